@@ -1,0 +1,20 @@
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { upstreamOperations } from '../upstream/operations.js';
+import { generatedFiles } from './generated-files.js';
+
+describe('upstream contract', () => {
+  it('committed generated files match the operation table (run `npm run contracts` when this fails)', async () => {
+    for (const file of await generatedFiles()) {
+      const committed = await readFile(new URL(`../../${file.path}`, import.meta.url), 'utf8');
+      expect(committed, file.path).toBe(file.content);
+    }
+  });
+
+  it('writes every path after the versioned prefix, with a trailing slash as the spec does', () => {
+    for (const [id, operation] of Object.entries(upstreamOperations)) {
+      expect(operation.path, id).toMatch(/^\/[^?#]*\/$/);
+      expect(operation.path, id).not.toMatch(/^\/api\//);
+    }
+  });
+});
