@@ -1,12 +1,12 @@
-import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { upstreamOperations } from '../upstream/operations.js';
-import { generatedFiles } from './generated-files.js';
+import { upstreamContractFiles } from './generated-files.js';
+import { readGenerated } from './write-generated.js';
 
 describe('upstream contract', () => {
   it('committed generated files match the operation table (run `npm run contracts` when this fails)', async () => {
-    for (const file of await generatedFiles()) {
-      const committed = await readFile(new URL(`../../${file.path}`, import.meta.url), 'utf8');
+    for (const file of await upstreamContractFiles()) {
+      const committed = await readGenerated(file.path);
       expect(committed, file.path).toBe(file.content);
     }
   });

@@ -1,0 +1,13 @@
+import { documentFiles } from '@gf/contracts/openapi/generated-files';
+import type { GeneratedFile } from '@gf/contracts/openapi/write-generated';
+import { buildApp } from '../app.js';
+import { testConfig } from '../config.js';
+
+/** The gateway's OpenAPI document, produced by its own route schemas, and the client types. */
+export const bffContractFiles = async (): Promise<GeneratedFile[]> => {
+  const app = await buildApp(testConfig());
+  await app.ready();
+  const document = app.swagger();
+  await app.close();
+  return documentFiles('bff', document);
+};

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { contract } from '../contract-registry.js';
+
+/** Spec 2 §2 route names a failed call may send the client to. */
+export const RedirectRoute = contract(
+  'RedirectRoute',
+  z.enum(['MailHome', 'MyOfficeAuth', 'ShopMain', 'ShopError', 'Error']),
+);
+export type RedirectRoute = z.infer<typeof RedirectRoute>;
+
+/** Every error the gateway sends has this shape (DESIGN.md: one envelope). */
+export const ErrorEnvelope = contract(
+  'ErrorEnvelope',
+  z.object({
+    error: z.object({
+      status: z.number().int(),
+      code: z.string(),
+      message: z.string(),
+      fields: z.record(z.string(), z.array(z.string())).optional(),
+      redirect: z.object({ route: RedirectRoute, status: z.number().int().optional() }).optional(),
+      serverProblems: z.boolean().optional(),
+    }),
+  }),
+);
+export type ErrorEnvelope = z.infer<typeof ErrorEnvelope>;
+
+export class GatewayError extends Error {
+  constructor(readonly envelope: ErrorEnvelope['error']) {
+    super(envelope.message);
+  }
+}
+
+export const envelope = (error: ErrorEnvelope['error']): ErrorEnvelope => ({ error });

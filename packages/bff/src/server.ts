@@ -1,0 +1,23 @@
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+
+const start = async (): Promise<void> => {
+  const config = loadConfig({ WEB_DIST: DEFAULT_WEB_DIST, ...process.env });
+  const app = await buildApp(config);
+  const close = async (signal: string): Promise<void> => {
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', close);
+  process.once('SIGINT', close);
+  await app.listen({ port: config.PORT, host: config.HOST });
+};
+
+start().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,58 @@
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { DEFAULT_SITE_CODE } from '../constants.js';
+import type { Site } from './site.js';
+import { loadSiteHosts } from './site-hosts.js';
+import { SITES } from './sites-table.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The country site this request is for, resolved from its host. */
+    site: Site;
+    /** The language of this request: the `lang` cookie when the site offers it, else the site's default. */
+    language: string;
+  }
+}
+
+export const LANGUAGE_COOKIE = 'lang';
+const LOCALHOST_SUFFIX = '.localhost';
+
+export interface SitesOptions {
+  /** Production hostnames (README, "Sites"); `<code>.localhost` always works. */
+  hostsFile?: string | undefined;
+}
+
+const bareHost = (host: string): string => {
+  const lower = host.trim().toLowerCase();
+  const withoutPort = lower.startsWith('[') ? lower.slice(0, lower.indexOf(']') + 1) : lower.replace(/:\d+$/, '');
+  return withoutPort.replace(/\.$/, '');
+};
+
+/**
+ * Resolves the site from `Host` (Fastify reads `X-Forwarded-Host` instead only when the gateway
+ * trusts its proxy). An unknown host gets the default site (spec 1 §9: RU).
+ */
+export const sitesPlugin = fp<SitesOptions>(async (app, options) => {
+  const byCode = new Map(SITES.map((site) => [site.code, site]));
+  const byHost = await loadSiteHosts(options.hostsFile, byCode);
+  const fallback = byCode.get(DEFAULT_SITE_CODE) as Site;
+
+  const siteFor = (host: string): Site => {
+    const bare = bareHost(host);
+    const mapped = byHost.get(bare);
+    if (mapped) return mapped;
+    if (bare.endsWith(LOCALHOST_SUFFIX)) {
+      const code = bare.slice(0, -LOCALHOST_SUFFIX.length).split('.').pop() ?? '';
+      return byCode.get(code) ?? fallback;
+    }
+    return fallback;
+  };
+
+  app.decorateRequest('site', null as unknown as Site);
+  app.decorateRequest('language', '');
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    request.site = siteFor(request.host);
+    const chosen = request.cookies[LANGUAGE_COOKIE];
+    request.language = chosen && request.site.languages.includes(chosen) ? chosen : request.site.defaultLanguage;
+  });
+});

@@ -1,0 +1,36 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { RTL_LANGUAGES } from '../constants.js';
+import { envelope } from '../errors/envelope.js';
+
+const API_PREFIX = '/bff/';
+
+/**
+ * Serves the built client: hashed assets cached for a year, and index.html for every other path
+ * (history-mode routes), with `lang` and `dir` of the host's site so the first paint is right.
+ */
+export const registerWeb = async (app: FastifyInstance, webDist: string | undefined): Promise<void> => {
+  const indexFile = webDist ? join(webDist, 'index.html') : undefined;
+  const template = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+  if (webDist && template) {
+    await app.register(fastifyStatic, {
+      root: join(webDist, 'assets'),
+      prefix: '/assets/',
+      immutable: true,
+      maxAge: '365d',
+      index: false,
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !request.url.startsWith(API_PREFIX);
+    if (!isPage || !template) {
+      return reply.code(404).send(envelope({ status: 404, code: 'not_found', message: 'Not found' }));
+    }
+    const dir = RTL_LANGUAGES.includes(request.language) ? 'rtl' : 'ltr';
+    const html = template.replace('<html lang="en">', `<html lang="${request.language}" dir="${dir}">`);
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  });
+};
