@@ -1,0 +1,68 @@
+import fastifyMultipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { ADMIN_PREFIX, adminRoutes } from './admin/admin-routes.js';
+import { CallLog } from './call-log.js';
+import { Faults } from './faults.js';
+import { handlers } from './handlers.js';
+import { registerOperations } from './router.js';
+import { SandboxState } from './state/sandbox-state.js';
+
+export const SANDBOX_PREFIX = '/api/v1';
+export const DEFAULT_SEED = 20261122;
+/** Issue 3: access tokens expire after SANDBOX_TOKEN_TTL seconds, 300 by default. */
+export const DEFAULT_TOKEN_TTL_SECONDS = 300;
+
+export interface SandboxConfig {
+  seed?: number;
+  tokenTtlSeconds?: number;
+  /** Admin routes and fault switches (SANDBOX_ADMIN=1). */
+  admin?: boolean;
+  validateReplies?: boolean;
+  logLevel?: string;
+  now?: () => number;
+}
+
+export interface Sandbox {
+  app: FastifyInstance;
+  callLog: CallLog;
+  faults: Faults;
+  state: () => SandboxState;
+}
+
+/** The stand-in for the company API: every operation of the upstream contract, with state. */
+export const buildSandbox = async (config: SandboxConfig = {}): Promise<Sandbox> => {
+  const options = {
+    seed: config.seed ?? DEFAULT_SEED,
+    tokenTtlSeconds: config.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS,
+    now: config.now ?? Date.now,
+  };
+  let state = new SandboxState(options);
+  const callLog = new CallLog();
+  const faults = new Faults();
+  const app = Fastify({ logger: { level: config.logLevel ?? 'warn' }, bodyLimit: 20 * 1024 * 1024 });
+  await app.register(fastifyMultipart, { limits: { fileSize: 20 * 1024 * 1024 } });
+
+  const current = () => state;
+  registerOperations(app, {
+    prefix: SANDBOX_PREFIX,
+    handlers,
+    state: current,
+    callLog,
+    faults,
+    faultsEnabled: config.admin ?? false,
+    validateReplies: config.validateReplies ?? false,
+  });
+  if (config.admin) {
+    await app.register(adminRoutes, {
+      prefix: ADMIN_PREFIX,
+      callLog,
+      faults,
+      state: current,
+      reset: () => {
+        state = new SandboxState(options);
+      },
+    });
+  }
+  app.get('/healthz', async () => ({ ok: true }));
+  return { app, callLog, faults, state: current };
+};

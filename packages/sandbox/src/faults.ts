@@ -1,0 +1,67 @@
+/**
+ * Fault switches for tests (issue 3): added latency, an error status, a reset connection, a
+ * malformed JSON body, a body that stalls. Per request through the `x-sandbox-fault` header, or
+ * globally through the admin route. Both are off unless SANDBOX_ADMIN=1.
+ */
+export interface Fault {
+  latencyMs?: number;
+  status?: number;
+  reset?: boolean;
+  malformed?: boolean;
+  stall?: boolean;
+}
+
+export interface GlobalFault {
+  fault: Fault;
+  /** Only these operations; all when absent. */
+  operations?: string[];
+  /** How many calls it applies to before it switches itself off; forever when absent. */
+  times?: number;
+}
+
+export const FAULT_HEADER = 'x-sandbox-fault';
+export const FAULT_STATUSES = [429, 500, 502, 503, 504] as const;
+
+/** Reads `latency=200;status=502`, `reset`, `malformed`, `stall`. */
+export const parseFault = (text: string): Fault => {
+  const fault: Fault = {};
+  for (const part of text.split(/[;,]/)) {
+    const [rawKey, value] = part.trim().split('=');
+    const key = rawKey?.trim();
+    if (key === 'latency') fault.latencyMs = Number(value);
+    else if (key === 'status' && FAULT_STATUSES.includes(Number(value) as never)) fault.status = Number(value);
+    else if (key === 'reset') fault.reset = true;
+    else if (key === 'malformed') fault.malformed = true;
+    else if (key === 'stall') fault.stall = true;
+    else if (key) throw new Error(`Unknown fault "${part.trim()}"`);
+  }
+  if (fault.latencyMs !== undefined && !(fault.latencyMs >= 0 && fault.latencyMs <= 600_000)) {
+    throw new Error('latency must be 0 to 600000 ms');
+  }
+  return fault;
+};
+
+export class Faults {
+  private global: GlobalFault | null = null;
+
+  set(global: GlobalFault | null): void {
+    this.global = global;
+  }
+
+  current(): GlobalFault | null {
+    return this.global;
+  }
+
+  /** The fault for one call: the request's header wins over the global switch. */
+  take(operationId: string, header: string | undefined): Fault | null {
+    if (header) return parseFault(header);
+    const global = this.global;
+    if (!global) return null;
+    if (global.operations && !global.operations.includes(operationId)) return null;
+    if (global.times !== undefined) {
+      global.times -= 1;
+      if (global.times <= 0) this.global = null;
+    }
+    return global.fault;
+  }
+}

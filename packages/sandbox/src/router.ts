@@ -1,0 +1,190 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Operation } from '@gf/contracts/upstream/operation';
+import { upstreamOperations } from '@gf/contracts/upstream/operations';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { CallLog } from './call-log.js';
+import { SandboxError } from './errors.js';
+import { FAULT_HEADER, type Fault, type Faults } from './faults.js';
+import type { Call, Caller, FileBody, Handler, Handlers } from './handler.js';
+import type { SandboxState } from './state/sandbox-state.js';
+import { tokens } from './state/tokens.js';
+import { users } from './state/users.js';
+
+export interface RouterOptions {
+  prefix: string;
+  handlers: Handlers;
+  state: () => SandboxState;
+  callLog: CallLog;
+  faults: Faults;
+  faultsEnabled: boolean;
+  /** Check every reply against the contract: a handler that drifts answers 500 and says why. */
+  validateReplies: boolean;
+}
+
+/** `/page{path}/` takes a whole page path (slashes included); other `{name}`s are one segment. */
+const routePath = (path: string): string => path.replace(/([^/])\{path\}\/$/, '$1*').replace(/\{(\w+)\}/g, ':$1');
+
+const fieldErrors = (error: z.ZodError, prefix = ''): Record<string, string[]> => {
+  const fields: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const name = prefix + (issue.path.join('.') || '_');
+    fields[name] = [...(fields[name] ?? []), issue.message];
+  }
+  return fields;
+};
+
+const parse = <S extends z.ZodType>(schema: S | undefined, value: unknown, where: string): unknown => {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value ?? {});
+  if (!result.success)
+    throw new SandboxError(400, { ok: false, detail: `Invalid ${where}`, errors: fieldErrors(result.error) });
+  return result.data;
+};
+
+const OFFICE_PATH = /\/office\//;
+
+const authenticate = (operation: Operation, request: FastifyRequest, state: SandboxState): Caller | null => {
+  if (operation.auth === 'none') return null;
+  const header = request.headers.authorization;
+  const token = header?.startsWith('Bearer ') ? header.slice(7) : undefined;
+  if (!token) {
+    if (operation.auth === 'optional') return null;
+    throw new SandboxError(401, { detail: 'Authentication credentials were not provided.', code: 'not_authenticated' });
+  }
+  const subject = tokens(state).verify(token);
+  if (subject === 'expired' || subject === 'unknown') {
+    throw new SandboxError(401, {
+      detail: `Token is ${subject === 'expired' ? 'expired' : 'not valid'}`,
+      code: 'token_not_valid',
+    });
+  }
+  const user = users(state).get(subject.userId);
+  if (!user) throw new SandboxError(401, { detail: 'User not found', code: 'user_not_found' });
+  if (user.is_suspended && OFFICE_PATH.test(operation.path)) {
+    throw new SandboxError(403, { detail: 'The account is suspended', code: 'suspended', is_suspended: true });
+  }
+  const manager = subject.managerId === null ? null : (users(state).get(subject.managerId) ?? null);
+  return { user, manager, token };
+};
+
+const readMultipart = async (
+  request: FastifyRequest,
+): Promise<{ fields: Record<string, string>; files: Call<Operation>['files'] }> => {
+  const fields: Record<string, string> = {};
+  const files: Call<Operation>['files'] = [];
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      let size = 0;
+      for await (const chunk of part.file) size += (chunk as Buffer).length;
+      files.push({ field: part.fieldname, filename: part.filename, size });
+    } else {
+      fields[part.fieldname] = String(part.value);
+    }
+  }
+  return { fields, files };
+};
+
+const stalled = new Set<FastifyReply>();
+
+/** Applies a fault; returns true when it answered (or dropped) the call itself. */
+const applyFault = async (fault: Fault, reply: FastifyReply): Promise<boolean> => {
+  if (fault.latencyMs) await sleep(fault.latencyMs);
+  if (fault.reset) {
+    reply.hijack();
+    reply.raw.socket?.destroy();
+    return true;
+  }
+  if (fault.status) {
+    await reply.code(fault.status).send({ detail: `Sandbox fault: status ${fault.status}`, code: 'sandbox_fault' });
+    return true;
+  }
+  if (fault.malformed) {
+    await reply.code(200).type('application/json').send('{"ok": true, "broken": ');
+    return true;
+  }
+  if (fault.stall) {
+    reply.hijack();
+    reply.raw.writeHead(200, { 'content-type': 'application/json', 'content-length': '4096' });
+    reply.raw.write('{"partial": ');
+    stalled.add(reply);
+    reply.raw.on('close', () => stalled.delete(reply));
+    return true;
+  }
+  return false;
+};
+
+const sendFile = (reply: FastifyReply, file: FileBody): FastifyReply =>
+  reply.type(file.contentType).header('content-disposition', `attachment; filename="${file.filename}"`).send(file.data);
+
+/** Registers every operation of the upstream contract; each answers through its area's handler. */
+export const registerOperations = (app: FastifyInstance, options: RouterOptions): void => {
+  app.addHook('onClose', async () => {
+    for (const reply of stalled) reply.raw.destroy();
+    stalled.clear();
+  });
+
+  for (const [operationId, operation] of Object.entries(upstreamOperations) as [string, Operation][]) {
+    const handler = options.handlers[operationId as keyof Handlers] as Handler<Operation> | undefined;
+    app.route({
+      method: operation.method.toUpperCase() as 'GET',
+      url: options.prefix + routePath(operation.path),
+      handler: async (request, reply) => {
+        const state = options.state();
+        let userId: number | null = null;
+        reply.raw.on('finish', () => {
+          options.callLog.add({
+            operationId,
+            method: request.method,
+            path: request.url,
+            status: reply.statusCode,
+            userId,
+          });
+        });
+        if (options.faultsEnabled) {
+          const header = request.headers[FAULT_HEADER];
+          const fault = options.faults.take(operationId, typeof header === 'string' ? header : undefined);
+          if (fault && (await applyFault(fault, reply))) return reply;
+        }
+        try {
+          const caller = authenticate(operation, request, state);
+          userId = caller?.user.id ?? null;
+          const multipart = operation.multipart && request.isMultipart() ? await readMultipart(request) : undefined;
+          const rawParams = request.params as Record<string, string>;
+          const params = '*' in rawParams ? { path: `/${String(rawParams['*']).replace(/\/$/, '')}` } : rawParams;
+          const [language = 'ru', country = ''] = String(request.headers['content-language'] ?? 'ru').split('-');
+          const call: Call<Operation> = {
+            params: (operation.params ? parse(operation.params, params, 'path') : params) as Record<string, string>,
+            query: parse(operation.query, request.query, 'query') as never,
+            body: parse(operation.body, multipart?.fields ?? request.body, 'body') as never,
+            caller,
+            state,
+            language,
+            site: String(request.headers['content-location'] ?? country.toLowerCase()),
+            files: multipart?.files ?? [],
+          };
+          if (!handler) {
+            return reply
+              .code(501)
+              .send({ detail: `${operationId} is not implemented by the sandbox`, code: 'not_implemented' });
+          }
+          const result = await handler(call);
+          if ((operation.replyKind ?? 'json') !== 'json') return sendFile(reply, result as FileBody);
+          if (options.validateReplies) {
+            const checked = operation.reply.safeParse(result);
+            if (!checked.success) {
+              request.log.error({ operationId, issues: checked.error.issues }, 'sandbox reply breaks the contract');
+              return reply
+                .code(500)
+                .send({ detail: `Reply of ${operationId} breaks the contract`, errors: fieldErrors(checked.error) });
+            }
+          }
+          return reply.send(result);
+        } catch (error) {
+          if (error instanceof SandboxError) return reply.code(error.status).send(error.body);
+          throw error;
+        }
+      },
+    });
+  }
+};

@@ -1,0 +1,24 @@
+import { buildSandbox, DEFAULT_TOKEN_TTL_SECONDS } from './app.js';
+
+const port = Number(process.env.SANDBOX_PORT ?? 4010);
+const host = process.env.SANDBOX_HOST ?? '127.0.0.1';
+const tokenTtlSeconds = Number(process.env.SANDBOX_TOKEN_TTL ?? DEFAULT_TOKEN_TTL_SECONDS);
+if (!Number.isInteger(port) || !Number.isInteger(tokenTtlSeconds) || tokenTtlSeconds <= 0) {
+  console.error('SANDBOX_PORT and SANDBOX_TOKEN_TTL must be positive whole numbers');
+  process.exit(1);
+}
+
+const sandbox = await buildSandbox({
+  tokenTtlSeconds,
+  admin: process.env.SANDBOX_ADMIN === '1',
+  validateReplies: process.env.SANDBOX_VALIDATE === '1',
+  logLevel: process.env.SANDBOX_LOG_LEVEL ?? 'warn',
+});
+const close = async (): Promise<void> => {
+  await sandbox.app.close();
+  process.exit(0);
+};
+process.once('SIGTERM', close);
+process.once('SIGINT', close);
+await sandbox.app.listen({ port, host });
+console.log(`sandbox listening on http://${host}:${port}`);

@@ -1,0 +1,79 @@
+import { areaStore, type SandboxState } from './sandbox-state.js';
+import { users } from './users.js';
+
+export interface MailMessage {
+  id: number;
+  fromUserId: number | null;
+  text: string;
+  sentAt: string;
+  read: boolean;
+}
+
+export interface Conversation {
+  id: number;
+  userId: number;
+  subject: string;
+  title: string;
+  orderNumber: string | null;
+  system: boolean;
+  messages: MailMessage[];
+}
+
+const SUBJECTS = [
+  'Order delivery',
+  'Bonus statement question',
+  'Event registration',
+  'Payout documents',
+  'Welcome to the team',
+];
+
+/** Each user's mail: a few seeded conversations, some unread. */
+export class Mailboxes {
+  readonly conversations: Conversation[] = [];
+  nextMessageId = 1;
+  subscribed = new Map<number, boolean>();
+
+  constructor(state: SandboxState) {
+    const random = state.random('mail');
+    let id = 1;
+    for (const user of users(state)
+      .all()
+      .filter((u) => u.id < 100)) {
+      for (let i = 0; i < 3; i += 1) {
+        const subject = SUBJECTS[(user.id + i) % SUBJECTS.length] as string;
+        const messages: MailMessage[] = [];
+        for (let m = 0; m < random.int(1, 4); m += 1) {
+          messages.push({
+            id: this.nextMessageId++,
+            fromUserId: m % 2 === 0 ? null : user.id,
+            text: m % 2 === 0 ? `Support: about "${subject}", here is what we found.` : 'Thank you, that helps.',
+            sentAt: new Date(Date.UTC(2026, 9, 1 + i * 3 + m, 9, 30)).toISOString(),
+            read: i > 0 || m > 0,
+          });
+        }
+        this.conversations.push({
+          id: id++,
+          userId: user.id,
+          subject,
+          title: subject,
+          orderNumber: null,
+          system: i === 0,
+          messages,
+        });
+      }
+    }
+  }
+
+  of(userId: number): Conversation[] {
+    return this.conversations.filter((c) => c.userId === userId);
+  }
+
+  unread(userId: number): number {
+    return this.of(userId).reduce(
+      (sum, c) => sum + c.messages.filter((m) => !m.read && m.fromUserId !== userId).length,
+      0,
+    );
+  }
+}
+
+export const mailboxes = areaStore((state) => new Mailboxes(state));

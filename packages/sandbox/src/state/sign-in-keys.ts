@@ -1,0 +1,34 @@
+import { areaStore, type SandboxState } from './sandbox-state.js';
+
+/** One-time keys that sign a user in elsewhere: another country domain, or right after registration. */
+export interface SignInKey {
+  kind: 'domain' | 'registration';
+  userId: number;
+  country: string;
+  language: string;
+}
+
+export class SignInKeys {
+  private readonly keys = new Map<string, SignInKey>();
+  private readonly random;
+
+  constructor(state: SandboxState) {
+    this.random = state.random('sign-in-keys');
+  }
+
+  issue(key: SignInKey): string {
+    const value = this.random.token(key.kind === 'domain' ? 'dk_' : 'rk_');
+    this.keys.set(value, key);
+    return value;
+  }
+
+  /** A key works once. */
+  spend(value: string, kind: SignInKey['kind']): SignInKey | undefined {
+    const found = this.keys.get(value);
+    if (!found || found.kind !== kind) return undefined;
+    this.keys.delete(value);
+    return found;
+  }
+}
+
+export const signInKeys = areaStore((state) => new SignInKeys(state));
