@@ -1,0 +1,90 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port.js';
+
+const root = fileURLToPath(new URL('../../../../', import.meta.url));
+
+export interface Stack {
+  /** The gateway URL of a site: `http://<site>.localhost:<port><path>`. */
+  url: (site: string, path?: string) => string;
+  gatewayPort: number;
+  sandboxUrl: string;
+  /** Calls a sandbox admin route (call log, faults, reset). */
+  admin: (method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown) => Promise<unknown>;
+  stop: () => Promise<void>;
+}
+
+const waitFor = async (url: string, child: ChildProcess, output: () => string): Promise<void> => {
+  for (let i = 0; i < 150; i += 1) {
+    if (child.exitCode !== null) throw new Error(`${url}: process exited (${child.exitCode})\n${output()}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer in 15 s\n${output()}`);
+};
+
+const startProcess = (script: string, env: Record<string, string>): { child: ChildProcess; output: () => string } => {
+  let output = '';
+  const child = spawn(process.execPath, [script], { cwd: root, env: { ...process.env, ...env }, stdio: 'pipe' });
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  return { child, output: () => output };
+};
+
+/**
+ * The built sandbox and gateway as real processes on free loopback ports (`npm run build` first).
+ * Everything started here is stopped by `stop()`, which tests call in `afterAll`, also on failure.
+ */
+export const startStack = async (env: Record<string, string> = {}): Promise<Stack> => {
+  const [sandboxPort, gatewayPort] = [await freePort(), await freePort()];
+  const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
+  const sandbox = startProcess('packages/sandbox/dist/src/server.js', {
+    SANDBOX_PORT: String(sandboxPort),
+    SANDBOX_ADMIN: '1',
+    SANDBOX_VALIDATE: '1',
+  });
+  const gateway = startProcess('packages/bff/dist/src/server.js', {
+    PORT: String(gatewayPort),
+    HOST: '127.0.0.1',
+    UPSTREAM_URL: sandboxUrl,
+    WEB_DIST: `${root}packages/web/dist`,
+    LOG_LEVEL: 'warn',
+    ...env,
+  });
+  const stop = async (): Promise<void> => {
+    for (const { child } of [gateway, sandbox]) {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((resolve) => child.once('exit', resolve));
+      }
+    }
+  };
+  try {
+    await waitFor(`${sandboxUrl}/healthz`, sandbox.child, sandbox.output);
+    await waitFor(`http://127.0.0.1:${gatewayPort}/bff/v1/site`, gateway.child, gateway.output);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {
+    url: (site, path = '/') => `http://${site}.localhost:${gatewayPort}${path}`,
+    gatewayPort,
+    sandboxUrl,
+    admin: async (method, path, body) => {
+      const response = await fetch(`${sandboxUrl}/__admin${path}`, {
+        method,
+        ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
+      });
+      return response.json();
+    },
+    stop,
+  };
+};
