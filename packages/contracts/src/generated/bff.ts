@@ -75,57 +75,69 @@ export interface components {
             };
         };
         /** @enum {string} */
+        Language: "ru" | "en" | "en-US" | "cs" | "de" | "fr" | "he" | "hu" | "it" | "pl" | "tr" | "uk" | "sk" | "ar" | "es" | "sr" | "vi" | "az" | "kk" | "ka" | "lv" | "th" | "sq" | "ro" | "mn" | "tg" | "pt" | "et" | "zh" | "ms" | "hr" | "uz";
+        /** @enum {string} */
+        LanguageInput: "ru" | "en" | "en-US" | "cs" | "de" | "fr" | "he" | "hu" | "it" | "pl" | "tr" | "uk" | "sk" | "ar" | "es" | "sr" | "vi" | "az" | "kk" | "ka" | "lv" | "th" | "sq" | "ro" | "mn" | "tg" | "pt" | "et" | "zh" | "ms" | "hr" | "uz";
+        /** @enum {string} */
         RedirectRoute: "MailHome" | "MyOfficeAuth" | "ShopMain" | "ShopError" | "Error";
         /** @enum {string} */
         RedirectRouteInput: "MailHome" | "MyOfficeAuth" | "ShopMain" | "ShopError" | "Error";
         Site: {
+            /** @description Accessibility widget: only the Israeli site (spec 1 §1) */
             accessibilityWidget: boolean;
+            /** @description Live-chat widget: shown only when enabled and in one of its languages (spec 1 §1) */
             chat: {
                 enabled: boolean;
-                languages: string[];
+                languages: components["schemas"]["Language"][];
             };
             /** @description Russian-speaking or CIS site (spec 1 §9 CIS country codes) */
             cis: boolean;
-            /** @description Lowercase site code: the ISO country code, or eu, rc, company */
+            /** @description Lowercase site code: the ISO country code, or eu, rc, company. Also the host <code>.localhost */
             code: string;
+            /** @description Cookie-consent script (spec 1 §3 domain mapping entry) */
             cookieScript: boolean;
             /** @description Countries served by the site (the European site serves 36) */
             countries: string[];
-            /** @description ISO 3166-1 alpha-2 country code, upper case */
+            /** @description ISO 3166-1 alpha-2 country code, upper case (EU for the European site) */
             country: string;
             /** @description ISO 4217 currency code of prices on this site */
             currency: string;
             dateFormat: components["schemas"]["DateFormat"];
-            defaultLanguage: string;
+            defaultLanguage: components["schemas"]["Language"];
             /** @description false: the week starts on Sunday (Israel, US) */
             firstWeekdayMonday: boolean;
-            languages: string[];
+            /** @description Languages the site offers, default first */
+            languages: components["schemas"]["Language"][];
             /** @description Country or site name in English */
             name: string;
             type: components["schemas"]["SiteType"];
         };
         SiteInput: {
+            /** @description Accessibility widget: only the Israeli site (spec 1 §1) */
             accessibilityWidget: boolean;
+            /** @description Live-chat widget: shown only when enabled and in one of its languages (spec 1 §1) */
             chat: {
                 enabled: boolean;
-                languages: string[];
+                languages: components["schemas"]["LanguageInput"][];
             };
             /** @description Russian-speaking or CIS site (spec 1 §9 CIS country codes) */
             cis: boolean;
-            /** @description Lowercase site code: the ISO country code, or eu, rc, company */
+            /** @description Lowercase site code: the ISO country code, or eu, rc, company. Also the host <code>.localhost */
             code: string;
+            /** @description Cookie-consent script (spec 1 §3 domain mapping entry) */
             cookieScript: boolean;
             /** @description Countries served by the site (the European site serves 36) */
             countries: string[];
-            /** @description ISO 3166-1 alpha-2 country code, upper case */
+            /** @description ISO 3166-1 alpha-2 country code, upper case (EU for the European site) */
             country: string;
             /** @description ISO 4217 currency code of prices on this site */
             currency: string;
             dateFormat: components["schemas"]["DateFormatInput"];
-            defaultLanguage: string;
+            defaultLanguage: components["schemas"]["LanguageInput"];
             /** @description false: the week starts on Sunday (Israel, US) */
             firstWeekdayMonday: boolean;
-            languages: string[];
+            /** @description Languages the site offers, default first */
+            languages: components["schemas"]["LanguageInput"][];
             /** @description Country or site name in English */
             name: string;
             type: components["schemas"]["SiteTypeInput"];
@@ -133,14 +145,16 @@ export interface components {
         SiteReply: {
             /** @enum {string} */
             dir: "ltr" | "rtl";
-            language: string;
+            /** @description The request language: one of the site languages */
+            language: components["schemas"]["Language"];
             recaptchaSiteKey: string | null;
             site: components["schemas"]["Site"];
         };
         SiteReplyInput: {
             /** @enum {string} */
             dir: "ltr" | "rtl";
-            language: string;
+            /** @description The request language: one of the site languages */
+            language: components["schemas"]["LanguageInput"];
             recaptchaSiteKey: string | null;
             site: components["schemas"]["SiteInput"];
         };
