@@ -2,13 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { RTL_LANGUAGES } from '../constants.js';
 import { contract } from '../contract-registry.js';
-import { Site } from './site.js';
+import { Language, Site } from './site.js';
 
 export const SiteReply = contract(
   'SiteReply',
   z.object({
     site: Site,
-    language: z.string(),
+    language: Language.meta({ description: 'The request language: one of the site languages' }),
     dir: z.enum(['ltr', 'rtl']),
     recaptchaSiteKey: z.string().nullable(),
   }),
@@ -29,11 +29,16 @@ export const siteRoutes: FastifyPluginAsyncZod<SiteRoutesOptions> = async (app, 
         response: { 200: SiteReply },
       },
     },
-    async (request) => ({
-      site: request.site,
-      language: request.language,
-      dir: RTL_LANGUAGES.includes(request.language) ? ('rtl' as const) : ('ltr' as const),
-      recaptchaSiteKey: options.recaptchaSiteKey ?? null,
-    }),
+    async (request) => {
+      const { site } = request;
+      // The sites plugin sets one of the site's languages; finding it here keeps the reply typed.
+      const language = site.languages.find((offered) => offered === request.language) ?? site.defaultLanguage;
+      return {
+        site,
+        language,
+        dir: RTL_LANGUAGES.includes(language) ? ('rtl' as const) : ('ltr' as const),
+        recaptchaSiteKey: options.recaptchaSiteKey ?? null,
+      };
+    },
   );
 };

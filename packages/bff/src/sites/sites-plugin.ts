@@ -22,6 +22,7 @@ export interface SitesOptions {
   hostsFile?: string | undefined;
 }
 
+/** `RU.localhost:3000` → `ru.localhost`, `[::1]:3000` → `[::1]`, `greenway.ru.` → `greenway.ru`. */
 const bareHost = (host: string): string => {
   const lower = host.trim().toLowerCase();
   const withoutPort = lower.startsWith('[') ? lower.slice(0, lower.indexOf(']') + 1) : lower.replace(/:\d+$/, '');
@@ -30,7 +31,9 @@ const bareHost = (host: string): string => {
 
 /**
  * Resolves the site from `Host` (Fastify reads `X-Forwarded-Host` instead only when the gateway
- * trusts its proxy). An unknown host gets the default site (spec 1 §9: RU).
+ * trusts its proxy, config `TRUST_PROXY`): first the production hostnames of the hosts file, then
+ * `<code>.localhost` (also `anything.<code>.localhost`). Anything else, a missing host included,
+ * gets the default site (spec 1 §9: RU). A bad hosts file rejects registration, so start-up stops.
  */
 export const sitesPlugin = fp<SitesOptions>(async (app, options) => {
   const byCode = new Map(SITES.map((site) => [site.code, site]));
@@ -53,6 +56,6 @@ export const sitesPlugin = fp<SitesOptions>(async (app, options) => {
   app.addHook('onRequest', async (request: FastifyRequest) => {
     request.site = siteFor(request.host);
     const chosen = request.cookies[LANGUAGE_COOKIE];
-    request.language = chosen && request.site.languages.includes(chosen) ? chosen : request.site.defaultLanguage;
+    request.language = request.site.languages.find((offered) => offered === chosen) ?? request.site.defaultLanguage;
   });
 });
