@@ -2,6 +2,16 @@ import { z } from 'zod';
 import { UPSTREAM_TIMEOUT_MS } from './constants.js';
 
 const port = z.coerce.number().int().min(0).max(65535);
+const origins = z
+  .string()
+  .default('')
+  .transform((text) =>
+    text
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.url({ message: 'must be a comma-separated list of origins such as https://widget.example.com' })));
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
 /** Every setting comes from the environment and is checked at start (README, "Operations"). */
@@ -23,6 +33,10 @@ const EnvSchema = z.object({
   COOKIE_SECURE: z.enum(['auto', 'always', 'never']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RECAPTCHA_SITE_KEY: z.string().optional(),
+  /** Origins the page may load widgets from (accessibility widget, chat, recaptcha), comma-separated. */
+  WIDGET_ORIGINS: origins,
+  /** Origins payment forms may post to (external providers), comma-separated. */
+  PAYMENT_ORIGINS: origins,
 });
 
 export type Config = z.infer<typeof EnvSchema>;

@@ -75,9 +75,16 @@ const readMultipart = async (
   const files: Call<Operation>['files'] = [];
   for await (const part of request.parts()) {
     if (part.type === 'file') {
-      let size = 0;
-      for await (const chunk of part.file) size += (chunk as Buffer).length;
-      files.push({ field: part.fieldname, filename: part.filename, size });
+      const chunks: Buffer[] = [];
+      for await (const chunk of part.file) chunks.push(chunk as Buffer);
+      const data = Buffer.concat(chunks);
+      files.push({
+        field: part.fieldname,
+        filename: part.filename,
+        size: data.length,
+        contentType: part.mimetype,
+        data,
+      });
     } else {
       fields[part.fieldname] = String(part.value);
     }
@@ -96,7 +103,10 @@ const applyFault = async (fault: Fault, reply: FastifyReply): Promise<boolean> =
     return true;
   }
   if (fault.status) {
-    await reply.code(fault.status).send({ detail: `Sandbox fault: status ${fault.status}`, code: 'sandbox_fault' });
+    const suspended = fault.status === 403 ? { is_suspended: true } : {};
+    await reply
+      .code(fault.status)
+      .send({ detail: `Sandbox fault: status ${fault.status}`, code: 'sandbox_fault', ...suspended });
     return true;
   }
   if (fault.malformed) {

@@ -16,27 +16,23 @@ export const registerErrorHandler = (app: FastifyInstance): void => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof GatewayError) return reply.code(error.envelope.status).send(envelope(error.envelope));
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply
-        .code(400)
-        .send(
-          envelope({
-            status: 400,
-            code: 'invalid_input',
-            message: 'Some fields are not valid',
-            fields: fieldErrors(error.validation),
-          }),
-        );
+      return reply.code(400).send(
+        envelope({
+          status: 400,
+          code: 'invalid_input',
+          message: 'Some fields are not valid',
+          fields: fieldErrors(error.validation),
+        }),
+      );
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error({ err: error }, 'unhandled error');
-    return reply
-      .code(status)
-      .send(
-        envelope({
-          status,
-          code: error.code?.toLowerCase() ?? 'internal',
-          message: status === 500 ? 'Internal error' : error.message,
-        }),
-      );
+    return reply.code(status).send(
+      envelope({
+        status,
+        code: error.code?.toLowerCase() ?? 'internal',
+        message: status === 500 ? 'Internal error' : error.message,
+      }),
+    );
   });
 };

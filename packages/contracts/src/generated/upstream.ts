@@ -6018,6 +6018,8 @@ export interface components {
             /** Format: email */
             email?: string;
             gender?: string;
+            /** @description Checked for the user’s country (spec 2 §5 Phone) */
+            phone?: string;
         };
         PartnerRow: {
             children_count: number;
@@ -6403,7 +6405,8 @@ export interface components {
             id: number;
             number: string;
             row: string;
-            state: components["schemas"]["SeatState"];
+            /** @description Null for a free seat: spec 2 §3 names only the states of seats that cannot be taken as they are */
+            state: components["schemas"]["SeatState"] | null;
             x: number;
             y: number;
             zone_id: number;
@@ -12416,7 +12419,7 @@ export interface operations {
     productsRecommended: {
         parameters: {
             query: {
-                "code[]": string[];
+                "code[]": string | string[];
             };
             header?: never;
             path?: never;
@@ -12839,7 +12842,7 @@ export interface operations {
                 date_from?: string;
                 date_to?: string;
                 page?: number;
-                "tags[]"?: string[];
+                "tags[]"?: string | string[];
             };
             header?: never;
             path?: never;

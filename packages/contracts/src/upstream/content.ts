@@ -91,7 +91,11 @@ export const contentOperations = {
     summary: 'News filtered by tags and a month range, a page at a time',
     // Spec 1 §7 says "tag params": their name and the paging parameter are assumed.
     query: z.object({
-      'tags[]': z.array(z.string()).optional().meta({ description: 'Tag ids' }),
+      // A query string carries one repeated key as a string and several as an array: both are valid.
+      'tags[]': z
+        .union([z.string(), z.array(z.string())])
+        .optional()
+        .meta({ description: 'Tag ids' }),
       date_from: Month.optional(),
       date_to: Month.optional(),
       page: QueryInt.min(1).optional(),

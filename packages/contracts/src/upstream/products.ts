@@ -91,7 +91,8 @@ export const productsOperations = {
     assumed: true,
     summary: 'Products recommended for the given product codes (e.g. the cart)',
     // Spec 2 §7 writes {code[]}: the bracketed name the client's array serialisation sends.
-    query: z.object({ 'code[]': z.array(z.string()).min(1) }),
+    // One code arrives as a string, several as an array (how query strings repeat a key).
+    query: z.object({ 'code[]': z.union([z.string().min(1), z.array(z.string()).min(1)]) }),
     reply: Products,
   }),
   productsPeriodicRecommended: op({

@@ -26,6 +26,7 @@ export const PartnerProfile = z
 export const PartnerProfileInput = z
   .object({
     email: z.email().optional(),
+    phone: z.string().min(1).optional().meta({ description: 'Checked for the user’s country (spec 2 §5 Phone)' }),
     city: z.string().min(1).optional(),
     address: z.string().optional(),
     gender: z.string().optional(),

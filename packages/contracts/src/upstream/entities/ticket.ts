@@ -18,7 +18,9 @@ export const Seat = z
     number: z.string(),
     x: z.number(),
     y: z.number(),
-    state: SeatState,
+    state: SeatState.nullable().meta({
+      description: 'Null for a free seat: spec 2 §3 names only the states of seats that cannot be taken as they are',
+    }),
   })
   .meta({ id: 'Seat', 'x-assumed': true });
 

@@ -1,0 +1,166 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { SESSION_USER_FRESHNESS_S } from '../constants.js';
+import { ErrorEnvelope, GatewayError } from '../errors/envelope.js';
+import type { UpstreamUser } from '../session/session.js';
+import { upstreamFailure } from '../upstream/error-mapping.js';
+import { callContext } from '../upstream/session-call.js';
+import { AuthState, SignInBody } from './auth-schemas.js';
+import { type AuthDataReply, authState, startSignedInSession } from './auth-state.js';
+
+const SIGN_IN_LIMIT = { max: 10, timeWindow: '1 minute' };
+
+const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 429: ErrorEnvelope, 502: ErrorEnvelope };
+
+/** Sign-in, auth info, the agreement gate and sign-out (spec 1 §4, §7). */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { sessions, upstream, calls } = app.core;
+
+  /** Loads auth info with the session's tokens and stores the user; anonymous when the tokens are gone. */
+  const loadAuthInfo = async (request: Parameters<typeof calls.call>[0]) => {
+    try {
+      const info = await calls.call(request, 'authInfo', {}, 'required');
+      const session = await sessions.load(request);
+      if (!session?.data.tokens) return authState(null);
+      const data = await sessions.update(session.id, (stored) => {
+        stored.user = info.user as UpstreamUser;
+        stored.userLoadedAt = sessions.now();
+        stored.unreadMail = info.unread_mail;
+        if (stored.spectator && info.manager) stored.spectator.canCreateOrderWell = info.manager.can_create_order_well;
+      });
+      return authState(data, { cart: info.cart, minTicketsTimer: info.min_tickets_timer });
+    } catch (error) {
+      // Spec 1 §8: auth info returns no user on failure; only server problems are worth a banner.
+      if (error instanceof GatewayError && !error.envelope.serverProblems)
+        return authState((await sessions.load(request))?.data ?? null);
+      throw error;
+    }
+  };
+
+  app.post(
+    '/auth/sign-in',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with login and password',
+        body: SignInBody,
+        response: { 200: AuthState, ...errors },
+      },
+      config: {
+        rateLimit: {
+          ...SIGN_IN_LIMIT,
+          // After parsing, so the key can hold the login.
+          hook: 'preHandler',
+          keyGenerator: (request) =>
+            `${request.ip}|${String((request.body as { login?: unknown })?.login ?? '')
+              .trim()
+              .toLowerCase()}`,
+        },
+      },
+    },
+    async (request, reply) => {
+      const response = await upstream.call(
+        'authenticate',
+        { body: request.body },
+        { ...callContext(request), token: null },
+      );
+      if (response.status !== 200) {
+        const failure = upstreamFailure(response.status, response.body, { area: 'other', signedIn: false });
+        if (failure.serverProblems) throw new GatewayError(failure);
+        // Spec 1 §4: on failure the tokens are removed and the message kept; the body's errors become fields.
+        const session = await sessions.load(request);
+        if (session) {
+          await sessions.update(session.id, (data) => {
+            data.tokens = null;
+            data.user = null;
+          });
+        }
+        const status = response.status === 403 ? 403 : response.status === 429 ? 429 : 401;
+        throw new GatewayError({
+          status,
+          code: 'sign_in_failed',
+          message: failure.message,
+          ...(failure.fields ? { fields: failure.fields } : {}),
+        });
+      }
+      const data = await startSignedInSession(request, reply, response.body as AuthDataReply);
+      if (data.pendingAgreement) return authState(data);
+      return loadAuthInfo(request);
+    },
+  );
+
+  app.post(
+    '/auth/agreements',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Accept the agreements; completes a sign-in that waited for them',
+        body: z.object({ agree_type: z.string().min(1) }),
+        response: { 200: AuthState, ...errors, 409: ErrorEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const session = await sessions.load(request);
+      const pending = session?.data.pendingAgreement;
+      if (!session || !pending)
+        throw new GatewayError({ status: 409, code: 'no_pending_agreement', message: 'There is nothing to accept' });
+      const response = await upstream.call(
+        'teamAgreementAccept',
+        { body: { agree_type: request.body.agree_type } },
+        { ...callContext(request), token: pending.tokens.access },
+      );
+      if (response.status !== 200)
+        throw new GatewayError(upstreamFailure(response.status, response.body, { area: 'other', signedIn: false }));
+      const data = {
+        ...session.data,
+        pendingAgreement: null,
+        tokens: pending.tokens,
+        user: pending.user,
+        unreadMail: pending.unreadMail,
+      };
+      data.userLoadedAt = sessions.now();
+      await sessions.rotate(request, reply, data);
+      return loadAuthInfo(request);
+    },
+  );
+
+  app.get(
+    '/auth',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Who is signed in; the cached user unless it is stale or `fresh` is asked for',
+        querystring: z.object({ fresh: z.enum(['0', '1']).optional() }),
+        response: { 200: AuthState, ...errors },
+      },
+    },
+    async (request) => {
+      const session = await sessions.load(request);
+      if (!session?.data.tokens || !session.data.user) return authState(session?.data ?? null);
+      const age = sessions.now() - session.data.userLoadedAt;
+      if (request.query.fresh !== '1' && age < SESSION_USER_FRESHNESS_S * 1000) return authState(session.data);
+      return loadAuthInfo(request);
+    },
+  );
+
+  app.post(
+    '/auth/sign-out',
+    {
+      schema: { tags: ['auth'], summary: 'Sign out here and at the upstream', response: { 200: AuthState, ...errors } },
+    },
+    async (request, reply) => {
+      const session = await sessions.load(request);
+      const tokens = session?.data.tokens;
+      if (tokens) {
+        // Spec 1 §4: whatever the logout call answers, the local sign-out follows.
+        const result = await upstream
+          .call('logout', { body: { refresh: tokens.refresh } }, { ...callContext(request), token: tokens.access })
+          .then((response) => String(response.status))
+          .catch((error: Error) => error.message);
+        if (result !== '200') request.log.warn({ result }, 'upstream logout did not succeed; signed out locally');
+      }
+      await sessions.destroy(request, reply);
+      return authState(null);
+    },
+  );
+};

@@ -1,0 +1,66 @@
+import fp from 'fastify-plugin';
+import type { Dispatcher } from 'undici';
+import { TokenRefresher } from './auth/token-refresher.js';
+import type { Config } from './config.js';
+import type { GatewayMetrics } from './operations/metrics.js';
+import { MemorySessionStore } from './session/memory-store.js';
+import { RedisSessionStore } from './session/redis-store.js';
+import { SessionManager } from './session/session-manager.js';
+import type { SessionStore } from './session/session-store.js';
+import { SessionCall } from './upstream/session-call.js';
+import { UpstreamClient } from './upstream/upstream-client.js';
+
+export interface GatewayCore {
+  sessions: SessionManager;
+  upstream: UpstreamClient;
+  refresher: TokenRefresher;
+  /** Calls the upstream for a request, with its session's tokens. */
+  calls: SessionCall;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    core: GatewayCore;
+  }
+}
+
+/** What tests may replace: the clock, the session store, the upstream connection. */
+export interface CoreDependencies {
+  now?: () => number;
+  store?: SessionStore;
+  dispatcher?: Dispatcher;
+  /** Where log lines go (tests read them); standard output otherwise. */
+  logStream?: NodeJS.WritableStream;
+}
+
+export interface CoreOptions {
+  config: Config;
+  dependencies: CoreDependencies;
+  metrics: GatewayMetrics;
+}
+
+/** Sessions, the upstream client and single-flight refresh, shared by every route. */
+export const corePlugin = fp<CoreOptions>(async (app, { config, dependencies, metrics }) => {
+  const now = dependencies.now ?? Date.now;
+  const store =
+    dependencies.store ?? (config.REDIS_URL ? new RedisSessionStore(config.REDIS_URL) : new MemorySessionStore(now));
+  const sessions = new SessionManager({ store, secure: config.COOKIE_SECURE, now });
+  const upstream = new UpstreamClient({
+    url: config.UPSTREAM_URL,
+    prefix: config.UPSTREAM_PREFIX,
+    timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+    onResponse: metrics.observeUpstream,
+    ...(dependencies.dispatcher ? { dispatcher: dependencies.dispatcher } : {}),
+  });
+  const refresher = new TokenRefresher({
+    sessions,
+    upstream,
+    upstreamTimeoutMs: config.UPSTREAM_TIMEOUT_MS,
+    log: app.log,
+    onRefresh: metrics.countRefresh,
+  });
+  app.decorate('core', { sessions, upstream, refresher, calls: new SessionCall(sessions, upstream, refresher) });
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([upstream.close(), store.close()]);
+  });
+});

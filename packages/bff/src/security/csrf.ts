@@ -1,0 +1,34 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { GatewayError } from '../errors/envelope.js';
+
+/** Every state-changing gateway call carries this header (a page on another site cannot add it). */
+export const CSRF_HEADER = 'x-csrf';
+export const CSRF_VALUE = '1';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+const refuse = (code: string, message: string): GatewayError => new GatewayError({ status: 403, code, message });
+
+const originHost = (request: FastifyRequest): string | null => {
+  const source = request.headers.origin ?? request.headers.referer;
+  if (!source || source === 'null') return null;
+  try {
+    return new URL(source).host;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * CSRF defence without tokens in pages (DESIGN.md): a state-changing call under /bff/ needs the
+ * custom header and an Origin (or Referer) of this very host; otherwise 403, never a redirect.
+ */
+export const registerCsrf = (app: FastifyInstance): void => {
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/bff/')) return;
+    if (request.headers[CSRF_HEADER] !== CSRF_VALUE)
+      throw refuse('csrf_header_missing', `The ${CSRF_HEADER} header is required`);
+    const host = originHost(request);
+    if (!host) throw refuse('csrf_origin_missing', 'The request must say where it comes from (Origin)');
+    if (host !== request.host) throw refuse('csrf_origin_mismatch', 'The request comes from another site');
+  });
+};

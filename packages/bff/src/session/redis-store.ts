@@ -1,0 +1,89 @@
+import { EventEmitter } from 'node:events';
+import { Redis } from 'ioredis';
+import type { SessionData } from './session.js';
+import type { SessionStore } from './session-store.js';
+
+const SESSION_PREFIX = 'gf:session:';
+const LOCK_PREFIX = 'gf:lock:';
+const CHANGES_CHANNEL = 'gf:session-changed';
+
+/** Deletes the lock only when its value is still the caller's owner token. */
+const UNLOCK_SCRIPT = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end`;
+
+/**
+ * Sessions shared by every instance. One client for commands and one subscriber that turns
+ * "session changed" messages into local events, so a waiting request wakes as soon as another
+ * instance has refreshed instead of at its next poll.
+ */
+export class RedisSessionStore implements SessionStore {
+  private readonly client: Redis;
+  private readonly subscriber: Redis;
+  private readonly changes = new EventEmitter();
+
+  constructor(url: string) {
+    const options = { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false } as const;
+    this.client = new Redis(url, options);
+    this.subscriber = new Redis(url, { ...options, enableOfflineQueue: true });
+    this.changes.setMaxListeners(0);
+    // Connection errors surface on the calls that need Redis (503 from /readyz and the session routes).
+    this.client.on('error', () => {});
+    this.subscriber.on('error', () => {});
+    this.subscriber.subscribe(CHANGES_CHANNEL).catch(() => {});
+    this.subscriber.on('message', (_channel: string, id: string) => this.changes.emit(id));
+  }
+
+  async get(id: string): Promise<SessionData | null> {
+    const json = await this.client.get(SESSION_PREFIX + id);
+    return json ? (JSON.parse(json) as SessionData) : null;
+  }
+
+  async set(id: string, data: SessionData, ttlSeconds: number): Promise<void> {
+    await this.client.set(SESSION_PREFIX + id, JSON.stringify(data), 'EX', ttlSeconds);
+    await this.client.publish(CHANGES_CHANNEL, id);
+  }
+
+  async delete(id: string): Promise<void> {
+    await this.client.del(SESSION_PREFIX + id);
+    await this.client.publish(CHANGES_CHANNEL, id);
+  }
+
+  async lock(key: string, owner: string, ttlMs: number): Promise<boolean> {
+    return (await this.client.set(LOCK_PREFIX + key, owner, 'PX', ttlMs, 'NX')) === 'OK';
+  }
+
+  async unlock(key: string, owner: string): Promise<void> {
+    await this.client.eval(UNLOCK_SCRIPT, 1, LOCK_PREFIX + key, owner);
+  }
+
+  waitForChange(id: string, timeoutMs: number): Promise<void> {
+    return new Promise((resolve) => {
+      const done = (): void => {
+        clearTimeout(timer);
+        this.changes.off(id, done);
+        resolve();
+      };
+      const timer = setTimeout(done, timeoutMs);
+      this.changes.once(id, done);
+    });
+  }
+
+  async ping(): Promise<void> {
+    await this.client.ping();
+  }
+
+  async count(): Promise<number> {
+    let count = 0;
+    let cursor = '0';
+    do {
+      const [next, keys] = await this.client.scan(cursor, 'MATCH', `${SESSION_PREFIX}*`, 'COUNT', 1000);
+      cursor = next;
+      count += keys.length;
+    } while (cursor !== '0');
+    return count;
+  }
+
+  async close(): Promise<void> {
+    this.changes.removeAllListeners();
+    await Promise.allSettled([this.client.quit(), this.subscriber.quit()]);
+  }
+}

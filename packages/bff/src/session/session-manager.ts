@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { REFRESH_COOKIE_LIFETIME_S } from '../constants.js';
+import { emptySession, type SessionData } from './session.js';
+import type { SessionStore } from './session-store.js';
+
+export const SESSION_COOKIE = 'gf_session';
+/** A session id made during this request (rotation), which later calls of the same request use. */
+const rotatedIds = new WeakMap<FastifyRequest, string>();
+const SESSION_ID = /^[A-Za-z0-9_-]{43}$/;
+
+export interface SessionManagerOptions {
+  store: SessionStore;
+  /** 'auto': Secure when the request came over HTTPS (directly or through a trusted proxy). */
+  secure: 'auto' | 'always' | 'never';
+  now: () => number;
+}
+
+/**
+ * The browser holds one opaque, httpOnly, SameSite=Lax cookie per host; everything else stays
+ * here. Writes re-read the stored session first, so a request never puts back tokens that another
+ * request has already rotated.
+ */
+export class SessionManager {
+  constructor(private readonly options: SessionManagerOptions) {}
+
+  get store(): SessionStore {
+    return this.options.store;
+  }
+
+  now(): number {
+    return this.options.now();
+  }
+
+  /** The id from the cookie, when it is well formed. */
+  idOf(request: FastifyRequest): string | null {
+    const id = rotatedIds.get(request) ?? request.cookies[SESSION_COOKIE];
+    return id && SESSION_ID.test(id) ? id : null;
+  }
+
+  async load(request: FastifyRequest): Promise<{ id: string; data: SessionData } | null> {
+    const id = this.idOf(request);
+    if (!id) return null;
+    const data = await this.options.store.get(id);
+    return data ? { id, data } : null;
+  }
+
+  /** Applies `change` to the latest stored copy and saves it; returns the saved session. */
+  async update(id: string, change: (data: SessionData) => void): Promise<SessionData> {
+    const data = (await this.options.store.get(id)) ?? emptySession(this.now());
+    change(data);
+    await this.options.store.set(id, data, REFRESH_COOKIE_LIFETIME_S);
+    return data;
+  }
+
+  /**
+   * Saves `data` under a new id and drops the old one: done at sign-in and at spectator start and
+   * stop, so an id seen before the change is worth nothing after it.
+   */
+  async rotate(request: FastifyRequest, reply: FastifyReply, data: SessionData): Promise<string> {
+    const old = this.idOf(request);
+    const id = randomBytes(32).toString('base64url');
+    await this.options.store.set(id, data, REFRESH_COOKIE_LIFETIME_S);
+    if (old) await this.options.store.delete(old);
+    rotatedIds.set(request, id);
+    this.setCookie(request, reply, id);
+    return id;
+  }
+
+  /** Creates a session for a visitor who has none (a referral visitor, say). */
+  async ensure(request: FastifyRequest, reply: FastifyReply): Promise<string> {
+    const existing = await this.load(request);
+    if (existing) return existing.id;
+    return this.rotate(request, reply, emptySession(this.now()));
+  }
+
+  async destroy(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const id = this.idOf(request);
+    if (id) await this.options.store.delete(id);
+    rotatedIds.delete(request);
+    reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: this.secure(request) });
+  }
+
+  private secure(request: FastifyRequest): boolean {
+    if (this.options.secure === 'always') return true;
+    if (this.options.secure === 'never') return false;
+    return request.protocol === 'https';
+  }
+
+  private setCookie(request: FastifyRequest, reply: FastifyReply, id: string): void {
+    // No Domain attribute: the cookie belongs to this host only (one session per country site).
+    reply.setCookie(SESSION_COOKIE, id, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: this.secure(request),
+      maxAge: REFRESH_COOKIE_LIFETIME_S,
+    });
+  }
+}

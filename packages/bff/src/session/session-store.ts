@@ -1,0 +1,22 @@
+import type { SessionData } from './session.js';
+
+/**
+ * Where sessions live: in memory for one instance, in Redis for many. The lock and the change
+ * notification make token refresh single-flight across instances.
+ */
+export interface SessionStore {
+  get(id: string): Promise<SessionData | null>;
+  set(id: string, data: SessionData, ttlSeconds: number): Promise<void>;
+  delete(id: string): Promise<void>;
+  /** Takes `key` for `owner` unless someone holds it (SET NX PX). */
+  lock(key: string, owner: string, ttlMs: number): Promise<boolean>;
+  /** Releases `key` only if `owner` still holds it. */
+  unlock(key: string, owner: string): Promise<void>;
+  /** Resolves when `set` is called for `id` anywhere, or after `timeoutMs`. */
+  waitForChange(id: string, timeoutMs: number): Promise<void>;
+  /** Throws when the store cannot be used (readiness). */
+  ping(): Promise<void>;
+  /** How many sessions exist (metrics). */
+  count(): Promise<number>;
+  close(): Promise<void>;
+}

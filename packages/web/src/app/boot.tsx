@@ -1,0 +1,53 @@
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useState } from 'react';
+import { siteQueryOptions } from '../api/get-site';
+import { applyDocumentLanguage } from '../i18n/document-language';
+import { i18n, initI18n } from '../i18n/i18n';
+import { Spinner } from '../ui/spinner';
+import { BootError } from './boot-error';
+
+/**
+ * The gateway has already written the site's language into `<html lang>`, so the shell's text
+ * can load while the site call is in flight instead of after it.
+ */
+const pageLanguage = (): string => document.documentElement.lang || 'en';
+
+const boot = async (queryClient: QueryClient): Promise<void> => {
+  const [reply] = await Promise.all([
+    queryClient.fetchQuery(siteQueryOptions()),
+    initI18n(pageLanguage()).catch(() => {}),
+  ]);
+  // The reply has the last word (and differs from the page in the Vite dev server).
+  await initI18n(reply.language);
+  applyDocumentLanguage(i18n.resolvedLanguage ?? reply.language);
+};
+
+type BootState = 'loading' | 'ready' | 'failed';
+
+/** Renders its children only once the site is known and its language is loaded. */
+export const Boot = ({ children }: { children: ReactNode }) => {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<BootState>('loading');
+  const [attempt, setAttempt] = useState(0);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is how Retry asks for another run.
+  useEffect(() => {
+    let live = true;
+    setState('loading');
+    boot(queryClient).then(
+      () => live && setState('ready'),
+      // The retry screen still wants words: try the page's language, which needs no site call.
+      () =>
+        initI18n(pageLanguage())
+          .catch(() => {})
+          .finally(() => live && setState('failed')),
+    );
+    return () => {
+      live = false;
+    };
+  }, [queryClient, attempt]);
+
+  if (state === 'ready') return children;
+  if (state === 'failed') return <BootError onRetry={() => setAttempt((n) => n + 1)} />;
+  return <Spinner label={i18n.isInitialized ? i18n.t('loading') : 'Loading…'} fullPage />;
+};

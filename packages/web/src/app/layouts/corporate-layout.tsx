@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router-dom';
+import styles from './corporate-layout.module.css';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+/** Spec 1 §2: the corporate layout (home, company, news, ...). */
+export const CorporateLayout = () => {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.shell}>
+      {/* A plain fragment link: the browser scrolls to <main> and moves focus there (tabIndex -1). */}
+      <a className={styles.skip} href="#main">
+        {t('skipToContent')}
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className={styles.main}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+};

@@ -1,0 +1,106 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { BRAND_NAME } from '../../config/brand';
+import { findLanguage } from '../../i18n/languages';
+import { useModals } from '../../modals/modals-context';
+import { ButtonLink, buttonClass } from '../../ui/button';
+import { CloseIcon, GlobeIcon, LeafIcon, MenuIcon } from '../../ui/icons';
+import { routes } from '../routes';
+import styles from './site-header.module.css';
+
+/** Spec 1 §1: the corporate pages, then the shop. */
+const NAV = [
+  { route: routes.Home, label: 'nav.home', end: true },
+  { route: routes.Company, label: 'nav.company' },
+  { route: routes.News, label: 'nav.news' },
+  { route: routes.Geography, label: 'nav.geography' },
+  { route: routes.Opportunities, label: 'nav.opportunities' },
+  { route: routes.Eco, label: 'nav.eco' },
+  { route: routes.Production, label: 'nav.production' },
+  { route: routes.ShopMain, label: 'nav.shop' },
+] as const;
+
+export const SiteHeader = () => {
+  const { t, i18n } = useTranslation();
+  const { open } = useModals();
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const navId = useId();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const nativeName = findLanguage(language)?.nativeName ?? language;
+
+  // Spec 1 §4: the nav menu is open or closed; following one of its links closes it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path changing is the trigger.
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false);
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  // Signing in arrives with the session work; until then the office link is the sign-in page.
+  const signIn = { to: routes.MyOfficeAuth.href(), label: t('nav.signIn') };
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <Link to={routes.Home.href()} className={styles.logo}>
+          <span className={styles.logoMark}>
+            <LeafIcon width={18} height={18} />
+          </span>
+          {BRAND_NAME}
+        </Link>
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className={styles.languageButton}
+            aria-haspopup="dialog"
+            onClick={() => open('language')}
+          >
+            <GlobeIcon />
+            {/* What shows depends on the width; what is read is always the full sentence. */}
+            <span aria-hidden="true" className={styles.languageCode}>
+              {language.split('-')[0]}
+            </span>
+            <span aria-hidden="true" className={styles.languageName}>
+              {nativeName}
+            </span>
+            <span className={styles.visuallyHidden}>{t('language.button', { language: nativeName })}</span>
+          </button>
+          <ButtonLink to={signIn.to} className={styles.signIn}>
+            {signIn.label}
+          </ButtonLink>
+          <button
+            type="button"
+            className={styles.menuButton}
+            aria-expanded={menuOpen}
+            aria-controls={navId}
+            aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+            onClick={() => setMenuOpen((isOpen) => !isOpen)}
+          >
+            {menuOpen ? <CloseIcon /> : <MenuIcon />}
+          </button>
+        </div>
+      </div>
+      <nav id={navId} aria-label={t('nav.label')} className={menuOpen ? `${styles.nav} ${styles.navOpen}` : styles.nav}>
+        <ul className={styles.navList}>
+          {NAV.map(({ route, label, ...item }) => (
+            <li key={route.path}>
+              <NavLink to={route.href()} end={'end' in item} className={styles.navLink}>
+                {t(label)}
+              </NavLink>
+            </li>
+          ))}
+          <li className={styles.navSignIn}>
+            <Link to={signIn.to} className={buttonClass('primary')}>
+              {signIn.label}
+            </Link>
+          </li>
+        </ul>
+      </nav>
+    </header>
+  );
+};

@@ -1,0 +1,33 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from '../i18n/i18n';
+
+/** A gateway error envelope (DESIGN.md): `{ error: { status, ... } }`. */
+const statusOf = (error: unknown): number | undefined => {
+  if (typeof error !== 'object' || error === null || !('error' in error)) return undefined;
+  const inner = (error as { error: unknown }).error;
+  return typeof inner === 'object' && inner !== null && 'status' in inner && typeof inner.status === 'number'
+    ? inner.status
+    : undefined;
+};
+
+const createQueryClient = () =>
+  new QueryClient({
+    defaultOptions: {
+      queries: {
+        // A 4xx will answer the same again; only network faults and 5xx are worth one more try.
+        retry: (failures, error) => failures < 1 && (statusOf(error) ?? 500) >= 500,
+        refetchOnWindowFocus: false,
+      },
+    },
+  });
+
+export const AppProvider = ({ children }: { children: ReactNode }) => {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+    </QueryClientProvider>
+  );
+};

@@ -1,0 +1,8 @@
+/**
+ * Text is split by screen area so a page downloads only what it shows (Saleor's way). `common`
+ * is the shell every page needs; a route lists any other namespace it uses in the route table.
+ */
+export const NAMESPACES = ['common', 'home'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+export const DEFAULT_NAMESPACE: Namespace = 'common';

@@ -1,0 +1,25 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { type SiteReply, siteQueryOptions } from '../api/get-site';
+import { changeLanguage } from './change-language';
+import { isRtl, type LanguageCode } from './languages';
+
+/**
+ * Switches the language and brings the cached gateway replies along: the site reply learns the
+ * new language, and every other reply (written in the old one) is fetched again.
+ */
+export const useChangeLanguage = () => {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (language: LanguageCode) => {
+      await changeLanguage(language);
+      const siteKey = siteQueryOptions().queryKey;
+      queryClient.setQueryData<SiteReply>(
+        siteKey,
+        (reply) => reply && { ...reply, language, dir: isRtl(language) ? 'rtl' : 'ltr' },
+      );
+      await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[1] !== siteKey[1] });
+    },
+    [queryClient],
+  );
+};

@@ -1,0 +1,41 @@
+const cache = new Map<string, Intl.DisplayNames | null>();
+
+// Older engines lack some locales or DisplayNames itself; callers then get their fallback.
+const displayNames = (language: string, type: Intl.DisplayNamesType): Intl.DisplayNames | null => {
+  const key = `${language}|${type}`;
+  if (!cache.has(key)) {
+    try {
+      cache.set(key, new Intl.DisplayNames([language], { type, fallback: 'none' }));
+    } catch {
+      cache.set(key, null);
+    }
+  }
+  return cache.get(key) ?? null;
+};
+
+const nameOf = (type: Intl.DisplayNamesType, code: string, language: string, fallback: string): string => {
+  try {
+    return displayNames(language, type)?.of(code) ?? fallback;
+  } catch {
+    return fallback;
+  }
+};
+
+/** A country's name in the reader's language ("IT" → "Italia" for it, "Италия" for ru). */
+export const countryName = (countryCode: string, language: string, fallback = countryCode): string =>
+  nameOf('region', countryCode.toUpperCase(), language, fallback);
+
+/** A language's name in the reader's language, as used inside a sentence ("русский"). */
+export const languageName = (languageCode: string, language: string, fallback = languageCode): string =>
+  nameOf('language', languageCode, language, fallback);
+
+/** A currency's name in the reader's language ("RUB" → "Russian Ruble"). */
+export const currencyName = (currencyCode: string, language: string, fallback = currencyCode): string =>
+  nameOf('currency', currencyCode.toUpperCase(), language, fallback);
+
+/** A weekday's name in the reader's language; `day` counts like `Date.prototype.getDay` (0 is Sunday). */
+export const weekdayName = (day: number, language: string): string => {
+  // 4 January 1970 was a Sunday; noon UTC keeps the date the same in every time zone.
+  const date = new Date(Date.UTC(1970, 0, 4 + day, 12));
+  return new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(date);
+};

@@ -1,0 +1,38 @@
+import { OWN_UNIT_CURRENCY_CODE, PRICE_FRACTION_DIGITS } from '../config/constants';
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+// Building an Intl formatter is far slower than using one, and a catalogue page prints hundreds.
+const cached = (key: string, make: () => Intl.NumberFormat): Intl.NumberFormat => {
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = make();
+    formatters.set(key, formatter);
+  }
+  return formatter;
+};
+
+/**
+ * A price in the visitor's language: two decimals by default (spec 1 §9). The currency code ONE
+ * is not money: the amount is shown in the product's own unit (points, litres...), or bare when
+ * the product names none.
+ */
+export const formatPrice = (
+  amount: number,
+  currencyCode: string,
+  language: string,
+  unit?: string,
+  fractionDigits: number = PRICE_FRACTION_DIGITS,
+): string => {
+  const digits = { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits };
+  if (currencyCode.toUpperCase() === OWN_UNIT_CURRENCY_CODE) {
+    const number = cached(`${language}|${fractionDigits}`, () => new Intl.NumberFormat(language, digits));
+    const text = number.format(amount);
+    return unit ? `${text}\u00a0${unit}` : text;
+  }
+  const money = cached(
+    `${language}|${currencyCode}|${fractionDigits}`,
+    () => new Intl.NumberFormat(language, { style: 'currency', currency: currencyCode, ...digits }),
+  );
+  return money.format(amount);
+};

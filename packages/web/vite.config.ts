@@ -1,0 +1,40 @@
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defineConfig } from 'vite';
+
+/** The gateway the dev server forwards `/bff` to (`npm start` runs it on port 3000). */
+const BFF_URL = 'http://localhost:3000';
+
+const LOCALE_FILE = /\/i18n\/locales\/([^/]+)\/([^/]+)\.json$/;
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    // @gf/contracts exports its TypeScript sources under the `source` condition; there is no build
+    // step for the generated types, so Vite has to take that branch (Vite's defaults stay in place).
+    conditions: ['source', ...defaultClientConditions],
+  },
+  build: {
+    // The gateway serves `dist/assets/*` with a year of caching and `dist/index.html` for every page.
+    outDir: 'dist',
+    assetsDir: 'assets',
+    rolldownOptions: {
+      output: {
+        // Libraries change less often than our code: their own chunk stays cached across releases.
+        codeSplitting: { groups: [{ name: 'vendor', test: /[\\/]node_modules[\\/]/ }] },
+        // One small chunk per language and namespace, named so a network log reads `locale-he-common`.
+        chunkFileNames: (chunk) => {
+          const locale = chunk.facadeModuleId?.match(LOCALE_FILE);
+          return locale ? `assets/locale-${locale[1]}-${locale[2]}-[hash].js` : 'assets/[name]-[hash].js';
+        },
+      },
+    },
+  },
+  server: {
+    // Sites resolve from the host name (`ru.localhost:5173`, `il.localhost:5173`, ...).
+    allowedHosts: ['.localhost'],
+    proxy: {
+      // changeOrigin stays false: the gateway must see the browser's Host to pick the site.
+      '/bff': { target: BFF_URL, changeOrigin: false },
+    },
+  },
+});
