@@ -17,7 +17,7 @@ import { contractRegistry } from './contract-registry.js';
 import { type CoreDependencies, corePlugin } from './core-plugin.js';
 import { registerErrorHandler } from './errors/error-handler.js';
 import { createMetrics } from './operations/metrics.js';
-import { operationsRoutes } from './operations/operations-routes.js';
+import { operationsRoutes, registerRequestMetrics } from './operations/operations-routes.js';
 import { contentSecurityPolicy } from './security/content-security-policy.js';
 import { registerCsrf } from './security/csrf.js';
 import { siteRoutes } from './sites/site-routes.js';
@@ -71,6 +71,7 @@ export const buildApp = async (config: Config, dependencies: CoreDependencies = 
   await app.register(sitesPlugin, { hostsFile: config.SITE_HOSTS_FILE });
   registerCsrf(app);
   const metrics = createMetrics();
+  registerRequestMetrics(app, metrics);
   await app.register(corePlugin, { config, dependencies, metrics });
   await app.register(operationsRoutes, { metrics });
 

@@ -2,15 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import { envelope } from '../errors/envelope.js';
 import type { GatewayMetrics } from './metrics.js';
 
+/** Counts every request of the whole app by route and status (a root-level hook). */
+export const registerRequestMetrics = (app: FastifyInstance, metrics: GatewayMetrics): void => {
+  app.addHook('onResponse', async (request, reply) => {
+    metrics.observeRequest(request.routeOptions.url ?? 'unmatched', request.method, reply.statusCode);
+  });
+};
+
 /** Liveness, readiness (session store and upstream reachable) and Prometheus metrics. */
 export const operationsRoutes = async (
   app: FastifyInstance,
   { metrics }: { metrics: GatewayMetrics },
 ): Promise<void> => {
   metrics.countSessionsWith(() => app.core.sessions.store.count());
-  app.addHook('onResponse', async (request, reply) => {
-    metrics.observeRequest(request.routeOptions.url ?? 'unmatched', request.method, reply.statusCode);
-  });
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ ok: true }));
 
