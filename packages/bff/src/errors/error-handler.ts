@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { SessionStoreUnavailable } from '../session/session-store.js';
 import { envelope, GatewayError } from './envelope.js';
 
 const fieldErrors = (issues: { instancePath: string; message?: string | undefined }[]): Record<string, string[]> => {
@@ -15,6 +16,19 @@ const fieldErrors = (issues: { instancePath: string; message?: string | undefine
 export const registerErrorHandler = (app: FastifyInstance): void => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof GatewayError) return reply.code(error.envelope.status).send(envelope(error.envelope));
+    if (error instanceof SessionStoreUnavailable) {
+      request.log.error({ err: error }, 'session store unavailable');
+      return reply
+        .code(503)
+        .send(
+          envelope({
+            status: 503,
+            code: 'session_store_unavailable',
+            message: 'Sessions are unavailable for a moment; please retry',
+            serverProblems: true,
+          }),
+        );
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.code(400).send(
         envelope({

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { Redis } from 'ioredis';
 import type { SessionData } from './session.js';
-import type { SessionStore } from './session-store.js';
+import { type SessionStore, SessionStoreUnavailable } from './session-store.js';
 
 const SESSION_PREFIX = 'gf:session:';
 const LOCK_PREFIX = 'gf:lock:';
@@ -15,6 +15,15 @@ const UNLOCK_SCRIPT = `if redis.call('get', KEYS[1]) == ARGV[1] then return redi
  * "session changed" messages into local events, so a waiting request wakes as soon as another
  * instance has refreshed instead of at its next poll.
  */
+/** Runs a Redis command; a failure becomes SessionStoreUnavailable. */
+const command = async <T>(run: () => Promise<T>): Promise<T> => {
+  try {
+    return await run();
+  } catch (error) {
+    throw new SessionStoreUnavailable(error);
+  }
+};
+
 export class RedisSessionStore implements SessionStore {
   private readonly client: Redis;
   private readonly subscriber: Redis;
@@ -33,26 +42,26 @@ export class RedisSessionStore implements SessionStore {
   }
 
   async get(id: string): Promise<SessionData | null> {
-    const json = await this.client.get(SESSION_PREFIX + id);
+    const json = await command(() => this.client.get(SESSION_PREFIX + id));
     return json ? (JSON.parse(json) as SessionData) : null;
   }
 
   async set(id: string, data: SessionData, ttlSeconds: number): Promise<void> {
-    await this.client.set(SESSION_PREFIX + id, JSON.stringify(data), 'EX', ttlSeconds);
-    await this.client.publish(CHANGES_CHANNEL, id);
+    await command(() => this.client.set(SESSION_PREFIX + id, JSON.stringify(data), 'EX', ttlSeconds));
+    await command(() => this.client.publish(CHANGES_CHANNEL, id));
   }
 
   async delete(id: string): Promise<void> {
-    await this.client.del(SESSION_PREFIX + id);
-    await this.client.publish(CHANGES_CHANNEL, id);
+    await command(() => this.client.del(SESSION_PREFIX + id));
+    await command(() => this.client.publish(CHANGES_CHANNEL, id));
   }
 
   async lock(key: string, owner: string, ttlMs: number): Promise<boolean> {
-    return (await this.client.set(LOCK_PREFIX + key, owner, 'PX', ttlMs, 'NX')) === 'OK';
+    return (await command(() => this.client.set(LOCK_PREFIX + key, owner, 'PX', ttlMs, 'NX'))) === 'OK';
   }
 
   async unlock(key: string, owner: string): Promise<void> {
-    await this.client.eval(UNLOCK_SCRIPT, 1, LOCK_PREFIX + key, owner);
+    await command(() => this.client.eval(UNLOCK_SCRIPT, 1, LOCK_PREFIX + key, owner));
   }
 
   waitForChange(id: string, timeoutMs: number): Promise<void> {
@@ -68,7 +77,7 @@ export class RedisSessionStore implements SessionStore {
   }
 
   async ping(): Promise<void> {
-    await this.client.ping();
+    await command(() => this.client.ping());
   }
 
   async count(): Promise<number> {

@@ -20,3 +20,10 @@ export interface SessionStore {
   count(): Promise<number>;
   close(): Promise<void>;
 }
+
+/** The session store could not be used (Redis down): a 503 with server problems, never a crash. */
+export class SessionStoreUnavailable extends Error {
+  constructor(cause: unknown) {
+    super(`session store unavailable: ${(cause as Error)?.message ?? String(cause)}`, { cause });
+  }
+}

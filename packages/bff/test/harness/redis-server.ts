@@ -1,0 +1,55 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { Redis } from 'ioredis';
+
+export interface RedisServer {
+  url: string;
+  port: number;
+  stop: () => Promise<void>;
+  /** Starts it again on the same port (after `stop`). */
+  start: () => Promise<void>;
+}
+
+const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+/** Debian's redis-server on a free loopback port, without persistence; stopped by `stop()`. */
+export const startRedis = async (): Promise<RedisServer> => {
+  const port = await freePort();
+  const url = `redis://127.0.0.1:${port}`;
+  let child: ChildProcess | null = null;
+  const start = async (): Promise<void> => {
+    child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+      stdio: 'ignore',
+    });
+    const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+    probe.on('error', () => {});
+    for (let i = 0; i < 100; i += 1) {
+      try {
+        await probe.connect();
+        await probe.ping();
+        probe.disconnect();
+        return;
+      } catch {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    }
+    probe.disconnect();
+    throw new Error(`redis-server did not start on ${port}`);
+  };
+  const stop = async (): Promise<void> => {
+    const running = child;
+    if (!running || running.exitCode !== null) return;
+    running.kill('SIGTERM');
+    await new Promise((resolve) => running.once('exit', resolve));
+  };
+  await start();
+  return { url, port, stop, start };
+};

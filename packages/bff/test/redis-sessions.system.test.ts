@@ -1,0 +1,105 @@
+import { buildSandbox, type Sandbox } from '@gf/sandbox/app';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { testConfig } from '../src/config.js';
+import { CSRF_HEADER } from '../src/security/csrf.js';
+import { SESSION_COOKIE } from '../src/session/session-manager.js';
+import { type RedisServer, startRedis } from './harness/redis-server.js';
+
+const HOST = 'ru.localhost:3000';
+const INSTANCES = 3;
+const CONCURRENT = 50;
+
+/**
+ * Issue 4: sessions in Redis are shared by every instance, and a refresh token is spent once even
+ * when 50 concurrent requests on an expired session are spread over three instances.
+ */
+describe('sessions shared through Redis', () => {
+  let redis: RedisServer;
+  let sandbox: Sandbox;
+  let gateways: FastifyInstance[];
+  const admin = (url: string) => sandbox.app.inject({ method: 'POST', url: `/__admin${url}` });
+
+  beforeAll(async () => {
+    redis = await startRedis();
+    sandbox = await buildSandbox({ admin: true, logLevel: 'silent' });
+    const upstream = await sandbox.app.listen({ port: 0, host: '127.0.0.1' });
+    gateways = await Promise.all(
+      Array.from({ length: INSTANCES }, () => buildApp(testConfig({ UPSTREAM_URL: upstream, REDIS_URL: redis.url }))),
+    );
+  });
+  afterAll(async () => {
+    await Promise.all((gateways ?? []).map((app) => app.close()));
+    await sandbox?.app.close();
+    await redis?.stop();
+  });
+
+  const signIn = async (login: string): Promise<string> => {
+    const response = await gateways[0]!.inject({
+      method: 'POST',
+      url: '/bff/v1/auth/sign-in',
+      headers: { host: HOST, [CSRF_HEADER]: '1', origin: `http://${HOST}` },
+      payload: { login, password: 'demo1234' },
+    });
+    const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE);
+    if (!cookie) throw new Error(`sign-in failed: ${response.body}`);
+    return `${SESSION_COOKIE}=${cookie.value}`;
+  };
+  const auth = (app: FastifyInstance, cookie: string) =>
+    app.inject({ method: 'GET', url: '/bff/v1/auth?fresh=1', headers: { host: HOST, cookie } });
+
+  it('a session made through one instance works through every other', async () => {
+    const cookie = await signIn('partner');
+    for (const app of gateways)
+      expect((await auth(app, cookie)).json()).toMatchObject({ signedIn: true, user: { name: 'Anna Partnerova' } });
+  });
+
+  it(`spends the refresh token once for ${CONCURRENT} concurrent requests spread over ${INSTANCES} instances`, async () => {
+    const cookie = await signIn('client');
+    await admin('/tokens/expire');
+    await sandbox.app.inject({ method: 'DELETE', url: '/__admin/calls' });
+    const responses = await Promise.all(
+      Array.from({ length: CONCURRENT }, (_, i) => auth(gateways[i % INSTANCES]!, cookie)),
+    );
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(CONCURRENT).fill(200));
+    expect(responses.every((r) => r.json().signedIn)).toBe(true);
+    expect(sandbox.callLog.count('refresh')).toBe(1);
+    console.log(
+      `refreshes for ${CONCURRENT} concurrent requests over ${INSTANCES} instances: ${sandbox.callLog.count('refresh')}`,
+    );
+  });
+
+  it('sees spectator state on every instance', async () => {
+    const manager = await signIn('manager');
+    const start = await gateways[1]!.inject({
+      method: 'POST',
+      url: '/bff/v1/auth/spectator',
+      headers: { host: HOST, cookie: manager, [CSRF_HEADER]: '1', origin: `http://${HOST}` },
+      payload: { as_user: 'partner' },
+    });
+    const cookie = `${SESSION_COOKIE}=${start.cookies.find((c) => c.name === SESSION_COOKIE)?.value}`;
+    for (const app of gateways) {
+      const state = (await app.inject({ method: 'GET', url: '/bff/v1/auth', headers: { host: HOST, cookie } })).json();
+      expect(state.spectator).toMatchObject({ manager: { name: 'Oleg Menedzherov' }, can_create_order_well: true });
+    }
+  });
+
+  it('answers 503 from /readyz while Redis is down and recovers when it returns', async () => {
+    const cookie = await signIn('partner');
+    await redis.stop();
+    const down = await gateways[0]!.inject({ method: 'GET', url: '/readyz', headers: { host: HOST } });
+    expect(down.statusCode).toBe(503);
+    expect(down.json().error.message).toContain('session store');
+    const during = await auth(gateways[1]!, cookie);
+    expect(during.statusCode).toBe(503);
+    expect(during.json().error).toMatchObject({ code: 'session_store_unavailable', serverProblems: true });
+    await redis.start();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect((await gateways[0]!.inject({ method: 'GET', url: '/readyz', headers: { host: HOST } })).statusCode).toBe(
+      200,
+    );
+    // Redis lost its memory (no persistence): the session is gone, and the gateway says so cleanly.
+    expect((await auth(gateways[2]!, cookie)).json()).toMatchObject({ signedIn: false });
+  });
+});
