@@ -9,7 +9,14 @@ const start = async (): Promise<void> => {
   const app = await buildApp(config);
   const close = async (signal: string): Promise<void> => {
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    // A keep-alive connection whose request finished after close began would hold the server open.
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 200);
+    setTimeout(() => {
+      app.log.error('requests did not finish in time; exiting');
+      process.exit(1);
+    }, config.UPSTREAM_TIMEOUT_MS + 5_000).unref();
     await app.close();
+    clearInterval(sweep);
     process.exit(0);
   };
   process.once('SIGTERM', close);

@@ -18,16 +18,14 @@ export const registerErrorHandler = (app: FastifyInstance): void => {
     if (error instanceof GatewayError) return reply.code(error.envelope.status).send(envelope(error.envelope));
     if (error instanceof SessionStoreUnavailable) {
       request.log.error({ err: error }, 'session store unavailable');
-      return reply
-        .code(503)
-        .send(
-          envelope({
-            status: 503,
-            code: 'session_store_unavailable',
-            message: 'Sessions are unavailable for a moment; please retry',
-            serverProblems: true,
-          }),
-        );
+      return reply.code(503).send(
+        envelope({
+          status: 503,
+          code: 'session_store_unavailable',
+          message: 'Sessions are unavailable for a moment; please retry',
+          serverProblems: true,
+        }),
+      );
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.code(400).send(
