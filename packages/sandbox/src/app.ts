@@ -4,6 +4,8 @@ import { ADMIN_PREFIX, adminRoutes } from './admin/admin-routes.js';
 import { CallLog } from './call-log.js';
 import { Faults } from './faults.js';
 import { handlers } from './handlers.js';
+import { mediaRoutes } from './media/media-routes.js';
+import { providerPages } from './payment/provider-pages.js';
 import { registerOperations } from './router.js';
 import { SandboxState } from './state/sandbox-state.js';
 
@@ -63,6 +65,8 @@ export const buildSandbox = async (config: SandboxConfig = {}): Promise<Sandbox>
       },
     });
   }
+  await app.register(mediaRoutes, { state: current });
+  await app.register(providerPages, { state: current });
   app.get('/healthz', async () => ({ ok: true }));
   return { app, callLog, faults, state: current };
 };

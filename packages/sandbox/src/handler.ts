@@ -23,8 +23,8 @@ export interface Call<O extends Operation> {
   /** Content-Language (language-country) and Content-Location (site) headers of the request. */
   language: string;
   site: string;
-  /** Uploaded files of a multipart request. */
-  files: { field: string; filename: string; size: number }[];
+  /** Uploaded files of a multipart request, with their bytes (downloads give the same content back). */
+  files: { field: string; filename: string; size: number; contentType: string; data: Buffer }[];
 }
 
 /** A file reply: bytes with their type and name. */

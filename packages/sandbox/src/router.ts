@@ -161,7 +161,9 @@ export const registerOperations = (app: FastifyInstance, options: RouterOptions)
           userId = caller?.user.id ?? null;
           const multipart = operation.multipart && request.isMultipart() ? await readMultipart(request) : undefined;
           const rawParams = request.params as Record<string, string>;
-          const params = '*' in rawParams ? { path: `/${String(rawParams['*']).replace(/\/$/, '')}` } : rawParams;
+          // `/page*` captures the page path with its leading slash: keep one slash, drop the trailing one.
+          const params =
+            '*' in rawParams ? { path: `/${String(rawParams['*']).replace(/^\/+|\/+$/g, '')}` } : rawParams;
           const [language = 'ru', country = ''] = String(request.headers['content-language'] ?? 'ru').split('-');
           const call: Call<Operation> = {
             params: (operation.params ? parse(operation.params, params, 'path') : params) as Record<string, string>,

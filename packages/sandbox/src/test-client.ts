@@ -38,3 +38,33 @@ export const signIn = async (
   if (reply.status !== 200) throw new Error(`sign-in of ${login} failed: ${reply.status}`);
   return reply.body;
 };
+
+/** Sends a multipart upload (form fields and one file part) as a browser form would. Tests only. */
+export const uploadToSandbox = async <T = Record<string, unknown>>(
+  app: FastifyInstance,
+  path: string,
+  upload: { token: string; fields?: Record<string, string>; field: string; filename: string; content: Buffer | string },
+): Promise<SandboxReply<T>> => {
+  const boundary = 'sandbox-test-boundary';
+  const parts: Buffer[] = Object.entries(upload.fields ?? {}).map(([name, value]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+  );
+  parts.push(
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${upload.field}"; filename="${upload.filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
+    Buffer.from(upload.content),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  );
+  const response = await app.inject({
+    method: 'POST',
+    url: SANDBOX_PREFIX + path,
+    headers: {
+      'content-location': 'ru',
+      authorization: `Bearer ${upload.token}`,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    },
+    payload: Buffer.concat(parts),
+  });
+  return { status: response.statusCode, body: response.json() as T };
+};

@@ -5,6 +5,7 @@ import { mailboxes } from '../state/mailboxes.js';
 import { signInKeys } from '../state/sign-in-keys.js';
 import { tokens } from '../state/tokens.js';
 import { type SandboxUser, SMS_CODE, toUser, users } from '../state/users.js';
+import { minTicketsTimer } from '../ticket/ticket-store.js';
 import { authData } from './auth-data.js';
 
 type AuthIds =
@@ -52,7 +53,7 @@ export const authHandlers: AreaHandlers<AuthIds> = {
       unread_mail: mailboxes(state).unread(user.id),
       well_user: manager ? toUser(user) : null,
       manager: manager ? { user: toUser(manager), can_create_order_well: manager.can_create_order_well } : null,
-      min_tickets_timer: null,
+      min_tickets_timer: minTicketsTimer(state, user.id),
     };
   },
 

@@ -40,6 +40,8 @@ export interface CatalogProduct {
   /** Country codes where it is not sold (shared sets show these apart). */
   unavailableIn: string[];
   createdAt: string;
+  /** Which kit list of the shop main page (spec 1 §3) a set belongs to. */
+  setKind?: 'start' | 'newbie' | 'turbo';
 }
 
 const BRANDS = [
@@ -169,6 +171,7 @@ const seedCatalog = (state: SandboxState) => {
     {
       ...(products[0] as CatalogProduct),
       name: 'Partner start kit',
+      setKind: 'start',
       type: 0,
       priceRub: 4990,
       oldPriceRub: null,
@@ -184,6 +187,7 @@ const seedCatalog = (state: SandboxState) => {
     {
       ...(products[1] as CatalogProduct),
       name: 'Newbie starter set',
+      setKind: 'newbie',
       type: 0,
       priceRub: 2490,
       oldPriceRub: null,
@@ -197,6 +201,7 @@ const seedCatalog = (state: SandboxState) => {
     {
       ...(products[2] as CatalogProduct),
       name: 'Turbo set: home cleaning',
+      setKind: 'turbo',
       type: 0,
       priceRub: 6990,
       oldPriceRub: 8490,

@@ -44,6 +44,10 @@ export interface SiteCurrency {
 /** Unknown sites price like the default site (RU). */
 export const currencyOf = (site: string): SiteCurrency => SITE_CURRENCIES[site] ?? (SITE_CURRENCIES.ru as SiteCurrency);
 
+/** Roubles per unit of a currency code some site prices in; undefined for any other code. */
+export const rublesPerCurrency = (currency: string): number | undefined =>
+  Object.values(SITE_CURRENCIES).find((c) => c.currency === currency.toUpperCase())?.rublesPerUnit;
+
 /** A rouble amount in the site's currency, rounded to two decimals (spec 1 §9). */
 export const convert = (rubles: number, site: string): number =>
   Math.round((rubles / currencyOf(site).rublesPerUnit) * 100) / 100;

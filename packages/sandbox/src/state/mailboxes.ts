@@ -74,6 +74,27 @@ export class Mailboxes {
       0,
     );
   }
+
+  /** A new, empty conversation of the user (mail start). */
+  start(userId: number, head: Pick<Conversation, 'subject' | 'title' | 'orderNumber' | 'system'>): Conversation {
+    const id = Math.max(0, ...this.conversations.map((c) => c.id)) + 1;
+    const conversation: Conversation = { id, userId, ...head, messages: [] };
+    this.conversations.push(conversation);
+    return conversation;
+  }
+
+  /** Appends a message; `fromUserId` null is support. Unread unless `read`. */
+  append(
+    conversation: Conversation,
+    fromUserId: number | null,
+    text: string,
+    sentAt: string,
+    read = false,
+  ): MailMessage {
+    const message: MailMessage = { id: this.nextMessageId++, fromUserId, text, sentAt, read };
+    conversation.messages.push(message);
+    return message;
+  }
 }
 
 export const mailboxes = areaStore((state) => new Mailboxes(state));

@@ -1,0 +1,180 @@
+import type { BrandCard } from '@gf/contracts/upstream/entities/catalogue';
+import type { Banner, Section } from '@gf/contracts/upstream/entities/product';
+import type { z } from 'zod';
+import { html } from '../content/static-objects.js';
+import type { CatalogBrand, CatalogProduct, CatalogSection } from '../state/catalog.js';
+
+const BRAND_TEXTS: Record<string, string> = {
+  aquamagic: 'Microfibre cloths and textiles that clean with water alone, without household chemicals.',
+  biotrim: 'Concentrated household gels and powders on plant-based surfactants, safe for septic tanks.',
+  'pure-ocean': 'Cosmetics with sea minerals and algae extracts for face, body and hair.',
+  'green-balance': 'Dietary supplements and vitamins made to the GMP standard.',
+  timecode: 'Anti-age care with peptides and hyaluronic acid.',
+  fitomax: 'Herbal teas and phyto-complexes from plants of the Altai mountains.',
+  'eco-home': 'Everyday cleaning products in refillable packaging.',
+  'kids-nature': 'Gentle products for children, hypoallergenic and tested by paediatricians.',
+};
+
+/** A navigation link of the menu: full paths, the client strips /shop/brands/ (spec 1 §3). */
+export const brandLink = (brand: CatalogBrand) => ({ ...brand, path: `/shop/brands/${brand.path}` });
+
+export const brandCard = (brand: CatalogBrand): z.input<typeof BrandCard> => ({
+  ...brandLink(brand),
+  logo: `/media/brands/${brand.path}-logo.svg`,
+  image: `/media/brands/${brand.path}.svg`,
+  description: `<p>${html(BRAND_TEXTS[brand.path] ?? `${brand.name}: eco products of the company.`)}</p>`,
+});
+
+/** A section with full paths (Section.path: /shop/{section}); `subsections` limits which are shown. */
+export const sectionView = (
+  section: CatalogSection,
+  subsections: CatalogSection['subsections'] = section.subsections,
+): z.input<typeof Section> => ({
+  id: section.id,
+  name: section.name,
+  path: `/shop/${section.path}`,
+  image: `/media/sections/${section.path}.svg`,
+  subsections: subsections.map((s) => ({ ...s, path: `/shop/${section.path}/${s.path}` })),
+});
+
+export const subsectionView = (section: CatalogSection, subsection: CatalogSection['subsections'][number]) => ({
+  ...subsection,
+  path: `/shop/${section.path}/${subsection.path}`,
+});
+
+export const BANNERS: z.input<typeof Banner>[] = [
+  {
+    id: 1,
+    title: 'Autumn promotion: up to 25% off',
+    image: '/media/banners/autumn-promotion.svg',
+    mobile_image: '/media/banners/autumn-promotion-mobile.svg',
+    link: '/shop/products/promo',
+  },
+  {
+    id: 2,
+    title: 'New: face care with peptides',
+    image: '/media/banners/face-care-peptides.svg',
+    mobile_image: '/media/banners/face-care-peptides-mobile.svg',
+    link: '/shop/cosmetics/face',
+  },
+  {
+    id: 3,
+    title: 'Which supplements suit you? Take the test',
+    image: '/media/banners/supplements-test.svg',
+    mobile_image: null,
+    link: '/shop/dietary-supplements-test',
+  },
+  {
+    id: 4,
+    title: 'Clean home without chemicals',
+    image: '/media/banners/eco-green.svg',
+    mobile_image: null,
+    link: '/shop/eco-green',
+  },
+];
+
+/** What a product page tells about the product, by subsection (and item type for services and audio). */
+const DETAILS: Record<string, { composition: string; usage: string; volume: string }> = {
+  laundry: {
+    composition: 'Water, plant-based non-ionic surfactants (5–15%), sodium citrate, enzymes, natural fragrance.',
+    usage: 'Use 20 ml per 4–5 kg of laundry; for heavy soiling 40 ml. Suitable for all fabrics except wool and silk.',
+    volume: '1 l',
+  },
+  kitchen: {
+    composition: 'Water, coco-glucoside, sodium lauryl sulfoacetate, glycerin, citric acid, lemon essential oil.',
+    usage: 'Apply a few drops to a wet sponge, wash the dishes and rinse with water.',
+    volume: '500 ml',
+  },
+  cleaning: {
+    composition: 'Water, alcohol of plant origin, decyl glucoside, citric acid.',
+    usage: 'Spray onto the surface from 20 cm and wipe with a dry microfibre cloth.',
+    volume: '500 ml',
+  },
+  face: {
+    composition: 'Aqua, glycerin, squalane, palmitoyl tripeptide-5, sodium hyaluronate, aloe leaf juice.',
+    usage: 'Apply to clean skin of the face and neck in the morning and evening.',
+    volume: '50 ml',
+  },
+  body: {
+    composition: 'Aqua, coco-glucoside, glycerin, shea butter, sea buckthorn oil, tocopherol.',
+    usage: 'Apply to damp skin, massage and rinse off (or leave on, for lotions and creams).',
+    volume: '250 ml',
+  },
+  hair: {
+    composition: 'Aqua, sodium cocoyl isethionate, nettle extract, burdock oil, panthenol.',
+    usage: 'Apply to wet hair, lather and rinse. For daily use.',
+    volume: '300 ml',
+  },
+  supplements: {
+    composition: 'Active substances per daily dose as printed on the pack; capsule shell: gelatin, glycerin.',
+    usage: 'Adults: 1 capsule twice a day with meals. Course: 1 month. Not a medicine.',
+    volume: '60 capsules',
+  },
+  vitamins: {
+    composition: 'Vitamins and minerals per daily dose as printed on the pack; bulking agent: cellulose.',
+    usage: 'Adults: 1 tablet a day with meals. Not a medicine.',
+    volume: '60 tablets',
+  },
+  teas: {
+    composition: 'Chamomile flowers, lemon balm leaves, mint leaves, linden flowers.',
+    usage: 'Brew 1 filter bag in 200 ml of boiling water for 5–7 minutes.',
+    volume: '20 filter bags',
+  },
+  cloths: {
+    composition: '80% polyester, 20% polyamide (split microfibre).',
+    usage: 'Wet the cloth, wring it out and wipe the surface. Wash at up to 60 °C without softener.',
+    volume: '1 pc, 30 × 30 cm',
+  },
+  towels: {
+    composition: '70% bamboo viscose, 30% cotton.',
+    usage: 'Wash at 40 °C before first use. Do not use fabric softener.',
+    volume: '1 pc, 50 × 90 cm',
+  },
+  bath: {
+    composition: 'Aqua, coco-glucoside, glycerin, calendula extract, chamomile extract.',
+    usage: 'Apply a little to wet skin or hair of the child, lather gently and rinse. Tear-free.',
+    volume: '250 ml',
+  },
+  'kids-laundry': {
+    composition: 'Water, plant-based surfactants (5–15%), soap, sodium citrate. No fragrance.',
+    usage: 'Use 20 ml per 4–5 kg of baby clothes. Rinses out completely.',
+    volume: '1 l',
+  },
+};
+
+export const productDetails = (product: CatalogProduct) => {
+  if (product.type === 1) {
+    return {
+      description: `<p>${html(product.name)}: an online service of the company. Access opens after payment; the link comes to your office mail.</p>`,
+      composition: null,
+      usage: 'Open the link from your office mail within 30 days of payment.',
+      volume: null,
+      certificates: [],
+    };
+  }
+  if (product.type === 3) {
+    return {
+      description: `<p>${html(product.name)}. Listen in the office, under Orders → Meditations and audio.</p>`,
+      composition: null,
+      usage: null,
+      volume: '3 h 40 min',
+      certificates: [],
+    };
+  }
+  const detail = DETAILS[product.subsectionPath] ?? (DETAILS.laundry as (typeof DETAILS)[string]);
+  const kit = product.setKind
+    ? '<p>A set of the best-selling products of the company; it is added to the cart alone.</p>'
+    : '';
+  return {
+    description: `<p>${html(product.name)}: an eco product of the company, made without phosphates, chlorine or parabens.</p>${kit}`,
+    composition: detail.composition,
+    usage: detail.usage,
+    volume: detail.volume,
+    certificates: [
+      { name: 'Declaration of conformity', file: `/media/certificates/${product.code}-declaration.svg` },
+      ...(product.sectionPath === 'health'
+        ? [{ name: 'Certificate of state registration', file: `/media/certificates/${product.code}-registration.svg` }]
+        : []),
+    ],
+  };
+};

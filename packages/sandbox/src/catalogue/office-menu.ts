@@ -1,0 +1,48 @@
+import type { MenuItem } from '@gf/contracts/upstream/entities/catalogue';
+import type { z } from 'zod';
+import type { Role } from '../state/users.js';
+
+type Item = z.input<typeof MenuItem>;
+
+const item = (name: string, path: string, children: [string, string][] = []): Item => ({
+  name,
+  path,
+  children: children.map(([childName, childPath]) => ({ name: childName, path: childPath })),
+});
+
+/**
+ * The office part of the shop menu (spec 1 §3 officeMenu), from the office hub pages of spec 1 §2.
+ * Clients have no business, ratings or education hubs: those are a partner's work.
+ */
+export const officeMenu = (role: Role): Item[] => {
+  const orders = item('Orders', '/office/orders', [
+    ['My orders', '/office/orders/list'],
+    ['Events', '/office/orders/events'],
+    ['Meditations and audio', '/office/orders/meditations'],
+  ]);
+  const finance = item('Finance', '/office/finance', [
+    ['Accounts', '/office/finance/accounts'],
+    ['Transfers', '/office/finance/transfer'],
+  ]);
+  const mail = item('Mail', '/office/mail');
+  if (role === 'client') return [item('Office', '/office'), orders, finance, mail];
+  return [
+    item('Office', '/office'),
+    item('Business', '/office/business', [
+      ['Structure', '/office/business/structure'],
+      ['Clients', '/office/business/clients'],
+      ['Statement', '/office/business/statement'],
+    ]),
+    orders,
+    item('Finance', '/office/finance', [
+      ['Accounts', '/office/finance/accounts'],
+      ['Transfers', '/office/finance/transfer'],
+      ['Payouts', '/office/finance/payouts'],
+    ]),
+    item('Ratings', '/office/ratings'),
+    item('Education', '/office/education', [['Beginners guide', '/office/education/beginners-guide']]),
+    item('Materials', '/office/materials'),
+    item('Wiki', '/office/wiki/standards-and-rules'),
+    mail,
+  ];
+};

@@ -1,0 +1,63 @@
+import type { SearchResult } from '@gf/contracts/upstream/entities/catalogue';
+import type { z } from 'zod';
+import { CMS_PAGES } from '../content/legal-pages.js';
+import { newsStore } from '../content/news-store.js';
+import { badRequest } from '../errors.js';
+import { EVENTS } from '../event/event-catalog.js';
+import { catalog } from '../state/catalog.js';
+import type { SandboxState } from '../state/sandbox-state.js';
+import { brandLink } from './catalogue-texts.js';
+import { cards, shopProducts } from './listing.js';
+
+/** Hits per group when the client gives no limit (spec 1 §9: sizes not shown). */
+const DEFAULT_LIMIT = 10;
+
+/** Pages a visitor can search besides the CMS ones: the corporate pages of spec 1 §2. */
+const CORPORATE_PAGES = [
+  { title: 'Company', path: '/company' },
+  { title: 'Eco', path: '/eco' },
+  { title: 'Opportunities', path: '/opportunities' },
+  { title: 'News', path: '/news' },
+  { title: 'Dietary supplement test', path: '/shop/dietary-supplements-test' },
+];
+
+/**
+ * Spec 1 §3 search result: every word of `q` must occur (case-insensitive) in a hit. `limit` caps
+ * each group; `total` counts every hit of every group.
+ */
+export const searchSite = (
+  state: SandboxState,
+  site: string,
+  q: string,
+  limit = DEFAULT_LIMIT,
+  userId: number | null = null,
+): z.input<typeof SearchResult> => {
+  const words = q.toLowerCase().split(/\s+/).filter(Boolean);
+  if (!words.length) throw badRequest({ q: ['Enter what to search for'] });
+  const matches = (...texts: string[]) => {
+    const haystack = texts.join(' ').toLowerCase();
+    return words.every((w) => haystack.includes(w));
+  };
+  const { brands } = catalog(state);
+  const products = shopProducts(state, site).filter((p) =>
+    matches(p.name, p.code, catalog(state).brand(p.brandId).name),
+  );
+  const brandHits = brands.filter((b) => matches(b.name));
+  const pages = [...CMS_PAGES.map((p) => ({ title: p.title, path: p.path })), ...CORPORATE_PAGES]
+    .map((p, i) => ({ id: i + 1, ...p }))
+    .filter((p) => matches(p.title));
+  const news = newsStore(state).all.filter((n) => matches(n.title, n.preview, ...n.tags.map((t) => t.name)));
+  const events = EVENTS.filter((e) => matches(e.name, e.city)).map((e) => ({
+    id: e.id,
+    title: e.name,
+    path: `/office/events/${e.id}`,
+  }));
+  return {
+    products: cards(state, products.slice(0, limit), site, userId),
+    brands: brandHits.slice(0, limit).map(brandLink),
+    static_pages: pages.slice(0, limit),
+    news: news.slice(0, limit).map((n) => ({ ...n, text: '' })),
+    events: events.slice(0, limit),
+    total: products.length + brandHits.length + pages.length + news.length + events.length,
+  };
+};

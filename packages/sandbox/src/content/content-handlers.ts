@@ -1,0 +1,136 @@
+import { BANNERS } from '../catalogue/catalogue-texts.js';
+import { pageOf, shopProducts } from '../catalogue/listing.js';
+import { badRequest, notFound } from '../errors.js';
+import { GEO_COUNTRIES } from '../geo/geo-data.js';
+import type { AreaHandlers } from '../handler.js';
+import { productCard } from '../products/product-card.js';
+import { currencyOf } from '../state/currencies.js';
+import { companyData, ecoData, homeData, opportunitiesData } from './corporate-pages.js';
+import { CMS_PAGES } from './legal-pages.js';
+import { NEWS_PAGE_SIZE, NEWS_TAGS, newsStore } from './news-store.js';
+import { apiSite, toLanguage } from './site-table.js';
+import { block, html } from './static-objects.js';
+import { scoreSurvey, surveyStructure } from './survey.js';
+
+type ContentIds =
+  | 'siteMain'
+  | 'homePage'
+  | 'opportunitiesPage'
+  | 'ecoPage'
+  | 'companyPage'
+  | 'newsGet'
+  | 'newsLatest'
+  | 'newsList'
+  | 'staticPage'
+  | 'surveyStructure'
+  | 'surveySubmit';
+
+/** Genders of the registration and profile forms (spec 1 §3 site main data). */
+const GENDERS = [
+  { id: 1, name: 'Female' },
+  { id: 2, name: 'Male' },
+];
+
+const asList = (value: string | string[] | undefined): string[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
+
+/** Fills the {country}, {currency} and {phone} placeholders of a CMS text for the site. */
+const forSite = (text: string, site: string): string => {
+  const { name, phone } = apiSite(site);
+  return text
+    .replaceAll('{country}', name)
+    .replaceAll('{currency}', currencyOf(site).currency)
+    .replaceAll('{phone}', phone);
+};
+
+export const contentHandlers: AreaHandlers<ContentIds> = {
+  siteMain: ({ site }) => {
+    const { languages, name, phone, type } = apiSite(site);
+    return {
+      countries: GEO_COUNTRIES.map(({ id, code, name: countryName, site: countrySite }) => ({
+        id,
+        code,
+        name: countryName,
+        site: countrySite,
+      })),
+      genders: GENDERS,
+      languages: languages.map(toLanguage),
+      // SMS texts exist in the site's languages, in their base form (en-US sends as en).
+      sms_languages: [...new Set(languages.map((code) => code.split('-')[0] as string))].map(toLanguage),
+      static_objects: {
+        header_phone: block(null, phone, null, `tel:${phone.replaceAll(/[^\d+]/g, '')}`),
+        footer_copyright: block(null, `© 2013–2026 Greenway. ${name}.`),
+        footer_legal: block('Legal information', null, null, '/legal/terms-of-use'),
+        app_banner: block('Greenway in your phone', '<p>Order and follow your team in the app.</p>', '/media/app.svg'),
+      },
+      site_type: type,
+    };
+  },
+
+  homePage: ({ state, site, caller }) => {
+    const userId = caller?.user.id ?? null;
+    const featured = shopProducts(state, site).filter((p) => (p.isNew || p.isPromo) && p.inStock && !p.setKind);
+    return {
+      ...homeData(site),
+      banners: BANNERS,
+      products: featured.slice(0, 8).map((p) => productCard(state, p, site, userId)),
+      news: newsStore(state).latest(3),
+    };
+  },
+
+  opportunitiesPage: ({ site }) => opportunitiesData(site),
+  ecoPage: () => ecoData(),
+  companyPage: () => companyData(),
+
+  newsGet: ({ params, state }) => {
+    const news = newsStore(state).byId(params.id);
+    if (!news) throw notFound('News');
+    return news;
+  },
+
+  newsLatest: ({ state }) => ({ news: newsStore(state).latest(4) }),
+
+  newsList: ({ query, state }) => {
+    const tags = asList(query['tags[]']);
+    const badTags = tags.filter((t) => !/^\d+$/.test(t));
+    if (badTags.length) throw badRequest({ 'tags[]': [`Not a tag id: ${badTags.join(', ')}`] });
+    if (query.date_from && query.date_to && query.date_from > query.date_to)
+      throw badRequest({ date_to: ['The end month is before the start month'] });
+    const found = newsStore(state).filter({ tagIds: tags.map(Number), from: query.date_from, to: query.date_to });
+    const { items, has_more } = pageOf(found, query.page, NEWS_PAGE_SIZE);
+    // Lists leave the HTML text out (News.text: may be empty in lists); /news/{id}/ gives it.
+    return { news: items.map((n) => ({ ...n, text: '' })), tags: NEWS_TAGS, has_more };
+  },
+
+  staticPage: ({ params, site }) => {
+    const page = CMS_PAGES.find((p) => p.path === params.path);
+    if (!page) throw notFound('Page');
+    const sections = page.sections.map(
+      ([heading, text]) => `<h2>${html(heading)}</h2><p>${html(forSite(text, site))}</p>`,
+    );
+    return {
+      path: page.path,
+      title: page.title,
+      seo: { title: `${page.title} | Greenway`, description: forSite(page.sections[0]![1], site), keywords: null },
+      static_objects: {
+        updated: block('Last updated', '1 September 2026'),
+      },
+      content: sections.join(''),
+    };
+  },
+
+  surveyStructure: () => surveyStructure(),
+
+  surveySubmit: ({ body, state, site, caller }) => {
+    const userId = caller?.user.id ?? null;
+    const sold = shopProducts(state, site).filter((p) => p.type === 0 && !p.setKind);
+    const results = scoreSurvey(body).map((r) => ({
+      title: r.title,
+      text: r.text,
+      products: r.products
+        .flatMap((noun) => sold.filter((p) => p.name.endsWith(noun)))
+        .map((p) => productCard(state, p, site, userId)),
+    }));
+    return { ok: true, results };
+  },
+};

@@ -1,0 +1,153 @@
+import { badRequest, forbidden } from '../errors.js';
+import type { AreaHandlers } from '../handler.js';
+import { matches, paginate } from '../office/paging.js';
+import { xlsxFile } from '../office/xlsx.js';
+import { type AccountType, accounts } from '../state/accounts.js';
+import { convert, currencyOf } from '../state/currencies.js';
+import type { SandboxState } from '../state/sandbox-state.js';
+import { type SandboxUser, users } from '../state/users.js';
+import { financeAccounts, transactionsOf, transferView } from './finance-views.js';
+import { type TransferKind, transfers } from './transfers.js';
+
+type FinanceIds =
+  | 'financeAccounts'
+  | 'financeTransactions'
+  | 'financeAccountDownload'
+  | 'financeTransferOverview'
+  | 'financeTransferType'
+  | 'financeTransferGiftUsers'
+  | 'financeTransferAdd';
+
+/** Bounds of one transfer in roubles (not shown in the spec); shown per site in its currency. */
+const MIN_TRANSFER_RUB = 100;
+const MAX_TRANSFER_RUB = 500_000;
+
+/** Partners use every transfer screen; clients and employees only move money from the internal account. */
+const transferTypes = (user: SandboxUser): TransferKind[] =>
+  user.role === 'partner' ? ['internal', 'gift', 'travel'] : ['internal'];
+
+const roubles = (amount: number, site: string): number =>
+  Math.round(amount * currencyOf(site).rublesPerUnit * 100) / 100;
+
+const recipientOf = (state: SandboxState, sender: SandboxUser, id: number): SandboxUser => {
+  const recipient = users(state).get(id);
+  if (!recipient || recipient.role === 'employee' || recipient.is_suspended)
+    throw badRequest({ recipient_id: ['No user to transfer to with this id'] });
+  if (recipient.id === sender.id) throw badRequest({ recipient_id: ['Choose another user'] });
+  return recipient;
+};
+
+export const financeHandlers: AreaHandlers<FinanceIds> = {
+  financeAccounts: ({ caller, state, site }) => financeAccounts(state, caller!.user.id, site),
+
+  financeTransactions: ({ caller, state, site, query }) => {
+    const rows = transactionsOf(state, caller!.user.id, site, query);
+    const { items, ...paging } = paginate(rows, query.page, query.per_page);
+    return { ...paging, transactions: items };
+  },
+
+  financeAccountDownload: ({ caller, state, site, query }) =>
+    xlsxFile('transactions.xlsx', 'Transactions', [
+      ['Date', 'Account', 'Amount', 'Balance after', 'Currency', 'Description'],
+      ...transactionsOf(state, caller!.user.id, site, query).map((t) => [
+        t.date,
+        t.account,
+        t.amount,
+        t.balance_after,
+        t.currency_code,
+        t.description,
+      ]),
+    ]),
+
+  financeTransferOverview: ({ caller, state, site }) => {
+    const user = caller!.user;
+    return {
+      accounts: financeAccounts(state, user.id, site),
+      types: transferTypes(user),
+      last: transfers(state)
+        .of(user.id)
+        .slice(0, 5)
+        .map((t) => transferView(state, t, site)),
+    };
+  },
+
+  financeTransferType: ({ caller, state, site, params, query }) => {
+    const user = caller!.user;
+    if (!transferTypes(user).includes(params.type)) throw forbidden(`${params.type} transfers are not open to you`);
+    const balanceRub = accounts(state).balance(user.id, params.type);
+    const rows = transfers(state)
+      .of(user.id, params.type)
+      .filter((t) => !query.date_from || t.date.slice(0, 10) >= query.date_from)
+      .filter((t) => !query.date_to || t.date.slice(0, 10) <= query.date_to)
+      .map((t) => transferView(state, t, site));
+    const { items, ...paging } = paginate(rows, query.page, query.per_page);
+    return {
+      type: params.type,
+      balance: convert(balanceRub, site),
+      currency_code: currencyOf(site).currency,
+      min_amount: convert(MIN_TRANSFER_RUB, site),
+      max_amount: convert(Math.max(0, Math.min(balanceRub, MAX_TRANSFER_RUB)), site),
+      ...paging,
+      transfers: items,
+    };
+  },
+
+  financeTransferGiftUsers: ({ caller, state, query }) => ({
+    users: users(state)
+      .all()
+      .filter((u) => u.id !== caller!.user.id && u.role !== 'employee' && !u.is_suspended)
+      .filter((u) => u.number.startsWith(query.search.trim()) || matches(query.search, u.name))
+      .slice(0, 20)
+      .map((u) => ({ id: u.id, number: u.number, name: u.name })),
+  }),
+
+  /**
+   * Money leaves the `type` account and goes to another of the user's accounts (internal only:
+   * gift and travel money cannot be cashed back) or to the same account of another user.
+   */
+  financeTransferAdd: ({ caller, state, site, params, body }) => {
+    const user = caller!.user;
+    const from = params.type;
+    if (!transferTypes(user).includes(from)) throw forbidden(`${from} transfers are not open to you`);
+    const amountRub = roubles(body.amount, site);
+    if (amountRub < MIN_TRANSFER_RUB)
+      throw badRequest({ amount: [`The least you can transfer is ${convert(MIN_TRANSFER_RUB, site)}`] });
+    if (amountRub > MAX_TRANSFER_RUB)
+      throw badRequest({ amount: [`The most you can transfer is ${convert(MAX_TRANSFER_RUB, site)}`] });
+    const recipient = body.recipient_id === undefined ? null : recipientOf(state, user, body.recipient_id);
+    const to = body.to_account ?? null;
+    if (to !== null && (from !== 'internal' || to === 'internal'))
+      throw badRequest({ to_account: [`Money on the ${from} account can go only to another user`] });
+    const description = recipient
+      ? `Transfer to ${recipient.number} ${recipient.name}`
+      : `Transfer to the ${to} account`;
+    if (!accounts(state).debit(user.id, from, amountRub, description))
+      throw badRequest({ amount: [`Not enough money on the ${from} account`] });
+    const date = new Date(state.now()).toISOString();
+    const comment = body.comment?.trim() || null;
+    if (recipient) {
+      accounts(state).credit(recipient.id, from, amountRub, `Transfer from ${user.number} ${user.name}`);
+      transfers(state).add({
+        userId: recipient.id,
+        date,
+        type: from,
+        direction: 'in',
+        amountRub,
+        counterpartId: user.id,
+        comment,
+      });
+    } else {
+      accounts(state).credit(user.id, to as AccountType, amountRub, `Transfer from the ${from} account`);
+    }
+    const sent = transfers(state).add({
+      userId: user.id,
+      date,
+      type: from,
+      direction: 'out',
+      amountRub,
+      counterpartId: recipient?.id ?? null,
+      comment,
+    });
+    return { ok: true as const, transfer: transferView(state, sent, site) };
+  },
+};

@@ -1,0 +1,95 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildSandbox, type Sandbox } from '../app.js';
+import { callSandbox, signIn } from '../test-client.js';
+
+interface Accounts {
+  internal: { balance: number; currency_code: string };
+  gift: { balance: number };
+}
+
+describe('sandbox finance', () => {
+  let sandbox: Sandbox;
+  let partner: string;
+  const accountsOf = async (token: string, site = 'ru') =>
+    (
+      await callSandbox<Accounts>(sandbox.app, 'GET', '/greenway/office/account/list/', {
+        token,
+        headers: { 'content-location': site },
+      })
+    ).body;
+
+  beforeEach(async () => {
+    const now = Date.parse('2026-11-22T10:00:00Z');
+    sandbox = await buildSandbox({ validateReplies: true, logLevel: 'silent', now: () => now });
+    partner = (await signIn(sandbox.app, 'partner')).access_token;
+  });
+  afterEach(() => sandbox.app.close());
+
+  it('shows the accounts in the currency of the site', async () => {
+    const ru = await accountsOf(partner);
+    const us = await accountsOf(partner, 'us');
+    expect(ru.internal.currency_code).toBe('RUB');
+    expect(us.internal.currency_code).toBe('USD');
+    expect(us.internal.balance).toBeCloseTo(ru.internal.balance / 90, 2);
+  });
+
+  it('moves money between the user’s accounts and records it', async () => {
+    const before = await accountsOf(partner);
+    const moved = await callSandbox(sandbox.app, 'POST', '/greenway/office/transfer/internal/add/', {
+      token: partner,
+      body: { amount: 1500, to_account: 'gift' },
+    });
+    expect(moved.status).toBe(200);
+    const after = await accountsOf(partner);
+    expect(after.internal.balance).toBe(before.internal.balance - 1500);
+    expect(after.gift.balance).toBe(before.gift.balance + 1500);
+    const gift = await callSandbox<{ transactions: { amount: number; balance_after: number }[] }>(
+      sandbox.app,
+      'GET',
+      '/greenway/office/transaction/list/?account=gift&per_page=1',
+      { token: partner },
+    );
+    expect(gift.body.transactions[0]).toMatchObject({ amount: 1500, balance_after: after.gift.balance });
+  });
+
+  it('transfers to another user in the site’s currency and refuses an overdraft', async () => {
+    const client = (await signIn(sandbox.app, 'client')).access_token;
+    const clientBefore = await accountsOf(client);
+    const sent = await callSandbox(sandbox.app, 'POST', '/greenway/office/transfer/internal/add/', {
+      token: partner,
+      body: { amount: 10, recipient_id: 2, comment: 'For the cleaning kit' },
+      headers: { 'content-location': 'us' },
+    });
+    expect(sent.body).toMatchObject({ transfer: { direction: 'out', amount: 10, currency_code: 'USD' } });
+    expect((await accountsOf(client)).internal.balance).toBe(clientBefore.internal.balance + 900);
+    const before = await accountsOf(partner);
+    const overdraft = await callSandbox(sandbox.app, 'POST', '/greenway/office/transfer/gift/add/', {
+      token: partner,
+      body: { amount: before.gift.balance + 100, recipient_id: 2 },
+    });
+    expect(overdraft.status).toBe(400);
+    expect(overdraft.body).toMatchObject({ errors: { amount: [expect.any(String)] } });
+    expect(await accountsOf(partner)).toEqual(before);
+    const unknown = await callSandbox(sandbox.app, 'POST', '/greenway/office/transfer/internal/add/', {
+      token: partner,
+      body: { amount: 500, recipient_id: 987654 },
+    });
+    expect(unknown.body).toMatchObject({ errors: { recipient_id: [expect.any(String)] } });
+    const giftBack = await callSandbox(sandbox.app, 'POST', '/greenway/office/transfer/gift/add/', {
+      token: partner,
+      body: { amount: 500, to_account: 'internal' },
+    });
+    expect(giftBack.status).toBe(400);
+  });
+
+  it('downloads the transactions as an XLSX workbook', async () => {
+    const reply = await sandbox.app.inject({
+      method: 'GET',
+      url: '/api/v1/greenway/office/account/download/?account=internal',
+      headers: { authorization: `Bearer ${partner}`, 'content-location': 'ru' },
+    });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.rawPayload.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
+    expect(reply.rawPayload.toString('latin1')).toContain('Opening balance');
+  });
+});

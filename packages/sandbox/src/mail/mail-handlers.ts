@@ -1,0 +1,238 @@
+import type {
+  Conversation as ConversationReply,
+  MailMessage as MailMessageReply,
+} from '@gf/contracts/upstream/entities/mail';
+import type { z } from 'zod';
+import { badRequest, notFound } from '../errors.js';
+import type { AreaHandlers } from '../handler.js';
+import { storedFiles } from '../profile/stored-files.js';
+import { type Conversation, type MailMessage, mailboxes } from '../state/mailboxes.js';
+import { orders } from '../state/orders.js';
+import type { SandboxState } from '../state/sandbox-state.js';
+import { type SandboxUser, users } from '../state/users.js';
+import { MAIL_TEMPLATES, mailStore, type Recipient, SUPPORT } from './mail-store.js';
+
+type MailIds =
+  | 'mailList'
+  | 'mailSystemTemplates'
+  | 'mailStart'
+  | 'mailStartSystem'
+  | 'mailConversation'
+  | 'mailMessages'
+  | 'mailSend'
+  | 'mailReadMessage'
+  | 'mailAttachmentUpload'
+  | 'mailAttachment'
+  | 'mailSubscription';
+
+/** Page sizes are not shown (spec 2 §9): these are the sandbox's defaults. */
+const CONVERSATIONS_PER_PAGE = 20;
+const MESSAGES_PER_PAGE = 20;
+
+const requireConversation = (state: SandboxState, userId: number, id: number): Conversation => {
+  const conversation = mailboxes(state).conversations.find((c) => c.id === id);
+  // Another user's conversation answers as a missing one: its existence is not disclosed.
+  if (!conversation || conversation.userId !== userId) throw notFound('Conversation');
+  return conversation;
+};
+
+const toConversation = (state: SandboxState, c: Conversation, userId: number): z.input<typeof ConversationReply> => ({
+  id: c.id,
+  subject: c.subject,
+  title: c.title,
+  recipient: mailStore(state).recipientOf(c),
+  order_number: c.orderNumber,
+  last_message_at: c.messages.at(-1)?.sentAt ?? '',
+  unread: c.messages.filter((m) => !m.read && m.fromUserId !== userId).length,
+});
+
+const toMessage = (
+  state: SandboxState,
+  conversationId: number,
+  m: MailMessage,
+  userId: number,
+): z.input<typeof MailMessageReply> => ({
+  id: m.id,
+  conversation_id: conversationId,
+  message: m.text,
+  is_mine: m.fromUserId === userId,
+  is_read: m.read,
+  created_at: m.sentAt,
+  attachments: (mailStore(state).attachments.get(m.id) ?? []).flatMap((fileId) => {
+    const file = storedFiles(state).get(fileId, ['mail']);
+    return file
+      ? [{ id: file.id, name: file.filename, size: file.size, url: `/office/mail/attachment/${file.id}/` }]
+      : [];
+  }),
+});
+
+/** Uploads of the caller not yet sent: each may go with one message only. */
+const checkAttachments = (state: SandboxState, userId: number, ids: number[] = []): number[] => {
+  const wrong = ids.filter(
+    (id) => storedFiles(state).get(id, ['mail'])?.ownerId !== userId || mailStore(state).attached.has(id),
+  );
+  if (wrong.length > 0)
+    throw badRequest({ attachment_ids: [`Unknown or already sent attachments: ${wrong.join(', ')}`] });
+  return ids;
+};
+
+const checkOrderNumber = (state: SandboxState, userId: number, number: string | undefined): string | null => {
+  if (number === undefined || number === '') return null;
+  if (
+    !orders(state)
+      .of(userId)
+      .some((o) => o.number === number)
+  ) {
+    throw badRequest({ order_number: ['No order of yours has this number'] });
+  }
+  return number;
+};
+
+/** Everyone below the user in the structure. */
+const isInTeam = (state: SandboxState, sponsorId: number, userId: number): boolean =>
+  users(state)
+    .children(sponsorId)
+    .some((child) => child.id === userId || isInTeam(state, child.id, userId));
+
+/** Users write to support, to their sponsor, or to someone of their own team. */
+const resolveRecipient = (
+  state: SandboxState,
+  user: SandboxUser,
+  wanted: { type: Recipient['type']; id: number | null },
+): Recipient => {
+  if (wanted.type === 'support') return SUPPORT;
+  const target =
+    wanted.type === 'sponsor'
+      ? user.sponsorId === null
+        ? undefined
+        : users(state).get(user.sponsorId)
+      : wanted.id === null
+        ? undefined
+        : users(state).get(wanted.id);
+  if (!target)
+    throw badRequest({ 'recipient.id': [wanted.type === 'sponsor' ? 'You have no sponsor' : 'Choose a recipient'] });
+  if (wanted.type === 'user' && !isInTeam(state, user.id, target.id)) {
+    throw badRequest({ 'recipient.id': ['You can write only to people of your team'] });
+  }
+  return { type: wanted.type, id: target.id, name: target.name };
+};
+
+export const mailHandlers: AreaHandlers<MailIds> = {
+  mailList: ({ query, caller, state }) => {
+    const userId = caller!.user.id;
+    const page = query.page ?? 1;
+    const perPage = query.per_page ?? CONVERSATIONS_PER_PAGE;
+    const all = mailboxes(state)
+      .of(userId)
+      .map((c) => toConversation(state, c, userId))
+      .sort((a, b) => b.last_message_at.localeCompare(a.last_message_at) || b.id - a.id);
+    return {
+      conversations: all.slice((page - 1) * perPage, page * perPage),
+      is_subscribed: mailboxes(state).subscribed.get(userId) ?? true,
+      unread_mail: mailboxes(state).unread(userId),
+      has_more: page * perPage < all.length,
+    };
+  },
+
+  mailSystemTemplates: () => ({ templates: [...MAIL_TEMPLATES] }),
+
+  mailStart: ({ body, caller, state }) => {
+    const user = caller!.user;
+    const recipient = resolveRecipient(state, user, body.recipient);
+    const attachmentIds = checkAttachments(state, user.id, body.attachment_ids);
+    const conversation = mailStore(state).start(user.id, recipient, {
+      subject: body.subject,
+      title: body.subject,
+      orderNumber: checkOrderNumber(state, user.id, body.order_number),
+      system: false,
+    });
+    mailStore(state).send(conversation, user.id, body.message, attachmentIds);
+    return toConversation(state, conversation, user.id);
+  },
+
+  mailStartSystem: ({ body, caller, state }) => {
+    const userId = caller!.user.id;
+    const template = MAIL_TEMPLATES.find((t) => t.id === body.template_id);
+    if (!template) throw badRequest({ template_id: ['Choose a template from the list'] });
+    const orderNumber = checkOrderNumber(state, userId, body.order_number);
+    if (template.needs_order && !orderNumber) throw badRequest({ order_number: ['Enter the order number'] });
+    const conversation = mailStore(state).start(userId, SUPPORT, {
+      subject: template.subject,
+      title: template.title,
+      orderNumber,
+      system: true,
+    });
+    mailStore(state).send(conversation, userId, body.message || template.message, []);
+    return toConversation(state, conversation, userId);
+  },
+
+  mailConversation: ({ params, caller, state }) => {
+    const userId = caller!.user.id;
+    const conversation = requireConversation(state, userId, params.id);
+    const latest = conversation.messages.slice(-MESSAGES_PER_PAGE);
+    return {
+      conversation: toConversation(state, conversation, userId),
+      messages: latest.map((m) => toMessage(state, conversation.id, m, userId)),
+      has_more: conversation.messages.length > latest.length,
+    };
+  },
+
+  mailMessages: ({ query, caller, state }) => {
+    const userId = caller!.user.id;
+    const conversation = requireConversation(state, userId, query.conversation_id);
+    const after = conversation.messages.filter((m) => m.id > (query.after_id ?? 0));
+    const page = after.slice(0, query.count ?? MESSAGES_PER_PAGE);
+    return {
+      messages: page.map((m) => toMessage(state, conversation.id, m, userId)),
+      has_more: after.length > page.length,
+    };
+  },
+
+  mailSend: ({ body, caller, state }) => {
+    const userId = caller!.user.id;
+    const conversation = requireConversation(state, userId, body.conversation_id);
+    const attachmentIds = checkAttachments(state, userId, body.attachment_ids);
+    const message = mailStore(state).send(conversation, userId, body.message, attachmentIds);
+    return toMessage(state, conversation.id, message, userId);
+  },
+
+  mailReadMessage: ({ body, caller, state }) => {
+    const userId = caller!.user.id;
+    const mine = mailboxes(state)
+      .of(userId)
+      .flatMap((c) => c.messages);
+    for (const id of body.message_ids) {
+      const message = mine.find((m) => m.id === id);
+      if (!message) throw notFound(`Message ${id}`);
+      if (message.fromUserId !== userId) mailStore(state).markRead(message);
+    }
+    return { unread_mail: mailboxes(state).unread(userId) };
+  },
+
+  mailAttachmentUpload: ({ files, caller, state }) => {
+    const upload = files.find((f) => f.field === 'file');
+    if (!upload) throw badRequest({ file: ['Attach the file as the `file` part'] });
+    if (upload.size === 0) throw badRequest({ file: ['The file is empty'] });
+    const file = storedFiles(state).add(caller!.user.id, 'mail', upload);
+    return { id: file.id, name: file.filename, size: file.size, url: `/office/mail/attachment/${file.id}/` };
+  },
+
+  mailAttachment: ({ params, caller, state }) => {
+    const userId = caller!.user.id;
+    const file = storedFiles(state).get(params.id, ['mail']);
+    // The uploader, or anyone whose mailbox holds a message carrying the file.
+    const visible =
+      file &&
+      (file.ownerId === userId ||
+        mailboxes(state)
+          .of(userId)
+          .some((c) => c.messages.some((m) => mailStore(state).attachments.get(m.id)?.includes(file.id))));
+    if (!file || !visible) throw notFound('Attachment');
+    return { filename: file.filename, contentType: file.contentType, data: file.data };
+  },
+
+  mailSubscription: ({ body, caller, state }) => {
+    mailboxes(state).subscribed.set(caller!.user.id, body.is_subscribed);
+    return { is_subscribed: body.is_subscribed };
+  },
+};

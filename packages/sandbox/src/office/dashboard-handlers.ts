@@ -1,0 +1,198 @@
+import type { DashboardChallenge } from '@gf/contracts/upstream/entities/dashboard';
+import type { z } from 'zod';
+import type { AreaHandlers } from '../handler.js';
+import { accounts } from '../state/accounts.js';
+import { convert, currencyOf } from '../state/currencies.js';
+import { mailboxes } from '../state/mailboxes.js';
+import type { SandboxState } from '../state/sandbox-state.js';
+import type { SandboxUser } from '../state/users.js';
+import { currentPeriod, inPeriod, type Period, periods } from './periods.js';
+import { ACTIVE_LOPV, nextRankOf, PV_PRICE_RUB, RANKS, structure } from './structure.js';
+
+type DashboardIds =
+  | 'officeHome'
+  | 'officeDashboard'
+  | 'officeDashboardCruise'
+  | 'officeDashboardTooFastTooFurious'
+  | 'officeDashboardProGrade'
+  | 'officeGreenJack';
+
+/** Office sections per role (spec 2 §6: partners manage the team, payouts and invites; clients do not). */
+const SECTIONS = {
+  partner: [
+    'dashboard',
+    'partners',
+    'clients',
+    'accounts',
+    'transfers',
+    'orders',
+    'payouts',
+    'statement',
+    'ratings',
+    'mail',
+    'invites',
+  ],
+  client: ['dashboard', 'accounts', 'orders', 'statement', 'mail'],
+  employee: ['orders', 'accounts', 'mail'],
+} as const;
+
+const TITLES: Record<string, string> = {
+  dashboard: 'Dashboard',
+  partners: 'My partners',
+  clients: 'My clients',
+  accounts: 'Accounts',
+  transfers: 'Transfers',
+  orders: 'Orders',
+  payouts: 'Payouts',
+  statement: 'Statements and bonuses',
+  ratings: 'Ratings',
+  mail: 'Mail',
+  invites: 'Invites',
+};
+
+type Condition = z.input<typeof DashboardChallenge>['conditions'][number];
+
+const condition = (name: string, title: string, target: number, value: number): Condition => ({
+  name,
+  title,
+  target,
+  value,
+  done: value >= target,
+});
+
+/** A promotion running over a window of months around the current one, with progress per condition. */
+const challenge = (
+  state: SandboxState,
+  name: string,
+  title: string,
+  monthsBack: number,
+  monthsAhead: number,
+  conditions: (window: Period[], user: SandboxUser) => Condition[],
+  user: SandboxUser,
+): z.input<typeof DashboardChallenge> => {
+  const now = new Date(state.now());
+  const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - monthsBack, 1));
+  const to = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + monthsAhead + 1, 0));
+  const date_from = from.toISOString().slice(0, 10);
+  const date_to = to.toISOString().slice(0, 10);
+  const window = periods(state).filter((p) => p.date_from >= date_from);
+  const list = conditions(window, user);
+  return { name, title, date_from, date_to, achieved: list.every((c) => c.done), conditions: list };
+};
+
+const joinedIn = (window: Period[], user: SandboxUser): boolean => window.some((p) => inPeriod(p, user.joinedAt));
+
+export const dashboardHandlers: AreaHandlers<DashboardIds> = {
+  officeHome: ({ caller, state }) => {
+    const user = caller!.user;
+    return {
+      sections: SECTIONS[user.role].map((name) => ({ name, title: TITLES[name] ?? name, path: `/office/${name}` })),
+      unread_mail: mailboxes(state).unread(user.id),
+      need_agreements: user.need_agreements,
+    };
+  },
+
+  officeDashboard: ({ caller, state, site }) => {
+    const user = caller!.user;
+    const period = currentPeriod(state);
+    const tree = structure(state);
+    const volumes = tree.volumes(user, period);
+    const team = tree.team(user.id);
+    const partners = team.filter((m) => m.user.role === 'partner');
+    return {
+      period,
+      rank: volumes.rank.name,
+      next_rank: nextRankOf(volumes.rank)?.name ?? null,
+      LO: convert(volumes.lopv * PV_PRICE_RUB, site),
+      SGO: convert(volumes.sgopv * PV_PRICE_RUB, site),
+      partners_count: partners.length,
+      clients_count: team.length - partners.length,
+      new_partners_count: partners.filter((m) => inPeriod(period, m.user.joinedAt)).length,
+      balance: convert(accounts(state).balance(user.id, 'internal'), site),
+      currency_code: currencyOf(site).currency,
+    };
+  },
+
+  officeDashboardCruise: ({ caller, state }) =>
+    challenge(
+      state,
+      'cruise',
+      'Mediterranean cruise',
+      3,
+      2,
+      (window, user) => {
+        const tree = structure(state);
+        const current = window[0] as Period;
+        return [
+          condition(
+            'LOPV',
+            'Personal points over the promotion',
+            600,
+            sum(window, (p) => tree.personalPv(user, p)),
+          ),
+          condition('new_partners', 'New partners in the first line', 3, count(tree.firstLine(user.id), window)),
+          condition('SGOPV', 'Group points this month', 4000, tree.volumes(user, current).sgopv),
+        ];
+      },
+      caller!.user,
+    ),
+
+  officeDashboardTooFastTooFurious: ({ caller, state }) =>
+    challenge(
+      state,
+      'too-fast-too-furious',
+      'Too fast, too furious',
+      1,
+      1,
+      (window, user) => {
+        const tree = structure(state);
+        return [
+          condition('new_partners', 'New partners in the first line', 5, count(tree.firstLine(user.id), window)),
+          condition('LOPV', 'Personal points this month', 200, tree.personalPv(user, window[0] as Period)),
+        ];
+      },
+      caller!.user,
+    ),
+
+  officeDashboardProGrade: ({ caller, state }) =>
+    challenge(
+      state,
+      'pro-grade',
+      'Pro grade: reach Director',
+      2,
+      3,
+      (window, user) => {
+        const tree = structure(state);
+        const current = window[0] as Period;
+        const rank = tree.volumes(user, current).rank;
+        const activeFirstLine = tree
+          .firstLine(user.id)
+          .filter((u) => u.role === 'partner' && tree.personalPv(u, current) >= ACTIVE_LOPV).length;
+        return [
+          condition('rank', 'Qualification (Director is 3)', 3, RANKS.indexOf(rank)),
+          condition('active_first_line', 'Active partners in the first line', 5, activeFirstLine),
+        ];
+      },
+      caller!.user,
+    ),
+
+  officeGreenJack: ({ caller, state, site }) => {
+    const period = currentPeriod(state);
+    const day = new Date(state.now()).getUTCDate();
+    const lopv = structure(state).personalPv(caller!.user, period);
+    return {
+      is_active: true,
+      title: 'GreenJack: one ticket for every 50 personal points',
+      // The jackpot grows every day of the month until the draw on its last day.
+      jackpot: convert(1_500_000 + day * 25_000, site),
+      currency_code: currencyOf(site).currency,
+      tickets: Math.floor(lopv / 50),
+      draw_date: period.date_to,
+    };
+  },
+};
+
+const sum = (window: Period[], value: (p: Period) => number): number => window.reduce((s, p) => s + value(p), 0);
+
+const count = (people: SandboxUser[], window: Period[]): number =>
+  people.filter((u) => u.role === 'partner' && joinedIn(window, u)).length;

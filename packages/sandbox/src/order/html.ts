@@ -1,0 +1,4 @@
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+
+/** Text made safe inside HTML (bills, provider pages). */
+export const escapeHtml = (text: string): string => text.replace(/[&<>"]/g, (c) => ENTITIES[c] as string);

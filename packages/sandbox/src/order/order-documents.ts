@@ -1,0 +1,82 @@
+import type { OrderBill } from '@gf/contracts/upstream/entities/order';
+import type { z } from 'zod';
+import { notFound } from '../errors.js';
+import type { FileBody } from '../handler.js';
+import type { OrderPayments } from '../payment/order-payments.js';
+import type { SandboxOrder } from '../state/orders.js';
+import { escapeHtml } from './html.js';
+import { pdfDocument } from './pdf.js';
+
+/** Bill kinds: an invoice for any order, a receipt once it is paid. */
+const BILL_TYPES = ['invoice', 'receipt'] as const;
+
+const money = (amount: number, order: SandboxOrder) => `${amount.toFixed(2)} ${order.currency}`;
+
+const lineTexts = (order: SandboxOrder): string[] =>
+  order.lines.map(
+    (l) => `${l.code}  ${l.name} x ${l.quantity}  ${l.gift ? 'gift' : money(l.price * l.quantity, order)}`,
+  );
+
+const billNumber = (type: string, order: SandboxOrder) => `${type === 'invoice' ? 'INV' : 'RCP'}-${order.number}`;
+
+const checkBillType = (type: string, order: SandboxOrder, payments: OrderPayments): void => {
+  if (!(BILL_TYPES as readonly string[]).includes(type)) throw notFound('Bill type');
+  if (type === 'receipt' && !payments.isPaid(order)) throw notFound('Receipt (the order is not paid yet)');
+};
+
+/** The order form (blank) as a PDF: number, date, buyer, delivery, lines and total. */
+export const orderBlank = (order: SandboxOrder): FileBody => ({
+  filename: `order-${order.number}.pdf`,
+  contentType: 'application/pdf',
+  data: pdfDocument(`Order ${order.number}`, [
+    `Date: ${order.createdAt.slice(0, 10)}`,
+    `Buyer: ${order.contact.fullName}, ${order.contact.phone}`,
+    `Delivery: ${order.delivery.type}, ${order.delivery.city}, ${order.delivery.address}`,
+    '',
+    ...lineTexts(order),
+    '',
+    `Delivery: ${money(order.delivery.cost, order)}`,
+    `Total: ${money(order.total, order)}`,
+    `PV: ${order.value}`,
+  ]),
+});
+
+export const orderBill = (order: SandboxOrder, type: string, payments: OrderPayments): z.input<typeof OrderBill> => {
+  checkBillType(type, order, payments);
+  const rows = order.lines
+    .map(
+      (l) =>
+        `<tr><td>${escapeHtml(l.code)}</td><td>${escapeHtml(l.name)}</td><td>${l.quantity}</td><td>${l.gift ? 'gift' : money(l.price * l.quantity, order)}</td></tr>`,
+    )
+    .join('');
+  return {
+    type,
+    number: billNumber(type, order),
+    date: order.createdAt.slice(0, 10),
+    html:
+      `<h1>${type === 'invoice' ? 'Invoice' : 'Receipt'} ${billNumber(type, order)}</h1>` +
+      `<p>Order ${order.number} of ${order.createdAt.slice(0, 10)}, ${escapeHtml(order.contact.fullName)}</p>` +
+      `<table><tr><th>Code</th><th>Product</th><th>Qty</th><th>Sum</th></tr>${rows}</table>` +
+      `<p>Delivery: ${money(order.delivery.cost, order)}</p><p><b>Total: ${money(order.total, order)}</b></p>` +
+      (type === 'receipt' ? `<p>Paid: ${money(payments.paid(order), order)}</p>` : ''),
+  };
+};
+
+export const orderBillPdf = (order: SandboxOrder, type: string, payments: OrderPayments): FileBody => {
+  checkBillType(type, order, payments);
+  return {
+    filename: `${billNumber(type, order)}.pdf`,
+    contentType: 'application/pdf',
+    data: pdfDocument(`${type === 'invoice' ? 'Invoice' : 'Receipt'} ${billNumber(type, order)}`, [
+      `Order ${order.number} of ${order.createdAt.slice(0, 10)}`,
+      `Buyer: ${order.contact.fullName}`,
+      'Seller: Greenway Global LLC, eco products for home and health',
+      '',
+      ...lineTexts(order),
+      '',
+      `Delivery: ${money(order.delivery.cost, order)}`,
+      `Total: ${money(order.total, order)}`,
+      ...(type === 'receipt' ? [`Paid: ${money(payments.paid(order), order)}`] : []),
+    ]),
+  };
+};

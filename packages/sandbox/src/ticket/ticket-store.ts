@@ -1,0 +1,380 @@
+import { badRequest, SandboxError } from '../errors.js';
+import { EVENTS, type SandboxEvent } from '../event/event-catalog.js';
+import { areaStore, type SandboxState } from '../state/sandbox-state.js';
+import { type SandboxUser, users } from '../state/users.js';
+
+/** Spec 2 §4, §9: a ticket hold lasts 1,800,000 ms (30 minutes). */
+export const TICKET_HOLD_MS = 1_800_000;
+/** How many tickets one order may hold (not shown in the spec; a plausible limit). */
+export const MAX_TICKETS_PER_ORDER = 10;
+
+/** Spec 2 §3 ticket registration statuses. */
+export const TicketStatus = {
+  cancelled: 0,
+  registrationAwaited: 1,
+  confirmAwaited: 2,
+  registered: 3,
+  preReserved: 6,
+} as const;
+export type TicketStatus = (typeof TicketStatus)[keyof typeof TicketStatus];
+
+/** Statuses of a hold that is still running (the seats are held, the timer counts down). */
+const HELD: readonly TicketStatus[] = [
+  TicketStatus.preReserved,
+  TicketStatus.registrationAwaited,
+  TicketStatus.confirmAwaited,
+];
+
+/** The day the seed describes: events before it are mostly sold out. */
+const SEED_TODAY = '2026-11-22';
+
+export interface SeatZone {
+  id: number;
+  name: string;
+  /** The zone's price relative to the event price. */
+  factor: number;
+  color: string;
+}
+
+export interface HallSeat {
+  id: number;
+  zone: SeatZone;
+  row: number;
+  number: number;
+  /** Technical places (the sound desk) that are never sold: seat state 0. */
+  blocked: boolean;
+  /** Sold to people outside the sandbox's accounts. */
+  soldBefore: boolean;
+}
+
+export interface TicketRecord {
+  id: number;
+  number: string;
+  hash: string;
+  eventId: number;
+  seatId: number | null;
+  holderId: number | null;
+  status: TicketStatus;
+  priceRub: number;
+  /** Set when the ticket's hold expired; the expired-tickets list shows it until processed. */
+  expiredAt: number | null;
+  expiryProcessed: boolean;
+}
+
+export interface TicketOrder {
+  id: number;
+  userId: number;
+  eventId: number;
+  status: TicketStatus;
+  heldUntil: number | null;
+  tickets: TicketRecord[];
+}
+
+const zonesFor = (rows: number, eventId: number): ((row: number) => SeatZone) => {
+  const vip = { id: eventId * 10 + 1, name: 'VIP', factor: 2, color: '#C9A227' };
+  const standard = { id: eventId * 10 + 2, name: 'Standard', factor: 1, color: '#2E7D32' };
+  const balcony = { id: eventId * 10 + 3, name: 'Balcony', factor: 0.7, color: '#81C784' };
+  return (row) => (row <= 3 ? vip : rows >= 12 && row > rows - 3 ? balcony : standard);
+};
+
+/** Seeded registered tickets of the demo partner, with fixed hashes for the external ticket pages. */
+export const DEMO_TICKET_HASH = 'tk7c1e2a9f4b05';
+const DEMO_ORDERS: { eventId: number; seats: [number, number][]; holders: number[]; hashes: string[] }[] = [
+  {
+    eventId: 101,
+    seats: [
+      [5, 11],
+      [5, 12],
+    ],
+    holders: [1, 100],
+    hashes: ['tk3f90d1c6e201', 'tk3f90d1c6e202'],
+  },
+  { eventId: 105, seats: [[2, 9]], holders: [1], hashes: [DEMO_TICKET_HASH] },
+];
+
+/**
+ * Seats, ticket orders and holds of every event (spec 2 §4 ticket registration): pre-reserve, reserve
+ * naming holders, then confirm or cancel. Holds left for 30 minutes expire on the next look at the store.
+ */
+export class Tickets {
+  readonly halls = new Map<number, HallSeat[]>();
+  /** Places sold before the sandbox started, for events without a seat scheme. */
+  private readonly placesSold = new Map<number, number>();
+  readonly orders: TicketOrder[] = [];
+  private nextOrderId = 1;
+  private nextTicketId = 1;
+  private readonly random;
+
+  constructor(private readonly state: SandboxState) {
+    this.random = state.random('tickets');
+    for (const event of EVENTS) {
+      const occupancy = event.dateFrom < SEED_TODAY ? 0.9 : 0.3;
+      if (event.venue.kind === 'places') {
+        this.placesSold.set(event.id, Math.round(event.venue.capacity * occupancy * this.random.next()));
+        continue;
+      }
+      const { rows, seatsPerRow } = event.venue;
+      const zoneOf = zonesFor(rows, event.id);
+      const desk = Math.floor(seatsPerRow / 2);
+      const seats: HallSeat[] = [];
+      for (let row = 1; row <= rows; row += 1) {
+        for (let number = 1; number <= seatsPerRow; number += 1) {
+          const blocked = row === rows && number >= desk - 1 && number <= desk + 2;
+          seats.push({
+            id: event.id * 10000 + row * 100 + number,
+            zone: zoneOf(row),
+            row,
+            number,
+            blocked,
+            soldBefore: !blocked && this.random.chance(occupancy),
+          });
+        }
+      }
+      this.halls.set(event.id, seats);
+    }
+    for (const demo of DEMO_ORDERS) {
+      const event = EVENTS.find((e) => e.id === demo.eventId) as SandboxEvent;
+      const order = this.newOrder(1, event.id, TicketStatus.registered, null);
+      demo.seats.forEach(([row, number], i) => {
+        const seat = this.hall(event.id).find((s) => s.row === row && s.number === number) as HallSeat;
+        seat.soldBefore = false;
+        const ticket = this.newTicket(event, seat, TicketStatus.registered);
+        order.tickets.push({ ...ticket, hash: demo.hashes[i] as string, holderId: demo.holders[i] ?? null });
+      });
+    }
+  }
+
+  hall(eventId: number): HallSeat[] {
+    return this.halls.get(eventId) ?? [];
+  }
+
+  /** Ends holds older than 30 minutes: the seats return to free, the tickets are cancelled and listed as expired. */
+  sweep(): void {
+    const now = this.state.now();
+    for (const order of this.orders) {
+      if (order.heldUntil === null || order.heldUntil > now || !HELD.includes(order.status)) continue;
+      order.status = TicketStatus.cancelled;
+      for (const ticket of order.tickets) {
+        ticket.status = TicketStatus.cancelled;
+        ticket.expiredAt = order.heldUntil;
+      }
+      order.heldUntil = null;
+    }
+  }
+
+  /** Tickets that hold a seat or a place: held, awaiting or registered. */
+  private liveTickets(eventId: number): TicketRecord[] {
+    this.sweep();
+    return this.orders
+      .filter((o) => o.eventId === eventId)
+      .flatMap((o) => o.tickets)
+      .filter((t) => t.status !== TicketStatus.cancelled);
+  }
+
+  /** Seat ids taken by someone, with the order that holds each. */
+  takenSeats(eventId: number): Map<number, TicketOrder> {
+    const taken = new Map<number, TicketOrder>();
+    for (const order of this.orders.filter((o) => o.eventId === eventId && o.status !== TicketStatus.cancelled)) {
+      for (const ticket of order.tickets) if (ticket.seatId !== null) taken.set(ticket.seatId, order);
+    }
+    return taken;
+  }
+
+  seats(event: SandboxEvent): { total: number; left: number } {
+    const live = this.liveTickets(event.id).length;
+    if (event.venue.kind === 'places') {
+      const total = event.venue.capacity;
+      return { total, left: Math.max(0, total - (this.placesSold.get(event.id) ?? 0) - live) };
+    }
+    const sellable = this.hall(event.id).filter((s) => !s.blocked);
+    return { total: sellable.length, left: sellable.filter((s) => !s.soldBefore).length - live };
+  }
+
+  ordersOf(userId: number, eventId: number): TicketOrder[] {
+    this.sweep();
+    return this.orders.filter((o) => o.userId === userId && o.eventId === eventId);
+  }
+
+  /** The user's running hold for the event, if any. */
+  active(userId: number, eventId: number): TicketOrder | undefined {
+    return this.ordersOf(userId, eventId).find((o) => HELD.includes(o.status));
+  }
+
+  /** Milliseconds left on the user's earliest running hold (auth info `min_tickets_timer`), or null. */
+  timer(userId: number): number | null {
+    this.sweep();
+    const now = this.state.now();
+    const left = this.orders
+      .filter((o) => o.userId === userId && o.heldUntil !== null && HELD.includes(o.status))
+      .map((o) => (o.heldUntil as number) - now);
+    return left.length === 0 ? null : Math.min(...left);
+  }
+
+  preReserve(user: SandboxUser, event: SandboxEvent, wanted: { seatIds?: number[]; quantity?: number }): TicketOrder {
+    const today = new Date(this.state.now()).toISOString().slice(0, 10);
+    if (event.dateFrom <= today) throw badRequest({ event: ['Registration for this event is closed'] });
+    const current = this.active(user.id, event.id);
+    if (current && current.status !== TicketStatus.preReserved) {
+      throw badRequest({ seat_ids: ['Confirm or cancel the current reservation first'] });
+    }
+    const tickets =
+      event.venue.kind === 'scheme'
+        ? this.pickSeats(event, wanted.seatIds ?? [], current)
+        : this.pickPlaces(event, wanted.quantity, current);
+    // A new choice during a pre-reservation replaces the held seats but keeps the running timer.
+    const order =
+      current ?? this.newOrder(user.id, event.id, TicketStatus.preReserved, this.state.now() + TICKET_HOLD_MS);
+    order.tickets = tickets;
+    return order;
+  }
+
+  private pickSeats(event: SandboxEvent, seatIds: number[], current: TicketOrder | undefined): TicketRecord[] {
+    const ids = [...new Set(seatIds)];
+    if (ids.length === 0) throw badRequest({ seat_ids: ['Choose at least one seat on the scheme'] });
+    if (ids.length > MAX_TICKETS_PER_ORDER) {
+      throw badRequest({ seat_ids: [`At most ${MAX_TICKETS_PER_ORDER} seats per order`] });
+    }
+    const taken = this.takenSeats(event.id);
+    return ids.map((id) => {
+      const seat = this.hall(event.id).find((s) => s.id === id);
+      if (!seat) throw badRequest({ seat_ids: [`No seat ${id} on this scheme`] });
+      const holder = taken.get(id);
+      if (seat.blocked || seat.soldBefore || (holder && holder !== current)) {
+        throw badRequest({ seat_ids: [`Row ${seat.row}, seat ${seat.number} is already taken`] });
+      }
+      return this.newTicket(event, seat, TicketStatus.preReserved);
+    });
+  }
+
+  private pickPlaces(
+    event: SandboxEvent,
+    quantity: number | undefined,
+    current: TicketOrder | undefined,
+  ): TicketRecord[] {
+    if (!quantity) throw badRequest({ quantity: ['Say how many places to hold'] });
+    if (quantity > MAX_TICKETS_PER_ORDER) {
+      throw badRequest({ quantity: [`At most ${MAX_TICKETS_PER_ORDER} places per order`] });
+    }
+    const left = this.seats(event).left + (current?.tickets.length ?? 0);
+    if (quantity > left) throw badRequest({ quantity: [`Only ${left} places are left`] });
+    return Array.from({ length: quantity }, () => this.newTicket(event, null, TicketStatus.preReserved));
+  }
+
+  /** Names a holder for each ticket; when every ticket has one the order awaits confirmation. */
+  reserve(user: SandboxUser, event: SandboxEvent, named: { ticket_id: number; partner_number: string }[]): TicketOrder {
+    const order = this.requireActive(user.id, event.id);
+    // Holders of every other live ticket of the event, this order's tickets not renamed now included.
+    const renamed = new Set(named.map((item) => item.ticket_id));
+    const holdersElsewhere = new Set(
+      this.liveTickets(event.id)
+        .filter((t) => !renamed.has(t.id) || !order.tickets.includes(t))
+        .map((t) => t.holderId),
+    );
+    const chosen = new Map<number, number>();
+    named.forEach((item, i) => {
+      if (!order.tickets.some((t) => t.id === item.ticket_id)) {
+        throw badRequest({ [`tickets.${i}.ticket_id`]: ['This ticket is not in your reservation'] });
+      }
+      const holder = findHolder(this.state, item.partner_number);
+      if (!holder) throw badRequest({ [`tickets.${i}.partner_number`]: ['No partner with this number'] });
+      if (holdersElsewhere.has(holder.id) || [...chosen.values()].includes(holder.id)) {
+        throw badRequest({ [`tickets.${i}.partner_number`]: [`${holder.name} already has a ticket for this event`] });
+      }
+      chosen.set(item.ticket_id, holder.id);
+    });
+    for (const ticket of order.tickets) {
+      const holderId = chosen.get(ticket.id);
+      if (holderId !== undefined) ticket.holderId = holderId;
+      ticket.status = ticket.holderId === null ? TicketStatus.registrationAwaited : TicketStatus.confirmAwaited;
+    }
+    order.status = order.tickets.every((t) => t.holderId !== null)
+      ? TicketStatus.confirmAwaited
+      : TicketStatus.registrationAwaited;
+    return order;
+  }
+
+  confirm(userId: number, eventId: number): TicketOrder {
+    const order = this.requireActive(userId, eventId);
+    if (order.status !== TicketStatus.confirmAwaited) {
+      throw badRequest({ tickets: ['Name a holder for every ticket before confirming'] });
+    }
+    order.status = TicketStatus.registered;
+    order.heldUntil = null;
+    for (const ticket of order.tickets) ticket.status = TicketStatus.registered;
+    return order;
+  }
+
+  cancel(userId: number, eventId: number): void {
+    const order = this.requireActive(userId, eventId);
+    order.status = TicketStatus.cancelled;
+    order.heldUntil = null;
+    for (const ticket of order.tickets) ticket.status = TicketStatus.cancelled;
+  }
+
+  private requireActive(userId: number, eventId: number): TicketOrder {
+    const order = this.active(userId, eventId);
+    if (!order) {
+      throw new SandboxError(400, {
+        ok: false,
+        detail: 'No tickets are held for this event: the hold may have expired',
+        code: 'no_hold',
+      });
+    }
+    return order;
+  }
+
+  /** Expired tickets of the user not yet marked processed. */
+  expired(userId: number): TicketRecord[] {
+    this.sweep();
+    return this.orders
+      .filter((o) => o.userId === userId)
+      .flatMap((o) => o.tickets)
+      .filter((t) => t.expiredAt !== null && !t.expiryProcessed);
+  }
+
+  markProcessed(userId: number, ids: number[]): void {
+    const pending = this.expired(userId);
+    const unknown = ids.filter((id) => !pending.some((t) => t.id === id));
+    if (unknown.length > 0) throw badRequest({ ids: [`Not among your expired tickets: ${unknown.join(', ')}`] });
+    for (const ticket of pending) if (ids.includes(ticket.id)) ticket.expiryProcessed = true;
+  }
+
+  byHash(hash: string): { ticket: TicketRecord; order: TicketOrder } | undefined {
+    for (const order of this.orders) {
+      const ticket = order.tickets.find((t) => t.hash === hash);
+      if (ticket) return { ticket, order };
+    }
+    return undefined;
+  }
+
+  private newOrder(userId: number, eventId: number, status: TicketStatus, heldUntil: number | null): TicketOrder {
+    const order = { id: this.nextOrderId++, userId, eventId, status, heldUntil, tickets: [] };
+    this.orders.push(order);
+    return order;
+  }
+
+  private newTicket(event: SandboxEvent, seat: HallSeat | null, status: TicketStatus): TicketRecord {
+    const id = this.nextTicketId++;
+    return {
+      id,
+      number: `${event.id}-${String(id).padStart(6, '0')}`,
+      hash: this.random.token('tk'),
+      eventId: event.id,
+      seatId: seat?.id ?? null,
+      holderId: null,
+      status,
+      priceRub: Math.round(event.priceRub * (seat?.zone.factor ?? 1)),
+      expiredAt: null,
+      expiryProcessed: false,
+    };
+  }
+}
+
+/** Anyone in the structure with a number may hold a ticket, unless the account is suspended. */
+export const findHolder = (state: SandboxState, number: string): SandboxUser | undefined =>
+  users(state).find((u) => u.number === number.trim() && u.role !== 'employee' && !u.is_suspended);
+
+export const tickets = areaStore((state) => new Tickets(state));
+
+/** Auth info `min_tickets_timer`: milliseconds left on the user's earliest running hold, or null. */
+export const minTicketsTimer = (state: SandboxState, userId: number): number | null => tickets(state).timer(userId);

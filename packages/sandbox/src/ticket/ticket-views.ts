@@ -1,0 +1,91 @@
+import type { TicketHold, TicketLayout, TicketRegistration, TicketView } from '@gf/contracts/upstream/entities/ticket';
+import type { z } from 'zod';
+import { eventById, type SandboxEvent } from '../event/event-catalog.js';
+import { convert, currencyOf } from '../state/currencies.js';
+import type { SandboxState } from '../state/sandbox-state.js';
+import { users } from '../state/users.js';
+import { type TicketOrder, type TicketRecord, tickets } from './ticket-store.js';
+
+const seatOf = (state: SandboxState, ticket: TicketRecord): { zone: string; row: string; number: string } | null => {
+  const seat = tickets(state)
+    .hall(ticket.eventId)
+    .find((s) => s.id === ticket.seatId);
+  return seat ? { zone: seat.zone.name, row: String(seat.row), number: String(seat.number) } : null;
+};
+
+export const toRegistration = (
+  state: SandboxState,
+  ticket: TicketRecord,
+  site: string,
+): z.input<typeof TicketRegistration> => {
+  const holder = ticket.holderId === null ? undefined : users(state).get(ticket.holderId);
+  return {
+    id: ticket.id,
+    number: ticket.number,
+    status: ticket.status,
+    seat: seatOf(state, ticket),
+    holder: holder ? { id: holder.id, number: holder.number, name: holder.name } : null,
+    price: convert(ticket.priceRub, site),
+    currency_code: currencyOf(site).currency,
+  };
+};
+
+export const toHold = (state: SandboxState, order: TicketOrder, site: string): z.input<typeof TicketHold> => ({
+  order_id: order.id,
+  tickets: order.tickets.map((t) => toRegistration(state, t, site)),
+  expires_in: order.heldUntil === null ? null : Math.max(0, order.heldUntil - state.now()),
+});
+
+export const toTicketView = (
+  state: SandboxState,
+  ticket: TicketRecord,
+  order: TicketOrder,
+): z.input<typeof TicketView> => {
+  const event = eventById(ticket.eventId) as SandboxEvent;
+  const holder = users(state).get(ticket.holderId ?? order.userId);
+  return {
+    number: ticket.number,
+    event_name: event.name,
+    date: `${event.dateFrom}T10:00:00+00:00`,
+    city: event.city,
+    address: event.address,
+    holder_name: holder?.name ?? '',
+    seat: seatOf(state, ticket),
+    barcode: `2${String(event.id).padStart(4, '0')}${String(ticket.id).padStart(7, '0')}`,
+    layout_id: event.layoutId,
+  };
+};
+
+/** Printed ticket layouts: 1 the forum ticket, 2 the cruise boarding pass (points on an A6 page). */
+export const TICKET_LAYOUTS: readonly z.input<typeof TicketLayout>[] = [
+  {
+    id: 1,
+    width: 420,
+    height: 298,
+    background: '/media/tickets/forum.png',
+    elements: [
+      { field: 'event_name', x: 24, y: 32, font_size: 20 },
+      { field: 'date', x: 24, y: 64, font_size: 12 },
+      { field: 'city', x: 24, y: 82, font_size: 12 },
+      { field: 'address', x: 24, y: 100, font_size: 10 },
+      { field: 'holder_name', x: 24, y: 140, font_size: 14 },
+      { field: 'seat', x: 24, y: 168, font_size: 14 },
+      { field: 'number', x: 24, y: 250, font_size: 10 },
+      { field: 'barcode', x: 240, y: 200, font_size: 10 },
+    ],
+  },
+  {
+    id: 2,
+    width: 420,
+    height: 298,
+    background: '/media/tickets/cruise.png',
+    elements: [
+      { field: 'event_name', x: 24, y: 40, font_size: 18 },
+      { field: 'holder_name', x: 24, y: 96, font_size: 14 },
+      { field: 'date', x: 24, y: 124, font_size: 12 },
+      { field: 'address', x: 24, y: 142, font_size: 10 },
+      { field: 'number', x: 24, y: 250, font_size: 10 },
+      { field: 'barcode', x: 260, y: 180, font_size: 10 },
+    ],
+  },
+];
