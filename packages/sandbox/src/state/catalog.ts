@@ -101,7 +101,34 @@ const SECTIONS: [string, string, [string, string][]][] = [
   ],
 ];
 
+/**
+ * Sections added after the start kits and services were seeded: appended so that every earlier
+ * product keeps its id and code.
+ */
+const LATER_SECTIONS: [string, string, [string, string][]][] = [
+  [
+    'Personal care',
+    'personal-care',
+    [
+      ['Oral care', 'oral'],
+      ['Shaving', 'shaving'],
+    ],
+  ],
+  [
+    'Pets',
+    'pets',
+    [
+      ['Pet care', 'pet-care'],
+      ['Pet home cleaning', 'pet-cleaning'],
+    ],
+  ],
+];
+
 const NOUNS: Record<string, string[]> = {
+  oral: ['Herbal toothpaste', 'Whitening toothpaste', 'Mouthwash', 'Bamboo toothbrush'],
+  shaving: ['Shaving foam', 'Aftershave balm', 'Beard oil'],
+  'pet-care': ['Pet shampoo', 'Paw balm', 'Pet ear cleaner', 'Pet dental gel'],
+  'pet-cleaning': ['Odour remover', 'Litter tray cleaner', 'Pet stain remover'],
   laundry: ['Laundry gel', 'Stain remover', 'Fabric softener', 'Laundry sheets'],
   kitchen: ['Dishwashing gel', 'Dishwasher tablets', 'Oven cleaner', 'Fruit and vegetable wash'],
   cleaning: ['Glass cleaner', 'Bathroom foam', 'Floor cleaner', 'All-purpose spray'],
@@ -125,7 +152,7 @@ const seedCatalog = (state: SandboxState) => {
     path: name.toLowerCase().replaceAll(/[^a-z]+/g, '-'),
   }));
   let subsectionId = 100;
-  const sections: CatalogSection[] = SECTIONS.map(([name, path, subs], i) => ({
+  const sections: CatalogSection[] = [...SECTIONS, ...LATER_SECTIONS].map(([name, path, subs], i) => ({
     id: i + 1,
     name,
     path,
@@ -133,39 +160,42 @@ const seedCatalog = (state: SandboxState) => {
   }));
   const products: CatalogProduct[] = [];
   let id = 1;
-  for (const section of sections) {
-    for (const sub of section.subsections) {
-      for (const noun of NOUNS[sub.path] ?? []) {
-        const brand = random.pick(brands);
-        const priceRub = random.int(3, 60) * 50 - 10;
-        const isPromo = random.chance(0.2);
-        products.push({
-          id,
-          code: String(10000 + id * 37),
-          name: `${brand.name} ${noun}`,
-          brandId: brand.id,
-          sectionPath: section.path,
-          subsectionPath: sub.path,
-          type: 0,
-          priceRub,
-          oldPriceRub: isPromo ? Math.round(priceRub * 1.25) : null,
-          value: Math.round(priceRub / 60),
-          inStock: !random.chance(0.08),
-          isNew: random.chance(0.2),
-          isPromo,
-          onlyInCart: false,
-          onlyRc: false,
-          marking: random.chance(0.1),
-          canGift: random.chance(0.6),
-          maxPerOrder: random.chance(0.15) ? 5 : null,
-          limit: null,
-          unavailableIn: random.chance(0.1) ? ['US', 'IL'] : [],
-          createdAt: `202${random.int(3, 6)}-${String(random.int(1, 12)).padStart(2, '0')}-15T09:00:00+00:00`,
-        });
-        id += 1;
+  const seedSections = (from: number, to: number): void => {
+    for (const section of sections.slice(from, to)) {
+      for (const sub of section.subsections) {
+        for (const noun of NOUNS[sub.path] ?? []) {
+          const brand = random.pick(brands);
+          const priceRub = random.int(3, 60) * 50 - 10;
+          const isPromo = random.chance(0.2);
+          products.push({
+            id,
+            code: String(10000 + id * 37),
+            name: `${brand.name} ${noun}`,
+            brandId: brand.id,
+            sectionPath: section.path,
+            subsectionPath: sub.path,
+            type: 0,
+            priceRub,
+            oldPriceRub: isPromo ? Math.round(priceRub * 1.25) : null,
+            value: Math.round(priceRub / 60),
+            inStock: !random.chance(0.08),
+            isNew: random.chance(0.2),
+            isPromo,
+            onlyInCart: false,
+            onlyRc: false,
+            marking: random.chance(0.1),
+            canGift: random.chance(0.6),
+            maxPerOrder: random.chance(0.15) ? 5 : null,
+            limit: null,
+            unavailableIn: random.chance(0.1) ? ['US', 'IL'] : [],
+            createdAt: `202${random.int(3, 6)}-${String(random.int(1, 12)).padStart(2, '0')}-15T09:00:00+00:00`,
+          });
+          id += 1;
+        }
       }
     }
-  }
+  };
+  seedSections(0, SECTIONS.length);
   // Start kits and services: only-in-cart kits, limited non-product items (spec 2 §5 cart rules).
   const extras: Omit<CatalogProduct, 'id' | 'code' | 'createdAt'>[] = [
     {
@@ -251,6 +281,7 @@ const seedCatalog = (state: SandboxState) => {
     products.push({ ...extra, id, code: String(90000 + id), createdAt: '2026-09-01T09:00:00+00:00' });
     id += 1;
   }
+  seedSections(SECTIONS.length, sections.length);
   return { brands, sections, products };
 };
 
