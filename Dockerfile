@@ -1,6 +1,13 @@
 # syntax=docker/dockerfile:1
-# Build stage: everything, then the production dependencies only.
-FROM node:22-bookworm-slim AS build
+# The gateway image (README, "Operations"). Three stages:
+#   build    — every dependency, then `npm run build` (contracts, sandbox, gateway, web client);
+#   deps     — production dependencies of the Node packages only (no web, no dev tools);
+#   runtime  — those dependencies, the built files and each workspace's package.json, so the
+#              node_modules/@gf/* workspace links resolve; runs as the unprivileged `node` user.
+# The same image runs the sandbox (docker-compose.yml, profile "demo") with another command.
+ARG NODE_IMAGE=node:22-bookworm-slim
+
+FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/contracts/package.json packages/contracts/
@@ -10,14 +17,27 @@ COPY packages/web/package.json packages/web/
 RUN npm ci --no-audit --no-fund
 COPY tsconfig.base.json tsconfig.json ./
 COPY packages packages
-RUN npm run build && npm prune --omit=dev
+RUN npm run build
 
-# Runtime stage: built files and production dependencies, as a non-root user.
-FROM node:22-bookworm-slim AS runtime
-ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 WEB_DIST=/app/packages/web/dist
+FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
-COPY --from=build /app/package.json ./
-COPY --from=build /app/node_modules node_modules
+COPY package.json package-lock.json ./
+COPY packages/contracts/package.json packages/contracts/
+COPY packages/sandbox/package.json packages/sandbox/
+COPY packages/bff/package.json packages/bff/
+COPY packages/web/package.json packages/web/
+RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund \
+      --workspace @gf/contracts --workspace @gf/sandbox --workspace @gf/bff \
+  && npm cache clean --force
+
+FROM ${NODE_IMAGE} AS runtime
+ENV NODE_ENV=production \
+    PORT=3000 \
+    HOST=0.0.0.0 \
+    WEB_DIST=/app/packages/web/dist
+WORKDIR /app
+COPY --from=deps /app/package.json ./
+COPY --from=deps /app/node_modules node_modules
 COPY --from=build /app/packages/contracts/package.json packages/contracts/
 COPY --from=build /app/packages/contracts/dist packages/contracts/dist
 COPY --from=build /app/packages/sandbox/package.json packages/sandbox/
@@ -25,7 +45,12 @@ COPY --from=build /app/packages/sandbox/dist packages/sandbox/dist
 COPY --from=build /app/packages/bff/package.json packages/bff/
 COPY --from=build /app/packages/bff/dist packages/bff/dist
 COPY --from=build /app/packages/web/dist packages/web/dist
+COPY config/site-hosts.example.json config/
 USER node
 EXPOSE 3000
-HEALTHCHECK --interval=10s --timeout=3s --retries=3 CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/bff/v1/site').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+# Liveness only (/healthz): readiness (/readyz) also checks Redis and the upstream, and a shared
+# dependency being down must not mark every replica unhealthy at once.
+HEALTHCHECK --interval=10s --timeout=3s --start-period=10s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+# Node itself is PID 1 and handles SIGTERM (server.ts: finish requests in flight, then exit).
 CMD ["node", "packages/bff/dist/src/server.js"]

@@ -1,8 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import {
   createJsonSchemaTransform,
   createJsonSchemaTransformObject,
@@ -11,15 +10,29 @@ import {
 } from 'fastify-type-provider-zod';
 import { authRoutes } from './auth/auth-routes.js';
 import { domainRoutes } from './auth/domain-routes.js';
+import { messengerRoutes } from './auth/messenger-routes.js';
 import { spectatorRoutes } from './auth/spectator-routes.js';
+import { publicReadsPlugin } from './cache/public-reads.js';
+import { cartRoutes } from './cart/cart-routes.js';
+import { checkoutRoutes } from './checkout/checkout-routes.js';
 import type { Config } from './config.js';
 import { contractRegistry } from './contract-registry.js';
 import { type CoreDependencies, corePlugin } from './core-plugin.js';
+import { corporateRoutes } from './corporate/corporate-routes.js';
+import { mediaProxy } from './corporate/media-proxy.js';
 import { registerErrorHandler } from './errors/error-handler.js';
+import { mailRoutes } from './mail/mail-routes.js';
+import { clientErrorEnvelope } from './operations/client-errors.js';
+import { registerLoadShedding } from './operations/load-shedding.js';
+import { BatchedStdout } from './operations/log-stream.js';
 import { createMetrics } from './operations/metrics.js';
 import { operationsRoutes, registerRequestMetrics } from './operations/operations-routes.js';
+import { officeOrderRoutes } from './orders/office-order-routes.js';
+import { orderRoutes } from './orders/order-routes.js';
 import { contentSecurityPolicy } from './security/content-security-policy.js';
 import { registerCsrf } from './security/csrf.js';
+import { registerSecurityHeaders } from './security/security-headers.js';
+import { shopRoutes } from './shop/shop-routes.js';
 import { siteRoutes } from './sites/site-routes.js';
 import { sitesPlugin } from './sites/sites-plugin.js';
 import { registerWeb } from './web/web-plugin.js';
@@ -39,19 +52,25 @@ const REDACT = [
 
 /** Builds the gateway. Tests call this and use `inject`; `server.ts` listens. */
 export const buildApp = async (config: Config, dependencies: CoreDependencies = {}): Promise<FastifyInstance> => {
+  const logStream = dependencies.logStream ?? new BatchedStdout();
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
       redact: { paths: REDACT, censor: '[redacted]' },
-      ...(dependencies.logStream ? { stream: dependencies.logStream } : {}),
+      stream: logStream,
     },
+    // One line per request, written when it completes (operations/operations-routes.ts).
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     requestTimeout: config.UPSTREAM_TIMEOUT_MS + 5_000,
+    clientErrorHandler: clientErrorEnvelope,
   });
+  if (logStream instanceof BatchedStdout) app.addHook('onClose', async () => logStream.close());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  await registerLoadShedding(app, config);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -66,24 +85,48 @@ export const buildApp = async (config: Config, dependencies: CoreDependencies = 
     transformObject: createJsonSchemaTransformObject({ schemaRegistry: contractRegistry }),
   });
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, { contentSecurityPolicy: { directives: contentSecurityPolicy(config) } });
+  registerSecurityHeaders(app, { contentSecurityPolicy: { directives: contentSecurityPolicy(config) } });
   await app.register(fastifyRateLimit, { global: false });
   await app.register(sitesPlugin, { hostsFile: config.SITE_HOSTS_FILE });
   registerCsrf(app);
   const metrics = createMetrics();
   registerRequestMetrics(app, metrics);
   await app.register(corePlugin, { config, dependencies, metrics });
+  await app.register(publicReadsPlugin);
   await app.register(operationsRoutes, { metrics });
 
   await app.register(
     async (api) => {
-      await api.register(siteRoutes, { recaptchaSiteKey: config.RECAPTCHA_SITE_KEY });
+      await api.register(siteRoutes, {
+        recaptchaSiteKey: config.RECAPTCHA_SITE_KEY,
+        widgets: {
+          accessibility: config.ACCESSIBILITY_WIDGET_URL,
+          chat: config.CHAT_WIDGET_URL,
+          recaptcha: config.RECAPTCHA_SCRIPT_URL,
+        },
+      });
       await api.register(authRoutes);
       await api.register(spectatorRoutes);
       await api.register(domainRoutes);
+      await api.register(corporateRoutes);
+      await api.register(messengerRoutes, { voiceRedirectOrigins: config.VOICE_ASSISTANT_REDIRECT_ORIGINS });
+      await api.register(mailRoutes);
+      await api.register(cartRoutes);
+      await api.register(checkoutRoutes, {
+        mapTileUrl: config.MAP_TILE_URL,
+        mapAttribution: config.MAP_TILE_ATTRIBUTION,
+      });
+      await api.register(orderRoutes, {
+        upstreamUrl: config.UPSTREAM_URL,
+        upstreamPrefix: config.UPSTREAM_PREFIX,
+        timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+      });
+      await api.register(officeOrderRoutes);
+      await api.register(shopRoutes, { upstreamUrl: config.UPSTREAM_URL, upstreamPrefix: config.UPSTREAM_PREFIX });
     },
     { prefix: API_PREFIX },
   );
+  await app.register(mediaProxy, { upstreamUrl: config.UPSTREAM_URL });
   await registerWeb(app, config.WEB_DIST);
   return app;
 };

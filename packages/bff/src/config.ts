@@ -1,17 +1,38 @@
+import { getHeapStatistics } from 'node:v8';
 import { z } from 'zod';
 import { UPSTREAM_TIMEOUT_MS } from './constants.js';
 
-const port = z.coerce.number().int().min(0).max(65535);
-const origins = z
+const port = z.coerce.number({ message: 'must be a port number from 0 to 65535' }).int().min(0).max(65535);
+const originList = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((text) =>
+      text
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ message: 'must be a comma-separated list of origins such as https://widget.example.com' })));
+const origins = originList('');
+/** An https script URL, or empty for "off". */
+const widgetUrl = z
   .string()
-  .default('')
-  .transform((text) =>
-    text
-      .split(',')
-      .map((item) => item.trim())
-      .filter(Boolean),
-  )
-  .pipe(z.array(z.url({ message: 'must be a comma-separated list of origins such as https://widget.example.com' })));
+  .transform((text) => text.trim() || null)
+  .pipe(
+    z.url({ protocol: /^https?$/, message: 'must be an http(s) URL of a script, or empty to turn it off' }).nullable(),
+  );
+
+/** The vendors' script URLs (README, "Widgets"). */
+export const DEFAULT_ACCESSIBILITY_WIDGET_URL = 'https://cdn.userway.org/widget.js';
+export const DEFAULT_CHAT_WIDGET_URL = 'https://greenway.webim.ru/js/button.js';
+export const DEFAULT_RECAPTCHA_SCRIPT_URL = 'https://www.google.com/recaptcha/api.js';
+/** Yandex Alice's account-linking broker. */
+export const DEFAULT_VOICE_ASSISTANT_REDIRECT_ORIGINS = 'https://social.yandex.net';
+
+/** A whole number of 0 or more; 0 means "no limit". */
+const pressureLimit = z.coerce.number({ message: 'must be a whole number (0 turns the limit off)' }).int().min(0);
+
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
 /** Every setting comes from the environment and is checked at start (README, "Operations"). */
@@ -19,35 +40,84 @@ const EnvSchema = z.object({
   PORT: port.default(3000),
   HOST: z.string().default('::'),
   UPSTREAM_URL: z
-    .url({ message: 'must be an http(s) URL such as http://127.0.0.1:4010' })
+    .url({ protocol: /^https?$/, message: 'must be an http(s) URL such as http://127.0.0.1:4010' })
     .default('http://127.0.0.1:4010'),
   UPSTREAM_PREFIX: z
     .string()
     .regex(/^\/[\w/.-]*[^/]$/, 'must start with / and not end with /, such as /api/v1')
     .default('/api/v1'),
-  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(UPSTREAM_TIMEOUT_MS),
-  REDIS_URL: z.url({ message: 'must be a redis:// URL' }).optional(),
+  UPSTREAM_TIMEOUT_MS: z.coerce
+    .number({ message: 'must be a positive whole number of milliseconds' })
+    .int()
+    .positive()
+    .default(UPSTREAM_TIMEOUT_MS),
+  REDIS_URL: z
+    .url({ protocol: /^rediss?$/, message: 'must be a redis:// or rediss:// URL such as redis://redis:6379' })
+    .optional(),
   TRUST_PROXY: flag.default(false),
   SITE_HOSTS_FILE: z.string().optional(),
   WEB_DIST: z.string().optional(),
   COOKIE_SECURE: z.enum(['auto', 'always', 'never']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RECAPTCHA_SITE_KEY: z.string().optional(),
+  /**
+   * Widget scripts (spec 1 §1). Defaults are the vendors' own URLs; an empty value turns the
+   * widget off. Their origins join the CSP by themselves.
+   */
+  ACCESSIBILITY_WIDGET_URL: widgetUrl.default(DEFAULT_ACCESSIBILITY_WIDGET_URL),
+  CHAT_WIDGET_URL: widgetUrl.default(DEFAULT_CHAT_WIDGET_URL),
+  RECAPTCHA_SCRIPT_URL: widgetUrl.default(DEFAULT_RECAPTCHA_SCRIPT_URL),
+  /** Where a voice assistant may be sent back to with a sign-in key (the voice-assistant auth page). */
+  VOICE_ASSISTANT_REDIRECT_ORIGINS: originList(DEFAULT_VOICE_ASSISTANT_REDIRECT_ORIGINS),
   /** Origins the page may load widgets from (accessibility widget, chat, recaptcha), comma-separated. */
   WIDGET_ORIGINS: origins,
+  /**
+   * A real map for pickup points (checkout): an XYZ tile URL template such as
+   * https://tile.openstreetmap.org/{z}/{x}/{y}.png. Empty: the points are listed with coordinates and
+   * distance. Its origin must also be in WIDGET_ORIGINS (the CSP's img-src).
+   */
+  MAP_TILE_URL: z
+    .string()
+    .transform((text) => text.trim() || null)
+    .pipe(
+      z
+        .string()
+        .regex(/^https?:\/\/.*\{z\}.*\{x\}.*\{y\}/, 'must be an http(s) URL with {z}, {x} and {y}')
+        .nullable(),
+    )
+    .default(''),
+  /** Credit line the tile provider asks for, shown under the map. */
+  MAP_TILE_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
   /** Origins payment forms may post to (external providers), comma-separated. */
   PAYMENT_ORIGINS: origins,
+  /**
+   * Load shedding (@fastify/under-pressure): past any of these limits the gateway answers 503 with
+   * the error envelope and Retry-After instead of queueing more work. 0 turns a limit off.
+   */
+  PRESSURE_MAX_EVENT_LOOP_DELAY_MS: pressureLimit.default(1_000),
+  /** Default: 90% of V8's heap limit, where garbage collection starts to take the whole process. */
+  PRESSURE_MAX_HEAP_BYTES: pressureLimit.default(() => Math.floor(getHeapStatistics().heap_size_limit * 0.9)),
+  PRESSURE_MAX_RSS_BYTES: pressureLimit.default(0),
 });
 
 export type Config = z.infer<typeof EnvSchema>;
 
 export class ConfigError extends Error {}
 
+/** Values that may carry credentials are never echoed back. */
+const SECRET_SETTINGS = new Set(['REDIS_URL', 'RECAPTCHA_SITE_KEY', 'UPSTREAM_URL']);
+const shownValue = (name: string, value: string | undefined): string =>
+  value === undefined || SECRET_SETTINGS.has(name) ? '' : ` (got ${JSON.stringify(value.slice(0, 80))})`;
+
 /** Reads the configuration; a bad value stops start-up with one line per problem. */
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const result = EnvSchema.safeParse(env);
   if (result.success) return result.data;
-  const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  const lines = result.error.issues.map((issue) => {
+    const name = String(issue.path[0]);
+    const item = issue.path.length > 1 ? ` (item ${Number(issue.path[1]) + 1})` : '';
+    return `  ${name}${item}: ${issue.message}${shownValue(name, env[name])}`;
+  });
   throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
 };
 

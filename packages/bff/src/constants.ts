@@ -104,3 +104,6 @@ export const REFRESH_KEEPS_TOKENS_STATUSES: readonly number[] = [429, 500, 502, 
 
 /** Spec 1 §6, §7: referral codes are not validated on these site types. */
 export const UNVALIDATED_REFERRAL_SITE_TYPES: readonly string[] = ['rc', 'compliance', 'company'];
+
+/** Spec 1 §3, §9: click record types (POST /click/). */
+export const CLICK_TYPES = { catalogue: 0, mobileApp: 1, mobileCatalogue: 2, printCatalogue: 3 } as const;

@@ -1,11 +1,32 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { envelope } from '../errors/envelope.js';
+import { exemptFromShedding } from './load-shedding.js';
 import type { GatewayMetrics } from './metrics.js';
 
-/** Counts every request of the whole app by route and status (a root-level hook). */
+/** pino's loggers have isLevelEnabled; Fastify's logger type leaves it out. */
+const enabled = (log: FastifyBaseLogger, level: string): boolean =>
+  (log as FastifyBaseLogger & { isLevelEnabled: (level: string) => boolean }).isLevelEnabled(level);
+
+/**
+ * Counts every request of the whole app by route and status (a root-level hook), and logs it in
+ * one line when it completes (Fastify's own request logging, two lines a request, is off).
+ */
 export const registerRequestMetrics = (app: FastifyInstance, metrics: GatewayMetrics): void => {
-  app.addHook('onResponse', async (request, reply) => {
-    metrics.observeRequest(request.routeOptions.url ?? 'unmatched', request.method, reply.statusCode);
+  // At debug and below, the start of each request too (a request that never ends shows up).
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (enabled(request.log, 'debug'))
+      request.log.debug({ method: request.method, url: request.url, host: request.host }, 'incoming request');
+    done();
+  });
+  app.addHook('onResponse', (request, reply, done) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    metrics.observeRequest(route, request.method, reply.statusCode);
+    if (enabled(request.log, 'info'))
+      request.log.info(
+        { method: request.method, url: request.url, route, status: reply.statusCode, ms: reply.elapsedTime },
+        'request completed',
+      );
+    done();
   });
 };
 
@@ -16,7 +37,7 @@ export const operationsRoutes = async (
 ): Promise<void> => {
   metrics.countSessionsWith(() => app.core.sessions.store.count());
 
-  app.get('/healthz', { schema: { hide: true } }, async () => ({ ok: true }));
+  app.get('/healthz', { schema: { hide: true }, config: exemptFromShedding }, async () => ({ ok: true }));
 
   app.get('/readyz', { schema: { hide: true } }, async (request, reply) => {
     const [store, upstream] = await Promise.allSettled([app.core.sessions.store.ping(), app.core.upstream.ping()]);
@@ -31,7 +52,7 @@ export const operationsRoutes = async (
       .send(envelope({ status: 503, code: 'not_ready', message: problems.join('; '), serverProblems: true }));
   });
 
-  app.get('/metrics', { schema: { hide: true } }, async (_request, reply) =>
+  app.get('/metrics', { schema: { hide: true }, config: exemptFromShedding }, async (_request, reply) =>
     reply.type(metrics.registry.contentType).send(await metrics.registry.metrics()),
   );
 };

@@ -1,11 +1,19 @@
 import type { Config } from '../config.js';
 
+/** The origins of the configured widget scripts (recaptcha only with a site key: it also needs gstatic). */
+export const widgetScriptOrigins = (config: Config): string[] => {
+  const urls = [config.ACCESSIBILITY_WIDGET_URL, config.CHAT_WIDGET_URL];
+  if (config.RECAPTCHA_SITE_KEY && config.RECAPTCHA_SCRIPT_URL)
+    urls.push(config.RECAPTCHA_SCRIPT_URL, 'https://www.gstatic.com');
+  return urls.filter((url): url is string => Boolean(url)).map((url) => new URL(url).origin);
+};
+
 /**
  * Only the app's own assets, plus the widget origins an operator configures (WIDGET_ORIGINS:
  * accessibility widget, live chat, recaptcha). Styles allow inline attributes for React.
  */
 export const contentSecurityPolicy = (config: Config): Record<string, string[]> => {
-  const widgets = config.WIDGET_ORIGINS;
+  const widgets = [...new Set([...config.WIDGET_ORIGINS, ...widgetScriptOrigins(config)])];
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...widgets],

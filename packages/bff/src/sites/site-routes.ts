@@ -11,11 +11,24 @@ export const SiteReply = contract(
     language: Language.meta({ description: 'The request language: one of the site languages' }),
     dir: z.enum(['ltr', 'rtl']),
     recaptchaSiteKey: z.string().nullable(),
+    widgets: contract(
+      'WidgetUrls',
+      z.object({
+        accessibility: z
+          .string()
+          .nullable()
+          .meta({ description: 'Accessibility widget script (ACCESSIBILITY_WIDGET_URL)' }),
+        chat: z.string().nullable().meta({ description: 'Live-chat widget script (CHAT_WIDGET_URL)' }),
+        recaptcha: z.string().nullable().meta({ description: 'reCAPTCHA script, null without a site key' }),
+      }),
+    ),
   }),
 );
 
 export interface SiteRoutesOptions {
   recaptchaSiteKey: string | undefined;
+  /** Widget script URLs from the configuration; whether one loads is the site's and language's call. */
+  widgets?: { accessibility: string | null; chat: string | null; recaptcha: string | null };
 }
 
 /** The client boots from this: which site it is on and in which language. */
@@ -38,6 +51,11 @@ export const siteRoutes: FastifyPluginAsyncZod<SiteRoutesOptions> = async (app, 
         language,
         dir: RTL_LANGUAGES.includes(language) ? ('rtl' as const) : ('ltr' as const),
         recaptchaSiteKey: options.recaptchaSiteKey ?? null,
+        widgets: {
+          accessibility: options.widgets?.accessibility ?? null,
+          chat: options.widgets?.chat ?? null,
+          recaptcha: options.recaptchaSiteKey ? (options.widgets?.recaptcha ?? null) : null,
+        },
       };
     },
   );

@@ -20,15 +20,26 @@ const freePort = (): Promise<number> =>
     });
   });
 
-/** Debian's redis-server on a free loopback port, without persistence; stopped by `stop()`. */
-export const startRedis = async (): Promise<RedisServer> => {
+/**
+ * Debian's redis-server on a free loopback port; stopped by `stop()`. Without persistence by default;
+ * with `persistDir` it saves on `stop()` and loads again on `start()`, as a production Redis with
+ * snapshots would (sessions survive the outage).
+ */
+export const startRedis = async (options: { persistDir?: string } = {}): Promise<RedisServer> => {
   const port = await freePort();
   const url = `redis://127.0.0.1:${port}`;
   let child: ChildProcess | null = null;
+  const persistence = options.persistDir
+    ? ['--dir', options.persistDir, '--dbfilename', 'dump.rdb', '--save', '3600 1']
+    : ['--save', ''];
   const start = async (): Promise<void> => {
-    child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-      stdio: 'ignore',
-    });
+    child = spawn(
+      'redis-server',
+      ['--port', String(port), '--bind', '127.0.0.1', ...persistence, '--appendonly', 'no'],
+      {
+        stdio: 'ignore',
+      },
+    );
     const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
     probe.on('error', () => {});
     for (let i = 0; i < 100; i += 1) {

@@ -2,7 +2,12 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { siteQueryOptions } from '../api/get-site';
 import { applyDocumentLanguage } from '../i18n/document-language';
-import { i18n, initI18n } from '../i18n/i18n';
+import { i18n, initI18n, loadNamespaces } from '../i18n/i18n';
+import type { Namespace } from '../i18n/namespaces';
+
+/** Text the shell shows on every page besides `common`: the account menu, spectator and error banners. */
+const SHELL_NAMESPACES: readonly Namespace[] = ['auth', 'errors', 'shell'];
+
 import { Spinner } from '../ui/spinner';
 import { BootError } from './boot-error';
 
@@ -19,6 +24,7 @@ const boot = async (queryClient: QueryClient): Promise<void> => {
   ]);
   // The reply has the last word (and differs from the page in the Vite dev server).
   await initI18n(reply.language);
+  await loadNamespaces(SHELL_NAMESPACES);
   applyDocumentLanguage(i18n.resolvedLanguage ?? reply.language);
 };
 

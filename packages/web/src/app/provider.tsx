@@ -1,7 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../i18n/i18n';
+import { reportFailure } from './failure-bus';
 
 /** A gateway error envelope (DESIGN.md): `{ error: { status, ... } }`. */
 const statusOf = (error: unknown): number | undefined => {
@@ -14,6 +15,9 @@ const statusOf = (error: unknown): number | undefined => {
 
 const createQueryClient = () =>
   new QueryClient({
+    // Every failure goes past the shell, which follows the gateway's envelope (redirect, banner).
+    queryCache: new QueryCache({ onError: reportFailure }),
+    mutationCache: new MutationCache({ onError: reportFailure }),
     defaultOptions: {
       queries: {
         // A 4xx will answer the same again; only network faults and 5xx are worth one more try.

@@ -1,17 +1,32 @@
-import { type ComponentType, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ComponentType, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createBrowserRouter, Outlet, type RouteObject, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, Outlet, type RouteObject, RouterProvider, useNavigate } from 'react-router-dom';
+import { readEnvelope } from '../api/envelope';
+import { onAuthEvent } from '../features/auth/auth-events';
+import { SpectatorBanner } from '../features/auth/components/spectator-banner';
+import { ServerProblemsBanner } from '../features/errors/server-problems-banner';
 import { loadNamespaces } from '../i18n/i18n';
 import { ModalsProvider } from '../modals/modals-context';
 import { Spinner } from '../ui/spinner';
+import { Widgets } from '../widgets/widgets';
+import { onFailure } from './failure-bus';
+import { envelopeAction } from './follow-envelope';
 import { CorporateLayout } from './layouts/corporate-layout';
+import { ExternalAuthLayout, LightLayout } from './layouts/light-layout';
+import { OfficeLayout } from './layouts/office-layout';
+import { ShopLayout } from './layouts/shop-layout';
 import { RouteError } from './route-error';
 import { type LayoutName, type RouteEntry, routes } from './routes';
 import { useScrollToTop } from './use-scroll-to-top';
 
-/** Layouts that exist so far; a route whose layout is missing here cannot be registered. */
-const LAYOUTS: Partial<Record<LayoutName, ComponentType>> = {
+/** Spec 1 §2: the five layouts. */
+const LAYOUTS: Record<LayoutName, ComponentType> = {
   corporate: CorporateLayout,
+  shop: ShopLayout,
+  office: OfficeLayout,
+  light: LightLayout,
+  'external-auth': ExternalAuthLayout,
 };
 
 const toRouteObject = (entry: RouteEntry & { page: NonNullable<RouteEntry['page']> }): RouteObject => ({
@@ -28,18 +43,48 @@ const buildRoutes = (): RouteObject[] => {
   for (const entry of Object.values(routes) as RouteEntry[]) {
     const { page } = entry;
     if (!page) continue;
-    if (!LAYOUTS[entry.layout]) throw new Error(`No layout "${entry.layout}" for ${entry.path}`);
     byLayout.set(entry.layout, [...(byLayout.get(entry.layout) ?? []), toRouteObject({ ...entry, page })]);
   }
   return [...byLayout].map(([layout, children]) => ({ Component: LAYOUTS[layout], children }));
 };
 
+/**
+ * Follows the gateway's error envelope for every failed call (see `envelopeAction`): navigates
+ * to the named route, or raises the server-problems banner, which stays until dismissed or the
+ * next page.
+ */
+const useFollowEnvelope = (): [boolean, () => void] => {
+  const navigate = useNavigate();
+  const [serverProblems, setServerProblems] = useState(false);
+  useEffect(
+    () =>
+      onFailure((error) => {
+        const action = envelopeAction(readEnvelope(error), window.location);
+        if (action.kind === 'banner') setServerProblems(true);
+        if (action.kind === 'navigate') navigate(action.to, { replace: true });
+      }),
+    [navigate],
+  );
+  return [serverProblems, () => setServerProblems(false)];
+};
+
+/** Spec 1 §4: after a spectator's logout event everything personal is loaded again, as the manager. */
+const useAuthEvents = (): void => {
+  const queryClient = useQueryClient();
+  useEffect(() => onAuthEvent('logout', () => void queryClient.invalidateQueries()), [queryClient]);
+};
+
 /** Inside the router, so modals may link and navigate. */
 const Root = () => {
   useScrollToTop();
+  useAuthEvents();
+  const [serverProblems, dismiss] = useFollowEnvelope();
   return (
     <ModalsProvider>
+      <SpectatorBanner />
       <Outlet />
+      <ServerProblemsBanner visible={serverProblems} onDismiss={dismiss} />
+      <Widgets />
     </ModalsProvider>
   );
 };

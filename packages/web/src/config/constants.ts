@@ -26,3 +26,30 @@ export const OWN_UNIT_CURRENCY_CODE = 'ONE';
 
 /** Spec 1 §7: timeout of every API call. */
 export const REQUEST_TIMEOUT_MS = 60_000;
+
+/** Spec 1 §4, §9: the darker overlay behind modals fades in and out at this speed (seconds). */
+export const DARKER_OVERLAY_SPEED_S = 0.8;
+
+/** Spec 1 §4, §9; spec 2 §4: leaving spectator mode emits the logout event this long after. */
+export const SPECTATOR_LOGOUT_DELAY_MS = 2_000;
+
+/** The query parameter that names the open modals, so Back closes them (spec 1 §2). */
+export const MODAL_QUERY_PARAM = 'modal';
+
+/** Spec 1 §1: the accessibility widget's site languages (the Israeli site). */
+export const ACCESSIBILITY_WIDGET_LANGUAGES: readonly string[] = ['en', 'he'];
+
+/** Spec 1 §7: the invisible recaptcha's action for an SMS request. */
+export const RECAPTCHA_SMS_ACTION = 'sms_request';
+
+/** Spec 1 §3, §9: click record types (POST /click/). */
+export const CLICK_TYPES = { catalogue: 0, mobileApp: 1, mobileCatalogue: 2, printCatalogue: 3 } as const;
+
+/** Spec 2 §3, §9: review status. */
+export const REVIEW_STATUS = { new: 0, published: 1, declined: 2 } as const;
+
+/** Spec 2 §4 (issue 8): cart sync is blocked during sign-in and unblocked this long after it. */
+export const CART_SYNC_UNBLOCK_DELAY_MS = 5_000;
+
+/** Changes to the cart made within this window are saved to the server together. */
+export const CART_SAVE_DEBOUNCE_MS = 600;

@@ -1,11 +1,40 @@
 import 'i18next';
+import type auth from './locales/en/auth.json';
+import type cart from './locales/en/cart.json';
+import type checkout from './locales/en/checkout.json';
 import type common from './locales/en/common.json';
+import type corporate from './locales/en/corporate.json';
+import type errors from './locales/en/errors.json';
 import type home from './locales/en/home.json';
+import type legal from './locales/en/legal.json';
+import type mail from './locales/en/mail.json';
+import type modals from './locales/en/modals.json';
+import type news from './locales/en/news.json';
+import type orders from './locales/en/orders.json';
+import type product from './locales/en/product.json';
+import type shell from './locales/en/shell.json';
+import type shop from './locales/en/shop.json';
 
 // Keys are typed from the fallback locale (Excalidraw's way): a typo in a key fails `tsc`.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: typeof common; home: typeof home };
+    resources: {
+      common: typeof common;
+      home: typeof home;
+      auth: typeof auth;
+      errors: typeof errors;
+      mail: typeof mail;
+      modals: typeof modals;
+      shell: typeof shell;
+      shop: typeof shop;
+      product: typeof product;
+      corporate: typeof corporate;
+      news: typeof news;
+      legal: typeof legal;
+      cart: typeof cart;
+      checkout: typeof checkout;
+      orders: typeof orders;
+    };
   }
 }

@@ -2,7 +2,23 @@
  * Text is split by screen area so a page downloads only what it shows (Saleor's way). `common`
  * is the shell every page needs; a route lists any other namespace it uses in the route table.
  */
-export const NAMESPACES = ['common', 'home'] as const;
+export const NAMESPACES = [
+  'common',
+  'home',
+  'auth',
+  'errors',
+  'mail',
+  'modals',
+  'shell',
+  'corporate',
+  'news',
+  'legal',
+  'shop',
+  'product',
+  'cart',
+  'checkout',
+  'orders',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const DEFAULT_NAMESPACE: Namespace = 'common';

@@ -6,14 +6,10 @@ import { useChangeLanguage } from '../i18n/use-change-language';
 import { Dialog } from '../ui/dialog';
 import { CheckIcon } from '../ui/icons';
 import styles from './language-modal.module.css';
-
-interface LanguageModalProps {
-  open: boolean;
-  onClose: () => void;
-}
+import type { ModalComponentProps } from './modal-definition';
 
 /** Spec 1 §2, modal "language": the languages this site offers, each written in itself. */
-export const LanguageModal = ({ open, onClose }: LanguageModalProps) => {
+export const LanguageModal = ({ close: onClose }: ModalComponentProps) => {
   const { t, i18n } = useTranslation();
   const site = useSite();
   const changeLanguage = useChangeLanguage();
@@ -36,7 +32,7 @@ export const LanguageModal = ({ open, onClose }: LanguageModalProps) => {
 
   return (
     <Dialog
-      open={open}
+      open
       onClose={onClose}
       title={t('language.title')}
       description={t('language.hint')}

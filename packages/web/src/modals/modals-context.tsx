@@ -1,40 +1,137 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
-import { LanguageModal } from './language-modal';
-
-/** Spec 1 §2: modals are opened by name. Each name joins this list as its modal is built. */
-export type ModalName = 'language';
-
-interface OpenOptions {
-  /** Spec 1 §2: opening a modal closes all others unless told to keep them. */
-  keepOthers?: boolean;
-}
+import {
+  type ComponentType,
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+} from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { DARKER_OVERLAY_SPEED_S } from '../config/constants';
+import { loadNamespaces } from '../i18n/i18n';
+import type { ModalComponentProps } from './modal-definition';
+import {
+  closeStep,
+  namesAfterClose,
+  namesAfterOpen,
+  type OpenOptions,
+  readModalNames,
+  searchWithModals,
+} from './modal-state';
+import styles from './modals.module.css';
+import { isModalName, type ModalName, type ModalPropsOf, modalRegistry } from './registry';
 
 interface Modals {
-  open: (name: ModalName, options?: OpenOptions) => void;
+  open: <N extends ModalName>(name: N, props?: ModalPropsOf<N>, options?: OpenOptions) => void;
   close: (name: ModalName) => void;
   isOpen: (name: ModalName) => boolean;
 }
 
 const ModalsContext = createContext<Modals | null>(null);
 
-export const ModalsProvider = ({ children }: { children: ReactNode }) => {
-  const [openNames, setOpenNames] = useState<readonly ModalName[]>([]);
+type AnyModal = ComponentType<ModalComponentProps<unknown>>;
 
-  const open = useCallback((name: ModalName, options?: OpenOptions) => {
-    setOpenNames((names) => (options?.keepOthers ? [...names.filter((n) => n !== name), name] : [name]));
-  }, []);
-  const close = useCallback((name: ModalName) => {
-    setOpenNames((names) => names.filter((n) => n !== name));
-  }, []);
-  const modals = useMemo<Modals>(
-    () => ({ open, close, isOpen: (name) => openNames.includes(name) }),
-    [open, close, openNames],
+// One lazy component per name, made on first use: its code and its text arrive together.
+const components = new Map<ModalName, AnyModal>();
+const componentOf = (name: ModalName): AnyModal => {
+  let component = components.get(name);
+  if (!component) {
+    const { load, namespaces } = modalRegistry[name];
+    component = lazy(async () => {
+      const [Component] = await Promise.all([load(), loadNamespaces(namespaces)]);
+      return { default: Component as AnyModal };
+    });
+    components.set(name, component);
+  }
+  return component;
+};
+
+const reducedMotion = (): boolean =>
+  typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+
+/**
+ * Holds the open modals (spec 1 §2). Which are open is read from the address, so Back closes
+ * the top one; their props (callbacks included) stay here, in memory.
+ */
+export const ModalsProvider = ({ children }: { children: ReactNode }) => {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const props = useRef(new Map<string, unknown>());
+  /** Modals this page pushed a history entry for, bottom to top. */
+  const openedHere = useRef<string[]>([]);
+
+  const named = readModalNames(location.search).filter(isModalName);
+  // A modal that needs its opener's props cannot come back from a bare address.
+  const names = named.filter((name) => !modalRegistry[name].needsProps || props.current.has(name));
+  const stale = names.length !== named.length;
+
+  useEffect(() => {
+    openedHere.current = openedHere.current.filter((name) => names.includes(name as ModalName));
+    for (const name of props.current.keys()) if (!names.includes(name as ModalName)) props.current.delete(name);
+    if (stale) navigate({ search: searchWithModals(location.search, names) }, { replace: true, state: location.state });
+  });
+
+  const latest = useRef({ names, location });
+  latest.current = { names, location };
+
+  const open = useCallback(
+    <N extends ModalName>(name: N, modalProps?: ModalPropsOf<N>, options?: OpenOptions) => {
+      const { names: current, location: here } = latest.current;
+      const next = namesAfterOpen(current, name, options);
+      for (const closed of current) if (!next.includes(closed)) props.current.delete(closed);
+      if (modalProps !== undefined) props.current.set(name, modalProps);
+      openedHere.current = [...openedHere.current.filter((n) => next.includes(n as ModalName) && n !== name), name];
+      navigate(
+        { pathname: here.pathname, search: searchWithModals(here.search, next), hash: here.hash },
+        { state: here.state },
+      );
+    },
+    [navigate],
   );
+
+  const close = useCallback(
+    (name: ModalName) => {
+      const { names: current, location: here } = latest.current;
+      if (!current.includes(name)) return;
+      if (closeStep(current, name, openedHere.current) === 'back') {
+        openedHere.current = openedHere.current.slice(0, -1);
+        navigate(-1);
+      } else {
+        navigate(
+          { search: searchWithModals(here.search, namesAfterClose(current, name)), hash: here.hash },
+          { replace: true, state: here.state },
+        );
+      }
+    },
+    [navigate],
+  );
+
+  const key = names.join();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `names`.
+  const modals = useMemo<Modals>(() => ({ open, close, isOpen: (name) => names.includes(name) }), [open, close, key]);
 
   return (
     <ModalsContext.Provider value={modals}>
       {children}
-      <LanguageModal open={openNames.includes('language')} onClose={() => close('language')} />
+      {/* Spec 1 §4: the darker overlay fades in and out at its own speed behind every modal. */}
+      <div
+        className={styles.overlay}
+        data-visible={names.length > 0 ? '' : undefined}
+        style={{ transitionDuration: `${reducedMotion() ? 0 : DARKER_OVERLAY_SPEED_S}s` }}
+        aria-hidden="true"
+      />
+      {names.map((name) => {
+        const Component = componentOf(name);
+        return (
+          <Suspense key={name} fallback={null}>
+            <Component props={props.current.get(name)} close={() => close(name)} />
+          </Suspense>
+        );
+      })}
     </ModalsContext.Provider>
   );
 };

@@ -12,6 +12,8 @@ interface DialogProps {
   description?: string;
   closeLabel: string;
   children: ReactNode;
+  /** Extra class for the dialog box, e.g. a wider size for media and long texts. */
+  className?: string;
 }
 
 /**
@@ -20,7 +22,7 @@ interface DialogProps {
  * browser's own toolbar. Focus starts on `[data-autofocus]` (else the first control) and returns
  * to whatever opened the dialog.
  */
-export const Dialog = ({ open, onClose, title, description, closeLabel, children }: DialogProps) => {
+export const Dialog = ({ open, onClose, title, description, closeLabel, children, className }: DialogProps) => {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -61,7 +63,7 @@ export const Dialog = ({ open, onClose, title, description, closeLabel, children
   return (
     <dialog
       ref={ref}
-      className={styles.dialog}
+      className={className ? `${styles.dialog} ${className}` : styles.dialog}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
       onCancel={(event) => {

@@ -57,6 +57,9 @@ export const startStack = async (env: Record<string, string> = {}): Promise<Stac
     UPSTREAM_URL: sandboxUrl,
     WEB_DIST: `${root}packages/web/dist`,
     LOG_LEVEL: 'warn',
+    // The vendors' widget scripts are on by default; a test that wants one sets its URL and intercepts it.
+    ACCESSIBILITY_WIDGET_URL: '',
+    CHAT_WIDGET_URL: '',
     ...env,
   });
   const stop = async (): Promise<void> => {

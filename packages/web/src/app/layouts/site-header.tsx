@@ -4,9 +4,9 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { BRAND_NAME } from '../../config/brand';
 import { findLanguage } from '../../i18n/languages';
 import { useModals } from '../../modals/modals-context';
-import { ButtonLink, buttonClass } from '../../ui/button';
 import { CloseIcon, GlobeIcon, LeafIcon, MenuIcon } from '../../ui/icons';
 import { routes } from '../routes';
+import { AccountMenu } from './account-menu';
 import styles from './site-header.module.css';
 
 /** Spec 1 §1: the corporate pages, then the shop. */
@@ -41,9 +41,6 @@ export const SiteHeader = () => {
     return () => document.removeEventListener('keydown', onKey);
   }, [menuOpen]);
 
-  // Signing in arrives with the session work; until then the office link is the sign-in page.
-  const signIn = { to: routes.MyOfficeAuth.href(), label: t('nav.signIn') };
-
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
@@ -70,9 +67,7 @@ export const SiteHeader = () => {
             </span>
             <span className={styles.visuallyHidden}>{t('language.button', { language: nativeName })}</span>
           </button>
-          <ButtonLink to={signIn.to} className={styles.signIn}>
-            {signIn.label}
-          </ButtonLink>
+          <AccountMenu />
           <button
             type="button"
             className={styles.menuButton}
@@ -94,11 +89,6 @@ export const SiteHeader = () => {
               </NavLink>
             </li>
           ))}
-          <li className={styles.navSignIn}>
-            <Link to={signIn.to} className={buttonClass('primary')}>
-              {signIn.label}
-            </Link>
-          </li>
         </ul>
       </nav>
     </header>

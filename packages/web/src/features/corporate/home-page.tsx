@@ -1,92 +1,224 @@
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSite } from '../../api/get-site';
+import { Link } from 'react-router-dom';
+import { routes } from '../../app/routes';
 import { BRAND_NAME } from '../../config/brand';
-import { findLanguage } from '../../i18n/languages';
-import { countryName, currencyName, languageName, weekdayName } from '../../lib/display-names';
-import { formatDate } from '../../lib/format-date';
-import { weekdayOrder } from '../../lib/weekday-order';
+import { formatPrice } from '../../lib/format-price';
 import { useModals } from '../../modals/modals-context';
-import { Button } from '../../ui/button';
-import { DropIcon, GlobeIcon, LeafIcon, PeopleIcon } from '../../ui/icons';
+import { ButtonLink, buttonClass } from '../../ui/button';
+import { RichText } from '../../ui/rich-text';
+import { type HomePageData, type HomeProduct, type HomeScene, useHomePage } from './api/get-home-page';
+import { type PageVideo, PlayIcon } from './components/block-list';
+import { CmsLink } from './components/cms-link';
+import { PageError, PageLoading } from './components/page-state';
+import { SceneIndicator } from './home/scene-indicator';
+import { sceneLabel } from './home/scene-navigation';
+import { useScenes } from './home/use-scenes';
 import styles from './home-page.module.css';
+import { NewsCard } from './news/news-card';
 
-const VALUES = [
-  { icon: LeafIcon, title: 'values.natureTitle', text: 'values.natureText' },
-  { icon: DropIcon, title: 'values.concentrateTitle', text: 'values.concentrateText' },
-  { icon: PeopleIcon, title: 'values.partnerTitle', text: 'values.partnerText' },
-] as const;
+/** Scenes drawn on the deep green background, for rhythm down the page. */
+const DARK_SCENES = new Set(['opportunities', 'eco']);
 
-/** Spec 1 §2: the home page. Its numbered scenes arrive with the home page data (GET /home/). */
-export const HomePage = () => {
+const ProductCard = ({ product }: { product: HomeProduct }) => {
   const { t, i18n } = useTranslation('home');
-  const site = useSite();
-  const { open } = useModals();
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const country = countryName(site.country, language, site.name);
-  const today = new Date();
-  const firstWeekday = weekdayOrder(site.firstWeekdayMonday)[0] ?? 1;
+  return (
+    <Link to={product.path} className={styles.product}>
+      <span className={styles.productMedia}>
+        <img src={product.thumbnail} alt="" loading="lazy" className={styles.productImage} />
+        {(product.is_new || product.is_promo) && (
+          <span className={styles.badge}>{product.is_promo ? t('products.promo') : t('products.new')}</span>
+        )}
+      </span>
+      <span className={styles.productBrand}>{product.brand.name}</span>
+      <span className={styles.productName}>{product.name}</span>
+      <span className={styles.productPrice}>
+        {formatPrice(product.price, product.currency_code, language)}
+        {product.old_price !== null && product.old_price > product.price && (
+          <s className={styles.oldPrice}>{formatPrice(product.old_price, product.currency_code, language)}</s>
+        )}
+      </span>
+    </Link>
+  );
+};
+
+interface SceneProps {
+  scene: HomeScene;
+  total: number;
+  data: HomePageData;
+  register: (element: HTMLElement | null) => void;
+  onNews: (id: number) => void;
+  onVideo: (video: PageVideo, title: string) => void;
+}
+
+const Scene = ({ scene, total, data, register, onNews, onVideo }: SceneProps) => {
+  const { t } = useTranslation(['home', 'corporate']);
+  const headingId = `scene-${scene.name}-title`;
+  const Heading = scene.number === 1 ? 'h1' : 'h2';
+  const classes = DARK_SCENES.has(scene.name) ? `${styles.scene} ${styles.dark}` : styles.scene;
+  const more = scene.name === 'news' ? routes.News.href() : scene.link;
+  const moreLabel =
+    scene.name === 'products' ? t('products.all') : scene.name === 'news' ? t('news.all') : t('corporate:more');
+  const { phone, legal, app } = data.contacts;
 
   return (
-    <>
-      <title>{`${t('title')} · ${BRAND_NAME}`}</title>
-      <section className={styles.hero} aria-labelledby="home-title">
-        <div className={styles.heroInner}>
-          <div>
-            <p className={styles.eyebrow}>
-              <LeafIcon width={16} height={16} />
-              {t('hero.eyebrow', { country })}
-            </p>
-            <h1 id="home-title" className={styles.title}>
-              {t('title')}
-            </h1>
-            <p className={styles.lead}>{t('hero.lead')}</p>
-            <p className={styles.welcome}>
-              <span>{t('hero.welcome', { country, language: languageName(language, language) })}</span>
-              <Button variant="quiet" aria-haspopup="dialog" onClick={() => open('language')}>
-                {t('hero.changeLanguage')}
-              </Button>
-            </p>
+    <section
+      ref={register}
+      id={`scene-${scene.number}`}
+      className={classes}
+      aria-labelledby={headingId}
+      data-scene={scene.name}
+    >
+      <div className={styles.sceneInner}>
+        <div className={styles.copy}>
+          <p className={styles.number} aria-hidden="true">
+            <span>{sceneLabel(scene.number)}</span> / {sceneLabel(total)}
+          </p>
+          <Heading id={headingId} className={styles.sceneTitle} tabIndex={-1}>
+            {scene.title}
+          </Heading>
+          {scene.text && <RichText html={scene.text} className={styles.sceneText} />}
+          {scene.name === 'contacts' && (
+            <div className={styles.contacts}>
+              {phone?.text && phone.link && (
+                <a href={phone.link} className={styles.phone}>
+                  <span className={styles.phoneLabel}>{t('contacts.phone')}</span>
+                  {phone.text}
+                </a>
+              )}
+              {legal?.title && legal.link && (
+                <CmsLink href={legal.link} className={styles.inlineLink}>
+                  {legal.title}
+                </CmsLink>
+              )}
+            </div>
+          )}
+          <div className={styles.actions}>
+            {scene.name === 'intro' && (
+              <ButtonLink to={routes.Opportunities.href()} variant="secondary">
+                {t('intro.partner')}
+              </ButtonLink>
+            )}
+            {scene.video && (
+              <button
+                type="button"
+                className={buttonClass('primary')}
+                aria-haspopup="dialog"
+                onClick={() => scene.video && onVideo(scene.video, scene.title ?? '')}
+              >
+                <PlayIcon />
+                {t('corporate:video.watch')}
+              </button>
+            )}
+            {more && (
+              <CmsLink href={more} className={buttonClass(scene.name === 'intro' ? 'primary' : 'secondary')}>
+                {scene.name === 'intro' ? t('intro.shop') : moreLabel}
+                {scene.name !== 'intro' && <span className={styles.visuallyHidden}>: {scene.title}</span>}
+              </CmsLink>
+            )}
           </div>
-          <aside className={styles.card} aria-labelledby="home-site">
-            <h2 id="home-site" className={styles.cardTitle}>
-              <GlobeIcon />
-              {t('site.title')}
-            </h2>
-            <dl className={styles.facts}>
-              <dt>{t('site.country')}</dt>
-              <dd>{country}</dd>
-              <dt>{t('site.language')}</dt>
-              <dd>{findLanguage(language)?.nativeName ?? language}</dd>
-              <dt>{t('site.currency')}</dt>
-              <dd>{currencyName(site.currency, language)}</dd>
-              <dt>{t('site.today')}</dt>
-              <dd>
-                <time dateTime={formatDate(today, 'YYYY/MM/DD').replaceAll('/', '-')}>
-                  {formatDate(today, site.dateFormat)}
-                </time>
-              </dd>
-              <dt>{t('site.weekStart')}</dt>
-              <dd>{weekdayName(firstWeekday, language)}</dd>
-            </dl>
-          </aside>
         </div>
-      </section>
-      <section className={styles.values} aria-labelledby="home-values">
-        <h2 id="home-values" className={styles.valuesTitle}>
-          {t('values.title')}
-        </h2>
-        <ul className={styles.valueList}>
-          {VALUES.map(({ icon: Icon, title, text }) => (
-            <li key={title} className={styles.value}>
-              <span className={styles.valueIcon}>
-                <Icon width={22} height={22} />
-              </span>
-              <h3 className={styles.valueTitle}>{t(title)}</h3>
-              <p className={styles.valueText}>{t(text)}</p>
+
+        {scene.name === 'products' && data.products.length > 0 ? (
+          <ul className={styles.productGrid}>
+            {data.products.slice(0, 8).map((product) => (
+              <li key={product.id}>
+                <ProductCard product={product} />
+              </li>
+            ))}
+          </ul>
+        ) : scene.name === 'news' && data.news.length > 0 ? (
+          <ul className={styles.newsGrid}>
+            {data.news.map((news) => (
+              <li key={news.id}>
+                <NewsCard news={news} onOpen={onNews} />
+              </li>
+            ))}
+          </ul>
+        ) : scene.name === 'contacts' && app ? (
+          <aside className={styles.app} aria-label={app.title ?? undefined}>
+            {app.image && <img src={app.image} alt="" loading="lazy" className={styles.appImage} />}
+            {app.title && <p className={styles.appTitle}>{app.title}</p>}
+            {app.text && <RichText html={app.text} className={styles.appText} />}
+          </aside>
+        ) : (
+          scene.image && (
+            <div className={styles.media}>
+              <img
+                src={scene.image}
+                alt=""
+                className={styles.image}
+                loading={scene.number === 1 ? 'eager' : 'lazy'}
+                fetchPriority={scene.number === 1 ? 'high' : 'auto'}
+              />
+            </div>
+          )
+        )}
+      </div>
+
+      {scene.name === 'intro' && data.banners.length > 0 && (
+        <ul className={styles.banners}>
+          {data.banners.slice(0, 3).map((banner) => (
+            <li key={banner.id}>
+              {banner.link ? (
+                <CmsLink href={banner.link} className={styles.banner}>
+                  <img src={banner.image} alt="" loading="lazy" className={styles.bannerImage} />
+                  <span className={styles.bannerTitle}>{banner.title}</span>
+                </CmsLink>
+              ) : (
+                <span className={styles.banner}>
+                  <img src={banner.image} alt="" loading="lazy" className={styles.bannerImage} />
+                  <span className={styles.bannerTitle}>{banner.title}</span>
+                </span>
+              )}
             </li>
           ))}
         </ul>
-      </section>
-    </>
+      )}
+    </section>
   );
+};
+
+const HomeScenes = ({ data }: { data: HomePageData }) => {
+  const container = useRef<HTMLDivElement>(null);
+  const { state, dispatch, register } = useScenes(data.scenes.length, container);
+  const { open } = useModals();
+  const [animate, setAnimate] = useState(false);
+
+  // Scenes below the first rise into view as they arrive; without script they are simply there.
+  useEffect(() => setAnimate(true), []);
+
+  return (
+    <div
+      ref={container}
+      className={styles.scenes}
+      data-animate={animate ? '' : undefined}
+      data-quick={state.quickMove ? '' : undefined}
+      data-current={state.current}
+    >
+      <title>{`${data.seo.title.replace(/\s*\|.*$/, '')} · ${BRAND_NAME}`}</title>
+      <meta name="description" content={data.seo.description} />
+      {data.scenes.map((scene, index) => (
+        <Scene
+          key={scene.name}
+          scene={scene}
+          total={data.scenes.at(-1)?.number ?? data.scenes.length}
+          data={data}
+          register={register(index + 1)}
+          onNews={(id) => open('news', { id, preview: data.news.find((news) => news.id === id) })}
+          onVideo={(video, title) => open('video', { src: video.src, title })}
+        />
+      ))}
+      <SceneIndicator scenes={data.scenes} state={state} dispatch={dispatch} />
+    </div>
+  );
+};
+
+/** Spec 1 §2: the home page, a sequence of numbered scenes (intro 1 … contacts 9). */
+export const HomePage = () => {
+  const home = useHomePage();
+  if (home.isPending) return <PageLoading />;
+  if (home.isError || !home.data) return <PageError onRetry={() => void home.refetch()} />;
+  return <HomeScenes data={home.data} />;
 };

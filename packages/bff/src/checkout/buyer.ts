@@ -1,0 +1,104 @@
+import type { FastifyRequest } from 'fastify';
+import { type CartCheck, checkCart, type RuleContext } from '../cart/cart-rules.js';
+import type { CartBody } from '../cart/cart-schemas.js';
+import { GatewayError } from '../errors/envelope.js';
+import type { SessionData } from '../session/session.js';
+
+/**
+ * Who is buying, by the session (spec 2 §4, §6): a signed-in user orders with `order`; a referral
+ * visitor with `ref-order`; an open-entry visitor with `open-entry-order`; anyone else must sign in.
+ */
+export type BuyerKind = 'order' | 'ref-order' | 'open-entry-order' | 'visitor';
+
+export interface Buyer {
+  kind: BuyerKind;
+  sessionId: string | null;
+  data: SessionData | null;
+  rules: RuleContext;
+  referral: { ref: string; name: string } | null;
+}
+
+/**
+ * The open-entry sign-in (spec 2 §4) keeps its info in the session as `openEntry` when that flow
+ * is built; until then no session carries it and this is false.
+ */
+const hasOpenEntry = (data: SessionData): boolean => {
+  const info = (data as SessionData & { openEntry?: { phone?: string } | null }).openEntry;
+  return Boolean(info?.phone);
+};
+
+export const buyerOf = async (request: FastifyRequest): Promise<Buyer> => {
+  const session = await request.server.core.sessions.load(request);
+  const data = session?.data ?? null;
+  const signedIn = Boolean(data?.tokens && data.user);
+  const kind: BuyerKind = signedIn
+    ? 'order'
+    : data?.referral
+      ? 'ref-order'
+      : data && hasOpenEntry(data)
+        ? 'open-entry-order'
+        : 'visitor';
+  return {
+    kind,
+    sessionId: session?.id ?? null,
+    data,
+    rules: {
+      spectating: signedIn && Boolean(data?.spectator),
+      canCreateOrderWell: data?.spectator?.canCreateOrderWell ?? false,
+    },
+    referral: data?.referral ?? null,
+  };
+};
+
+/** Messages of the refusals; the client shows its own translated text by the check's name. */
+const CHECK_MESSAGES: Record<CartCheck, string> = {
+  spectator: 'The manager may not order for this user',
+  limit: 'An item is over its limit',
+  only_in_cart: 'This item is ordered on its own',
+  type: 'Products, services, tickets and audio are ordered separately',
+};
+
+/** A spectating manager without can_create_order_well may not fill the cart or order (spec 2 §5, §6). */
+export const spectatorRefusal = (): GatewayError =>
+  new GatewayError({ status: 403, code: 'spectator_cannot_order', message: CHECK_MESSAGES.spectator });
+
+/** Spec 2 §5: the whole cart against the rules; a refusal names its check (`fields.check`). */
+export const enforceCartRules = (cart: CartBody, rules: RuleContext): void => {
+  const verdict = checkCart([...cart.products, ...cart.gifts], rules);
+  if (verdict.ok) return;
+  if (verdict.check === 'spectator') throw spectatorRefusal();
+  throw new GatewayError({
+    status: 400,
+    code: 'cart_rule',
+    message: CHECK_MESSAGES[verdict.check],
+    fields: { check: [verdict.check] },
+  });
+};
+
+/** The upstream's CartInput of the client's lines: ids and quantities only. */
+export const toCartInput = (cart: CartBody) => {
+  const lines = (list: { id: number; quantity: number; is_chosen?: boolean | undefined }[]) =>
+    list.map((l) => ({
+      id: l.id,
+      quantity: l.quantity,
+      ...(l.is_chosen === undefined ? {} : { is_chosen: l.is_chosen }),
+    }));
+  return {
+    products: lines(cart.products),
+    gifts: lines(cart.gifts),
+    free: lines(cart.free),
+    choices: lines(cart.choices),
+  };
+};
+
+/**
+ * The upstream also holds the cart rules and answers 400 with the check as a field name; such an
+ * answer becomes the same `cart_rule` refusal the gateway gives.
+ */
+export const asCartRuleError = (error: unknown): unknown => {
+  if (!(error instanceof GatewayError) || error.envelope.status !== 400) return error;
+  const fields = error.envelope.fields ?? {};
+  const check = (['type', 'only_in_cart', 'limit', 'max_per_order'] as const).find((name) => fields[name]);
+  if (!check) return error;
+  return new GatewayError({ ...error.envelope, code: 'cart_rule', fields: { ...fields, check: [check] } });
+};

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+const problems = (env: NodeJS.ProcessEnv): string => {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('configuration was accepted');
+};
+
+/** Issue 10: every setting is validated at start, with a clear line for each bad value. */
+describe('configuration from the environment', () => {
+  it('starts with nothing set', () => {
+    expect(loadConfig({})).toMatchObject({
+      PORT: 3000,
+      UPSTREAM_URL: 'http://127.0.0.1:4010',
+      UPSTREAM_PREFIX: '/api/v1',
+      UPSTREAM_TIMEOUT_MS: 60_000,
+      TRUST_PROXY: false,
+      COOKIE_SECURE: 'auto',
+      LOG_LEVEL: 'info',
+      PRESSURE_MAX_EVENT_LOOP_DELAY_MS: 1_000,
+      PRESSURE_MAX_RSS_BYTES: 0,
+    });
+    expect(loadConfig({}).REDIS_URL).toBeUndefined();
+    expect(loadConfig({}).PRESSURE_MAX_HEAP_BYTES).toBeGreaterThan(100 * 1024 * 1024);
+  });
+
+  it('reads every kind of value', () => {
+    expect(
+      loadConfig({
+        PORT: '8080',
+        UPSTREAM_URL: 'https://api.example.com',
+        UPSTREAM_TIMEOUT_MS: '5000',
+        REDIS_URL: 'rediss://redis.internal:6380',
+        TRUST_PROXY: '1',
+        COOKIE_SECURE: 'always',
+        WIDGET_ORIGINS: 'https://a.example.com, https://b.example.com',
+        PRESSURE_MAX_HEAP_BYTES: '0',
+      }),
+    ).toMatchObject({
+      PORT: 8080,
+      UPSTREAM_URL: 'https://api.example.com',
+      UPSTREAM_TIMEOUT_MS: 5000,
+      REDIS_URL: 'rediss://redis.internal:6380',
+      TRUST_PROXY: true,
+      COOKIE_SECURE: 'always',
+      WIDGET_ORIGINS: ['https://a.example.com', 'https://b.example.com'],
+      PRESSURE_MAX_HEAP_BYTES: 0,
+    });
+  });
+
+  it.each([
+    ['PORT', 'abc', /PORT: must be a port number from 0 to 65535 \(got "abc"\)/],
+    ['PORT', '70000', /PORT: .*65535/],
+    ['UPSTREAM_URL', 'ftp://files.example.com', /UPSTREAM_URL: must be an http\(s\) URL/],
+    ['UPSTREAM_PREFIX', 'api/v1/', /UPSTREAM_PREFIX: must start with \/ and not end with \//],
+    ['UPSTREAM_TIMEOUT_MS', '0', /UPSTREAM_TIMEOUT_MS: must be a positive whole number of milliseconds/],
+    ['REDIS_URL', 'http://redis:6379', /REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/],
+    ['TRUST_PROXY', 'yes', /TRUST_PROXY: .*"0"\|"1"\|"true"\|"false" \(got "yes"\)/],
+    ['COOKIE_SECURE', 'sometimes', /COOKIE_SECURE: .*"auto"\|"always"\|"never"/],
+    ['LOG_LEVEL', 'loud', /LOG_LEVEL: .*"info"/],
+    ['WIDGET_ORIGINS', 'https://ok.example.com,not an origin', /WIDGET_ORIGINS \(item 2\): must be a comma-separated/],
+    ['CHAT_WIDGET_URL', 'javascript:alert(1)', /CHAT_WIDGET_URL: must be an http\(s\) URL of a script/],
+    ['PRESSURE_MAX_EVENT_LOOP_DELAY_MS', '-1', /PRESSURE_MAX_EVENT_LOOP_DELAY_MS: must be a whole number/],
+    ['PRESSURE_MAX_HEAP_BYTES', '1.5', /PRESSURE_MAX_HEAP_BYTES: must be a whole number/],
+  ])('rejects %s=%s with a clear line', (name, value, message) => {
+    expect(problems({ [name]: value })).toMatch(message);
+  });
+
+  it('lists every bad value at once, one line each', () => {
+    const text = problems({ PORT: 'x', LOG_LEVEL: 'loud', PRESSURE_MAX_RSS_BYTES: 'lots' });
+    expect(text.split('\n')).toEqual([
+      'Invalid configuration:',
+      expect.stringMatching(/^ {2}PORT: /),
+      expect.stringMatching(/^ {2}LOG_LEVEL: /),
+      expect.stringMatching(/^ {2}PRESSURE_MAX_RSS_BYTES: /),
+    ]);
+  });
+
+  it('never echoes a value that may hold credentials', () => {
+    const text = problems({ REDIS_URL: 'http://user:s3cret@redis:6379' });
+    expect(text).toContain('REDIS_URL');
+    expect(text).not.toContain('s3cret');
+  });
+});

@@ -1,0 +1,23 @@
+import type { Scenario } from './scenario.js';
+import { domainScenarios } from './scenarios/domain-scenarios.js';
+import { errorScenarios } from './scenarios/error-scenarios.js';
+import { pageScenarios } from './scenarios/page-scenarios.js';
+import { refreshScenarios } from './scenarios/refresh-scenarios.js';
+import { securityScenarios } from './scenarios/security-scenarios.js';
+import { signInScenarios } from './scenarios/sign-in-scenarios.js';
+import { spectatorScenarios } from './scenarios/spectator-scenarios.js';
+
+/**
+ * Every integration scenario, each with its recording `packages/bff/recordings/<name>.json`.
+ * A later issue adds its area's scenarios in `scenarios/<area>-scenarios.ts`, lists them here and
+ * runs `npm run record`.
+ */
+export const scenarios: Scenario[] = [
+  ...signInScenarios,
+  ...refreshScenarios,
+  ...spectatorScenarios,
+  ...errorScenarios,
+  ...securityScenarios,
+  ...domainScenarios,
+  ...pageScenarios,
+];

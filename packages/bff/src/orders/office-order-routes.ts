@@ -1,0 +1,161 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ShareReply } from '../cart/cart-schemas.js';
+import { buyerOf, spectatorRefusal } from '../checkout/buyer.js';
+import { ErrorEnvelope } from '../errors/envelope.js';
+import {
+  FeedbackBody,
+  OfficeOrderReply,
+  OfficeOrderStatusName,
+  OfficeOrdersHubReply,
+  OfficeOrdersListReply,
+} from './order-schemas.js';
+
+const errors = {
+  400: ErrorEnvelope,
+  401: ErrorEnvelope,
+  403: ErrorEnvelope,
+  404: ErrorEnvelope,
+  429: ErrorEnvelope,
+  502: ErrorEnvelope,
+  504: ErrorEnvelope,
+};
+const config = { area: 'office' as const };
+const OrderId = z.object({ id: z.coerce.number().int().min(1) });
+
+/** Orders per page of /office/orders/list. */
+export const ORDERS_PAGE_SIZE = 20;
+/** Rows per block of the orders hub. */
+export const ORDERS_HUB_SIZE = 5;
+
+/**
+ * The office orders (spec 2 §2 "Orders list and order by id"): the hub, the list, one order and
+ * its actions. Office calls: signed out goes to MyOfficeAuth.
+ */
+export const officeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { calls } = app.core;
+
+  const list = (request: FastifyRequest, query: Record<string, string | number | undefined>) =>
+    calls.call(request, 'officeOrderList', { query }, 'required');
+
+  app.get(
+    '/office/orders/hub',
+    {
+      config,
+      schema: {
+        tags: ['orders'],
+        summary: 'Orders hub: orders awaiting payment, awaiting receipt, and the latest',
+        response: { 200: OfficeOrdersHubReply, ...errors },
+      },
+    },
+    async (request) => {
+      const size = ORDERS_HUB_SIZE;
+      const [unpaid, delivered, recent] = await Promise.all([
+        list(request, { status: 'awaiting_payment', per_page: size }),
+        list(request, { status: 'delivered', per_page: size }),
+        list(request, { per_page: size }),
+      ]);
+      return {
+        awaiting_payment: unpaid.orders,
+        awaiting_receipt: delivered.orders.filter((o) => o.need_confirm_receiving),
+        recent: recent.orders,
+        total: recent.total,
+      };
+    },
+  );
+
+  app.get(
+    '/office/orders',
+    {
+      config,
+      schema: {
+        tags: ['orders'],
+        summary: 'The orders list, a page at a time, by status and dates',
+        querystring: z.object({
+          page: z.coerce.number().int().min(1).max(10_000).default(1),
+          status: OfficeOrderStatusName.optional(),
+          date_from: z.iso.date().optional(),
+          date_to: z.iso.date().optional(),
+        }),
+        response: { 200: OfficeOrdersListReply, ...errors },
+      },
+    },
+    async (request) => {
+      const reply = await list(request, { ...request.query, per_page: ORDERS_PAGE_SIZE });
+      return { ...reply, per_page: ORDERS_PAGE_SIZE };
+    },
+  );
+
+  app.get(
+    '/office/orders/:id',
+    {
+      config,
+      schema: {
+        tags: ['orders'],
+        summary: 'One order with what it owes and how to pay it',
+        params: OrderId,
+        response: { 200: OfficeOrderReply, ...errors },
+      },
+    },
+    async (request) => {
+      const [order, payment] = await Promise.all([
+        calls.call(request, 'officeOrder', { params: request.params }, 'required'),
+        calls.call(request, 'orderPayment', { params: request.params }, 'required'),
+      ]);
+      const { payment_methods: _office, ...rest } = order;
+      return { order: rest, payment };
+    },
+  );
+
+  const action = (path: string, operationId: 'officeOrderCancel' | 'officeOrderReceive', summary: string) =>
+    app.post(
+      path,
+      {
+        config,
+        schema: {
+          tags: ['orders'],
+          summary,
+          params: OrderId,
+          response: { 200: z.object({ ok: z.boolean() }), ...errors },
+        },
+      },
+      async (request) => {
+        const buyer = await buyerOf(request);
+        if (buyer.rules.spectating && !buyer.rules.canCreateOrderWell) throw spectatorRefusal();
+        return calls.call(request, operationId, { params: request.params }, 'required');
+      },
+    );
+  action('/office/orders/:id/cancel', 'officeOrderCancel', 'Cancel an unpaid order');
+  action('/office/orders/:id/receive', 'officeOrderReceive', 'Confirm receipt of a delivered order');
+
+  app.post(
+    '/office/orders/:id/feedback',
+    {
+      config,
+      schema: {
+        tags: ['orders'],
+        summary: 'Rate the delivery of a received order',
+        params: OrderId,
+        body: FeedbackBody,
+        response: { 200: z.object({ ok: z.boolean() }), ...errors },
+      },
+    },
+    async (request) =>
+      calls.call(request, 'officeOrderDeliveryFeedback', { params: request.params, body: request.body }, 'required'),
+  );
+
+  app.post(
+    '/office/orders/:id/share',
+    {
+      config,
+      schema: {
+        tags: ['orders'],
+        summary: 'Share the order as a link (someone else may pay it)',
+        params: OrderId,
+        response: { 200: ShareReply, ...errors },
+      },
+    },
+    async (request) => calls.call(request, 'orderShare', { params: request.params }, 'required'),
+  );
+};

@@ -1,0 +1,270 @@
+import { upstreamOperations } from '@gf/contracts/upstream/operations';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Dispatcher } from 'undici';
+import { z } from 'zod';
+import { REFRESH_THRESHOLD_S } from '../constants.js';
+import { ErrorEnvelope, GatewayError } from '../errors/envelope.js';
+import { upstreamFailure } from '../upstream/error-mapping.js';
+import { callContext } from '../upstream/session-call.js';
+import type { UpstreamReply } from '../upstream/upstream-client.js';
+import { errors, shopConfig } from './catalogue-routes.js';
+import { shortProduct } from './shop-paths.js';
+import {
+  OkReply,
+  ProductPageReply,
+  ReferralReply,
+  ReviewListReply,
+  ReviewTemplateReply,
+  ShopReview,
+} from './shop-schemas.js';
+
+export interface ProductRoutesOptions {
+  /** The company API (config UPSTREAM_URL and UPSTREAM_PREFIX): the QR PDF streams from there. */
+  upstreamUrl: string;
+  upstreamPrefix: string;
+}
+
+const Code = z.object({ code: z.string().min(1).max(64) });
+const writeErrors = { ...errors, 401: ErrorEnvelope, 403: ErrorEnvelope };
+
+/** Where a product page may send the browser: a path of this site, never another origin. */
+const sitePath = (path: unknown): string | null =>
+  typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') ? path : null;
+
+/**
+ * The product page (spec 1 §2 /shop/brands/{brand}/{code}, and /product/{code}) and what is done
+ * on it: reviews, the instalment request, the partner's referral link and its QR code.
+ */
+export const productRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async (app, options) => {
+  const { calls, sessions, upstream, refresher } = app.core;
+  const { publicReads } = app;
+
+  /**
+   * Spec 1 §8: an unknown code answers 404 with a redirect payload. The session call maps the 404
+   * to the error envelope and keeps no body, so the payload is read again, anonymously: where a
+   * code leads does not depend on who asks. Only on this failure path.
+   */
+  const moved = async (request: FastifyRequest, code: string, error: unknown) => {
+    if (!(error instanceof GatewayError) || error.envelope.status !== 404) throw error;
+    // The gw/dc rule of spec 2 §2 comes first: such a 404 goes to ShopMain.
+    if (error.envelope.redirect?.route === 'ShopMain') throw error;
+    const answer = await upstream.call('productGet', { params: { code } }, { ...callContext(request), token: null });
+    const body = (answer.body ?? {}) as { redirect?: unknown; code?: unknown };
+    const redirect = answer.status === 404 ? sitePath(body.redirect) : null;
+    if (!redirect) throw error;
+    return {
+      status: 'moved' as const,
+      redirect,
+      reason: typeof body.code === 'string' ? body.code : 'moved',
+    };
+  };
+
+  const signedIn = async (request: FastifyRequest) => Boolean((await sessions.load(request))?.data.tokens);
+
+  app.get(
+    '/shop/products/:code',
+    {
+      config: shopConfig,
+      schema: {
+        tags: ['shop'],
+        summary: 'A product page: the product, its reviews, recommended and periodic products, in parallel',
+        params: Code,
+        response: { 200: ProductPageReply, ...errors },
+      },
+    },
+    (request, reply) =>
+      publicReads.serve(request, reply, async () => {
+        const { code } = request.params;
+        const none: UpstreamReply<'productsRecommended'> = { products: [] };
+        // Only the product decides the page; a failed side block shows as missing, not as an error page.
+        const [product, reviews, recommended, periodic] = await Promise.all([
+          calls.call(request, 'productGet', { params: { code } }, 'optional').catch((error: unknown) => error),
+          calls.call(request, 'reviewList', { params: { code } }, 'optional').catch(() => null),
+          calls.call(request, 'productsRecommended', { query: { 'code[]': code } }, 'optional').catch(() => none),
+          signedIn(request).then((yes) =>
+            yes ? calls.call(request, 'productsPeriodicRecommended', {}, 'optional').catch(() => none) : none,
+          ),
+        ]);
+        if (product instanceof Error || !product) return moved(request, code, product);
+        const detail = product as UpstreamReply<'productGet'>;
+        return {
+          status: 'found' as const,
+          product: shortProduct(detail),
+          related: detail.related.map(shortProduct),
+          recommended: recommended.products.map(shortProduct),
+          periodic: periodic.products.map(shortProduct),
+          reviews,
+        };
+      }),
+  );
+
+  app.get(
+    '/shop/products/:code/reviews',
+    {
+      config: shopConfig,
+      schema: {
+        tags: ['shop'],
+        summary: 'A page of published reviews with the rating and my review',
+        params: Code,
+        querystring: z.object({ page: z.coerce.number().int().min(1).max(1000).optional() }),
+        response: { 200: ReviewListReply, ...errors },
+      },
+    },
+    (request, reply) =>
+      publicReads.serve(request, reply, () =>
+        calls.call(
+          request,
+          'reviewList',
+          { params: request.params, query: request.query.page ? { page: request.query.page } : {} },
+          'optional',
+        ),
+      ),
+  );
+
+  app.get(
+    '/shop/reviews/template',
+    {
+      config: shopConfig,
+      schema: {
+        tags: ['shop'],
+        summary: 'The review form: publishing rules and limits',
+        response: { 200: ReviewTemplateReply, ...errors },
+      },
+    },
+    (request, reply) => publicReads.serve(request, reply, () => calls.call(request, 'reviewTemplate', {}, 'optional')),
+  );
+
+  app.post(
+    '/shop/products/:code/reviews',
+    {
+      config: shopConfig,
+      schema: {
+        tags: ['shop'],
+        summary: 'Write a review (status 0, new, until moderated)',
+        params: Code,
+        body: z.object({
+          rating: z.number().int().min(1).max(5),
+          text: z.string().trim().min(1, 'Write a few words').max(5000),
+        }),
+        response: { 200: ShopReview, ...writeErrors },
+      },
+    },
+    (request) => calls.call(request, 'reviewAdd', { params: request.params, body: request.body }, 'required'),
+  );
+
+  app.delete(
+    '/shop/products/:code/reviews/:id',
+    {
+      config: shopConfig,
+      schema: {
+        tags: ['shop'],
+        summary: 'Delete my review',
+        params: Code.extend({ id: z.coerce.number().int().min(1) }),
+        response: { 200: OkReply, ...writeErrors },
+      },
+    },
+    (request) => calls.call(request, 'reviewDelete', { params: request.params }, 'required'),
+  );
+
+  app.post(
+    '/shop/products/:code/installment',
+    {
+      config: shopConfig,
+      schema: {
+        tags: ['shop'],
+        summary: 'Ask to buy the product in instalments; the company calls back',
+        params: Code,
+        body: z.object({
+          name: z.string().trim().min(1, 'Enter your name').max(200),
+          phone: z.string().trim().min(5, 'Enter your phone').max(32),
+          comment: z.string().trim().max(1000).optional(),
+        }),
+        response: { 200: OkReply, ...writeErrors },
+      },
+    },
+    (request) => calls.call(request, 'installmentRequest', { params: request.params, body: request.body }, 'optional'),
+  );
+
+  app.post(
+    '/shop/products/:code/referral',
+    {
+      config: shopConfig,
+      schema: {
+        tags: ['shop'],
+        summary: "The partner's referral link to the product and its QR code (product-ref-options)",
+        params: Code,
+        response: { 200: ReferralReply, ...writeErrors },
+      },
+    },
+    async (request) => {
+      const made = await calls.call(request, 'productReferralCode', { body: request.params }, 'required');
+      return { link: made.product_referral_link, qr_svg_base64: made.qr_body_base_64 };
+    },
+  );
+
+  const upstreamBase = new URL(options.upstreamUrl);
+  const basePath = upstreamBase.pathname.replace(/\/$/, '') + options.upstreamPrefix;
+
+  app.get(
+    '/shop/products/:code/qr.pdf',
+    {
+      config: shopConfig,
+      schema: {
+        tags: ['shop'],
+        summary: "A printable PDF of the product's referral QR code, streamed from the upstream",
+        params: Code,
+        response: { 200: z.string().meta({ format: 'binary' }), ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      const session = await sessions.load(request);
+      let tokens = session?.data.tokens ?? null;
+      if (!session || !tokens)
+        throw new GatewayError({ status: 401, code: 'sign_in_required', message: 'Please sign in' });
+      const context = callContext(request);
+      if (tokens.expiresAt - sessions.now() <= REFRESH_THRESHOLD_S * 1000)
+        tokens = await refresher.refresh(session.id, tokens, context);
+      if (!tokens) throw new GatewayError({ status: 401, code: 'sign_in_required', message: 'Please sign in' });
+      const path =
+        basePath + upstreamOperations.productQrPdf.path.replace('{code}', encodeURIComponent(request.params.code));
+      let answer: Dispatcher.ResponseData;
+      try {
+        answer = await upstream.dispatcher.request({
+          origin: upstreamBase.origin,
+          method: 'GET',
+          path,
+          headers: {
+            authorization: `Bearer ${tokens.access}`,
+            'content-language': context.language,
+            'content-location': context.site,
+          },
+        });
+      } catch {
+        throw new GatewayError({
+          status: 502,
+          code: 'upstream_unreachable',
+          message: 'The service did not answer',
+          serverProblems: true,
+        });
+      }
+      if (answer.statusCode >= 400) {
+        const text = await answer.body.text();
+        let body: unknown = null;
+        try {
+          body = JSON.parse(text);
+        } catch {
+          // A non-JSON error body says nothing more than its status.
+        }
+        throw new GatewayError(upstreamFailure(answer.statusCode, body, { area: 'shop', signedIn: true }));
+      }
+      // The bytes go through as they come: never buffered, never parsed (DESIGN.md, files).
+      reply
+        .code(200)
+        .header('content-type', 'application/pdf')
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `attachment; filename="product-${request.params.code}-qr.pdf"`);
+      return reply.send(answer.body as never);
+    },
+  );
+};

@@ -1,0 +1,202 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sleep } from './harness/processes.js';
+import { type Reply, runLoad, startTopology, type Topology } from './harness/topology.js';
+
+const INSTANCES = 3;
+const CONCURRENT = 50;
+/** Short, so the timeout and stalled-body faults answer quickly. */
+const UPSTREAM_TIMEOUT_MS = 1_500;
+/** Workers of each bounded load: at most this many requests are in flight at once. */
+const CONCURRENCY = 8;
+/** Sessions the loads use (3 sign-ins per account stay under the per-login sign-in limit). */
+const LOGINS = ['partner', 'client', 'employee'];
+
+const signedIn = (reply: Reply): boolean => reply.status === 200 && reply.json().signedIn === true;
+
+/**
+ * Issue 10: the multi-instance topology of docker-compose.yml as real processes on loopback —
+ * Redis, the sandbox, three gateway processes and nginx (deploy/nginx.conf) in front.
+ */
+describe('three gateway processes behind nginx, sharing Redis', () => {
+  let t: Topology;
+  let sessions: string[];
+  const auth = (cookie: string, base?: string) => t.call('GET', '/bff/v1/auth?fresh=1', { cookie, base });
+  /** Every session still signed in, asked through every running instance directly. */
+  const expectSessionsEverywhere = async (): Promise<void> => {
+    for (const instance of t.instances) {
+      if (!instance.process().running()) continue;
+      for (const cookie of sessions) expect(signedIn(await auth(cookie, instance.url))).toBe(true);
+    }
+  };
+  const expectAllRunning = (): void => {
+    expect(t.instances.map((instance) => instance.process().running())).toEqual(Array(INSTANCES).fill(true));
+  };
+  const loadOnSessions = (options: { maxRequests: number; maxMs: number; until?: () => boolean }) =>
+    runLoad({
+      concurrency: CONCURRENCY,
+      ...options,
+      send: (i) => auth(sessions[i % sessions.length] ?? ''),
+      ok: signedIn,
+    });
+
+  beforeAll(async () => {
+    t = await startTopology(INSTANCES, { UPSTREAM_TIMEOUT_MS: String(UPSTREAM_TIMEOUT_MS) });
+    sessions = [];
+    for (const [i, login] of LOGINS.flatMap((login) => [login, login, login]).entries())
+      sessions.push(await t.signIn(login, t.instances[i % INSTANCES]?.url));
+  });
+  afterAll(() => t?.stop());
+
+  it('a session made through one instance works through every other and through the load balancer', async () => {
+    const cookie = await t.signIn('partner', t.instances[0]?.url);
+    for (const base of [...t.instances.map((instance) => instance.url), t.nginx.url]) {
+      const reply = await auth(cookie, base);
+      expect(reply.json()).toMatchObject({ signedIn: true, user: { name: 'Anna Partnerova' } });
+    }
+  });
+
+  it('the load balancer spreads requests round-robin over every instance', async () => {
+    await t.admin('DELETE', '/calls');
+    const replies = await Promise.all(Array.from({ length: 9 }, () => t.call('GET', '/healthz')));
+    expect(replies.map((r) => r.status)).toEqual(Array(9).fill(200));
+    const before = await Promise.all(t.instances.map((i) => fetch(`${i.url}/metrics`).then((r) => r.text())));
+    const served = before.map((text) =>
+      Number(/gateway_requests_total\{route="\/healthz",method="GET",status="200"\} (\d+)/.exec(text)?.[1] ?? 0),
+    );
+    for (const count of served) expect(count).toBeGreaterThanOrEqual(2);
+  });
+
+  it(`spends the refresh token once for ${CONCURRENT} concurrent requests on an expired session over ${INSTANCES} instances`, async () => {
+    const cookie = await t.signIn('client', t.instances[2]?.url);
+    await t.admin('POST', '/tokens/expire');
+    await t.admin('DELETE', '/calls');
+    const replies = await Promise.all(
+      Array.from({ length: CONCURRENT }, (_, i) => auth(cookie, t.instances[i % INSTANCES]?.url)),
+    );
+    expect(replies.map((r) => r.status)).toEqual(Array(CONCURRENT).fill(200));
+    expect(replies.every(signedIn)).toBe(true);
+    const { counts } = await t.admin('GET', '/calls');
+    expect(counts.refresh).toBe(1);
+  });
+
+  it('spectator state started on one instance is seen by all', async () => {
+    const manager = await t.signIn('manager', t.instances[0]?.url);
+    const start = await t.call('POST', '/bff/v1/auth/spectator', {
+      cookie: manager,
+      body: { as_user: 'partner' },
+      base: t.instances[1]?.url,
+    });
+    expect(start.status).toBe(200);
+    const cookie = start.setCookie.find((c) => c.startsWith('gf_session='))?.split(';')[0] ?? manager;
+    for (const base of [...t.instances.map((instance) => instance.url), t.nginx.url]) {
+      const state = (await t.call('GET', '/bff/v1/auth', { cookie, base })).json();
+      expect(state.spectator).toMatchObject({ manager: { name: 'Oleg Menedzherov' } });
+    }
+  });
+
+  it('killing one instance under load loses no session; the retries keep errors to requests in flight', async () => {
+    const victim = t.instances[1];
+    if (!victim) throw new Error('no instance');
+    const load = loadOnSessions({ maxRequests: 2_000, maxMs: 6_000 });
+    await sleep(1_000);
+    await victim.kill();
+    const result = await load;
+    console.log(
+      `kill under load: ${JSON.stringify(result.statuses)}, failures ${result.failures.length}`,
+      result.failures.slice(0, 3),
+    );
+    expect(result.sent).toBeGreaterThan(100);
+    expect(result.failures.length).toBeLessThanOrEqual(CONCURRENCY);
+    await expectSessionsEverywhere();
+    await victim.start();
+    await expectSessionsEverywhere();
+    expectAllRunning();
+  }, 120_000);
+
+  it('a rolling restart under load loses no session', async () => {
+    let restarted = false;
+    const load = loadOnSessions({ maxRequests: 10_000, maxMs: 45_000, until: () => restarted });
+    await sleep(500);
+    for (const instance of t.instances) {
+      expect(await instance.stop()).toBe(0);
+      await instance.start();
+      await sleep(300);
+    }
+    restarted = true;
+    const result = await load;
+    console.log(`rolling restart under load: ${JSON.stringify(result.statuses)}, failures ${result.failures.length}`);
+    expect(result.sent).toBeGreaterThan(100);
+    expect(result.failures.length).toBeLessThanOrEqual(CONCURRENCY);
+    await expectSessionsEverywhere();
+    expectAllRunning();
+  }, 120_000);
+
+  it.each([
+    ['status=429', 429, 'server_problems'],
+    ['status=500', 500, 'server_problems'],
+    ['status=502', 502, 'server_problems'],
+    ['status=504', 504, 'server_problems'],
+    ['reset', 502, 'upstream_unreachable'],
+    ['malformed', 502, 'upstream_malformed'],
+    [`latency=${UPSTREAM_TIMEOUT_MS * 3}`, 504, 'upstream_timeout'],
+    ['stall', 504, 'upstream_timeout'],
+  ])('through the load balancer, upstream fault %s gives %i %s and the session stays', async (fault, status, code) => {
+    const cookie = sessions[0] ?? '';
+    await t.admin('POST', '/faults', { fault, operations: ['authInfo'], times: 1 });
+    const reply = await auth(cookie);
+    // nginx does not retry the gateway's 502/504 envelopes: the one faulty call is what the client sees.
+    expect(reply.status).toBe(status);
+    expect(reply.json().error).toMatchObject({ status, code, serverProblems: true });
+    await t.admin('DELETE', '/faults');
+    expect(signedIn(await auth(cookie))).toBe(true);
+    expectAllRunning();
+  });
+
+  it('Redis stopped mid-load: 503 from /readyz and a clear error, no crash, and service resumes when it returns', async () => {
+    let outage = false;
+    const during: Reply[] = [];
+    const load = runLoad({
+      concurrency: CONCURRENCY,
+      maxRequests: 5_000,
+      maxMs: 20_000,
+      until: () => during.length > 0 && !outage,
+      send: (i) => auth(sessions[i % sessions.length] ?? ''),
+      // During the outage a request either finished before it or gets the 503 envelope.
+      ok: (reply) =>
+        signedIn(reply) || (reply.status === 503 && reply.json().error?.code === 'session_store_unavailable'),
+    });
+    await sleep(700);
+    outage = true;
+    await t.redis.stop();
+    for (const instance of t.instances) {
+      const ready = await t.call('GET', '/readyz', { base: instance.url });
+      expect(ready.status).toBe(503);
+      expect(ready.json().error.message).toContain('session store');
+    }
+    during.push(await auth(sessions[0] ?? ''));
+    expect(during[0]?.status).toBe(503);
+    expect(during[0]?.json().error).toMatchObject({ code: 'session_store_unavailable', serverProblems: true });
+    // A sign-in while sessions cannot be stored gives no cookie: nothing is kept in a wrong place.
+    const signIn = await t.call('POST', '/bff/v1/auth/sign-in', { body: { login: 'client', password: 'demo1234' } });
+    expect(signIn.status).toBe(503);
+    expect(signIn.setCookie.filter((c) => c.startsWith('gf_session='))).toEqual([]);
+    await sleep(500);
+    await t.redis.start();
+    outage = false;
+    const result = await load;
+    console.log(`Redis outage under load: ${JSON.stringify(result.statuses)}`);
+    expect(result.failures).toEqual([]);
+    expect(result.statuses[503]).toBeGreaterThan(0);
+    for (const instance of t.instances) {
+      let status = 0;
+      for (let i = 0; i < 50 && status !== 200; i += 1) {
+        status = (await t.call('GET', '/readyz', { base: instance.url })).status;
+        if (status !== 200) await sleep(200);
+      }
+      expect(status).toBe(200);
+    }
+    expectAllRunning();
+    await expectSessionsEverywhere();
+    expect(signedIn(await auth(await t.signIn('client')))).toBe(true);
+  });
+});

@@ -1,0 +1,126 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { useAuth } from '../../features/auth/api/get-auth';
+import { useSignOut } from '../../features/auth/api/sign-out';
+import { useModals } from '../../modals/modals-context';
+import { Button } from '../../ui/button';
+import { hrefTo } from '../routes';
+import styles from './account-menu.module.css';
+
+/** Signed out: the sign-in button (modal). Signed in: the user's menu with mail, spectator and sign-out. */
+export const AccountMenu = () => {
+  const { t } = useTranslation('auth');
+  const { open } = useModals();
+  const auth = useAuth();
+  const signOut = useSignOut();
+  const [expanded, setExpanded] = useState(false);
+  const menuId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const { pathname } = useLocation();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page closes the menu.
+  useEffect(() => setExpanded(false), [pathname]);
+
+  useEffect(() => {
+    if (!expanded) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setExpanded(false);
+        root.current?.querySelector('button')?.focus();
+      }
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setExpanded(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [expanded]);
+
+  const state = auth.data;
+  if (!state?.signedIn || !state.user) {
+    return (
+      <Button
+        className={styles.signIn}
+        onClick={() => open('sign-in')}
+        aria-haspopup="dialog"
+        disabled={auth.isPending}
+      >
+        {t('signIn.title')}
+      </Button>
+    );
+  }
+
+  const { user, unread_mail: unread, spectator } = state;
+  const initials = user.name
+    .split(/\s+/)
+    .map((part) => part[0])
+    .join('')
+    .slice(0, 2);
+
+  return (
+    <div className={styles.root} ref={root}>
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-expanded={expanded}
+        aria-controls={menuId}
+        onClick={() => setExpanded((value) => !value)}
+      >
+        <span className={styles.avatar} aria-hidden="true">
+          {initials}
+        </span>
+        <span className={styles.name}>{user.name}</span>
+        <span className={styles.visuallyHidden}>{t('account.menu')}</span>
+        {unread > 0 && (
+          <span className={styles.dot}>
+            <span className={styles.visuallyHidden}>{t('account.unread', { count: unread })}</span>
+          </span>
+        )}
+      </button>
+      <div id={menuId} className={styles.panel} hidden={!expanded}>
+        <p className={styles.who}>
+          <span className={styles.whoName}>{user.name}</span>
+          <span className={styles.whoNumber}>{t('account.number', { number: user.number })}</span>
+        </p>
+        <ul className={styles.items}>
+          <li>
+            <Link className={styles.item} to={hrefTo('MailHome')}>
+              {t('account.mail')}
+              {unread > 0 && <span className={styles.count}>{unread}</span>}
+            </Link>
+          </li>
+          {user.can_spectate && !spectator && (
+            <li>
+              <button
+                type="button"
+                className={styles.item}
+                aria-haspopup="dialog"
+                onClick={() => {
+                  setExpanded(false);
+                  open('spectator');
+                }}
+              >
+                {t('spectator.title')}
+              </button>
+            </li>
+          )}
+          <li>
+            <button
+              type="button"
+              className={styles.item}
+              disabled={signOut.isPending}
+              onClick={() => signOut.mutate({}, { onSuccess: () => setExpanded(false) })}
+            >
+              {t('account.signOut')}
+            </button>
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+};

@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import type { ModalComponentProps } from '../../../modals/modal-definition';
+import { useModals } from '../../../modals/modals-context';
+import { Dialog } from '../../../ui/dialog';
+import styles from './auth-forms.module.css';
+import { SignInForm } from './sign-in-form';
+
+/** Spec 1 §2, modal "sign-in": signs in where the visitor is; the page stays. */
+export const SignInModal = ({ close }: ModalComponentProps) => {
+  const { t } = useTranslation('auth');
+  const { open } = useModals();
+  return (
+    <Dialog open onClose={close} title={t('signIn.title')} description={t('signIn.hint')} closeLabel={t('close')}>
+      <div className={styles.form}>
+        <SignInForm onSignedIn={close} />
+        <p className={styles.links}>
+          <span>{t('signIn.noAccount')}</span>
+          <button type="button" className={styles.linkButton} onClick={() => open('sign-up')}>
+            {t('signUp.title')}
+          </button>
+        </p>
+      </div>
+    </Dialog>
+  );
+};

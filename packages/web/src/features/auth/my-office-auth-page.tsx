@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useModals } from '../../modals/modals-context';
+import { ButtonLink } from '../../ui/button';
+import { useAuth } from './api/get-auth';
+import styles from './auth-page.module.css';
+import formStyles from './components/auth-forms.module.css';
+import { SignInForm } from './components/sign-in-form';
+import { officeLanding, safeNext } from './safe-next';
+
+/** MyOfficeAuth (spec 1 §2): the sign-in page an office call without a session is sent to. */
+export const MyOfficeAuthPage = () => {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { open } = useModals();
+  const auth = useAuth();
+  const next = safeNext(params.get('next')) ?? officeLanding();
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.card} aria-labelledby="auth-title">
+        <h1 id="auth-title" className={styles.title}>
+          {t('page.title')}
+        </h1>
+        {auth.data?.signedIn && auth.data.user ? (
+          <div className={formStyles.success}>
+            <p>{t('page.already', { name: auth.data.user.name })}</p>
+            <ButtonLink to={next}>{t('page.continue')}</ButtonLink>
+          </div>
+        ) : (
+          <>
+            <p className={styles.lead}>{t('page.lead')}</p>
+            <SignInForm onSignedIn={() => navigate(next, { replace: true })} />
+            <p className={formStyles.links}>
+              <span>{t('signIn.noAccount')}</span>
+              <button type="button" className={formStyles.linkButton} onClick={() => open('sign-up')}>
+                {t('signUp.title')}
+              </button>
+            </p>
+          </>
+        )}
+      </section>
+    </div>
+  );
+};

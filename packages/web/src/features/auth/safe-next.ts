@@ -1,0 +1,13 @@
+import { hrefTo, routes } from '../../app/routes';
+
+/**
+ * Where to go after signing in: `?next=` only when it is a path on this site (never `//host` or
+ * `https://...`: an open redirect would hand the fresh session's first page to someone else).
+ */
+export const safeNext = (next: string | null | undefined): string | null => {
+  if (!next?.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null;
+  return next;
+};
+
+/** The office's first page: its home once built, MailHome until then. */
+export const officeLanding = (): string => ('page' in routes.MyOffice ? hrefTo('MyOffice') : hrefTo('MailHome'));

@@ -1,0 +1,12 @@
+import { api } from '../../../api/client';
+import { type LocalCart, toCartBody } from '../../../lib/cart-store';
+
+/**
+ * PUT /bff/v1/cart: the browser cart becomes the server cart (overwrite), or merges into it
+ * (cart-merge "merge"). Throws the error envelope on failure.
+ */
+export const saveCart = async (cart: LocalCart, overwrite = true) => {
+  const { data, error } = await api.PUT('/bff/v1/cart', { body: { cart: toCartBody(cart), overwrite } });
+  if (error) throw error;
+  return data;
+};

@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { type CartLine, cartStore, type StockMark } from '../../../lib/cart-store';
+import { formatPrice } from '../../../lib/format-price';
+import styles from './cart-lines.module.css';
+
+/** A quantity box: what is typed stays until it is a valid number (spec 2 §5 ignores the rest). */
+const QuantityInput = ({ line, label }: { line: CartLine; label: string }) => {
+  const [text, setText] = useState<string | null>(null);
+  return (
+    <input
+      className={styles.quantity}
+      inputMode="numeric"
+      aria-label={label}
+      value={text ?? String(line.quantity)}
+      onChange={(event) => setText(event.target.value)}
+      onBlur={() => {
+        if (text !== null) cartStore.setQuantity(line.id, text);
+        setText(null);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') event.currentTarget.blur();
+      }}
+    />
+  );
+};
+
+interface CartLinesProps {
+  lines: readonly CartLine[];
+  marks?: Record<number, StockMark>;
+  /** Read only: no quantity controls (a shared cart, the order review). */
+  readOnly?: boolean;
+}
+
+/** The cart's lines: picture, name, price, quantity controls and the stock marks of spec 2 §4. */
+export const CartLines = ({ lines, marks = {}, readOnly = false }: CartLinesProps) => {
+  const { t, i18n } = useTranslation('cart');
+  return (
+    <ul className={styles.lines} aria-label={t('linesLabel')}>
+      {lines.map((line) => {
+        const mark = marks[line.id];
+        return (
+          <li key={line.id} className={mark ? `${styles.line} ${styles.marked}` : styles.line}>
+            <img className={styles.image} src={line.thumbnail} alt="" width={72} height={72} loading="lazy" />
+            <div className={styles.main}>
+              {line.path ? (
+                <Link className={styles.name} to={line.path}>
+                  {line.name}
+                </Link>
+              ) : (
+                <span className={styles.name}>{line.name}</span>
+              )}
+              <p className={styles.meta}>
+                {formatPrice(line.price, line.currency_code, i18n.language)}
+                {line.value > 0 && <span> · {t('pv', { value: line.value })}</span>}
+                {line.type !== 0 && <span> · {t(`type.${line.type}`)}</span>}
+              </p>
+              {mark && (
+                <p className={styles.mark} role="note">
+                  {mark.kind === 'preorder' ? t('mark.preorder') : t('mark.onlyLeft', { left: mark.left })}
+                </p>
+              )}
+            </div>
+            <div className={styles.controls}>
+              {readOnly ? (
+                <span className={styles.count}>{t('times', { n: line.quantity })}</span>
+              ) : (
+                <div className={styles.stepper}>
+                  <button
+                    type="button"
+                    className={styles.step}
+                    aria-label={t('less', { name: line.name })}
+                    onClick={() => cartStore.remove(line.id)}
+                  >
+                    −
+                  </button>
+                  <QuantityInput line={line} label={t('quantityOf', { name: line.name })} />
+                  <button
+                    type="button"
+                    className={styles.step}
+                    aria-label={t('more', { name: line.name })}
+                    onClick={() => cartStore.setQuantity(line.id, line.quantity + 1)}
+                  >
+                    +
+                  </button>
+                </div>
+              )}
+              <strong className={styles.sum}>
+                {formatPrice(line.price * line.quantity, line.currency_code, i18n.language)}
+              </strong>
+              {!readOnly && (
+                <button type="button" className={styles.remove} onClick={() => cartStore.removeLine(line.id)}>
+                  {t('remove')}
+                </button>
+              )}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+};

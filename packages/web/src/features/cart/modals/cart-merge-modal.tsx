@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cartCount, cartStore, type LocalCart } from '../../../lib/cart-store';
+import type { ModalComponentProps } from '../../../modals/modal-definition';
+import { Button } from '../../../ui/button';
+import { Dialog } from '../../../ui/dialog';
+import { saveWithNotice } from '../cart-sync';
+import styles from './cart-modals.module.css';
+
+export interface CartMergeProps {
+  /** The cart saved on the server for the user who just signed in. */
+  serverCart: LocalCart;
+}
+
+/**
+ * Spec 2 §4 cart-merge: after a sign-in with a cart in the browser, the user merges it into the
+ * saved cart or lets it replace the saved one. Closing without a choice keeps the browser's cart
+ * and saves nothing, so nothing is lost either way.
+ */
+export const CartMergeModal = ({ props, close }: ModalComponentProps<CartMergeProps>) => {
+  const { t } = useTranslation('cart');
+  const [busy, setBusy] = useState(false);
+  const local = cartStore.get();
+  const choose = async (overwrite: boolean) => {
+    setBusy(true);
+    const reply = await saveWithNotice(local, overwrite);
+    setBusy(false);
+    if (reply) close();
+  };
+  return (
+    <Dialog open onClose={close} title={t('merge.title')} closeLabel={t('dismiss')}>
+      <p className={styles.text}>
+        {t('merge.text', { local: cartCount(local), saved: cartCount(props.serverCart) })}
+      </p>
+      <div className={styles.actions}>
+        <Button onClick={() => void choose(false)} disabled={busy} aria-busy={busy} data-autofocus="">
+          {t('merge.merge')}
+        </Button>
+        <Button variant="secondary" onClick={() => void choose(true)} disabled={busy}>
+          {t('merge.replace')}
+        </Button>
+      </div>
+    </Dialog>
+  );
+};

@@ -1,0 +1,241 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import { api } from '../../api/client';
+import { readEnvelope } from '../../api/envelope';
+import { routes } from '../../app/routes';
+import { BRAND_NAME } from '../../config/brand';
+import { stockMarksFromFields } from '../../lib/calculation';
+import { cartStore, isCartEmpty, toCartBody, useCart, usePreorderCodes } from '../../lib/cart-store';
+import { useModals } from '../../modals/modals-context';
+import { Alert } from '../../ui/alert';
+import { Button, ButtonLink } from '../../ui/button';
+import { Spinner } from '../../ui/spinner';
+import { TextField } from '../../ui/text-field';
+import { useOrderCalculation } from './api/calculate-order';
+import { type OrderCreated, useCreateOrder } from './api/create-order';
+import { useCheckoutStart } from './api/get-checkout';
+import styles from './checkout-page.module.css';
+import { deliveryProblems, newIdempotencyKey, toOrderBody, useCheckoutForm } from './checkout-state';
+import { DeliveryStep } from './steps/delivery-step';
+import { DetailsStep } from './steps/details-step';
+import { ReviewStep } from './steps/review-step';
+
+type Step = 1 | 2 | 3;
+const stepOf = (param: string | undefined): Step => (param === 'step-2' ? 2 : param === 'step-3' ? 3 : 1);
+
+/** A visitor without a referral code: sign in, or give the code of the partner who invited them. */
+const VisitorGate = ({ onReferral }: { onReferral: () => void }) => {
+  const { t } = useTranslation('checkout');
+  const { open } = useModals();
+  const [ref, setRef] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  return (
+    <section className={styles.card} aria-labelledby="gate-title">
+      <h2 id="gate-title" className={styles.cardTitle}>
+        {t('gate.title')}
+      </h2>
+      <p>{t('gate.text')}</p>
+      <div className={styles.actions}>
+        <Button onClick={() => open('sign-in')}>{t('gate.signIn')}</Button>
+      </div>
+      <form
+        className={styles.gateForm}
+        onSubmit={async (event) => {
+          event.preventDefault();
+          setBusy(true);
+          const { error: failure } = await api.POST('/bff/v1/auth/referral', { body: { ref } });
+          setBusy(false);
+          if (failure) setError(readEnvelope(failure).fields?.ref?.[0] ?? readEnvelope(failure).message);
+          else onReferral();
+        }}
+      >
+        <TextField label={t('gate.ref')} value={ref} error={error} onChange={(e) => setRef(e.target.value)} />
+        <Button type="submit" variant="secondary" disabled={busy || !ref.trim()}>
+          {t('gate.useRef')}
+        </Button>
+      </form>
+    </section>
+  );
+};
+
+/**
+ * Checkout (spec 2 §2): step-1 delivery and recipient, step-2 bonus, VAT and note, step-3 review
+ * and "Place order". The form is kept in the session, so nothing typed is lost on an error.
+ */
+export const CheckoutPage = () => {
+  const { t } = useTranslation('checkout');
+  const navigate = useNavigate();
+  const { open } = useModals();
+  const step = stepOf(useParams().step);
+  const start = useCheckoutStart();
+  const cart = useCart();
+  const preorderCodes = usePreorderCodes();
+  const { form, update, reset } = useCheckoutForm();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [deliveryMessage, setDeliveryMessage] = useState<string | null>(null);
+  const [placed, setPlaced] = useState<OrderCreated | null>(null);
+  const create = useCreateOrder();
+  // One key per attempt: a repeated send of the same attempt is the same order (issue 8).
+  const key = useRef(newIdempotencyKey());
+
+  const own = start.data?.countries[0];
+  useEffect(() => {
+    if (own && form.countryId === null) update({ countryId: own.id, country: own.code });
+  }, [own, form.countryId, update]);
+
+  // Spec 2 §4: entering step 1 clears city, stock and delivery type in the calculation.
+  const withDelivery = step > 1 && form.cityId !== null && form.deliveryType !== null;
+  const calculation = useOrderCalculation(
+    {
+      cart: toCartBody(cart),
+      ...(withDelivery
+        ? {
+            city_id: form.cityId,
+            delivery_type: form.deliveryType,
+            ...(form.stockId ? { stock_id: form.stockId } : {}),
+          }
+        : { city_id: null, delivery_type: null, stock_id: null }),
+      apply_vat: form.vatOn && form.vatNumber.trim() !== '',
+      calculate_tax: true,
+      recount: true,
+    },
+    !isCartEmpty(cart) && !placed,
+  );
+
+  const go = (next: Step) => navigate(routes.Checkout.href(next));
+
+  // Steps 2 and 3 need a checked delivery; a reload or a typed address lands on step 1.
+  const incomplete = Object.keys(deliveryProblems(form)).length > 0;
+  useEffect(() => {
+    if (step > 1 && incomplete && !placed) navigate(routes.Checkout.href(1), { replace: true });
+  }, [step, incomplete, placed, navigate]);
+
+  const place = async () => {
+    if (!calculation.data || create.isPending) return;
+    const body = toOrderBody(form, cart, calculation.data.available_gifts, {
+      idempotencyKey: key.current,
+      preorderCodes,
+      signedIn: start.data?.buyer.kind === 'order',
+    });
+    try {
+      const order = await create.mutateAsync(body);
+      setPlaced(order);
+      cartStore.clear();
+      reset();
+      open('order-payment', { orderId: order.id, number: order.number });
+    } catch (error) {
+      const failure = readEnvelope(error);
+      // The server answered: this attempt made no order, the next one gets its own key.
+      if (failure.status > 0) key.current = newIdempotencyKey();
+      if (failure.code === 'stock_changed') {
+        cartStore.setMarks(stockMarksFromFields(cart.products, failure.fields));
+        navigate(routes.ShopCart.href());
+        return;
+      }
+      const fields = Object.fromEntries(Object.entries(failure.fields ?? {}).map(([k, v]) => [k, v[0] ?? '']));
+      if (Object.keys(fields).some((field) => field.startsWith('delivery.'))) {
+        setErrors(fields);
+        go(1);
+      }
+    }
+  };
+
+  const title = `${t('title')} · ${BRAND_NAME}`;
+  if (placed) {
+    return (
+      <div className={styles.page}>
+        <title>{title}</title>
+        <section className={styles.card} aria-labelledby="placed-title">
+          <h1 id="placed-title" className={styles.cardTitle}>
+            {t('placed.title', { number: placed.number })}
+          </h1>
+          <p>{t('placed.text')}</p>
+          <div className={styles.actions}>
+            <Button onClick={() => open('order-payment', { orderId: placed.id, number: placed.number })}>
+              {t('placed.pay')}
+            </Button>
+            <ButtonLink variant="secondary" to={routes.OfficeOrder.href(placed.id)}>
+              {t('placed.open')}
+            </ButtonLink>
+          </div>
+        </section>
+      </div>
+    );
+  }
+
+  const buyer = start.data?.buyer;
+  return (
+    <div className={styles.page}>
+      <title>{title}</title>
+      <h1 className={styles.title}>{t('title')}</h1>
+      <ol className={styles.steps} aria-label={t('steps.label')}>
+        {([1, 2, 3] as const).map((n) => (
+          <li key={n} className={n === step ? styles.current : n < step ? styles.done : undefined} aria-current={n === step ? 'step' : undefined}>
+            <span className={styles.stepNumber}>{n}</span> {t(`steps.${n}`)}
+          </li>
+        ))}
+      </ol>
+      {start.isPending ? (
+        <Spinner label={t('loading')} />
+      ) : start.error || !start.data || !buyer ? (
+        <Alert>
+          <p>{t('failed')}</p>
+          <Button variant="secondary" onClick={() => void start.refetch()}>
+            {t('retry')}
+          </Button>
+        </Alert>
+      ) : isCartEmpty(cart) ? (
+        <div className={styles.card}>
+          <p>{t('emptyCart')}</p>
+          <ButtonLink to={routes.ShopMain.href()}>{t('toShop')}</ButtonLink>
+        </div>
+      ) : buyer.kind === 'visitor' ? (
+        <VisitorGate onReferral={() => void start.refetch()} />
+      ) : !buyer.can_order ? (
+        <Alert tone="info">{t('spectatorCannotOrder')}</Alert>
+      ) : (
+        <>
+          {buyer.referral && <p className={styles.info}>{t('referral', { name: buyer.referral.name || buyer.referral.ref })}</p>}
+          {step === 1 && (
+            <DeliveryStep
+              start={start.data}
+              form={form}
+              update={update}
+              errors={errors}
+              setErrors={setErrors}
+              onDone={(_cost, message) => {
+                setDeliveryMessage(message);
+                go(2);
+              }}
+            />
+          )}
+          {step === 2 && (
+            <DetailsStep
+              start={start.data}
+              form={form}
+              update={update}
+              calculation={calculation.data}
+              errors={errors}
+              onBack={() => go(1)}
+              onDone={() => go(3)}
+            />
+          )}
+          {step === 3 && (
+            <ReviewStep
+              cart={cart}
+              form={form}
+              calculation={calculation.data}
+              deliveryMessage={deliveryMessage}
+              placing={create.isPending}
+              error={create.error ? readEnvelope(create.error).message : null}
+              onBack={() => go(2)}
+              onPlace={() => void place()}
+            />
+          )}
+        </>
+      )}
+    </div>
+  );
+};

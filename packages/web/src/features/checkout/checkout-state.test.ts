@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { addToCart, emptyCart } from '../../lib/cart-store';
+import { type CheckoutForm, deliveryProblems, emptyForm, newIdempotencyKey, toDeliveryBody, toOrderBody } from './checkout-state';
+
+const courier: CheckoutForm = {
+  ...emptyForm('RU'),
+  countryId: 1,
+  cityId: 101,
+  cityName: 'Moscow',
+  deliveryType: 'delivery-courier',
+  street: 'Tverskaya',
+  house: '7',
+  flat: '15',
+  firstName: 'Anna',
+  lastName: 'Partnerova',
+  patronymic: 'Ivanovna',
+  phone: '+7 916 123 45 67',
+};
+
+describe('checkout form (spec 2 §3, §5)', () => {
+  it('finds nothing wrong with a complete courier delivery', () => {
+    expect(deliveryProblems(courier)).toEqual({});
+  });
+
+  it('names the phone rule a number breaks, as the user types', () => {
+    expect(deliveryProblems({ ...courier, phone: '+7 495 123 45 67' })['delivery.phone']).toBe('type');
+    expect(deliveryProblems({ ...courier, phone: '+7 701 123 45 67' })['delivery.phone']).toBe('country');
+  });
+
+  it('asks for coordinates for courier delivery in AZ', () => {
+    const az = { ...courier, country: 'AZ', phone: '+994 50 123 45 67' };
+    expect(deliveryProblems(az)['delivery.latitude']).toBe('coordinates_required');
+    expect(deliveryProblems({ ...az, latitude: '40.41', longitude: '49.87' })).toEqual({});
+    expect(toDeliveryBody({ ...az, latitude: '40.41', longitude: '49.87' })).toMatchObject({
+      latitude: 40.41,
+      longitude: 49.87,
+    });
+  });
+
+  it('sends the patronymic only for listed countries and without a template', () => {
+    expect(toDeliveryBody(courier).recipient.patronymic).toBe('Ivanovna');
+    expect(toDeliveryBody({ ...courier, templateId: 3, templateAddress: 'x' }).recipient.patronymic).toBeUndefined();
+    expect(toDeliveryBody({ ...courier, country: 'US' }).recipient.patronymic).toBeUndefined();
+  });
+
+  it('builds a pickup delivery from the chosen point', () => {
+    const body = toDeliveryBody({
+      ...courier,
+      deliveryType: 'delivery-pickup',
+      point: { code: 'CDEK-1', address: 'Moscow, Arbat 1', post_index: '119002', delivery_id: 20 },
+    });
+    expect(body).toMatchObject({ delivery_id: 20, address: 'Moscow, Arbat 1', post_index: '119002' });
+    expect(body.street).toBeUndefined();
+  });
+
+  it('splits bonus lines into gifts and carries the key and the accepted preorder codes', () => {
+    const product = {
+      id: 1,
+      code: 'C1',
+      name: 'P',
+      type: 0,
+      price: 100,
+      currency_code: 'RUB',
+      thumbnail: '',
+      path: '',
+      brand: { id: 1, name: 'B', path: 'b' },
+      limit: null,
+      only_in_cart: false,
+      max_per_order: null,
+      value: 1,
+      can_gft: true,
+      only_rc: false,
+      marking: false,
+      actions: [],
+    };
+    const { cart } = addToCart(emptyCart(), product, 3, { spectating: false, canCreateOrderWell: false });
+    const body = toOrderBody(
+      { ...courier, bonus: 200 },
+      cart,
+      { '200': { total: 100, pv: 1, prods: [{ id: 1, qty: 2 }] } },
+      { idempotencyKey: 'k'.repeat(20), preorderCodes: ['C9'], signedIn: true },
+    );
+    expect(body.cart.products).toEqual([{ id: 1, quantity: 1, type: 0, limit: null, only_in_cart: false }]);
+    expect(body.cart.gifts).toEqual([{ id: 1, quantity: 2, type: 0, limit: null, only_in_cart: false }]);
+    expect(body).toMatchObject({ idempotency_key: 'k'.repeat(20), preorder_codes: ['C9'], save_template: false });
+  });
+
+  it('makes a different key each attempt, in the shape the gateway takes', () => {
+    const key = newIdempotencyKey();
+    expect(key).toMatch(/^[A-Za-z0-9-]{16,64}$/);
+    expect(newIdempotencyKey()).not.toBe(key);
+  });
+});

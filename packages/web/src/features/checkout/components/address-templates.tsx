@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../ui/button';
+import { useDeleteAddressTemplate } from '../api/delete-address-template';
+import type { AddressTemplate } from '../api/get-checkout';
+import styles from '../checkout-page.module.css';
+
+const TABS = ['shop', 'courier', 'pvz'] as const;
+
+/** Spec 2 §2 address-template tabs (shop, courier, pvz): use a saved address, or delete it. */
+export const AddressTemplates = ({
+  templates,
+  onUse,
+}: {
+  templates: AddressTemplate[];
+  onUse: (template: AddressTemplate) => void;
+}) => {
+  const { t } = useTranslation('checkout');
+  const [tab, setTab] = useState<(typeof TABS)[number]>('courier');
+  const remove = useDeleteAddressTemplate();
+  if (templates.length === 0) return null;
+  const shown = templates.filter((template) => template.type === tab);
+  return (
+    <section className={styles.card} aria-labelledby="templates-title">
+      <h2 id="templates-title" className={styles.cardTitle}>
+        {t('templates.title')}
+      </h2>
+      <div className={styles.tabs} role="tablist" aria-label={t('templates.title')}>
+        {TABS.map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            aria-selected={tab === name}
+            className={tab === name ? `${styles.tab} ${styles.tabActive}` : styles.tab}
+            onClick={() => setTab(name)}
+          >
+            {t(`templates.tab.${name}`)}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel">
+        {shown.length === 0 ? (
+          <p className={styles.muted}>{t('templates.none')}</p>
+        ) : (
+          <ul className={styles.templateList}>
+            {shown.map((template) => (
+              <li key={template.id} className={styles.template}>
+                <div>
+                  <strong>{template.full_name}</strong>
+                  <p className={styles.muted}>
+                    {[template.city, template.address, template.post_index].filter(Boolean).join(', ')}
+                  </p>
+                </div>
+                <div className={styles.row}>
+                  <Button variant="secondary" onClick={() => onUse(template)}>
+                    {t('templates.use')}
+                  </Button>
+                  <Button
+                    variant="quiet"
+                    disabled={remove.isPending}
+                    onClick={() => remove.mutate({ params: { path: { id: template.id } } })}
+                  >
+                    {t('templates.delete')}
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+};

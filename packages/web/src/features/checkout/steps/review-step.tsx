@@ -1,0 +1,116 @@
+import { useTranslation } from 'react-i18next';
+import { splitByBonus } from '../../../lib/calculation';
+import type { LocalCart } from '../../../lib/cart-store';
+import { formatPrice } from '../../../lib/format-price';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import type { Calculation } from '../api/calculate-order';
+import styles from '../checkout-page.module.css';
+import type { CheckoutForm } from '../checkout-state';
+
+interface Props {
+  cart: LocalCart;
+  form: CheckoutForm;
+  calculation: Calculation | undefined;
+  deliveryMessage: string | null;
+  placing: boolean;
+  error: string | null;
+  onBack: () => void;
+  onPlace: () => void;
+}
+
+/** Step 3: what will be ordered, where, and for how much; then "Place order" (once). */
+export const ReviewStep = ({ cart, form, calculation, deliveryMessage, placing, error, onBack, onPlace }: Props) => {
+  const { t, i18n } = useTranslation('checkout');
+  const currency = calculation?.currency_code ?? cart.currency_code ?? 'RUB';
+  const money = (amount: number) => formatPrice(amount, currency, i18n.language);
+  const split = calculation
+    ? splitByBonus([...cart.products, ...cart.gifts], calculation.available_gifts, form.bonus)
+    : { products: cart.products, gifts: cart.gifts, total: null, pv: null };
+  const total = split.total ?? calculation?.cost ?? null;
+  const where =
+    form.deliveryType === 'delivery-pickup'
+      ? form.point?.address
+      : form.deliveryType === 'delivery-courier'
+        ? form.templateId !== null
+          ? form.templateAddress
+          : [form.street, form.house, form.flat].filter(Boolean).join(', ')
+        : null;
+  return (
+    <div className={styles.step}>
+      <section className={styles.card} aria-labelledby="review-title">
+        <h2 id="review-title" className={styles.cardTitle}>
+          {t('review.title')}
+        </h2>
+        <ul className={styles.review}>
+          {split.products.map((line) => (
+            <li key={`p${line.id}`}>
+              <span>
+                {line.name} × {line.quantity}
+              </span>
+              <span>{money(line.price * line.quantity)}</span>
+            </li>
+          ))}
+          {split.gifts.map((line) => (
+            <li key={`g${line.id}`}>
+              <span>
+                {line.name} × {line.quantity}
+              </span>
+              <span className={styles.bonusTag}>{t('review.byBonus')}</span>
+            </li>
+          ))}
+          {(calculation?.free ?? []).map((line) => (
+            <li key={`f${line.id}`}>
+              <span>
+                {line.name} × {line.quantity}
+              </span>
+              <span className={styles.bonusTag}>{t('review.free')}</span>
+            </li>
+          ))}
+        </ul>
+        <dl className={styles.facts}>
+          <div>
+            <dt>{t('review.delivery')}</dt>
+            <dd>
+              {form.deliveryType ? t(`method.${form.deliveryType}`) : '—'}
+              {form.cityName && `, ${form.cityName}`}
+              {where && `, ${where}`}
+            </dd>
+          </div>
+          {deliveryMessage && (
+            <div>
+              <dt>{t('review.when')}</dt>
+              <dd>{deliveryMessage}</dd>
+            </div>
+          )}
+          <div>
+            <dt>{t('review.recipient')}</dt>
+            <dd>
+              {[form.lastName, form.firstName].filter(Boolean).join(' ')}, {form.phone}
+            </dd>
+          </div>
+          {calculation && calculation.total_tax > 0 && (
+            <div>
+              <dt>{t('review.tax')}</dt>
+              <dd>{money(calculation.total_tax)}</dd>
+            </div>
+          )}
+          <div className={styles.totalRow}>
+            <dt>{t('review.total')}</dt>
+            <dd>{total === null ? '—' : money(total)}</dd>
+          </div>
+        </dl>
+        {calculation?.error_message && <Alert>{calculation.error_message}</Alert>}
+      </section>
+      {error && <Alert>{error}</Alert>}
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={onBack} disabled={placing}>
+          {t('back')}
+        </Button>
+        <Button onClick={onPlace} disabled={placing || Boolean(calculation?.error_message)} aria-busy={placing}>
+          {placing ? t('placing') : t('place')}
+        </Button>
+      </div>
+    </div>
+  );
+};

@@ -1,0 +1,64 @@
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { BRAND_NAME } from '../../config/brand';
+import { useModals } from '../../modals/modals-context';
+import { Button } from '../../ui/button';
+import { Spinner } from '../../ui/spinner';
+import { useSiteSearch } from './api/get-site-search';
+import { PageHero } from './components/page-hero';
+import { PageError } from './components/page-state';
+import { SearchResults } from './search/search-results';
+import styles from './search-results-page.module.css';
+
+/** Spec 1 §2 /search-results?q=: every hit of the search modal's query. */
+export const SearchResultsPage = () => {
+  const { t } = useTranslation('corporate');
+  const [params, setParams] = useSearchParams();
+  const q = (params.get('q') ?? '').trim();
+  const [text, setText] = useState(q);
+  const { open } = useModals();
+  const search = useSiteSearch(q);
+  const inputId = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (text.trim()) setParams({ q: text.trim() });
+  };
+
+  return (
+    <article aria-labelledby="search-title">
+      <title>{`${t('search.resultsTitle')} · ${BRAND_NAME}`}</title>
+      <PageHero
+        id="search-title"
+        title={t('search.resultsTitle')}
+        lead={q && search.data ? t('search.found', { q, total: search.data.total }) : null}
+      >
+        <form className={styles.form} onSubmit={submit}>
+          <label htmlFor={inputId} className={styles.visuallyHidden}>
+            {t('search.label')}
+          </label>
+          <input
+            id={inputId}
+            type="search"
+            className={styles.input}
+            value={text}
+            placeholder={t('search.placeholder')}
+            maxLength={200}
+            onChange={(event) => setText(event.target.value)}
+          />
+          <Button type="submit">{t('search.submit')}</Button>
+        </form>
+      </PageHero>
+      <div className={styles.content}>
+        {!q && <p className={styles.note}>{t('search.prompt')}</p>}
+        {q && search.isPending && <Spinner label={t('state.loading')} />}
+        {q && search.isError && <PageError onRetry={() => void search.refetch()} />}
+        {q && search.data?.total === 0 && <p className={styles.note}>{t('search.empty', { q })}</p>}
+        {q && search.data && search.data.total > 0 && (
+          <SearchResults result={search.data} onNews={(id) => open('news', { id })} />
+        )}
+      </div>
+    </article>
+  );
+};

@@ -1,0 +1,73 @@
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { routes } from '../../../app/routes';
+import type { ModalComponentProps } from '../../../modals/modal-definition';
+import { useModals } from '../../../modals/modals-context';
+import { Button } from '../../../ui/button';
+import { Dialog } from '../../../ui/dialog';
+import { Spinner } from '../../../ui/spinner';
+import { SEARCH_MODAL_LIMIT, useSiteSearch } from '../api/get-site-search';
+import styles from './search-modal.module.css';
+import { SearchResults } from './search-results';
+import { useDebounced } from './use-debounced';
+
+/** Spec 1 §2 modal "search": a few hits of each kind as you type; Enter shows them all. */
+export const SearchModal = ({ close }: ModalComponentProps) => {
+  const { t } = useTranslation('corporate');
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const { open } = useModals();
+  const q = useDebounced(text.trim());
+  const search = useSiteSearch(q, SEARCH_MODAL_LIMIT);
+  const inputId = useId();
+
+  const showAll = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (!text.trim()) return;
+    close();
+    void navigate(routes.SearchResults.href(text.trim()));
+  };
+
+  return (
+    <Dialog open onClose={close} title={t('search.title')} closeLabel={t('search.close')} className={styles.dialog}>
+      <form className={styles.form} onSubmit={showAll}>
+        <label htmlFor={inputId} className={styles.visuallyHidden}>
+          {t('search.label')}
+        </label>
+        <input
+          id={inputId}
+          type="search"
+          className={styles.input}
+          value={text}
+          placeholder={t('search.placeholder')}
+          autoComplete="off"
+          maxLength={200}
+          data-autofocus=""
+          onChange={(event) => setText(event.target.value)}
+        />
+        <Button type="submit">{t('search.submit')}</Button>
+      </form>
+      <div className={styles.results} aria-live="polite" aria-busy={search.isFetching}>
+        {q && search.isPending && <Spinner label={t('state.loading')} />}
+        {q && search.isError && <p role="alert">{t('state.errorTitle')}</p>}
+        {q && search.data && search.data.total === 0 && <p className={styles.empty}>{t('search.empty', { q })}</p>}
+        {q && search.data && search.data.total > 0 && (
+          <>
+            <SearchResults
+              result={search.data}
+              onFollow={close}
+              onNews={(id) => open('news', { id })}
+              headingLevel="h3"
+            />
+            <p className={styles.all}>
+              <Button variant="secondary" onClick={() => showAll()}>
+                {t('search.all', { total: search.data.total })}
+              </Button>
+            </p>
+          </>
+        )}
+      </div>
+    </Dialog>
+  );
+};

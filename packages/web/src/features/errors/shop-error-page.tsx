@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { routes } from '../../app/routes';
+import { BRAND_NAME } from '../../config/brand';
+import { Button, ButtonLink } from '../../ui/button';
+import styles from './not-found-page.module.css';
+
+/** ShopError (spec 2 §2): where a failed shop call sends the visitor; the shop stays around it. */
+export const ShopErrorPage = () => {
+  const { t } = useTranslation('errors');
+  return (
+    <div className={styles.page}>
+      <title>{`${t('shop.title')} · ${BRAND_NAME}`}</title>
+      <meta name="robots" content="noindex" />
+      <div>
+        <h1 className={styles.title}>{t('shop.title')}</h1>
+        <p className={styles.text}>{t('shop.text')}</p>
+        <div className={styles.actions}>
+          <ButtonLink to={routes.ShopMain.href()}>{t('shop.toShop')}</ButtonLink>
+          <Button variant="secondary" onClick={() => window.history.back()}>
+            {t('page.back')}
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+};

@@ -1,0 +1,120 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { readEnvelope } from '../../api/envelope';
+import { useSite } from '../../api/get-site';
+import { BRAND_NAME } from '../../config/brand';
+import { formatDate } from '../../lib/format-date';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { Spinner } from '../../ui/spinner';
+import { useMailHome } from './api/get-mail-home';
+import styles from './mail-home-page.module.css';
+
+/** `?page=`: a positive whole number, else the first page. */
+const pageOf = (value: string | null): number => {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+};
+
+/**
+ * MailHome (spec 2 §2): the office mail's conversation list. A suspended account is sent here by
+ * every office call; its own mail call is refused too (403 is_suspended, redirect MailHome), and
+ * since the page is already MailHome the answer is shown here as the suspended state.
+ */
+export const MailHomePage = () => {
+  const { t } = useTranslation('mail');
+  const site = useSite();
+  const [params] = useSearchParams();
+  const page = pageOf(params.get('page'));
+  const mail = useMailHome(page);
+  const failure = mail.error ? readEnvelope(mail.error) : null;
+
+  return (
+    <div className={styles.page}>
+      <title>{`${t('title')} · ${BRAND_NAME}`}</title>
+      <header className={styles.head}>
+        <h1 className={styles.title}>{t('title')}</h1>
+        {mail.data && (
+          <p className={styles.summary}>
+            {mail.data.unread_mail > 0 ? t('unreadTotal', { count: mail.data.unread_mail }) : t('allRead')}
+          </p>
+        )}
+      </header>
+
+      {mail.isPending ? (
+        <Spinner label={t('loading')} />
+      ) : failure?.code === 'suspended' ? (
+        <section className={styles.suspended} aria-labelledby="suspended-title">
+          <h2 id="suspended-title">{t('suspended.title')}</h2>
+          <p>{t('suspended.text')}</p>
+          <p>{t('suspended.contact')}</p>
+        </section>
+      ) : failure ? (
+        <Alert>
+          <p className={styles.errorText}>{t('failed')}</p>
+          <Button variant="secondary" onClick={() => void mail.refetch()}>
+            {t('retry')}
+          </Button>
+        </Alert>
+      ) : mail.data && mail.data.conversations.length === 0 ? (
+        <p className={styles.empty}>{page > 1 ? t('noMorePages') : t('empty')}</p>
+      ) : (
+        mail.data && (
+          <>
+            <ul className={styles.list} aria-label={t('listLabel')}>
+              {mail.data.conversations.map((conversation) => (
+                <li
+                  key={conversation.id}
+                  className={conversation.unread > 0 ? `${styles.item} ${styles.unread}` : styles.item}
+                >
+                  <div className={styles.itemMain}>
+                    <p className={styles.subject}>{conversation.subject}</p>
+                    <p className={styles.meta}>
+                      <span>
+                        {conversation.recipient.type === 'support'
+                          ? t('support')
+                          : conversation.recipient.type === 'sponsor'
+                            ? t('sponsor', { name: conversation.recipient.name })
+                            : conversation.recipient.name}
+                      </span>
+                      {conversation.order_number && <span>{t('order', { number: conversation.order_number })}</span>}
+                    </p>
+                    {conversation.title !== conversation.subject && (
+                      <p className={styles.preview}>{conversation.title}</p>
+                    )}
+                  </div>
+                  <div className={styles.itemSide}>
+                    <time dateTime={conversation.last_message_at}>
+                      {formatDate(conversation.last_message_at, site.dateFormat)}
+                    </time>
+                    {conversation.unread > 0 && (
+                      <span className={styles.badge}>
+                        <span aria-hidden="true">{conversation.unread}</span>
+                        <span className={styles.visuallyHidden}>{t('unread', { count: conversation.unread })}</span>
+                      </span>
+                    )}
+                  </div>
+                </li>
+              ))}
+            </ul>
+            {(page > 1 || mail.data.has_more) && (
+              <nav className={styles.pages} aria-label={t('pages')}>
+                {page > 1 && (
+                  <Link to={{ search: page === 2 ? '' : `?page=${page - 1}` }} rel="prev">
+                    {t('newer')}
+                  </Link>
+                )}
+                {mail.data.has_more && (
+                  <Link to={{ search: `?page=${page + 1}` }} rel="next">
+                    {t('older')}
+                  </Link>
+                )}
+              </nav>
+            )}
+            <p className={styles.subscription}>{mail.data.is_subscribed ? t('subscribed') : t('notSubscribed')}</p>
+          </>
+        )
+      )}
+    </div>
+  );
+};

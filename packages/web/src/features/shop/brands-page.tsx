@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { hrefTo } from '../../app/routes';
+import { RichText } from '../../ui/rich-text';
+import { useBrands } from './api/get-brands';
+import { ShopFailure, ShopLoading } from './components/shop-state';
+import styles from './shop.module.css';
+
+/** /shop/brands: every brand sold in the country. */
+export const BrandsPage = () => {
+  const { t } = useTranslation('shop');
+  const brands = useBrands();
+  if (brands.isPending) return <ShopLoading group="brandList" />;
+  if (brands.isError) return <ShopFailure onRetry={() => void brands.refetch()} />;
+  return (
+    <div className={styles.page}>
+      <header className={styles.head}>
+        <h1 className={styles.title}>{t('brands.title')}</h1>
+        <p className={styles.lead}>{t('brands.lead')}</p>
+      </header>
+      {brands.data.brands.length === 0 ? (
+        <p className={styles.muted}>{t('state.empty')}</p>
+      ) : (
+        <ul className={styles.cards}>
+          {brands.data.brands.map((brand) => (
+            <li key={brand.id}>
+              <Link to={hrefTo('ShopBrand', { path: brand.path })} className={styles.tile}>
+                <img src={brand.logo} alt="" className={styles.tileImage} loading="lazy" />
+                <p className={styles.tileTitle}>{brand.name}</p>
+                <RichText html={brand.description} className={styles.tileText} />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+};

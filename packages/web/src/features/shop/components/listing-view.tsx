@@ -1,0 +1,81 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { useModals } from '../../../modals/modals-context';
+import { Button } from '../../../ui/button';
+import { activeFilters, type Listing, readListing, writeListing } from '../api/listing-query';
+import type { ListingSort, ShopFilter, ShopProduct } from '../api/types';
+import styles from '../shop.module.css';
+import { ProductGrid } from './product-card';
+
+const SORTS: ListingSort[] = ['popular', 'new', 'price_asc', 'price_desc'];
+
+/** The listing state of the page in the address: filters, sort and page survive a reload and a shared link. */
+export const useListing = () => {
+  const [search, setSearch] = useSearchParams();
+  const listing = readListing(search);
+  const update = (change: Partial<Listing>) =>
+    setSearch((current) => writeListing(current, { ...readListing(current), page: 1, ...change }));
+  return { listing, update };
+};
+
+/**
+ * A page of products with its sort, the catalogue-filters modal and paging. The filters come from
+ * the upstream with their counts; `filterFor` says which query parameter each filter code sets.
+ */
+export const ListingView = ({
+  products,
+  hasMore,
+  filters,
+  fetching,
+}: {
+  products: ShopProduct[];
+  hasMore: boolean;
+  filters: ShopFilter[];
+  fetching: boolean;
+}) => {
+  const { t } = useTranslation('shop');
+  const { listing, update } = useListing();
+  const { open } = useModals();
+  const count = activeFilters({ ...listing, sort: undefined });
+  return (
+    <div className={styles.section} aria-busy={fetching}>
+      <div className={styles.toolbar}>
+        <label className={styles.label}>
+          {t('listing.sort')}
+          <select
+            className={styles.select}
+            value={listing.sort ?? 'popular'}
+            onChange={(event) => update({ sort: event.target.value as ListingSort })}
+          >
+            {SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {t(`listing.sorts.${sort}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        {filters.length > 0 && (
+          <Button
+            variant="secondary"
+            aria-haspopup="dialog"
+            onClick={() => open('catalogue-filters', { filters, listing, apply: (change) => update(change) })}
+          >
+            {count > 0 ? t('listing.filtersCount', { count }) : t('listing.filters')}
+          </Button>
+        )}
+      </div>
+      <ProductGrid products={products} empty={t('listing.empty')} />
+      {(listing.page > 1 || hasMore) && (
+        <nav className={styles.pager} aria-label={t('listing.pages')}>
+          <Button variant="secondary" disabled={listing.page <= 1} onClick={() => update({ page: listing.page - 1 })}>
+            {t('listing.previous')}
+          </Button>
+          <span>{t('listing.page', { page: listing.page })}</span>
+          <Button variant="secondary" disabled={!hasMore} onClick={() => update({ page: listing.page + 1 })}>
+            {t('listing.next')}
+          </Button>
+        </nav>
+      )}
+    </div>
+  );
+};

@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { formatPrice } from '../../../lib/format-price';
+import type { ShopProduct } from '../api/types';
+import styles from './product-card.module.css';
+
+/** A price in the site's currency (spec 1 §9: two decimals; ONE is the product's own unit), the old one struck. */
+export const Price = ({ product, large = false }: { product: ShopProduct; large?: boolean }) => {
+  const { t, i18n } = useTranslation('shop');
+  const format = (amount: number) => formatPrice(amount, product.currency_code, i18n.language);
+  return (
+    <p className={large ? `${styles.price} ${styles.priceLarge}` : styles.price}>
+      <span className={styles.now}>
+        <span className={styles.visuallyHidden}>{t('card.price')} </span>
+        {format(product.price)}
+      </span>
+      {product.old_price !== null && product.old_price > product.price && (
+        <s className={styles.old}>
+          <span className={styles.visuallyHidden}>{t('card.oldPrice')} </span>
+          {format(product.old_price)}
+        </s>
+      )}
+      <span className={styles.pv}>{t('card.pv', { value: product.value })}</span>
+    </p>
+  );
+};

@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import styles from './product-card.module.css';
+
+const STARS = 5;
+
+/** An average rating as five stars, read out as a sentence. */
+export const Rating = ({ value, count }: { value: number | null; count?: number }) => {
+  const { t } = useTranslation('shop');
+  if (value === null) return null;
+  const rounded = Math.round(value);
+  return (
+    <span className={styles.rating} role="img" aria-label={t('card.rating', { value: value.toFixed(1) })}>
+      <span aria-hidden="true" className={styles.stars}>
+        {'★'.repeat(rounded)}
+        <span className={styles.starsOff}>{'★'.repeat(STARS - rounded)}</span>
+      </span>
+      {count !== undefined && (
+        <span aria-hidden="true">
+          {' '}
+          {value.toFixed(1)} · {count}
+        </span>
+      )}
+    </span>
+  );
+};

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { RichText } from '../../ui/rich-text';
+import { useEcoGreen } from './api/get-eco-green';
+import { ListingView, useListing } from './components/listing-view';
+import { ShopFailure, ShopLoading } from './components/shop-state';
+import styles from './shop.module.css';
+
+/** /shop/eco-green: the eco-green block of the CMS over the eco household listing. */
+export const EcoGreenPage = () => {
+  const { t } = useTranslation('shop');
+  const { listing } = useListing();
+  const page = useEcoGreen(listing);
+  if (page.isPending) return <ShopLoading group="section" />;
+  if (page.isError) return <ShopFailure onRetry={() => void page.refetch()} />;
+  const { intro, section } = page.data;
+  return (
+    <div className={styles.page}>
+      <header className={styles.head}>
+        <h1 className={styles.title}>{intro?.title ?? t('eco.title')}</h1>
+        {intro?.text ? (
+          <RichText html={intro.text} className={styles.lead} />
+        ) : (
+          <p className={styles.lead}>{t('eco.lead')}</p>
+        )}
+      </header>
+      <ListingView
+        products={section.products}
+        hasMore={section.has_more}
+        filters={section.filters}
+        fetching={page.isFetching}
+      />
+    </div>
+  );
+};

@@ -1,0 +1,245 @@
+import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { fieldErrorsOf } from '../../api/envelope';
+import { hrefTo } from '../../app/routes';
+import { useModals } from '../../modals/modals-context';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { RichText } from '../../ui/rich-text';
+import { TextField } from '../../ui/text-field';
+import { useShopViewer } from './api/get-auth-state';
+import { useProductPage } from './api/get-product-page';
+import { useInstallmentRequest } from './api/installment-request';
+import type { ProductDetail } from './api/types';
+import { AddToCartButton } from './components/add-to-cart-button';
+import { FavouriteButton } from './components/favourite-button';
+import { Price } from './components/price';
+import { ProductRow } from './components/product-row';
+import { Rating } from './components/rating';
+import { Reviews } from './components/reviews';
+import { ShopFailure, ShopLoading } from './components/shop-state';
+import styles from './product-page.module.css';
+import shop from './shop.module.css';
+
+/** Spec 2 §7 installment request: a call-back form, folded until asked for. */
+const InstallmentForm = ({ code }: { code: string }) => {
+  const { t } = useTranslation('product');
+  const request = useInstallmentRequest();
+  const [form, setForm] = useState({ name: '', phone: '', comment: '' });
+  const errors = fieldErrorsOf(request.error);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    request.mutate({
+      params: { path: { code } },
+      body: { name: form.name, phone: form.phone, ...(form.comment ? { comment: form.comment } : {}) },
+    });
+  };
+  if (request.isSuccess) return <Alert tone="info">{t('installment.sent')}</Alert>;
+  return (
+    <details className={styles.details}>
+      <summary>{t('installment.title')}</summary>
+      <form className={shop.form} onSubmit={submit} noValidate>
+        <p className={shop.muted}>
+          {t('installment.lead')} <Link to={hrefTo('TermsOfInstallments')}>{t('installment.terms')}</Link>
+        </p>
+        <TextField
+          label={t('installment.name')}
+          value={form.name}
+          error={errors.name}
+          autoComplete="name"
+          required
+          onChange={(event) => setForm({ ...form, name: event.target.value })}
+        />
+        <TextField
+          label={t('installment.phone')}
+          value={form.phone}
+          error={errors.phone}
+          type="tel"
+          autoComplete="tel"
+          required
+          onChange={(event) => setForm({ ...form, phone: event.target.value })}
+        />
+        <TextField
+          label={t('installment.comment')}
+          value={form.comment}
+          onChange={(event) => setForm({ ...form, comment: event.target.value })}
+        />
+        {request.isError && !Object.keys(errors).length && <Alert>{t('installment.failed')}</Alert>}
+        <Button type="submit" disabled={request.isPending}>
+          {t('installment.send')}
+        </Button>
+      </form>
+    </details>
+  );
+};
+
+const Facts = ({ product }: { product: ProductDetail }) => {
+  const { t } = useTranslation('product');
+  const rows: [string, string | null][] = [
+    [t('facts.composition'), product.composition],
+    [t('facts.usage'), product.usage],
+    [t('facts.volume'), product.volume],
+  ];
+  return (
+    <dl className={styles.facts}>
+      {rows
+        .filter(([, value]) => value)
+        .map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+};
+
+/**
+ * The product page (/shop/brands/{brand}/{code}): one gateway call brings the product, its reviews
+ * and the recommended and periodic products. A product that moved is followed (spec 1 §8).
+ */
+export const ProductPage = () => {
+  const { t } = useTranslation('product');
+  const { code = '' } = useParams();
+  const navigate = useNavigate();
+  const page = useProductPage(code);
+  const { open } = useModals();
+  const { signedIn, hasReferralCode } = useShopViewer();
+  const [quantity, setQuantity] = useState(1);
+  const [image, setImage] = useState(0);
+
+  const moved = page.data?.status === 'moved' ? page.data.redirect : null;
+  useEffect(() => {
+    if (moved) void navigate(moved, { replace: true });
+  }, [moved, navigate]);
+
+  if (page.isPending || moved) return <ShopLoading group="product" />;
+  if (page.isError) return <ShopFailure onRetry={() => void page.refetch()} />;
+  if (page.data.status !== 'found') return null;
+  const { product, related, recommended, periodic, reviews } = page.data;
+  const max = product.max_per_order ?? 99;
+  const reviewHref = hrefTo('ShopProductReview', { brand: product.brand.path, code: product.code });
+
+  return (
+    <div className={shop.page}>
+      <nav aria-label={t('nav.breadcrumbs')}>
+        <ol className={shop.crumbs}>
+          <li>
+            <Link to={hrefTo('ShopMain')}>{t('nav.shop')}</Link>
+          </li>
+          <li>
+            <Link to={hrefTo('ShopBrand', { path: product.brand.path })}>{product.brand.name}</Link>
+          </li>
+          <li aria-current="page">{product.name}</li>
+        </ol>
+      </nav>
+
+      <div className={styles.layout}>
+        <div className={styles.gallery}>
+          <img className={styles.mainImage} src={product.images[image] ?? product.thumbnail} alt={product.name} />
+          {product.images.length > 1 && (
+            <ul className={styles.thumbs} aria-label={t('gallery.label')}>
+              {product.images.map((src, index) => (
+                <li key={src}>
+                  <button
+                    type="button"
+                    className={index === image ? `${styles.thumb} ${styles.thumbOn}` : styles.thumb}
+                    aria-label={t('gallery.show', { index: index + 1 })}
+                    aria-pressed={index === image}
+                    onClick={() => setImage(index)}
+                  >
+                    <img src={src} alt="" />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+
+        <div className={styles.info}>
+          <p className={shop.muted}>
+            <Link to={hrefTo('ShopBrand', { path: product.brand.path })}>{product.brand.name}</Link> ·{' '}
+            {t('code', { code: product.code })}
+          </p>
+          <h1 className={shop.title}>{product.name}</h1>
+          <Rating value={product.rating} count={product.reviews_count} />
+          <Price product={product} large />
+          {product.actions.length > 0 && (
+            <ul className={styles.actions} aria-label={t('actions.label')}>
+              {product.actions.map((action) => (
+                <li key={action.id}>
+                  <strong>{action.name}</strong>
+                  {action.description ? ` — ${action.description}` : ''}
+                </li>
+              ))}
+            </ul>
+          )}
+          <p>
+            <button
+              type="button"
+              className={styles.linkButton}
+              onClick={() => open('product-availability', { product })}
+            >
+              {product.in_stock ? t('availability.inStock') : t('availability.outOfStock')} · {t('availability.more')}
+            </button>
+          </p>
+          <div className={shop.row}>
+            <label className={shop.label}>
+              {t('quantity')}
+              <input
+                className={styles.quantity}
+                type="number"
+                min={1}
+                max={max}
+                value={quantity}
+                onChange={(event) => setQuantity(Math.min(max, Math.max(1, Number(event.target.value) || 1)))}
+              />
+            </label>
+            <AddToCartButton product={product} quantity={quantity} />
+            <FavouriteButton id={product.id} favourite={product.is_favorite} name={product.name} />
+          </div>
+          <div className={shop.row}>
+            <Button
+              variant="secondary"
+              onClick={() => (signedIn ? open('product-set-add', { productId: product.id }) : open('sign-in'))}
+            >
+              {t('sets.add')}
+            </Button>
+            {hasReferralCode && (
+              <Button
+                variant="secondary"
+                onClick={() => open('product-ref-options', { code: product.code, name: product.name })}
+              >
+                {t('ref.share')}
+              </Button>
+            )}
+          </div>
+          {product.type === 0 && <InstallmentForm code={product.code} />}
+        </div>
+      </div>
+
+      <section className={shop.section} aria-labelledby="product-about">
+        <h2 id="product-about" className={shop.sectionTitle}>
+          {t('about')}
+        </h2>
+        <RichText html={product.description} />
+        <Facts product={product} />
+        {product.certificates.length > 0 && (
+          <ul>
+            {product.certificates.map((certificate) => (
+              <li key={certificate.file}>
+                <a href={certificate.file}>{certificate.name}</a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <Reviews code={product.code} first={reviews} writeHref={reviewHref} />
+      <ProductRow title={t('periodic')} products={periodic} />
+      <ProductRow title={t('recommended')} products={recommended} />
+      <ProductRow title={t('related')} products={related} />
+    </div>
+  );
+};

@@ -1,0 +1,158 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { fieldErrorsOf } from '../../api/envelope';
+import { hrefTo } from '../../app/routes';
+import { REVIEW_STATUS } from '../../config/constants';
+import { useModals } from '../../modals/modals-context';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { RichText } from '../../ui/rich-text';
+import { useShopViewer } from './api/get-auth-state';
+import { useProductPage } from './api/get-product-page';
+import { useReviewTemplate } from './api/get-review-template';
+import { useAddReview, useDeleteReview } from './api/review-mutations';
+import { ShopFailure, ShopLoading } from './components/shop-state';
+import styles from './shop.module.css';
+
+const RATINGS = [5, 4, 3, 2, 1] as const;
+
+/**
+ * /shop/brands/{brand}/{code}/review: write a review by the template's rules, or see my review's
+ * status (0 new, 1 published, 2 declined) and delete it. A declined review may be written again.
+ */
+export const ReviewPage = () => {
+  const { t } = useTranslation('product');
+  const { code = '', brand = '' } = useParams();
+  const page = useProductPage(code);
+  const template = useReviewTemplate();
+  const { signedIn } = useShopViewer();
+  const { open } = useModals();
+  const add = useAddReview();
+  const remove = useDeleteReview();
+  const [rating, setRating] = useState(5);
+  const [text, setText] = useState('');
+  const errors = fieldErrorsOf(add.error);
+
+  if (page.isPending || template.isPending) return <ShopLoading group="product" />;
+  if (page.isError || template.isError)
+    return <ShopFailure onRetry={() => void Promise.all([page.refetch(), template.refetch()])} />;
+  if (page.data.status !== 'found') return <ShopLoading group="product" />;
+  const { product, reviews } = page.data;
+  const mine = reviews?.my_review ?? null;
+  const canWrite = !mine || mine.status === REVIEW_STATUS.declined;
+  const productHref = hrefTo('ShopProduct', { brand, code });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    add.mutate({ params: { path: { code } }, body: { rating, text } }, { onSuccess: () => setText('') });
+  };
+
+  return (
+    <div className={styles.page}>
+      <nav aria-label={t('nav.breadcrumbs')}>
+        <ol className={styles.crumbs}>
+          <li>
+            <Link to={hrefTo('ShopMain')}>{t('nav.shop')}</Link>
+          </li>
+          <li>
+            <Link to={productHref}>{product.name}</Link>
+          </li>
+          <li aria-current="page">{t('review.title')}</li>
+        </ol>
+      </nav>
+      <header className={styles.head}>
+        <h1 className={styles.title}>{t('review.titleFor', { name: product.name })}</h1>
+      </header>
+      <RichText html={template.data.rules} className={styles.muted} />
+
+      {mine && (
+        <section className={styles.panel} aria-labelledby="my-review">
+          <h2 id="my-review" className={styles.sectionTitle}>
+            {t('review.mine')}
+          </h2>
+          <p className={styles.muted}>
+            {t('reviews.mine', {
+              status: t(
+                `reviews.status.${mine.status === REVIEW_STATUS.new ? 'new' : mine.status === REVIEW_STATUS.published ? 'published' : 'declined'}`,
+              ),
+            })}
+          </p>
+          <p style={{ margin: 0 }}>{mine.text}</p>
+          <div>
+            <Button
+              variant="secondary"
+              disabled={remove.isPending}
+              onClick={() =>
+                open('confirm', {
+                  text: t('review.deleteConfirm'),
+                  confirmLabel: t('review.delete'),
+                  onConfirm: () => remove.mutateAsync({ params: { path: { code, id: mine.id } } }),
+                })
+              }
+            >
+              {t('review.delete')}
+            </Button>
+          </div>
+        </section>
+      )}
+
+      {add.isSuccess && <Alert tone="info">{t('review.sent')}</Alert>}
+
+      {!signedIn ? (
+        <div className={styles.panel}>
+          <p className={styles.muted}>{t('review.signIn')}</p>
+          <div>
+            <Button onClick={() => open('sign-in')}>{t('review.signInButton')}</Button>
+          </div>
+        </div>
+      ) : (
+        canWrite && (
+          <form className={styles.form} onSubmit={submit} noValidate>
+            <fieldset className={styles.fieldset}>
+              <legend className={styles.legend}>{t('review.rating')}</legend>
+              <div className={styles.row}>
+                {RATINGS.map((value) => (
+                  <label key={value} className={styles.option}>
+                    <input
+                      type="radio"
+                      name="rating"
+                      value={value}
+                      checked={rating === value}
+                      onChange={() => setRating(value)}
+                    />
+                    {t('review.stars', { count: value })}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <label className={styles.head}>
+              {t('review.text')}
+              <textarea
+                className={styles.textarea}
+                value={text}
+                maxLength={template.data.max_text_length}
+                required
+                aria-invalid={errors.text ? true : undefined}
+                onChange={(event) => setText(event.target.value)}
+              />
+              <span className={styles.muted}>
+                {t('review.length', { count: text.length, max: template.data.max_text_length })}
+              </span>
+            </label>
+            {errors.text && <Alert>{errors.text}</Alert>}
+            {add.isError && !errors.text && <Alert>{t('review.failed')}</Alert>}
+            <div>
+              <Button type="submit" disabled={add.isPending || !text.trim()}>
+                {t('review.send')}
+              </Button>
+            </div>
+          </form>
+        )
+      )}
+      <p>
+        <Link to={productHref}>{t('review.back')}</Link>
+      </p>
+    </div>
+  );
+};

@@ -1,0 +1,105 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fieldErrorsOf } from '../../api/envelope';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { RichText } from '../../ui/rich-text';
+import { useSubmitSurvey, useSurvey } from './api/survey';
+import { ProductGrid } from './components/product-card';
+import { ShopFailure, ShopLoading } from './components/shop-state';
+import styles from './shop.module.css';
+
+/** /shop/dietary-supplements-test: the questions, the answers, and the results with products. */
+export const SurveyPage = () => {
+  const { t } = useTranslation('shop');
+  const survey = useSurvey();
+  const submit = useSubmitSurvey();
+  const [answers, setAnswers] = useState<Record<number, number[]>>({});
+  const errors = fieldErrorsOf(submit.error);
+  if (survey.isPending) return <ShopLoading />;
+  if (survey.isError) return <ShopFailure onRetry={() => void survey.refetch()} />;
+  const { intro, disclaimer, questions } = survey.data;
+
+  const pick = (question: number, answer: number, multiple: boolean, on: boolean) => {
+    const current = answers[question] ?? [];
+    const next = multiple ? (on ? [...current, answer] : current.filter((a) => a !== answer)) : [answer];
+    setAnswers({ ...answers, [question]: next });
+  };
+  const send = (event: FormEvent) => {
+    event.preventDefault();
+    submit.mutate({
+      body: {
+        survey_id: survey.data.id,
+        answers: Object.entries(answers)
+          .filter(([, ids]) => ids.length > 0)
+          .map(([question, ids]) => ({ question_id: Number(question), answer_ids: ids })),
+      },
+    });
+  };
+
+  if (submit.isSuccess)
+    return (
+      <div className={styles.page}>
+        <header className={styles.head}>
+          <h1 className={styles.title}>{t('survey.results')}</h1>
+        </header>
+        {submit.data.results.map((result) => (
+          <section key={result.title} className={styles.section}>
+            <h2 className={styles.sectionTitle}>{result.title}</h2>
+            <p className={styles.muted}>{result.text}</p>
+            <ProductGrid products={result.products} />
+          </section>
+        ))}
+        {disclaimer?.text && <RichText html={disclaimer.text} className={styles.muted} />}
+        <div>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setAnswers({});
+              submit.reset();
+            }}
+          >
+            {t('survey.again')}
+          </Button>
+        </div>
+      </div>
+    );
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.head}>
+        <h1 className={styles.title}>{intro?.title ?? t('survey.title')}</h1>
+        {intro?.text && <RichText html={intro.text} className={styles.lead} />}
+      </header>
+      <form className={styles.form} onSubmit={send} noValidate>
+        {questions.map((question, index) => (
+          <fieldset key={question.id} className={styles.fieldset}>
+            <legend className={styles.legend}>
+              {t('survey.question', { number: index + 1, total: questions.length })} {question.text}
+            </legend>
+            {question.multiple && <p className={styles.muted}>{t('survey.several')}</p>}
+            {question.answers.map((answer) => (
+              <label key={answer.id} className={styles.option}>
+                <input
+                  type={question.multiple ? 'checkbox' : 'radio'}
+                  name={`q${question.id}`}
+                  checked={(answers[question.id] ?? []).includes(answer.id)}
+                  onChange={(event) => pick(question.id, answer.id, question.multiple, event.target.checked)}
+                />
+                {answer.text}
+              </label>
+            ))}
+            {errors[`answers.${question.id}`] && <Alert>{errors[`answers.${question.id}`]}</Alert>}
+          </fieldset>
+        ))}
+        {submit.isError && <Alert>{t('survey.incomplete')}</Alert>}
+        {disclaimer?.text && <RichText html={disclaimer.text} className={styles.muted} />}
+        <div>
+          <Button type="submit" disabled={submit.isPending}>
+            {t('survey.submit')}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+};

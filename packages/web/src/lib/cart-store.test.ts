@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addToCart,
+  type CartProductInput,
+  emptyCart,
+  parseStoredCart,
+  removeFromCart,
+  setLineQuantity,
+  toCartBody,
+} from './cart-store';
+
+const product = (id: number, extra: Partial<CartProductInput> = {}): CartProductInput => ({
+  id,
+  code: String(10000 + id),
+  name: `Product ${id}`,
+  type: 0,
+  price: 100,
+  currency_code: 'RUB',
+  thumbnail: '/media/p.svg',
+  path: '/shop/brands/x/1',
+  brand: { id: 1, name: 'X', path: 'x' },
+  limit: null,
+  only_in_cart: false,
+  max_per_order: null,
+  value: 2,
+  can_gft: true,
+  only_rc: false,
+  marking: false,
+  actions: [],
+  ...extra,
+});
+const buyer = { spectating: false, canCreateOrderWell: false };
+
+describe('the browser cart (spec 2 §4, §5)', () => {
+  it('adds products and sums quantities of the same product', () => {
+    let { cart } = addToCart(emptyCart(), product(1), 2, buyer);
+    ({ cart } = addToCart(cart, product(1), 3, buyer));
+    ({ cart } = addToCart(cart, product(2), 1, buyer));
+    expect(cart.products.map((l) => [l.id, l.quantity])).toEqual([
+      [1, 5],
+      [2, 1],
+    ]);
+    expect(cart.currency_code).toBe('RUB');
+  });
+
+  it('refuses by the rules and names the check, leaving the cart as it was', () => {
+    const { cart } = addToCart(emptyCart(), product(1), 1, buyer);
+    const kit = addToCart(cart, product(2, { only_in_cart: true }), 1, buyer);
+    expect(kit.result).toEqual({ ok: false, check: 'only_in_cart' });
+    expect(kit.cart).toBe(cart);
+    expect(addToCart(cart, product(3, { type: 1 }), 1, buyer).result).toEqual({ ok: false, check: 'type' });
+    expect(addToCart(cart, product(4), 1, { spectating: true, canCreateOrderWell: false }).result).toEqual({
+      ok: false,
+      check: 'spectator',
+    });
+    expect(addToCart(cart, product(4), 1, { spectating: true, canCreateOrderWell: true }).result.ok).toBe(true);
+  });
+
+  it('keeps a product within max_per_order', () => {
+    const { cart } = addToCart(emptyCart(), product(1, { max_per_order: 3 }), 3, buyer);
+    expect(addToCart(cart, product(1, { max_per_order: 3 }), 1, buyer).result).toEqual({
+      ok: false,
+      check: 'max_per_order',
+    });
+    expect(setLineQuantity(cart, 1, 10, buyer).products[0]?.quantity).toBe(3);
+  });
+
+  it('ignores negative and non-numeric quantities; zero removes the line', () => {
+    const { cart } = addToCart(emptyCart(), product(1), 2, buyer);
+    expect(setLineQuantity(cart, 1, -3, buyer)).toEqual(cart);
+    expect(setLineQuantity(cart, 1, 'two', buyer)).toEqual(cart);
+    expect(setLineQuantity(cart, 1, '4', buyer).products[0]?.quantity).toBe(4);
+    expect(setLineQuantity(cart, 1, 0, buyer).products).toEqual([]);
+  });
+
+  it('refuses a quantity over a service limit', () => {
+    const service = product(5, { type: 1, limit: 2 });
+    const { cart } = addToCart(emptyCart(), service, 1, buyer);
+    expect(setLineQuantity(cart, 5, 3, buyer)).toBe(cart);
+    expect(setLineQuantity(cart, 5, 2, buyer).products[0]?.quantity).toBe(2);
+  });
+
+  it('never removes below zero', () => {
+    const { cart } = addToCart(emptyCart(), product(1), 2, buyer);
+    expect(removeFromCart(cart, 1).products[0]?.quantity).toBe(1);
+    expect(removeFromCart(cart, 1, 5).products).toEqual([]);
+  });
+
+  it('reads back what it stored, and an unreadable store as empty', () => {
+    const { cart } = addToCart(emptyCart(), product(1), 2, buyer);
+    expect(parseStoredCart(JSON.stringify(cart))).toEqual(cart);
+    expect(parseStoredCart('{broken')).toEqual(emptyCart());
+    expect(parseStoredCart(JSON.stringify({ products: [{ id: 'x' }] })).products).toEqual([]);
+  });
+
+  it('sends the gateway only what the rules and the upstream need', () => {
+    const { cart } = addToCart(emptyCart(), product(1, { type: 3, limit: 1 }), 1, buyer);
+    expect(toCartBody(cart)).toEqual({
+      products: [{ id: 1, quantity: 1, type: 3, limit: 1, only_in_cart: false }],
+      gifts: [],
+      free: [],
+      choices: [],
+    });
+  });
+});

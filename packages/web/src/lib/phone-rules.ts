@@ -1,0 +1,49 @@
+import { type CountryCode, isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-js/max';
+
+/**
+ * Spec 2 §5 phone rules. The client checks them as the user types and the gateway again before an
+ * order or a delivery check: this file and `packages/bff/src/checkout/phone-rules.ts` are the same text
+ * (a web test compares them), tested by the same table (`phone-rule-cases.ts`).
+ */
+
+/** Spec 2 §9: a Malaysian number has 11, 12 or 13 digits (with the country code). */
+export const MY_PHONE_DIGITS: readonly number[] = [11, 12, 13];
+
+/** Which rule a number breaks: not a number of the country, not mobile, another country, MY length. */
+export type PhoneProblem = 'invalid' | 'type' | 'country' | 'length';
+
+/** Types accepted: mobile, or a plan where fixed and mobile numbers cannot be told apart. */
+const ACCEPTED_TYPES = new Set(['MOBILE', 'FIXED_LINE_OR_MOBILE']);
+
+/**
+ * The country a number must belong to when ordering for `country`: a +79 number under UA and a
+ * +794 number under AB count as RU (spec 2 §5).
+ */
+export const expectedPhoneCountry = (e164: string, country: string): string => {
+  const code = country.toUpperCase();
+  if (code === 'UA' && e164.startsWith('+79')) return 'RU';
+  if (code === 'AB' && e164.startsWith('+794')) return 'RU';
+  return code;
+};
+
+/** What is wrong with `phone` for delivery `country`, or null when every rule holds. */
+export const phoneProblem = (phone: string, country: string): PhoneProblem | null => {
+  const code = country.toUpperCase();
+  const parsed = parsePhoneNumberFromString(phone.trim(), isSupportedCountry(code) ? (code as CountryCode) : undefined);
+  if (code === 'MY') {
+    // Counted before validity, so a short or long number is told its length, not just "invalid".
+    const digits = parsed ? parsed.number.slice(1) : phone.replace(/\D/g, '');
+    if (!MY_PHONE_DIGITS.includes(digits.length)) return 'length';
+  }
+  if (!parsed?.isValid()) return 'invalid';
+  if (parsed.country !== expectedPhoneCountry(parsed.number, code)) return 'country';
+  if (!ACCEPTED_TYPES.has(parsed.getType() ?? '')) return 'type';
+  return null;
+};
+
+/** The number as sent upstream: E.164 when it parses, else as typed. */
+export const normalisePhone = (phone: string, country: string): string => {
+  const code = country.toUpperCase();
+  const parsed = parsePhoneNumberFromString(phone.trim(), isSupportedCountry(code) ? (code as CountryCode) : undefined);
+  return parsed?.number ?? phone.trim();
+};

@@ -1,0 +1,41 @@
+import { MODAL_QUERY_PARAM } from '../config/constants';
+
+/**
+ * The open modals live in the address (`?modal=sign-in`, several as `?modal=confirm,info`, the
+ * last on top), so Back closes the top one and a shared link opens it. Pure functions: the
+ * provider applies them to the router, the tests to plain strings.
+ */
+
+export interface OpenOptions {
+  /** Spec 1 §2: opening a modal closes all others unless told to keep them. */
+  keepOthers?: boolean;
+}
+
+const SEPARATOR = ',';
+
+export const readModalNames = (search: string): string[] => {
+  const value = new URLSearchParams(search).get(MODAL_QUERY_PARAM);
+  return value ? [...new Set(value.split(SEPARATOR).filter(Boolean))] : [];
+};
+
+/** The stack after opening `name`: alone, or on top of the kept others. */
+export const namesAfterOpen = (names: readonly string[], name: string, options: OpenOptions = {}): string[] =>
+  options.keepOthers ? [...names.filter((n) => n !== name), name] : [name];
+
+export const namesAfterClose = (names: readonly string[], name: string): string[] => names.filter((n) => n !== name);
+
+/** The search string with these modals open, every other parameter kept in place. */
+export const searchWithModals = (search: string, names: readonly string[]): string => {
+  const params = new URLSearchParams(search);
+  if (names.length > 0) params.set(MODAL_QUERY_PARAM, names.join(SEPARATOR));
+  else params.delete(MODAL_QUERY_PARAM);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+};
+
+/**
+ * How to close `name`: when this page opened it with a history entry of its own, going back
+ * removes it (and keeps Back from reopening it); otherwise the address is replaced.
+ */
+export const closeStep = (names: readonly string[], name: string, openedHere: readonly string[]): 'back' | 'replace' =>
+  names.at(-1) === name && openedHere.at(-1) === name ? 'back' : 'replace';

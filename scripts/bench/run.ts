@@ -1,0 +1,321 @@
+/**
+ * `npm run bench` (README, "Performance"): the gateway against the sandbox answering directly, on
+ * loopback, bounded (a few seconds per case). Needs `npm run build` (the root script runs it).
+ *
+ * Each case is one table entry: the gateway URL and who asks (anonymous or a signed-in session),
+ * and the direct baseline: the sandbox's own endpoint for the upstream call the gateway makes,
+ * with the same headers and token (for the two-read page, its larger read). For each it reports
+ * req/s, p50, p99, the ratio gateway/direct, and the gateway process's CPU µs per request (utime +
+ * stime from /proc/<pid>/stat, before and after the measured run). Then the gateway's memory per
+ * 10,000 stored sessions. The last line of the output is one JSON object with every figure.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, totalmem } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { request } from 'undici';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 3);
+const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 2);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+/** Measured runs per case; the median is reported (other work on the machine makes single runs noisy). */
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+/** The gateway's production default; BENCH_LOG_LEVEL changes it for comparisons. */
+const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'info';
+const SITE = { host: 'ru.localhost', language: 'ru-RU', location: 'ru' };
+const LOGIN = { login: 'partner', password: 'demo1234' };
+/** Linux clock ticks per second (getconf CLK_TCK). */
+const CLK_TCK = 100;
+
+interface Case {
+  id: string;
+  label: string;
+  gateway: { path: string; auth: 'anonymous' | 'session' };
+  direct: { path: string; auth: boolean };
+}
+
+const CASES: Case[] = [
+  {
+    id: 'cached_shop',
+    label: '(a) cached anonymous shop endpoint',
+    gateway: { path: '/bff/v1/shop/main', auth: 'anonymous' },
+    direct: { path: '/api/v1/shop/main/', auth: false },
+  },
+  {
+    id: 'office_read',
+    label: '(b) uncached signed-in single-call office read',
+    gateway: { path: '/bff/v1/office/mail', auth: 'session' },
+    direct: { path: '/api/v1/office/mail/list/?page=1&per_page=20', auth: true },
+  },
+  {
+    id: 'two_read_page',
+    label: '(c) page-shaped endpoint merging two upstream reads (signed in: not cached)',
+    gateway: { path: '/bff/v1/shop/main', auth: 'session' },
+    direct: { path: '/api/v1/shop/main/', auth: true },
+  },
+];
+
+const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+const children: ChildProcess[] = [];
+/** BENCH_CPU_PROF=<dir>: the gateway writes a V8 CPU profile there when it exits (--cpu-prof). */
+const PROFILE_DIR = process.env.BENCH_CPU_PROF;
+/** BENCH_CASES=office_read,two_read_page: only these cases. */
+const ONLY = process.env.BENCH_CASES?.split(',');
+
+const start = (script: string, env: Record<string, string>, flags: string[] = []): ChildProcess => {
+  const child = spawn(process.execPath, [...flags, script], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(child);
+  return child;
+};
+const stopAll = (): void => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+};
+process.on('exit', stopAll);
+
+const waitFor = async (url: string): Promise<void> => {
+  for (let i = 0; i < 300; i += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer in 30 s`);
+};
+
+/** CPU time (user + system) of a process so far, in microseconds. */
+const cpuMicros = (pid: number): number => {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // Fields 14 and 15 of proc(5); the slice starts at field 3.
+  return ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / CLK_TCK;
+};
+
+interface Run {
+  rps: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+}
+/** The middle run by `by` (the lower middle for an even count). */
+const median = <T>(items: T[], by: (item: T) => number): T => {
+  const sorted = [...items].sort((a, b) => by(a) - by(b));
+  const middle = sorted[Math.floor((sorted.length - 1) / 2)];
+  if (!middle) throw new Error('no runs');
+  return middle;
+};
+
+const load = async (url: string, headers: Record<string, string>, seconds: number): Promise<Run> => {
+  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: seconds });
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+};
+
+const main = async (): Promise<void> => {
+  for (const file of ['packages/bff/dist/src/server.js', 'packages/sandbox/dist/src/server.js'])
+    if (!existsSync(`${root}${file}`)) throw new Error(`${file} is missing: run npm run build first`);
+  const [sandboxPort, gatewayPort] = [await freePort(), await freePort()];
+  const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
+  const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
+  start('packages/sandbox/dist/src/server.js', {
+    SANDBOX_PORT: String(sandboxPort),
+    SANDBOX_HOST: '127.0.0.1',
+    SANDBOX_TOKEN_TTL: '86400',
+    SANDBOX_LOG_LEVEL: 'warn',
+  });
+  const gateway = start(
+    'packages/bff/dist/src/server.js',
+    {
+      PORT: String(gatewayPort),
+      HOST: '127.0.0.1',
+      UPSTREAM_URL: sandboxUrl,
+      LOG_LEVEL,
+    },
+    PROFILE_DIR ? ['--cpu-prof', '--cpu-prof-dir', PROFILE_DIR] : [],
+  );
+  await waitFor(`${sandboxUrl}/healthz`);
+  await waitFor(`${gatewayUrl}/healthz`);
+  const pid = gateway.pid ?? 0;
+
+  // A session through the gateway, and a token of the same user for the direct calls.
+  const signIn = await request(`${gatewayUrl}/bff/v1/auth/sign-in`, {
+    method: 'POST',
+    headers: {
+      host: `${SITE.host}:${gatewayPort}`,
+      origin: `http://${SITE.host}:${gatewayPort}`,
+      'x-csrf': '1',
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify(LOGIN),
+  });
+  await signIn.body.dump();
+  const setCookie = signIn.headers['set-cookie'];
+  const cookie = ((Array.isArray(setCookie) ? setCookie[0] : setCookie) ?? '').split(';')[0] ?? '';
+  if (signIn.statusCode !== 200 || !cookie.startsWith('gf_session='))
+    throw new Error(`sign-in failed: ${signIn.statusCode}`);
+  const upstreamHeaders = { 'content-language': SITE.language, 'content-location': SITE.location };
+  const tokens = (await (
+    await fetch(`${sandboxUrl}/api/v1/auth/authenticate/`, {
+      method: 'POST',
+      headers: { ...upstreamHeaders, 'content-type': 'application/json' },
+      body: JSON.stringify(LOGIN),
+    })
+  ).json()) as { access_token: string };
+  const bearer = { authorization: `Bearer ${tokens.access_token}` };
+
+  const results: Record<string, unknown> = {};
+  console.log(
+    `gateway pid ${pid}, ${CONNECTIONS} connections, ${WARMUP_S} s warm-up, median of ${RUNS} runs of ` +
+      `${DURATION_S} s, LOG_LEVEL=${LOG_LEVEL}`,
+  );
+  for (const c of CASES.filter((c) => !ONLY || ONLY.includes(c.id))) {
+    const url = `${gatewayUrl}${c.gateway.path}`;
+    const headers = { host: `${SITE.host}:${gatewayPort}`, ...(c.gateway.auth === 'session' ? { cookie } : {}) };
+    const probe = await request(url, { headers });
+    const replyBytes = (await probe.body.arrayBuffer()).byteLength;
+    if (probe.statusCode !== 200) {
+      console.log(`${c.label}: missing (GET ${c.gateway.path} answered ${probe.statusCode})`);
+      results[c.id] = 'missing';
+      continue;
+    }
+    const directUrl = `${sandboxUrl}${c.direct.path}`;
+    const directHeaders = { ...upstreamHeaders, ...(c.direct.auth ? bearer : {}) };
+    const directProbe = await fetch(directUrl, { headers: directHeaders });
+    if (directProbe.status !== 200) throw new Error(`direct ${c.direct.path} answered ${directProbe.status}`);
+    await load(url, headers, WARMUP_S);
+    const runs: (Run & { cpu: number })[] = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      const cpuBefore = cpuMicros(pid);
+      const measured = await load(url, headers, DURATION_S);
+      runs.push({ ...measured, cpu: Math.round((cpuMicros(pid) - cpuBefore) / measured.requests) });
+    }
+    const run = median(runs, (r) => r.rps);
+    const cpuPerRequest = median(runs, (r) => r.cpu).cpu;
+    await load(directUrl, directHeaders, WARMUP_S);
+    const directRuns: Run[] = [];
+    for (let i = 0; i < RUNS; i += 1) directRuns.push(await load(directUrl, directHeaders, DURATION_S));
+    const direct = median(directRuns, (r) => r.rps);
+    const figures = {
+      path: c.gateway.path,
+      auth: c.gateway.auth,
+      rps: run.rps,
+      p50Ms: run.p50,
+      p99Ms: run.p99,
+      cpuMicrosPerRequest: cpuPerRequest,
+      direct: { path: c.direct.path, rps: direct.rps, p50Ms: direct.p50, p99Ms: direct.p99 },
+      ratioToDirect: Number((run.rps / direct.rps).toFixed(2)),
+      replyBytes,
+      cache: probe.headers['x-cache'] ?? null,
+      cpuMicrosPerRequestRuns: runs.map((r) => r.cpu),
+      failures: [...runs, ...directRuns].reduce((sum, r) => sum + r.non2xx + r.errors, 0),
+    };
+    results[c.id] = figures;
+    console.log(
+      `${c.label}: ${run.rps} req/s (p50 ${run.p50} ms, p99 ${run.p99} ms), ${cpuPerRequest} µs CPU/request; ` +
+        `direct ${direct.rps} req/s (p50 ${direct.p50} ms, p99 ${direct.p99} ms); ratio ${figures.ratioToDirect}` +
+        (figures.failures ? `; ${figures.failures} failed requests` : ''),
+    );
+  }
+
+  // The reference: a naive Fastify route calling the same upstream read with undici (office_read's).
+  const naivePort = await freePort();
+  const naive = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/naive-server.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(naivePort), UPSTREAM_URL: sandboxUrl },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(naive);
+  const naiveUrl = `http://127.0.0.1:${naivePort}/mail`;
+  for (let i = 0; i < 100; i += 1) {
+    const ok = await fetch(naiveUrl, { headers: bearer }).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await load(naiveUrl, bearer, WARMUP_S);
+  const naiveRuns: (Run & { cpu: number })[] = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    const before = cpuMicros(naive.pid ?? 0);
+    const measured = await load(naiveUrl, bearer, DURATION_S);
+    naiveRuns.push({ ...measured, cpu: Math.round((cpuMicros(naive.pid ?? 0) - before) / measured.requests) });
+  }
+  const reference = {
+    rps: median(naiveRuns, (r) => r.rps).rps,
+    cpuMicrosPerRequest: median(naiveRuns, (r) => r.cpu).cpu,
+    cpuMicrosPerRequestRuns: naiveRuns.map((r) => r.cpu),
+  };
+  console.log(
+    `reference: naive Fastify route + one undici call (office read): ${reference.rps} req/s, ` +
+      `${reference.cpuMicrosPerRequest} µs CPU/request`,
+  );
+
+  const user = await (
+    await fetch(`${sandboxUrl}/api/v1/auth/info/`, { headers: { ...upstreamHeaders, ...bearer } })
+  ).json();
+  const memory = await new Promise<{ sessions: number; heapBytes: number; rssBytes: number; bytesPerSession: number }>(
+    (resolve, reject) => {
+      const child = spawn(
+        process.execPath,
+        ['--expose-gc', '--import', 'tsx', 'scripts/bench/session-memory.ts', JSON.stringify(user)],
+        { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
+      );
+      let out = '';
+      child.stdout.on('data', (chunk) => {
+        out += chunk;
+      });
+      child.once('exit', (code) =>
+        code === 0 ? resolve(JSON.parse(out.trim())) : reject(new Error(`memory: ${code}`)),
+      );
+    },
+  );
+  console.log(
+    `memory per 10,000 sessions (in-memory store): heap ${(memory.heapBytes / 1024 / 1024).toFixed(1)} MiB, ` +
+      `RSS ${(memory.rssBytes / 1024 / 1024).toFixed(1)} MiB (${memory.bytesPerSession} B per session)`,
+  );
+  stopAll();
+  await new Promise((resolve) => (gateway.exitCode === null ? gateway.once('exit', resolve) : resolve(null)));
+  console.log(
+    JSON.stringify({
+      bench: 'gateway',
+      date: new Date().toISOString().slice(0, 10),
+      machine: { cores: cpus().length, memoryGiB: Math.round(totalmem() / 1024 ** 3), node: process.version },
+      settings: { durationS: DURATION_S, warmupS: WARMUP_S, runs: RUNS, connections: CONNECTIONS, logLevel: LOG_LEVEL },
+      cases: results,
+      naiveReference: reference,
+      sessionsMemory: { sessions: memory.sessions, heapBytes: memory.heapBytes, rssBytes: memory.rssBytes },
+    }),
+  );
+};
+
+main().catch((error: unknown) => {
+  console.error(error);
+  stopAll();
+  process.exit(1);
+});
