@@ -44,12 +44,20 @@ export const spectatorRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!manager.can_spectate)
         throw new GatewayError({ status: 403, code: 'cannot_spectate', message: 'You may not act as another user' });
       const managerTokens = session.data.tokens;
-      const auth = (await calls.call(
-        request,
-        'spectator',
-        { query: {}, body: { as_user: request.body.as_user } },
-        'required',
-      )) as AuthDataReply;
+      const auth = (await calls
+        .call(request, 'spectator', { query: {}, body: { as_user: request.body.as_user } }, 'required')
+        .catch((error: unknown) => {
+          // An unknown user is a mistake in the form, not a page to leave: a field error, no redirect.
+          if (error instanceof GatewayError && error.envelope.status === 404) {
+            throw new GatewayError({
+              status: 404,
+              code: 'user_not_found',
+              message: 'No such user',
+              fields: { as_user: ['No such user'] },
+            });
+          }
+          throw error;
+        })) as AuthDataReply;
       const tokens = tokensFrom(auth, sessions.now());
       const info = await upstream.call('authInfo', {}, { ...callContext(request), token: tokens.access });
       const canCreateOrderWell =

@@ -47,6 +47,8 @@ describe('spectator mode (spec 1 §6, spec 2 §6)', () => {
     expect(h.sandbox.callLog.count('spectator')).toBe(0);
     const unknown = await h.post('/bff/v1/auth/spectator', { as_user: 'nobody' }, await h.signIn('manager'));
     expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error).toMatchObject({ code: 'user_not_found', fields: { as_user: [expect.any(String)] } });
+    expect(unknown.json().error.redirect).toBeUndefined();
   });
 
   it('writes an audit line when spectating starts and stops', async () => {
