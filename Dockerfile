@@ -2,8 +2,9 @@
 # The gateway image (README, "Operations"). Three stages:
 #   build    — every dependency, then `npm run build` (contracts, sandbox, gateway, web client);
 #   deps     — production dependencies of the Node packages only (no web, no dev tools);
-#   runtime  — those dependencies, the built files and each workspace's package.json, so the
-#              node_modules/@gf/* workspace links resolve; runs as the unprivileged `node` user.
+#   runtime  — those dependencies (root and nested), the built files and each workspace's
+#              package.json, so the node_modules/@gf/* workspace links resolve; runs as the
+#              unprivileged `node` user.
 # The same image runs the sandbox (docker-compose.yml, profile "demo") with another command.
 ARG NODE_IMAGE=node:22-bookworm-slim
 
@@ -26,9 +27,13 @@ COPY packages/contracts/package.json packages/contracts/
 COPY packages/sandbox/package.json packages/sandbox/
 COPY packages/bff/package.json packages/bff/
 COPY packages/web/package.json packages/web/
+# npm nests a workspace's own copy of a package when versions differ (e.g.
+# packages/bff/node_modules/@fastify/cookie); every package gets the folder, possibly empty, so the
+# runtime stage can copy all three.
 RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund \
       --workspace @gf/contracts --workspace @gf/sandbox --workspace @gf/bff \
-  && npm cache clean --force
+  && npm cache clean --force \
+  && mkdir -p packages/contracts/node_modules packages/sandbox/node_modules packages/bff/node_modules
 
 FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production \
@@ -38,6 +43,9 @@ ENV NODE_ENV=production \
 WORKDIR /app
 COPY --from=deps /app/package.json ./
 COPY --from=deps /app/node_modules node_modules
+COPY --from=deps /app/packages/contracts/node_modules packages/contracts/node_modules
+COPY --from=deps /app/packages/sandbox/node_modules packages/sandbox/node_modules
+COPY --from=deps /app/packages/bff/node_modules packages/bff/node_modules
 COPY --from=build /app/packages/contracts/package.json packages/contracts/
 COPY --from=build /app/packages/contracts/dist packages/contracts/dist
 COPY --from=build /app/packages/sandbox/package.json packages/sandbox/

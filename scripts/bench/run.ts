@@ -51,8 +51,14 @@ const CASES: Case[] = [
     direct: { path: '/api/v1/office/mail/list/?page=1&per_page=20', auth: true },
   },
   {
+    id: 'office_order_page',
+    label: '(c) page-shaped office order: order and payment, two upstream reads merged (signed in)',
+    gateway: { path: '/bff/v1/office/orders/{orderId}', auth: 'session' },
+    direct: { path: '/api/v1/greenway/office/order/{orderId}/', auth: true },
+  },
+  {
     id: 'two_read_page',
-    label: '(c) page-shaped endpoint merging two upstream reads (signed in: not cached)',
+    label: '(c) page-shaped shop main: two large upstream reads merged (signed in: not cached)',
     gateway: { path: '/bff/v1/shop/main', auth: 'session' },
     direct: { path: '/api/v1/shop/main/', auth: true },
   },
@@ -188,14 +194,25 @@ const main = async (): Promise<void> => {
   ).json()) as { access_token: string };
   const bearer = { authorization: `Bearer ${tokens.access_token}` };
 
+  // The first order of the signed-in partner, for the order page.
+  const orders = await request(`${gatewayUrl}/bff/v1/office/orders`, {
+    headers: { host: `${SITE.host}:${gatewayPort}`, cookie },
+  });
+  const orderList = (await orders.body.json()) as Record<string, unknown>;
+  const firstArray = Object.values(orderList).find((value): value is { id?: unknown }[] => Array.isArray(value));
+  const orderId = String(firstArray?.[0]?.id ?? '');
+  const fill = (path: string): string => path.replace('{orderId}', orderId);
+
   const results: Record<string, unknown> = {};
   console.log(
     `gateway pid ${pid}, ${CONNECTIONS} connections, ${WARMUP_S} s warm-up, median of ${RUNS} runs of ` +
       `${DURATION_S} s, LOG_LEVEL=${LOG_LEVEL}`,
   );
   for (const c of CASES.filter((c) => !ONLY || ONLY.includes(c.id))) {
-    const url = `${gatewayUrl}${c.gateway.path}`;
+    const url = `${gatewayUrl}${fill(c.gateway.path)}`;
     const headers = { host: `${SITE.host}:${gatewayPort}`, ...(c.gateway.auth === 'session' ? { cookie } : {}) };
+    await (await request(url, { headers })).body.dump();
+    // The second answer: a cached endpoint says "hit" here.
     const probe = await request(url, { headers });
     const replyBytes = (await probe.body.arrayBuffer()).byteLength;
     if (probe.statusCode !== 200) {
@@ -203,7 +220,7 @@ const main = async (): Promise<void> => {
       results[c.id] = 'missing';
       continue;
     }
-    const directUrl = `${sandboxUrl}${c.direct.path}`;
+    const directUrl = `${sandboxUrl}${fill(c.direct.path)}`;
     const directHeaders = { ...upstreamHeaders, ...(c.direct.auth ? bearer : {}) };
     const directProbe = await fetch(directUrl, { headers: directHeaders });
     if (directProbe.status !== 200) throw new Error(`direct ${c.direct.path} answered ${directProbe.status}`);
@@ -221,13 +238,13 @@ const main = async (): Promise<void> => {
     for (let i = 0; i < RUNS; i += 1) directRuns.push(await load(directUrl, directHeaders, DURATION_S));
     const direct = median(directRuns, (r) => r.rps);
     const figures = {
-      path: c.gateway.path,
+      path: fill(c.gateway.path),
       auth: c.gateway.auth,
       rps: run.rps,
       p50Ms: run.p50,
       p99Ms: run.p99,
       cpuMicrosPerRequest: cpuPerRequest,
-      direct: { path: c.direct.path, rps: direct.rps, p50Ms: direct.p50, p99Ms: direct.p99 },
+      direct: { path: fill(c.direct.path), rps: direct.rps, p50Ms: direct.p50, p99Ms: direct.p99 },
       ratioToDirect: Number((run.rps / direct.rps).toFixed(2)),
       replyBytes,
       cache: probe.headers['x-cache'] ?? null,

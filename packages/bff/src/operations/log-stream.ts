@@ -5,13 +5,22 @@
  * one turn, so their lines leave together. Standard output is synchronous on Linux for files and
  * pipes, and what is left is written on exit, so a line is never lost to a clean or crashing exit.
  */
+/** Every open stream, flushed by one exit listener (not one per app: tests build many). */
+const open = new Set<BatchedStdout>();
+let exitListener = false;
+
 export class BatchedStdout {
   private lines: string[] = [];
   private scheduled = false;
-  private readonly flushOnExit = (): void => this.flush();
 
   constructor(private readonly output: { write: (text: string) => unknown } = process.stdout) {
-    process.once('exit', this.flushOnExit);
+    open.add(this);
+    if (!exitListener) {
+      exitListener = true;
+      process.once('exit', () => {
+        for (const stream of open) stream.flush();
+      });
+    }
   }
 
   write(line: string): boolean {
@@ -31,9 +40,9 @@ export class BatchedStdout {
     this.output.write(text);
   }
 
-  /** Writes what is left and stops listening for exit (the app closed). */
+  /** Writes what is left; the app closed. */
   close(): void {
     this.flush();
-    process.off('exit', this.flushOnExit);
+    open.delete(this);
   }
 }

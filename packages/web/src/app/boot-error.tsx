@@ -10,7 +10,7 @@ import styles from './boot-error.module.css';
 export const BootError = ({ onRetry }: { onRetry: () => void }) => {
   const { t } = useTranslation();
   return (
-    <main className={styles.screen}>
+    <main className={styles.screen} data-page="boot-error">
       <div className={styles.panel} role="alert">
         <span className={styles.icon}>
           <LeafIcon width={28} height={28} />

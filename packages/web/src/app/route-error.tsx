@@ -13,7 +13,7 @@ export const RouteError = () => {
   const { t } = useTranslation();
   console.error(error);
   return (
-    <main className={styles.screen}>
+    <main className={styles.screen} data-page="route-error">
       <div className={styles.panel} role="alert">
         <span className={styles.icon}>
           <LeafIcon width={28} height={28} />

@@ -34,7 +34,14 @@ const line = (id: number, quantity: number): CartLine => ({
 const gifts = {
   '0': { total: 500, pv: 5, prods: [] },
   '200': { total: 300, pv: 3, prods: [{ id: 1, qty: 2 }] },
-  '1000': { total: 0, pv: 0, prods: [{ id: 1, qty: 3 }, { id: 2, qty: 2 }] },
+  '1000': {
+    total: 0,
+    pv: 0,
+    prods: [
+      { id: 1, qty: 3 },
+      { id: 2, qty: 2 },
+    ],
+  },
 };
 
 describe('bonus amount choice (spec 2 §4)', () => {

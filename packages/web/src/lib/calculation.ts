@@ -55,8 +55,10 @@ export const mergeLines = (lines: readonly CartLine[]): CartLine[] => {
  * Spec 2 §4 finished actions: a free item the cart had applied that the new reply no longer
  * brings means its promotion has ended (or the cart dropped below it).
  */
-export const finishedFreeItems = <L extends { id: number }>(applied: readonly L[], reply: readonly { id: number }[]): L[] =>
-  applied.filter((line) => !reply.some((r) => r.id === line.id));
+export const finishedFreeItems = <L extends { id: number }>(
+  applied: readonly L[],
+  reply: readonly { id: number }[],
+): L[] => applied.filter((line) => !reply.some((r) => r.id === line.id));
 
 /** Spec 2 §4: lines to mark from the calculation's only_left_in_stock and preorder. */
 export const stockMarks = (

@@ -1,5 +1,15 @@
+import type { components } from '@gf/contracts/generated/bff';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { type CartCheck, checkAdd, type ItemType, nextQuantity, quantityAfterRemoval, type RuleContext } from './cart-rules';
+import { $api } from '../api/client';
+import {
+  type CartCheck,
+  checkAdd,
+  type ItemType,
+  nextQuantity,
+  quantityAfterRemoval,
+  type RuleContext,
+} from './cart-rules';
 
 /**
  * The cart of this browser (spec 2 §4): it lives in localStorage, so a reload, a closed tab or a
@@ -198,7 +208,10 @@ export const addToCart = (
   const products = held
     ? cart.products.map((l) => (l.id === product.id ? { ...l, quantity: total } : l))
     : [...cart.products, line];
-  return { cart: { ...cart, products, currency_code: cart.currency_code ?? product.currency_code }, result: { ok: true } };
+  return {
+    cart: { ...cart, products, currency_code: cart.currency_code ?? product.currency_code },
+    result: { ok: true },
+  };
 };
 
 /** Spec 2 §5: a typed quantity; negative or non-numeric input leaves the line as it was. */
@@ -228,7 +241,13 @@ export const isCartEmpty = (cart: LocalCart): boolean => cart.products.length + 
 
 /** The body the gateway's cart calls take (CartBody). */
 export const toCartBody = (cart: LocalCart) => {
-  const rule = (l: CartLine) => ({ id: l.id, quantity: l.quantity, type: l.type, limit: l.limit, only_in_cart: l.only_in_cart });
+  const rule = (l: CartLine) => ({
+    id: l.id,
+    quantity: l.quantity,
+    type: l.type,
+    limit: l.limit,
+    only_in_cart: l.only_in_cart,
+  });
   const pick = (l: CartLine) => ({ id: l.id, quantity: l.quantity, is_chosen: l.is_chosen });
   return {
     products: cart.products.map(rule),
@@ -320,12 +339,32 @@ export const usePreorderCodes = (): string[] =>
 export const useCartContext = (): CartContext =>
   useSyncExternalStore(cartStore.subscribe, cartStore.context, cartStore.context);
 
-/**
- * What product pages use. `add` refuses by the cart rules (the refusal names its check, and the
- * cart shows a notice for it); it resolves at once, as the cart is local.
- */
-export const useCartActions = () => ({
-  add: async (product: CartProductInput, quantity = 1): Promise<AddResult> => cartStore.add(product, quantity),
-  setQuantity: cartStore.setQuantity,
-  remove: cartStore.remove,
+type AuthState = components['schemas']['AuthState'];
+
+/** Who is buying, for the rules and the sync: spectator flags; only signed-in users save on the server. */
+export const cartContextOf = (auth: AuthState): CartContext => ({
+  spectating: Boolean(auth.spectator),
+  canCreateOrderWell: auth.spectator?.can_create_order_well ?? false,
+  serverSync: auth.signedIn && !auth.referral,
 });
+
+/** The auth reply the whole client shares (the same query the auth feature keeps fresh). */
+const authQueryOptions = () => $api.queryOptions('get', '/bff/v1/auth', {}, { staleTime: 60_000 });
+
+/**
+ * What product pages use. `add` refuses by the cart rules, the spectator check included (the
+ * refusal names its check, and the cart shows a notice for it). It reads who is signed in first,
+ * so it holds on pages where the cart's sync is not mounted.
+ */
+export const useCartActions = () => {
+  const queryClient = useQueryClient();
+  return {
+    add: async (product: CartProductInput, quantity = 1): Promise<AddResult> => {
+      const auth = await queryClient.ensureQueryData(authQueryOptions()).catch(() => null);
+      if (auth) cartStore.setContext(cartContextOf(auth));
+      return cartStore.add(product, quantity);
+    },
+    setQuantity: cartStore.setQuantity,
+    remove: cartStore.remove,
+  };
+};

@@ -14,9 +14,7 @@ import { phoneProblem } from './phone-rules';
  * suffixes and the "other copy" path in the header differ.
  */
 const normalise = (text: string) =>
-  text
-    .replace(/'\.\/([a-z-]+)\.js'/g, "'./$1'")
-    .replace(/`packages\/(web|bff)\/src\/[a-z/-]+\.ts`/g, '`<other copy>`');
+  text.replace(/'\.\/([a-z-]+)\.js'/g, "'./$1'").replace(/`packages\/(web|bff)\/src\/[a-z/-]+\.ts`/g, '`<other copy>`');
 
 const gatewayCopy: Record<string, string> = {
   'cart-rules': '../../../bff/src/cart/cart-rules.ts',

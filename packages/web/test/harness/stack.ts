@@ -1,4 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './free-port.js';
 
@@ -45,6 +48,9 @@ const startProcess = (script: string, env: Record<string, string>): { child: Chi
  */
 export const startStack = async (env: Record<string, string> = {}): Promise<Stack> => {
   const [sandboxPort, gatewayPort] = [await freePort(), await freePort()];
+  // A copy of the built client: a rebuild while the suite runs must not swap chunks under the browser.
+  const webDist = mkdtempSync(join(tmpdir(), 'gf-web-dist-'));
+  cpSync(`${root}packages/web/dist`, webDist, { recursive: true });
   const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
   const sandbox = startProcess('packages/sandbox/dist/src/server.js', {
     SANDBOX_PORT: String(sandboxPort),
@@ -55,7 +61,7 @@ export const startStack = async (env: Record<string, string> = {}): Promise<Stac
     PORT: String(gatewayPort),
     HOST: '127.0.0.1',
     UPSTREAM_URL: sandboxUrl,
-    WEB_DIST: `${root}packages/web/dist`,
+    WEB_DIST: webDist,
     LOG_LEVEL: 'warn',
     // The vendors' widget scripts are on by default; a test that wants one sets its URL and intercepts it.
     ACCESSIBILITY_WIDGET_URL: '',
@@ -69,6 +75,7 @@ export const startStack = async (env: Record<string, string> = {}): Promise<Stac
         await new Promise((resolve) => child.once('exit', resolve));
       }
     }
+    rmSync(webDist, { recursive: true, force: true });
   };
   try {
     await waitFor(`${sandboxUrl}/healthz`, sandbox.child, sandbox.output);

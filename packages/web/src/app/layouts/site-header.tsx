@@ -48,7 +48,7 @@ export const SiteHeader = () => {
           <span className={styles.logoMark}>
             <LeafIcon width={18} height={18} />
           </span>
-          {BRAND_NAME}
+          <span className={styles.logoName}>{BRAND_NAME}</span>
         </Link>
         <div className={styles.actions}>
           <button

@@ -33,7 +33,13 @@ const SharedCart = ({ hash }: { hash: string }) => {
   const current = useCart();
   const take = () => {
     const lines = (shared.data?.products ?? []) as unknown as CartLine[];
-    cartStore.replace({ products: lines, gifts: [], free: [], choose: [], currency_code: shared.data?.currency_code ?? null });
+    cartStore.replace({
+      products: lines,
+      gifts: [],
+      free: [],
+      choose: [],
+      currency_code: shared.data?.currency_code ?? null,
+    });
     setParams({}, { replace: true });
   };
   if (shared.isPending) return <Spinner label={t('loading')} />;

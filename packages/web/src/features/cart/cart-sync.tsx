@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { $api, api } from '../../api/client';
 import { readEnvelope } from '../../api/envelope';
 import { CART_SAVE_DEBOUNCE_MS, CART_SYNC_UNBLOCK_DELAY_MS } from '../../config/constants';
-import { type CartLine, cartStore, emptyCart, isCartEmpty, type LocalCart } from '../../lib/cart-store';
+import { type CartLine, cartContextOf, cartStore, emptyCart, isCartEmpty, type LocalCart } from '../../lib/cart-store';
 import { useModals } from '../../modals/modals-context';
 import { saveCart } from './api/save-cart';
 import { CartNoticeToast } from './components/cart-notice-toast';
@@ -85,11 +85,7 @@ export const CartSync = () => {
   // Who buys: spectator flags for the rules; only signed-in users save on the server.
   useEffect(() => {
     if (!auth) return;
-    cartStore.setContext({
-      spectating: Boolean(auth.spectator),
-      canCreateOrderWell: auth.spectator?.can_create_order_well ?? false,
-      serverSync: auth.signedIn && !auth.referral,
-    });
+    cartStore.setContext(cartContextOf(auth));
     if (!active.current) return;
     const userId = auth.signedIn ? (auth.user?.id ?? null) : null;
     // The stored owner tells a sign-in apart even when it happened on a page without this component.

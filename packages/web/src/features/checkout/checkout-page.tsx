@@ -172,7 +172,11 @@ export const CheckoutPage = () => {
       <h1 className={styles.title}>{t('title')}</h1>
       <ol className={styles.steps} aria-label={t('steps.label')}>
         {([1, 2, 3] as const).map((n) => (
-          <li key={n} className={n === step ? styles.current : n < step ? styles.done : undefined} aria-current={n === step ? 'step' : undefined}>
+          <li
+            key={n}
+            className={n === step ? styles.current : n < step ? styles.done : undefined}
+            aria-current={n === step ? 'step' : undefined}
+          >
             <span className={styles.stepNumber}>{n}</span> {t(`steps.${n}`)}
           </li>
         ))}
@@ -197,7 +201,9 @@ export const CheckoutPage = () => {
         <Alert tone="info">{t('spectatorCannotOrder')}</Alert>
       ) : (
         <>
-          {buyer.referral && <p className={styles.info}>{t('referral', { name: buyer.referral.name || buyer.referral.ref })}</p>}
+          {buyer.referral && (
+            <p className={styles.info}>{t('referral', { name: buyer.referral.name || buyer.referral.ref })}</p>
+          )}
           {step === 1 && (
             <DeliveryStep
               start={start.data}

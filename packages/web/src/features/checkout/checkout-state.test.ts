@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { addToCart, emptyCart } from '../../lib/cart-store';
-import { type CheckoutForm, deliveryProblems, emptyForm, newIdempotencyKey, toDeliveryBody, toOrderBody } from './checkout-state';
+import {
+  type CheckoutForm,
+  deliveryProblems,
+  emptyForm,
+  newIdempotencyKey,
+  toDeliveryBody,
+  toOrderBody,
+} from './checkout-state';
 
 const courier: CheckoutForm = {
   ...emptyForm('RU'),

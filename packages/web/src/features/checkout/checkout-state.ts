@@ -1,7 +1,7 @@
 import type { components } from '@gf/contracts/generated/bff';
 import { useCallback, useEffect, useState } from 'react';
 import { addressProblem, needsCoordinates, usesPatronymic } from '../../lib/address-rules';
-import { splitByBonus, type GiftEntry } from '../../lib/calculation';
+import { type GiftEntry, splitByBonus } from '../../lib/calculation';
 import { type LocalCart, toCartBody } from '../../lib/cart-store';
 import { phoneProblem } from '../../lib/phone-rules';
 

@@ -14,7 +14,7 @@ export const errorStatusOf = (value: string | null): number | null => {
   return Number.isInteger(status) && status >= 400 && status <= 599 ? status : null;
 };
 
-/** The page a gateway redirect `Error` with a status lands on (spec 2 §2). */
+/** The page a gateway redirect `Error` with a status lands on (spec 2 §2). `data-page` tells the browser suite. */
 export const ErrorPage = () => {
   const { t } = useTranslation('errors');
   const [params] = useSearchParams();
@@ -22,7 +22,7 @@ export const ErrorPage = () => {
   const kind = status && KNOWN.has(status) ? String(status) : 'other';
   const title = t(`page.${kind as '401' | '403' | '404' | '500' | 'other'}.title`);
   return (
-    <div className={styles.page}>
+    <div className={styles.page} data-page="error">
       <title>{`${title} · ${BRAND_NAME}`}</title>
       <meta name="robots" content="noindex" />
       <div>

@@ -4,11 +4,11 @@ import { BRAND_NAME } from '../../config/brand';
 import { Button, ButtonLink } from '../../ui/button';
 import styles from './not-found-page.module.css';
 
-/** ShopError (spec 2 §2): where a failed shop call sends the visitor; the shop stays around it. */
+/** ShopError (spec 2 §2): where a failed shop call sends the visitor; the shop stays around it. `data-page` tells the browser suite. */
 export const ShopErrorPage = () => {
   const { t } = useTranslation('errors');
   return (
-    <div className={styles.page}>
+    <div className={styles.page} data-page="shop-error">
       <title>{`${t('shop.title')} · ${BRAND_NAME}`}</title>
       <meta name="robots" content="noindex" />
       <div>

@@ -28,7 +28,10 @@ const FeedbackForm = ({ id }: { id: number }) => {
       className={styles.card}
       onSubmit={(event) => {
         event.preventDefault();
-        feedback.mutate({ params: { path: { id } }, body: { rating, ...(comment.trim() ? { comment: comment.trim() } : {}) } });
+        feedback.mutate({
+          params: { path: { id } },
+          body: { rating, ...(comment.trim() ? { comment: comment.trim() } : {}) },
+        });
       }}
     >
       <fieldset className={styles.stars}>
@@ -109,9 +112,7 @@ export const OrderPage = () => {
         <StatusBadge status={o.status} />
       </header>
       {returned === 'failed' && !payment.is_paid && <Alert>{t('pay.returnedFailed')}</Alert>}
-      {returned === 'success' && (
-        <Alert tone="info">{payment.is_paid ? t('pay.paid') : t('pay.processing')}</Alert>
-      )}
+      {returned === 'success' && <Alert tone="info">{payment.is_paid ? t('pay.paid') : t('pay.processing')}</Alert>}
       {notice && <Alert tone="info">{notice}</Alert>}
       <div className={styles.blocks}>
         <section className={styles.card} aria-labelledby="order-lines">
@@ -160,7 +161,9 @@ export const OrderPage = () => {
           </h2>
           <div className={styles.actionList}>
             {o.can_pay && !payment.is_paid && (
-              <Button onClick={() => open('order-payment', { orderId: o.id, number: o.number })}>{t('order.pay')}</Button>
+              <Button onClick={() => open('order-payment', { orderId: o.id, number: o.number })}>
+                {t('order.pay')}
+              </Button>
             )}
             {o.need_confirm_receiving && o.status === 'delivered' && (
               <Button disabled={receive.isPending} onClick={() => receive.mutate({ params: { path: { id } } })}>

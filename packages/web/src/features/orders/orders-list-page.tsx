@@ -80,7 +80,11 @@ export const OrdersListPage = () => {
               {t('list.previous')}
             </Button>
             <span className={styles.muted}>{t('list.page', { page })}</span>
-            <Button variant="secondary" disabled={!orders.data.has_more} onClick={() => set({ page: String(page + 1) })}>
+            <Button
+              variant="secondary"
+              disabled={!orders.data.has_more}
+              onClick={() => set({ page: String(page + 1) })}
+            >
               {t('list.next')}
             </Button>
           </nav>

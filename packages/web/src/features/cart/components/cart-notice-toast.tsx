@@ -35,7 +35,12 @@ export const CartNoticeToast = () => {
           {t('open')}
         </Link>
       )}
-      <button type="button" className={styles.close} aria-label={t('dismiss')} onClick={() => cartStore.setNotice(null)}>
+      <button
+        type="button"
+        className={styles.close}
+        aria-label={t('dismiss')}
+        onClick={() => cartStore.setNotice(null)}
+      >
         ×
       </button>
     </div>

@@ -28,7 +28,13 @@ export const CartShareModal = ({ close }: ModalComponentProps) => {
       ) : (
         <>
           <p className={styles.text}>{t('share.text')}</p>
-          <input className={styles.link} readOnly value={link} aria-label={t('share.link')} onFocus={(e) => e.currentTarget.select()} />
+          <input
+            className={styles.link}
+            readOnly
+            value={link}
+            aria-label={t('share.link')}
+            onFocus={(e) => e.currentTarget.select()}
+          />
           <div className={styles.actions}>
             <Button
               data-autofocus=""

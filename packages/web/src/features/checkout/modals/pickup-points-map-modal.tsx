@@ -56,7 +56,10 @@ export const PickupPointsMapModal = ({ props, close }: ModalComponentProps<Picku
           )}
           <ul className={styles.points} aria-label={t('pickup.list')}>
             {list.map((point) => (
-              <li key={point.code} className={point.code === selected ? `${styles.point} ${styles.pointSelected}` : styles.point}>
+              <li
+                key={point.code}
+                className={point.code === selected ? `${styles.point} ${styles.pointSelected}` : styles.point}
+              >
                 <div>
                   <strong>{point.full_address}</strong>
                   <p className={styles.muted}>

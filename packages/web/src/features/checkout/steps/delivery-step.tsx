@@ -26,8 +26,18 @@ interface Props {
   onDone: (cost: number | null, message: string | null) => void;
 }
 
-const PROBLEMS = ['required', 'invalid', 'type', 'country', 'length', 'coordinates_required', 'invalid_referral', 'unavailable'] as const;
-const isProblem = (value: string): value is (typeof PROBLEMS)[number] => (PROBLEMS as readonly string[]).includes(value);
+const PROBLEMS = [
+  'required',
+  'invalid',
+  'type',
+  'country',
+  'length',
+  'coordinates_required',
+  'invalid_referral',
+  'unavailable',
+] as const;
+const isProblem = (value: string): value is (typeof PROBLEMS)[number] =>
+  (PROBLEMS as readonly string[]).includes(value);
 
 const TYPES: DeliveryType[] = ['stock', 'delivery-courier', 'delivery-pickup', 'group'];
 
@@ -92,7 +102,12 @@ export const DeliveryStep = ({ start, form, update, errors, setErrors, onDone }:
             firstName: form.firstName || first,
             point:
               type === 'delivery-pickup' && template.delivery
-                ? { code: `template-${template.id}`, address: template.address, post_index: template.post_index ?? '', delivery_id: template.delivery }
+                ? {
+                    code: `template-${template.id}`,
+                    address: template.address,
+                    post_index: template.post_index ?? '',
+                    delivery_id: template.delivery,
+                  }
                 : form.point,
           });
         }}
@@ -113,7 +128,14 @@ export const DeliveryStep = ({ start, form, update, errors, setErrors, onDone }:
               value={form.countryId ?? ''}
               onChange={(event) => {
                 const country = start.countries.find((c) => c.id === Number(event.target.value));
-                if (country) update({ countryId: country.id, country: country.code, cityId: null, cityName: '', deliveryType: null });
+                if (country)
+                  update({
+                    countryId: country.id,
+                    country: country.code,
+                    cityId: null,
+                    cityName: '',
+                    deliveryType: null,
+                  });
               }}
             >
               {start.countries.map((country) => (
@@ -129,7 +151,14 @@ export const DeliveryStep = ({ start, form, update, errors, setErrors, onDone }:
           cityName={form.cityName}
           error={message('delivery.city_id')}
           onPick={(city) =>
-            update({ cityId: city.id, cityName: city.name, deliveryType: null, stockId: null, point: null, templateId: null })
+            update({
+              cityId: city.id,
+              cityName: city.name,
+              deliveryType: null,
+              stockId: null,
+              point: null,
+              templateId: null,
+            })
           }
         />
         {form.cityId && delivery.isPending && <Spinner label={t('loading')} />}
@@ -141,12 +170,18 @@ export const DeliveryStep = ({ start, form, update, errors, setErrors, onDone }:
                 {info}
               </p>
             ))}
-            <fieldset className={styles.methods} aria-describedby={errors['delivery.delivery_type'] ? 'type-error' : undefined}>
+            <fieldset
+              className={styles.methods}
+              aria-describedby={errors['delivery.delivery_type'] ? 'type-error' : undefined}
+            >
               <legend className={styles.label}>{t('method.title')}</legend>
               {available.map((type) => {
                 const cheapest = methods.filter((m) => m.type === type).sort((a, b) => a.cost - b.cost)[0];
                 return (
-                  <label key={type} className={form.deliveryType === type ? `${styles.method} ${styles.methodActive}` : styles.method}>
+                  <label
+                    key={type}
+                    className={form.deliveryType === type ? `${styles.method} ${styles.methodActive}` : styles.method}
+                  >
                     <input
                       type="radio"
                       name="delivery-type"
@@ -158,7 +193,9 @@ export const DeliveryStep = ({ start, form, update, errors, setErrors, onDone }:
                       <span className={styles.muted}>
                         {cheapest.cost === 0
                           ? t('method.free')
-                          : t('method.from', { price: formatPrice(cheapest.cost, cheapest.currency_code, i18n.language) })}
+                          : t('method.from', {
+                              price: formatPrice(cheapest.cost, cheapest.currency_code, i18n.language),
+                            })}
                       </span>
                     )}
                   </label>
@@ -177,8 +214,16 @@ export const DeliveryStep = ({ start, form, update, errors, setErrors, onDone }:
           <fieldset className={styles.methods}>
             <legend className={styles.label}>{t('stock.title')}</legend>
             {[...delivery.data.stocks, ...delivery.data.offices].map((stock) => (
-              <label key={stock.id} className={form.stockId === stock.id ? `${styles.method} ${styles.methodActive}` : styles.method}>
-                <input type="radio" name="stock" checked={form.stockId === stock.id} onChange={() => update({ stockId: stock.id })} />
+              <label
+                key={stock.id}
+                className={form.stockId === stock.id ? `${styles.method} ${styles.methodActive}` : styles.method}
+              >
+                <input
+                  type="radio"
+                  name="stock"
+                  checked={form.stockId === stock.id}
+                  onChange={() => update({ stockId: stock.id })}
+                />
                 <span>
                   <strong>{stock.name}</strong>
                   <span className={styles.muted}>
@@ -197,7 +242,12 @@ export const DeliveryStep = ({ start, form, update, errors, setErrors, onDone }:
             <legend className={styles.label}>{t('group.title')}</legend>
             {delivery.data.group_orders.length === 0 && <p className={styles.muted}>{t('group.none')}</p>}
             {delivery.data.group_orders.map((group) => (
-              <label key={group.number} className={form.groupNumber === group.number ? `${styles.method} ${styles.methodActive}` : styles.method}>
+              <label
+                key={group.number}
+                className={
+                  form.groupNumber === group.number ? `${styles.method} ${styles.methodActive}` : styles.method
+                }
+              >
                 <input
                   type="radio"
                   name="group"
@@ -226,7 +276,8 @@ export const DeliveryStep = ({ start, form, update, errors, setErrors, onDone }:
                     <span className={styles.muted}>
                       {' '}
                       · {formatPrice(carrier.cost, carrier.currency_code, i18n.language)}
-                      {carrier.days_min !== null && ` · ${t('days', { min: carrier.days_min, max: carrier.days_max ?? carrier.days_min })}`}
+                      {carrier.days_min !== null &&
+                        ` · ${t('days', { min: carrier.days_min, max: carrier.days_max ?? carrier.days_min })}`}
                     </span>
                   </span>
                   <Button
@@ -242,7 +293,12 @@ export const DeliveryStep = ({ start, form, update, errors, setErrors, onDone }:
                           update({
                             deliveryId: carrier.id,
                             templateId: null,
-                            point: { code: point.code, address: point.full_address, post_index: point.post_index, delivery_id: carrier.id },
+                            point: {
+                              code: point.code,
+                              address: point.full_address,
+                              post_index: point.post_index,
+                              delivery_id: carrier.id,
+                            },
                           }),
                       })
                     }
@@ -283,7 +339,11 @@ export const DeliveryStep = ({ start, form, update, errors, setErrors, onDone }:
                 error={message('delivery.house')}
                 onChange={(e) => update({ house: e.target.value })}
               />
-              <TextField label={t('address.flat')} value={form.flat} onChange={(e) => update({ flat: e.target.value })} />
+              <TextField
+                label={t('address.flat')}
+                value={form.flat}
+                onChange={(e) => update({ flat: e.target.value })}
+              />
               <TextField
                 label={t('address.postIndex')}
                 value={form.postIndex}

@@ -59,7 +59,11 @@ export const DetailsStep = ({ start, form, update, calculation, errors, onBack, 
                     ? t('bonus.none')
                     : t('bonus.option', {
                         amount: formatPrice(amount, currency, i18n.language),
-                        total: formatPrice(calculation.available_gifts[String(amount)]?.total ?? 0, currency, i18n.language),
+                        total: formatPrice(
+                          calculation.available_gifts[String(amount)]?.total ?? 0,
+                          currency,
+                          i18n.language,
+                        ),
                       })}
                 </option>
               ))}
@@ -124,7 +128,11 @@ export const DetailsStep = ({ start, form, update, calculation, errors, onBack, 
         />
         {signedIn && form.templateId === null && (
           <label className={styles.check}>
-            <input type="checkbox" checked={form.saveTemplate} onChange={(e) => update({ saveTemplate: e.target.checked })} />
+            <input
+              type="checkbox"
+              checked={form.saveTemplate}
+              onChange={(e) => update({ saveTemplate: e.target.checked })}
+            />
             {t('templates.save')}
           </label>
         )}

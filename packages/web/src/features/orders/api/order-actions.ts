@@ -3,8 +3,7 @@ import { $api } from '../../../api/client';
 
 const useRefreshOrders = () => {
   const queryClient = useQueryClient();
-  return () =>
-    queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[1]).includes('/orders') });
+  return () => queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[1]).includes('/orders') });
 };
 
 /** POST /bff/v1/office/orders/{id}/cancel. */

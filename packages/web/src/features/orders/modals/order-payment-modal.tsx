@@ -108,7 +108,9 @@ export const OrderPaymentModal = ({ props, close }: ModalComponentProps<OrderPay
                     onClick={() => void choose(m.code)}
                   >
                     <span className={styles.methodName}>{m.code === 'pay/internal' ? t('pay.internal') : m.name}</span>
-                    {m.description && <span className={styles.muted}>{m.description}</span>}
+                    {m.description && m.code !== 'pay/internal' && (
+                      <span className={styles.muted}>{m.description}</span>
+                    )}
                   </button>
                 </li>
               ))}

@@ -1,0 +1,146 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type CrawlTarget, crawlTargets, type RouteName } from '../src/app/routes.js';
+import { type ExpectedFailure, launchBrowser } from './harness/browser.js';
+import { horizontalOverflow, openPage, overflowingElements, PHONE, pageMarker, withEvidence } from './harness/checks.js';
+import { type PagePool, pagePool } from './harness/page-pool.js';
+import { siteContext } from './harness/session.js';
+import { type Stack, startStack } from './harness/stack.js';
+
+/**
+ * Issue 9, route crawl: every route the client's route table registers, on four sites, signed out
+ * and (office routes) signed in as `partner`. A route passes when it shows its own content (not
+ * the 404 or an error page), logs no console error or unhandled rejection, makes no failed request
+ * other than the ones it expects, and does not scroll sideways at 375 px. A new route is crawled
+ * as soon as it is registered: the list is the route table's.
+ */
+
+const ACCESSIBILITY = 'https://a11y.widget.test/widget.js';
+const CHAT = 'https://chat.widget.test/button.js';
+
+const SITES = [
+  { site: 'ru', language: undefined, widgets: [CHAT] },
+  { site: 'us', language: undefined, widgets: [] },
+  { site: 'il', language: 'he', widgets: [ACCESSIBILITY] },
+  { site: 'eu', language: undefined, widgets: [] },
+] as const;
+
+const targets = crawlTargets();
+const officeTargets = targets.filter((target) => target.layout === 'office');
+
+/** Routes whose own content is one of the error pages. */
+const OWN_MARKER: Partial<Record<RouteName, string>> = { Error: 'error', ShopError: 'shop-error' };
+
+/** Routes that forward by design: where they may land instead of their own path. */
+const LANDS_ON: Partial<Record<RouteName, RegExp>> = {
+  // The shortcut opens the product at its full address.
+  ProductShortcut: /^\/shop\/brands\/[\w-]+\/10037$/,
+};
+
+/** Failures a route's sample URL asks for. */
+const EXPECTED: Partial<Record<RouteName, ExpectedFailure>> = {
+  // `key=expired-key`: the key is refused (400), which the page explains.
+  RedirectAuth: ({ method, url, status }) =>
+    method === 'POST' && new URL(url).pathname === '/bff/v1/auth/domain-sign-in' && status === 400,
+};
+
+/** Signed out, an office call answers 401 and the page goes to sign-in: the one failure expected. */
+const officeCallUnauthorized: ExpectedFailure = ({ url, status }) =>
+  status === 401 && new URL(url).pathname.startsWith('/bff/v1/office/');
+
+let stack: Stack;
+let browser: Browser;
+const visits = { count: 0 };
+
+beforeAll(async () => {
+  // Widgets on, pointed at hosts the contexts answer themselves: the crawl sees which load where.
+  stack = await startStack({ ACCESSIBILITY_WIDGET_URL: ACCESSIBILITY, CHAT_WIDGET_URL: CHAT });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+  console.log(`route crawl: ${visits.count} visits, ${targets.length} routes on ${SITES.length} sites`);
+});
+
+/** One context per (site, account), its widget requests answered with a one-line script and recorded. */
+const crawlContext = (site: (typeof SITES)[number], login?: string) => {
+  const state: { context?: BrowserContext; pool?: PagePool; widgets: Set<string> } = { widgets: new Set() };
+  beforeAll(async () => {
+    state.context = await siteContext(browser, stack, site.site, {
+      viewport: PHONE,
+      ...(site.language ? { language: site.language } : {}),
+      ...(login ? { login } : {}),
+    });
+    await state.context.route('https://*.widget.test/**', (route) => {
+      state.widgets.add(route.request().url());
+      return route.fulfill({ status: 200, contentType: 'text/javascript', body: 'window.__widget = true;' });
+    });
+    state.pool = await pagePool(state.context);
+  });
+  afterAll(async () => {
+    await state.context?.close();
+  });
+  return state;
+};
+
+interface Expectation {
+  /** The path (and query) the visit must end on. */
+  lands: (target: CrawlTarget, path: string) => boolean;
+  marker: (target: CrawlTarget) => string | null;
+  expected: (target: CrawlTarget) => ExpectedFailure | undefined;
+}
+
+const ownContent: Expectation = {
+  lands: (target, path) => LANDS_ON[target.name]?.test(path) ?? path === target.url.split('?')[0],
+  marker: (target) => OWN_MARKER[target.name] ?? null,
+  expected: (target) => EXPECTED[target.name],
+};
+
+/** Signed out, an office route sends the visitor to sign-in, coming back to the route afterwards. */
+const signInFirst: Expectation = {
+  lands: (target, path) => path === `/office/auth?next=${encodeURIComponent(target.url)}`,
+  marker: () => null,
+  expected: () => officeCallUnauthorized,
+};
+
+const crawl = (pool: () => PagePool, site: string, auth: string, target: CrawlTarget, expectation: Expectation) =>
+  pool().use((watched) =>
+    withEvidence(watched, `crawl-${site}-${auth}-${target.name}`, async () => {
+      visits.count += 1;
+      await openPage(watched, stack.url(site, target.url));
+      const here = new URL(watched.page.url());
+      const landed = here.pathname + (expectation === signInFirst ? here.search : '');
+      expect(expectation.lands(target, landed), `landed on ${landed}`).toBe(true);
+      expect(await pageMarker(watched.page), 'the page shown instead of the route').toBe(expectation.marker(target));
+      expect(watched.unexpected(expectation.expected(target))).toEqual([]);
+      const overflow = await horizontalOverflow(watched.page);
+      expect(overflow, `wider than 375 px by ${overflow}: ${(await overflowingElements(watched.page)).join(', ')}`).toBe(
+        0,
+      );
+    }),
+  );
+
+describe.each(SITES)('route crawl on $site', (site) => {
+  describe('signed out', () => {
+    const state = crawlContext(site);
+    const pool = () => state.pool as PagePool;
+    describe.concurrent('routes', () => {
+      it.each(targets)('$name $url', (target) =>
+        crawl(pool, site.site, 'visitor', target, target.layout === 'office' ? signInFirst : ownContent),
+      );
+    });
+    it(`loads only the widgets the site allows: ${site.widgets.join(', ') || 'none'}`, () => {
+      expect([...state.widgets].sort()).toEqual([...site.widgets]);
+    });
+  });
+
+  describe('signed in as partner', () => {
+    const state = crawlContext(site, 'partner');
+    const pool = () => state.pool as PagePool;
+    describe.concurrent('office routes', () => {
+      it.each(officeTargets)('$name $url', (target) => crawl(pool, site.site, 'partner', target, ownContent));
+    });
+  });
+});

@@ -1,0 +1,100 @@
+import { request } from 'node:http';
+import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
+import type { Stack } from './stack.js';
+
+/** Every demo account's password (sandbox README). */
+export const DEMO_PASSWORD = 'demo1234';
+export const SESSION_COOKIE = 'gf_session';
+
+/** The host a site is reached through: `<site>.localhost`. */
+export const siteHost = (site: string): string => `${site}.localhost`;
+
+interface Reply {
+  status: number;
+  body: string;
+  cookies: string[];
+}
+
+/**
+ * A gateway call as a browser on `<site>.localhost` makes it: to the loopback port with the site's
+ * Host, the same-site Origin and the CSRF header that state-changing routes require.
+ */
+export const gatewayCall = (
+  stack: Stack,
+  site: string,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+  cookie?: string,
+): Promise<Reply> =>
+  new Promise((resolve, reject) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const host = `${siteHost(site)}:${stack.gatewayPort}`;
+    const call = request(
+      {
+        host: '127.0.0.1',
+        port: stack.gatewayPort,
+        method,
+        path,
+        headers: {
+          host,
+          origin: `http://${host}`,
+          'x-csrf': '1',
+          ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
+          ...(cookie ? { cookie: `${SESSION_COOKIE}=${cookie}` } : {}),
+        },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk) => {
+          text += chunk;
+        });
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, body: text, cookies: response.headers['set-cookie'] ?? [] }),
+        );
+      },
+    );
+    call.on('error', reject);
+    call.end(payload);
+  });
+
+/** Signs `login` in through the gateway's API and returns the session cookie's value. */
+export const signIn = async (stack: Stack, site: string, login: string): Promise<string> => {
+  const reply = await gatewayCall(stack, site, 'POST', '/bff/v1/auth/sign-in', { login, password: DEMO_PASSWORD });
+  const cookie = reply.cookies
+    .map((line) => line.match(new RegExp(`^${SESSION_COOKIE}=([^;]+)`))?.[1])
+    .find(Boolean);
+  if (reply.status !== 200 || !cookie) throw new Error(`sign-in of ${login} on ${site}: ${reply.status} ${reply.body}`);
+  return cookie;
+};
+
+/** Puts a session cookie into a browser context, for the site's host. */
+export const addSession = (context: BrowserContext, site: string, cookie: string): Promise<void> =>
+  context.addCookies([
+    { name: SESSION_COOKIE, value: cookie, domain: siteHost(site), path: '/', httpOnly: true, sameSite: 'Lax' },
+  ]);
+
+/** Chooses the page language the way the language modal does: the `lang` cookie. */
+export const setLanguage = (context: BrowserContext, site: string, language: string): Promise<void> =>
+  context.addCookies([{ name: 'lang', value: language, domain: siteHost(site), path: '/' }]);
+
+export interface ContextOptions extends BrowserContextOptions {
+  /** The page language (the `lang` cookie); the site's default when absent. */
+  language?: string;
+  /** A demo account to sign in as, through the API, before the first page. */
+  login?: string;
+}
+
+/** A browser context for one site: its language chosen and, when asked, signed in. */
+export const siteContext = async (
+  browser: Browser,
+  stack: Stack,
+  site: string,
+  { language, login, ...options }: ContextOptions = {},
+): Promise<BrowserContext> => {
+  const context = await browser.newContext(options);
+  if (language) await setLanguage(context, site, language);
+  if (login) await addSession(context, site, await signIn(stack, site, login));
+  return context;
+};

@@ -1,0 +1,169 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './harness/browser.js';
+import { type Stack, startStack } from './harness/stack.js';
+
+/**
+ * Issue 8, "How it will be checked": a visitor fills a cart, signs in as partner, merges, checks
+ * out (courier on ru, a pickup point on us), double-clicks "place order", pays from the internal
+ * account and sees the order paid in /office/orders/list. Exactly one order is created.
+ */
+const TEXT = {
+  ru: {
+    add: 'В корзину',
+    merge: 'Объединить',
+    street: 'Улица',
+    house: 'Дом',
+    first: 'Имя',
+    last: 'Фамилия',
+    choose: 'Выбрать пункт',
+    internal: 'внутреннего',
+    paid: 'Оплачен',
+  },
+  us: {
+    add: 'Add to cart',
+    merge: 'Merge',
+    street: 'Street',
+    house: 'House',
+    first: 'First name',
+    last: 'Last name',
+    choose: 'Choose a point',
+    internal: 'internal',
+    paid: 'Paid',
+  },
+} as const;
+
+const CASES = [
+  { site: 'ru' as const, delivery: 'courier' as const, phone: '+7 916 123 45 67' },
+  { site: 'us' as const, delivery: 'pickup' as const, phone: '+1 415 555 2671' },
+];
+
+describe('the money path in the browser', () => {
+  let stack: Stack;
+  let browser: Browser;
+  beforeAll(async () => {
+    stack = await startStack();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  const orderCreates = async () =>
+    ((await stack.admin('GET', '/calls')) as { counts: Record<string, number> }).counts.orderCreate ?? 0;
+
+  const checkout = async (page: Page, site: 'ru' | 'us', delivery: 'courier' | 'pickup', phone: string) => {
+    const text = TEXT[site];
+    await page.locator('#checkout-city').fill(site === 'ru' ? 'Mos' : 'New');
+    await page.locator('main ul[aria-label] button').first().click();
+    if (delivery === 'courier') {
+      await page.locator('input[name=delivery-type]').nth(1).check();
+      await page.getByLabel(text.street).fill('Tverskaya');
+      await page.getByLabel(text.house, { exact: true }).fill('7');
+    } else {
+      await page.locator('input[name=delivery-type]').nth(2).check();
+      await page.locator('form button').filter({ hasText: text.choose }).first().click();
+      await page.locator('dialog li button').first().click();
+    }
+    await page.getByLabel(text.first, { exact: true }).fill('Anna');
+    await page.getByLabel(text.last).fill('Partnerova');
+    await page.locator('input[type=tel]').fill(phone);
+    await page.locator('form button[type=submit]').click();
+    await page.waitForURL(/\/checkout\/step-2$/);
+    await page.locator('form button[type=submit]').click();
+    await page.waitForURL(/\/checkout\/step-3$/);
+  };
+
+  it.each(CASES)(
+    '$site: cart, sign-in merge, $delivery checkout, one order, paid',
+    async ({ site, delivery, phone }) => {
+      const text = TEXT[site];
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      try {
+        await page.goto(stack.url(site, '/shop/brands/green-balance/10037'));
+        await page.locator('main button').filter({ hasText: text.add }).first().click();
+        await page.goto(stack.url(site, '/office/auth'));
+        await page.locator('main input').first().fill('partner');
+        await page.locator('main input[type=password]').fill('demo1234');
+        await page.locator('main button[type=submit]').first().click();
+        await page.waitForURL((url) => !url.pathname.endsWith('/office/auth'));
+        await page.goto(stack.url(site, '/shop/cart'));
+        await page.locator('dialog button').filter({ hasText: text.merge }).click();
+        await page.locator('dialog').waitFor({ state: 'detached' });
+        await page.goto(stack.url(site, '/checkout'));
+        await checkout(page, site, delivery, phone);
+
+        const before = await orderCreates();
+        await page.locator('main button').last().dblclick();
+        await page.locator('dialog button').filter({ hasText: text.internal }).first().click();
+        await page.locator('dialog [role=status]').waitFor();
+        expect((await orderCreates()) - before).toBe(1);
+
+        await page.goto(stack.url(site, '/office/orders/list'));
+        const newest = page.locator('main li').first();
+        await expect.poll(() => newest.innerText()).toContain(text.paid);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
+  const spectate = (page: Page, login: string) =>
+    page.evaluate(async (as) => {
+      const headers = { 'content-type': 'application/json', 'x-csrf': '1' };
+      const signIn = await fetch('/bff/v1/auth/sign-in', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ login: as, password: 'demo1234' }),
+      });
+      if (!signIn.ok) throw new Error(`sign-in ${signIn.status}`);
+      const start = await fetch('/bff/v1/auth/spectator', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ as_user: 'partner' }),
+      });
+      if (!start.ok) throw new Error(`spectator ${start.status}`);
+    }, login);
+
+  it.each([
+    { login: 'viewer', added: 0 },
+    { login: 'manager', added: 1 },
+  ])('$login spectating partner: the cart takes $added line(s)', async ({ login, added }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    try {
+      await page.goto(stack.url('ru', '/shop/brands/green-balance/10037'));
+      await spectate(page, login);
+      await page.goto(stack.url('ru', '/shop/cart'));
+      await page.goto(stack.url('ru', '/shop/brands/green-balance/10037'));
+      await page.locator('main button').filter({ hasText: TEXT.ru.add }).first().click();
+      const lines = await page.evaluate(
+        () => JSON.parse(localStorage.getItem('gf.cart.v1') ?? '{"products":[]}').products.length,
+      );
+      expect(lines).toBe(added);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a referral visitor orders without signing in, and is signed in by the order', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    try {
+      await page.goto(stack.url('ru', '/shop/brands/green-balance/10037'));
+      await page.locator('main button').filter({ hasText: TEXT.ru.add }).first().click();
+      await page.goto(stack.url('ru', '/checkout'));
+      await page.getByLabel('Реферальный код').fill('100001');
+      await page.locator('main form button[type=submit]').click();
+      await checkout(page, 'ru', 'courier', '+7 916 555 77 88');
+      await page.locator('main button').last().click();
+      await page.locator('dialog').waitFor();
+      const auth = await page.evaluate(() => fetch('/bff/v1/auth').then((r) => r.json()));
+      expect(auth).toMatchObject({ signedIn: true });
+    } finally {
+      await context.close();
+    }
+  });
+});
