@@ -20,7 +20,13 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Libraries change less often than our code: their own chunk stays cached across releases.
-        codeSplitting: { groups: [{ name: 'vendor', test: /[\\/]node_modules[\\/]/ }] },
+        // The phone metadata (about 145 KB) only checkout needs: its own chunk, loaded with checkout.
+        codeSplitting: {
+          groups: [
+            { name: 'phone', test: /[\\/]node_modules[\\/]libphonenumber-js[\\/]/, priority: 2 },
+            { name: 'vendor', test: /[\\/]node_modules[\\/]/, priority: 1 },
+          ],
+        },
         // One small chunk per language and namespace, named so a network log reads `locale-he-common`.
         chunkFileNames: (chunk) => {
           const locale = chunk.facadeModuleId?.match(LOCALE_FILE);

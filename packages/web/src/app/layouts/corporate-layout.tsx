@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
+import { CartSync } from '../../features/cart/cart-sync';
 import styles from './corporate-layout.module.css';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -14,6 +15,8 @@ export const CorporateLayout = () => {
         {t('skipToContent')}
       </a>
       <SiteHeader />
+      {/* A sign-in from the corporate header merges the cart too (spec 2 §4). */}
+      <CartSync />
       <main id="main" tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>

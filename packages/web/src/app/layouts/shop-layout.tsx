@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router-dom';
 import { BRAND_NAME } from '../../config/brand';
+import { CartSync } from '../../features/cart/cart-sync';
+import { cartCount, useCart } from '../../lib/cart-store';
 import { useModals } from '../../modals/modals-context';
 import { isModalName } from '../../modals/registry';
 import { LeafIcon } from '../../ui/icons';
@@ -19,6 +21,34 @@ const SearchIcon = () => (
     <path d="M20 20l-3.5-3.5" strokeLinecap="round" />
   </svg>
 );
+
+const CartIcon = () => (
+  <svg width={20} height={20} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true">
+    <path
+      d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6.2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
+    <circle cx="10" cy="20" r="1.3" />
+    <circle cx="17" cy="20" r="1.3" />
+  </svg>
+);
+
+/** The cart with how many items it holds; the number is part of the link's name for screen readers. */
+const CartLink = () => {
+  const { t } = useTranslation('shell');
+  const count = cartCount(useCart());
+  return (
+    <Link to={routes.ShopCart.href()} className={styles.iconButton} aria-label={`${t('cart')}: ${count}`}>
+      <CartIcon />
+      {count > 0 && (
+        <span className={styles.badge} aria-hidden="true">
+          {count}
+        </span>
+      )}
+    </Link>
+  );
+};
 
 /** The search modal is the corporate pages' (spec 1 §2); the button shows once it is registered. */
 const SEARCH_MODAL = 'search';
@@ -51,6 +81,7 @@ const ShopHeader = () => {
               <SearchIcon />
             </button>
           )}
+          <CartLink />
           <LanguageButton />
           <AccountMenu />
         </div>
@@ -71,6 +102,7 @@ export const ShopFrame = ({ children }: { children: ReactNode }) => {
         {t('skipToContent')}
       </a>
       <ShopHeader />
+      <CartSync />
       <div className={styles.wrapper} {...{ [SHOP_WRAPPER_ATTRIBUTE]: '' }}>
         {children}
         <SiteFooter />
