@@ -19,10 +19,13 @@ describe(`integration scenarios (${mode})`, () => {
     for (const name of names) expect(name).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
   });
 
-  it.runIf(mode === 'replay')('has a recording for every scenario and no recording without one', async () => {
-    const files = (await readdir(RECORDINGS_DIR)).filter((file) => file.endsWith('.json')).sort();
-    expect(files).toEqual(scenarios.map((s) => `${s.name}.json`).sort());
-  });
+  // Only replay reads the recordings folder; recording and the live check write or ignore it.
+  if (mode === 'replay') {
+    it('has a recording for every scenario and no recording without one', async () => {
+      const files = (await readdir(RECORDINGS_DIR)).filter((file) => file.endsWith('.json')).sort();
+      expect(files).toEqual(scenarios.map((s) => `${s.name}.json`).sort());
+    });
+  }
 
   for (const scenario of scenarios) {
     it(`${scenario.name}: ${scenario.title}`, async (context) => {

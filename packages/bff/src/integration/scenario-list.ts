@@ -1,9 +1,13 @@
 import type { Scenario } from './scenario.js';
+import { cartScenarios } from './scenarios/cart-scenarios.js';
+import { checkoutScenarios } from './scenarios/checkout-scenarios.js';
 import { domainScenarios } from './scenarios/domain-scenarios.js';
 import { errorScenarios } from './scenarios/error-scenarios.js';
+import { ordersScenarios } from './scenarios/orders-scenarios.js';
 import { pageScenarios } from './scenarios/page-scenarios.js';
 import { refreshScenarios } from './scenarios/refresh-scenarios.js';
 import { securityScenarios } from './scenarios/security-scenarios.js';
+import { shopScenarios } from './scenarios/shop-scenarios.js';
 import { signInScenarios } from './scenarios/sign-in-scenarios.js';
 import { spectatorScenarios } from './scenarios/spectator-scenarios.js';
 
@@ -20,4 +24,8 @@ export const scenarios: Scenario[] = [
   ...securityScenarios,
   ...domainScenarios,
   ...pageScenarios,
+  ...shopScenarios,
+  ...cartScenarios,
+  ...checkoutScenarios,
+  ...ordersScenarios,
 ];

@@ -29,6 +29,13 @@ export interface ScenarioContext {
   get: (url: string, options?: CallOptions) => Promise<LightMyRequestResponse>;
   /** A state-changing call as the web client makes it: the CSRF header and a same-host Origin. */
   post: (url: string, body?: unknown, options?: CallOptions) => Promise<LightMyRequestResponse>;
+  /** The same with any method: PUT and DELETE (favourites, sets, the cart, address templates). */
+  send: (
+    method: 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    body?: unknown,
+    options?: CallOptions,
+  ) => Promise<LightMyRequestResponse>;
   /** Signs a demo account in; the session cookie (`gf_session=...`). */
   signIn: (login: string) => Promise<string>;
   /** Moves the gateway's clock (and an in-process sandbox's). */
@@ -97,9 +104,10 @@ export const runScenario = async (
     app,
     password: (mode === 'replay' ? undefined : env.RECORD_PASSWORD) ?? 'demo1234',
     get: (url, options) => app.inject({ method: 'GET', url, headers: headers(options) }),
-    post: (url, body, options = {}) =>
+    post: (url, body, options) => context.send('POST', url, body, options),
+    send: (method, url, body, options = {}) =>
       app.inject({
-        method: 'POST',
+        method,
         url,
         headers: headers({
           ...options,

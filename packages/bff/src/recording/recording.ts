@@ -82,8 +82,9 @@ const DROPPED_REQUEST_HEADERS = new Set(['host', 'content-length', 'connection',
 
 const operationPattern = (path: string): RegExp => {
   const escaped = path.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
-  // `{path}` takes a whole page path (slashes included); other parameters are one segment.
-  return new RegExp(`^${escaped.replace(/\{path\}/g, '/.+?').replace(/\{\w+\}/g, '[^/]+')}$`);
+  // `{path}` takes a whole path (slashes included, with or without the slash before it, as in
+  // `/page{path}/` and `/shop/brand/{path}/`); other parameters are one segment.
+  return new RegExp(`^${escaped.replace(/\/?\{path\}/g, '/.+?').replace(/\{\w+\}/g, '[^/]+')}$`);
 };
 
 const OPERATION_PATTERNS = Object.entries(upstreamOperations as Record<string, Operation>)
