@@ -2,6 +2,7 @@ import { documentFiles } from '@gf/contracts/openapi/generated-files';
 import type { GeneratedFile } from '@gf/contracts/openapi/write-generated';
 import { buildApp } from '../app.js';
 import { testConfig } from '../config.js';
+import { liftSharedDefinitions } from './lift-shared-definitions.js';
 
 /** The gateway's OpenAPI document, produced by its own route schemas, and the client types. */
 export const bffContractFiles = async (): Promise<GeneratedFile[]> => {
@@ -9,5 +10,5 @@ export const bffContractFiles = async (): Promise<GeneratedFile[]> => {
   await app.ready();
   const document = app.swagger();
   await app.close();
-  return documentFiles('bff', document);
+  return documentFiles('bff', liftSharedDefinitions(document as unknown as Record<string, unknown>));
 };

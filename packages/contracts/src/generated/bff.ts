@@ -516,6 +516,10 @@ export interface paths {
                             country_code: string;
                             language_code: string;
                             min_tickets_timer: number | null;
+                            openEntry: {
+                                phone: string;
+                                sponsorChosen: boolean;
+                            } | null;
                             referral: {
                                 name: string;
                                 ref: string;
@@ -750,6 +754,430 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bff/v1/auth/open-entry/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check the open-entry code; the session then orders as an open-entry visitor for 24 hours */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code: string;
+                        phone: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuthState"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bff/v1/auth/open-entry/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send an open-entry code by SMS (token: the invisible recaptcha token, empty where none) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        phone: string;
+                        /** @default  */
+                        token?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ok: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bff/v1/auth/open-entry/sponsor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set the chosen sponsor (sponsor-add-confirm); a signed-in user changes their own sponsor */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        sponsor_id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuthState"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bff/v1/auth/open-entry/sponsors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Search sponsors by name, number or phone (open-entry visitor or signed-in user) */
+        get: {
+            parameters: {
+                query: {
+                    checkout?: "0" | "1";
+                    search: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            sponsors: components["schemas"]["OpenEntrySponsor"][];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -8215,98 +8643,6 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        __shared: {
-            $defs: {
-                Cart: {
-                    choose: components["schemas"]["__shared"][];
-                    currency_code: string;
-                    free: components["schemas"]["__shared"][];
-                    gifts: components["schemas"]["__shared"][];
-                    products: components["schemas"]["__shared"][];
-                };
-                CartProduct: {
-                    actions: components["schemas"]["__shared"][];
-                    brand: components["schemas"]["__shared"];
-                    can_gft: boolean;
-                    code: string;
-                    currency_code: string;
-                    id: number;
-                    is_chosen: boolean;
-                    limit: number | null;
-                    marking: boolean;
-                    max_per_order: number | null;
-                    name: string;
-                    only_in_cart: boolean;
-                    only_rc: boolean;
-                    overlimit_spare: number | null;
-                    /** @description /shop/brands/{brand path}/{code} */
-                    path: string;
-                    price: number;
-                    quantity: number;
-                    thumbnail: string;
-                    type: components["schemas"]["__shared"];
-                    /** @description Points value (PV) of one unit */
-                    value: number;
-                };
-                Brand: {
-                    id: number;
-                    name: string;
-                    path: string;
-                };
-                ProductAction: {
-                    description?: string;
-                    id: number;
-                    name: string;
-                };
-                ItemType: 0 | 1 | 2 | 3;
-            };
-        };
-        __sharedInput: {
-            $defs: {
-                Cart: {
-                    choose: components["schemas"]["__sharedInput"][];
-                    currency_code: string;
-                    free: components["schemas"]["__sharedInput"][];
-                    gifts: components["schemas"]["__sharedInput"][];
-                    products: components["schemas"]["__sharedInput"][];
-                };
-                CartProduct: {
-                    actions: components["schemas"]["__sharedInput"][];
-                    brand: components["schemas"]["__sharedInput"];
-                    can_gft: boolean;
-                    code: string;
-                    currency_code: string;
-                    id: number;
-                    is_chosen: boolean;
-                    limit: number | null;
-                    marking: boolean;
-                    max_per_order: number | null;
-                    name: string;
-                    only_in_cart: boolean;
-                    only_rc: boolean;
-                    overlimit_spare: number | null;
-                    /** @description /shop/brands/{brand path}/{code} */
-                    path: string;
-                    price: number;
-                    quantity: number;
-                    thumbnail: string;
-                    type: components["schemas"]["__sharedInput"];
-                    /** @description Points value (PV) of one unit */
-                    value: number;
-                };
-                Brand: {
-                    id: number;
-                    name: string;
-                    path: string;
-                };
-                ProductAction: {
-                    description?: string;
-                    id: number;
-                    name: string;
-                };
-                ItemType: 0 | 1 | 2 | 3;
-            };
-        };
         AddressTemplateItem: {
             address: string;
             city: string;
@@ -8333,8 +8669,12 @@ export interface components {
         };
         AuthState: {
             agreementRequired: boolean;
-            cart: components["schemas"]["__shared"] | null;
+            cart: components["schemas"]["Cart"] | null;
             min_tickets_timer: number | null;
+            openEntry: {
+                phone: string;
+                sponsorChosen: boolean;
+            } | null;
             referral: {
                 name: string;
                 ref: string;
@@ -8346,8 +8686,12 @@ export interface components {
         };
         AuthStateInput: {
             agreementRequired: boolean;
-            cart: components["schemas"]["__sharedInput"] | null;
+            cart: components["schemas"]["CartInput"] | null;
             min_tickets_timer: number | null;
+            openEntry: {
+                phone: string;
+                sponsorChosen: boolean;
+            } | null;
             referral: {
                 name: string;
                 ref: string;
@@ -8382,6 +8726,16 @@ export interface components {
             number: string;
             /** @enum {string} */
             role: "partner" | "employee" | "client";
+        };
+        Brand: {
+            id: number;
+            name: string;
+            path: string;
+        };
+        BrandInput: {
+            id: number;
+            name: string;
+            path: string;
         };
         CalculateBody: {
             apply_vat?: boolean;
@@ -8469,6 +8823,13 @@ export interface components {
             total_tax: number;
             value: number;
         };
+        Cart: {
+            choose: components["schemas"]["CartProduct"][];
+            currency_code: string;
+            free: components["schemas"]["CartProduct"][];
+            gifts: components["schemas"]["CartProduct"][];
+            products: components["schemas"]["CartProduct"][];
+        };
         CartBody: {
             /** @default [] */
             choices: components["schemas"]["CartPickBody"][];
@@ -8486,6 +8847,13 @@ export interface components {
             /** @default [] */
             gifts: components["schemas"]["CartLineBodyInput"][];
             products: components["schemas"]["CartLineBodyInput"][];
+        };
+        CartInput: {
+            choose: components["schemas"]["CartProductInput"][];
+            currency_code: string;
+            free: components["schemas"]["CartProductInput"][];
+            gifts: components["schemas"]["CartProductInput"][];
+            products: components["schemas"]["CartProductInput"][];
         };
         CartItem: {
             actions: components["schemas"]["CartItemAction"][];
@@ -8576,6 +8944,54 @@ export interface components {
             id: number;
             is_chosen?: boolean;
             quantity: number;
+        };
+        CartProduct: {
+            actions: components["schemas"]["ProductAction"][];
+            brand: components["schemas"]["Brand"];
+            can_gft: boolean;
+            code: string;
+            currency_code: string;
+            id: number;
+            is_chosen: boolean;
+            limit: number | null;
+            marking: boolean;
+            max_per_order: number | null;
+            name: string;
+            only_in_cart: boolean;
+            only_rc: boolean;
+            overlimit_spare: number | null;
+            /** @description /shop/brands/{brand path}/{code} */
+            path: string;
+            price: number;
+            quantity: number;
+            thumbnail: string;
+            type: components["schemas"]["ItemType"];
+            /** @description Points value (PV) of one unit */
+            value: number;
+        };
+        CartProductInput: {
+            actions: components["schemas"]["ProductActionInput"][];
+            brand: components["schemas"]["BrandInput"];
+            can_gft: boolean;
+            code: string;
+            currency_code: string;
+            id: number;
+            is_chosen: boolean;
+            limit: number | null;
+            marking: boolean;
+            max_per_order: number | null;
+            name: string;
+            only_in_cart: boolean;
+            only_rc: boolean;
+            overlimit_spare: number | null;
+            /** @description /shop/brands/{brand path}/{code} */
+            path: string;
+            price: number;
+            quantity: number;
+            thumbnail: string;
+            type: components["schemas"]["ItemType"];
+            /** @description Points value (PV) of one unit */
+            value: number;
         };
         CartReply: {
             choose: components["schemas"]["CartItem"][];
@@ -9085,6 +9501,7 @@ export interface components {
         HomeSceneName: "intro" | "products" | "company" | "opportunities" | "travel" | "carbonus" | "eco" | "news" | "contacts";
         /** @enum {string} */
         HomeSceneNameInput: "intro" | "products" | "company" | "opportunities" | "travel" | "carbonus" | "eco" | "news" | "contacts";
+        ItemType: 0 | 1 | 2 | 3;
         /** @enum {string} */
         Language: "ru" | "en" | "en-US" | "cs" | "de" | "fr" | "he" | "hu" | "it" | "pl" | "tr" | "uk" | "sk" | "ar" | "es" | "sr" | "vi" | "az" | "kk" | "ka" | "lv" | "th" | "sq" | "ro" | "mn" | "tg" | "pt" | "et" | "zh" | "ms" | "hr" | "uz";
         /** @enum {string} */
@@ -9311,6 +9728,22 @@ export interface components {
         OfficeOrderStatusName: "new" | "awaiting_payment" | "paid" | "assembling" | "shipped" | "delivered" | "received" | "cancelled";
         /** @enum {string} */
         OfficeOrderStatusNameInput: "new" | "awaiting_payment" | "paid" | "assembling" | "shipped" | "delivered" | "received" | "cancelled";
+        OpenEntrySponsor: {
+            avatar: string | null;
+            city: string | null;
+            country: string;
+            id: number;
+            name: string;
+            number: string;
+        };
+        OpenEntrySponsorInput: {
+            avatar: string | null;
+            city: string | null;
+            country: string;
+            id: number;
+            name: string;
+            number: string;
+        };
         OrderCreateBody: {
             cart: components["schemas"]["CartBody"];
             delivery: components["schemas"]["DeliveryBody"];
@@ -9528,6 +9961,16 @@ export interface components {
         PickupPointsReplyInput: {
             centre: components["schemas"]["CheckoutCoordsInput"] | null;
             points: components["schemas"]["CheckoutPickupPointInput"][];
+        };
+        ProductAction: {
+            description?: string;
+            id: number;
+            name: string;
+        };
+        ProductActionInput: {
+            description?: string;
+            id: number;
+            name: string;
         };
         /** @enum {string} */
         RedirectRoute: "MailHome" | "MyOfficeAuth" | "ShopMain" | "ShopError" | "Error";
