@@ -11,6 +11,7 @@ import {
 import { authRoutes } from './auth/auth-routes.js';
 import { domainRoutes } from './auth/domain-routes.js';
 import { messengerRoutes } from './auth/messenger-routes.js';
+import { openEntryRoutes } from './auth/open-entry-routes.js';
 import { spectatorRoutes } from './auth/spectator-routes.js';
 import { publicReadsPlugin } from './cache/public-reads.js';
 import { cartRoutes } from './cart/cart-routes.js';
@@ -35,6 +36,7 @@ import { registerSecurityHeaders } from './security/security-headers.js';
 import { shopRoutes } from './shop/shop-routes.js';
 import { siteRoutes } from './sites/site-routes.js';
 import { sitesPlugin } from './sites/sites-plugin.js';
+import { ticketRoutes } from './tickets/ticket-routes.js';
 import { registerWeb } from './web/web-plugin.js';
 
 export const API_PREFIX = '/bff/v1';
@@ -107,10 +109,12 @@ export const buildApp = async (config: Config, dependencies: CoreDependencies = 
       });
       await api.register(authRoutes);
       await api.register(spectatorRoutes);
+      await api.register(openEntryRoutes);
       await api.register(domainRoutes);
       await api.register(corporateRoutes);
       await api.register(messengerRoutes, { voiceRedirectOrigins: config.VOICE_ASSISTANT_REDIRECT_ORIGINS });
       await api.register(mailRoutes);
+      await api.register(ticketRoutes);
       await api.register(cartRoutes);
       await api.register(checkoutRoutes, {
         mapTileUrl: config.MAP_TILE_URL,

@@ -136,7 +136,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const session = await sessions.load(request);
-      if (!session?.data.tokens || !session.data.user) return authState(session?.data ?? null);
+      if (!session?.data.tokens || !session.data.user) return authState(session?.data ?? null, { now: sessions.now() });
       const age = sessions.now() - session.data.userLoadedAt;
       if (request.query.fresh !== '1' && age < SESSION_USER_FRESHNESS_S * 1000) return authState(session.data);
       return loadAuthInfo(request);

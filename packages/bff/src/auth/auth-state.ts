@@ -1,7 +1,7 @@
 import type { Cart } from '@gf/contracts/upstream/entities/cart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { emptySession, type SessionData, tokensFrom, type UpstreamUser } from '../session/session.js';
+import { activeOpenEntry, emptySession, type SessionData, tokensFrom, type UpstreamUser } from '../session/session.js';
 import type { AuthState, AuthUser } from './auth-schemas.js';
 
 export const toAuthUser = (user: UpstreamUser): AuthUser => ({
@@ -19,9 +19,11 @@ export const toAuthUser = (user: UpstreamUser): AuthUser => ({
 
 export const authState = (
   data: SessionData | null,
-  extra: { cart?: z.output<typeof Cart> | null; minTicketsTimer?: number | null } = {},
+  extra: { cart?: z.output<typeof Cart> | null; minTicketsTimer?: number | null; now?: number } = {},
 ): AuthState => {
   const signedIn = Boolean(data?.tokens && data.user);
+  // Without a clock the stored entry is shown as it is; the routes that can see one pass `now`.
+  const openEntry = signedIn ? null : activeOpenEntry(data, extra.now ?? data?.openEntry?.createdAt ?? 0);
   return {
     signedIn,
     user: signedIn && data?.user ? toAuthUser(data.user) : null,
@@ -37,6 +39,7 @@ export const authState = (
         : null,
     min_tickets_timer: extra.minTicketsTimer ?? null,
     referral: data?.referral ?? null,
+    openEntry: openEntry ? { phone: openEntry.phone, sponsorChosen: openEntry.sponsorId !== null } : null,
     agreementRequired: Boolean(data?.pendingAgreement),
   };
 };

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { type CartCheck, checkCart, type RuleContext } from '../cart/cart-rules.js';
 import type { CartBody } from '../cart/cart-schemas.js';
 import { GatewayError } from '../errors/envelope.js';
-import type { SessionData } from '../session/session.js';
+import { activeOpenEntry, type SessionData } from '../session/session.js';
 
 /**
  * Who is buying, by the session (spec 2 §4, §6): a signed-in user orders with `order`; a referral
@@ -18,15 +18,6 @@ export interface Buyer {
   referral: { ref: string; name: string } | null;
 }
 
-/**
- * The open-entry sign-in (spec 2 §4) keeps its info in the session as `openEntry` when that flow
- * is built; until then no session carries it and this is false.
- */
-const hasOpenEntry = (data: SessionData): boolean => {
-  const info = (data as SessionData & { openEntry?: { phone?: string } | null }).openEntry;
-  return Boolean(info?.phone);
-};
-
 export const buyerOf = async (request: FastifyRequest): Promise<Buyer> => {
   const session = await request.server.core.sessions.load(request);
   const data = session?.data ?? null;
@@ -35,7 +26,7 @@ export const buyerOf = async (request: FastifyRequest): Promise<Buyer> => {
     ? 'order'
     : data?.referral
       ? 'ref-order'
-      : data && hasOpenEntry(data)
+      : activeOpenEntry(data, request.server.core.sessions.now())
         ? 'open-entry-order'
         : 'visitor';
   return {

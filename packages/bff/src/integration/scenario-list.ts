@@ -10,6 +10,7 @@ import { securityScenarios } from './scenarios/security-scenarios.js';
 import { shopScenarios } from './scenarios/shop-scenarios.js';
 import { signInScenarios } from './scenarios/sign-in-scenarios.js';
 import { spectatorScenarios } from './scenarios/spectator-scenarios.js';
+import { ticketsScenarios } from './scenarios/tickets-scenarios.js';
 
 /**
  * Every integration scenario, each with its recording `packages/bff/recordings/<name>.json`.
@@ -28,4 +29,5 @@ export const scenarios: Scenario[] = [
   ...cartScenarios,
   ...checkoutScenarios,
   ...ordersScenarios,
+  ...ticketsScenarios,
 ];

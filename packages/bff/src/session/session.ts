@@ -1,4 +1,5 @@
 import type { components } from '@gf/contracts/generated/upstream';
+import { OPEN_ENTRY_VALIDITY_MS } from '../constants.js';
 
 export type UpstreamUser = components['schemas']['User'];
 
@@ -23,6 +24,11 @@ export interface SessionData {
   pendingAgreement: { tokens: Tokens; user: UpstreamUser; unreadMail: number } | null;
   /** A referral visitor's validated code (spec 1 §4). */
   referral: { ref: string; name: string } | null;
+  /**
+   * An open-entry visitor's checked phone (spec 2 §3, §4): createdAt is epoch ms; sponsorId is the
+   * sponsor set after the check (spec 2 §4 "then search and set a sponsor"), null until then.
+   */
+  openEntry: { phone: string; code: string; createdAt: number; sponsorId: number | null } | null;
   createdAt: number;
 }
 
@@ -34,8 +40,15 @@ export const emptySession = (now: number): SessionData => ({
   spectator: null,
   pendingAgreement: null,
   referral: null,
+  openEntry: null,
   createdAt: now,
 });
+
+/** Spec 2 §4, §9: the open entry of a session while it is valid; an older one counts as absent. */
+export const activeOpenEntry = (data: SessionData | null | undefined, now: number): SessionData['openEntry'] => {
+  const entry = data?.openEntry;
+  return entry?.phone && now - entry.createdAt < OPEN_ENTRY_VALIDITY_MS ? entry : null;
+};
 
 export const tokensFrom = (
   reply: { access_token: string; refresh_token: string; expires_in: number },

@@ -3346,6 +3346,89 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/bff/v1/office/events/{eventId}/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tickets page of an event: event, seat scheme and the tickets of the user */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    eventId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TicketsPage"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/bff/v1/office/mail": {
         parameters: {
             query?: never;
@@ -9363,6 +9446,54 @@ export interface components {
                 status: number;
             };
         };
+        EventDetail: {
+            address: string;
+            city: string;
+            country: string;
+            currency_code: string;
+            /** @description YYYY-MM-DD */
+            date_from: string;
+            /** @description YYYY-MM-DD */
+            date_to: string;
+            /** @description HTML */
+            description: string;
+            /** @description Seats are chosen on a scheme rather than by number */
+            has_scheme: boolean;
+            id: number;
+            image: string | null;
+            instruction: string | null;
+            name: string;
+            path: string;
+            /** @description Amount in the currency of `currency_code`. */
+            price: number;
+            registration_open: boolean;
+            seats_left: number;
+            seats_total: number;
+        };
+        EventDetailInput: {
+            address: string;
+            city: string;
+            country: string;
+            currency_code: string;
+            /** @description YYYY-MM-DD */
+            date_from: string;
+            /** @description YYYY-MM-DD */
+            date_to: string;
+            /** @description HTML */
+            description: string;
+            /** @description Seats are chosen on a scheme rather than by number */
+            has_scheme: boolean;
+            id: number;
+            image: string | null;
+            instruction: string | null;
+            name: string;
+            path: string;
+            /** @description Amount in the currency of `currency_code`. */
+            price: number;
+            registration_open: boolean;
+            seats_left: number;
+            seats_total: number;
+        };
         GeographyCountry: {
             code: string;
             name: string;
@@ -9954,6 +10085,16 @@ export interface components {
             /** @enum {string} */
             status: "paid" | "pending" | "redirect" | "form" | "qr" | "widget" | "failed";
         };
+        PersonRef: {
+            id: number;
+            name: string;
+            number: string;
+        };
+        PersonRefInput: {
+            id: number;
+            name: string;
+            number: string;
+        };
         PickupPointsReply: {
             centre: components["schemas"]["CheckoutCoords"] | null;
             points: components["schemas"]["CheckoutPickupPoint"][];
@@ -9976,6 +10117,53 @@ export interface components {
         RedirectRoute: "MailHome" | "MyOfficeAuth" | "ShopMain" | "ShopError" | "Error";
         /** @enum {string} */
         RedirectRouteInput: "MailHome" | "MyOfficeAuth" | "ShopMain" | "ShopError" | "Error";
+        Seat: {
+            id: number;
+            number: string;
+            row: string;
+            /** @description Null for a free seat: spec 2 §3 names only the states of seats that cannot be taken as they are */
+            state: components["schemas"]["SeatState"] | null;
+            x: number;
+            y: number;
+            zone_id: number;
+        };
+        SeatInput: {
+            id: number;
+            number: string;
+            row: string;
+            /** @description Null for a free seat: spec 2 §3 names only the states of seats that cannot be taken as they are */
+            state: components["schemas"]["SeatState"] | null;
+            x: number;
+            y: number;
+            zone_id: number;
+        };
+        SeatScheme: {
+            height: number;
+            seats: components["schemas"]["Seat"][];
+            width: number;
+            zones: {
+                color: string;
+                currency_code: string;
+                id: number;
+                name: string;
+                /** @description Amount in the currency of `currency_code`. */
+                price: number;
+            }[];
+        };
+        SeatSchemeInput: {
+            height: number;
+            seats: components["schemas"]["SeatInput"][];
+            width: number;
+            zones: {
+                color: string;
+                currency_code: string;
+                id: number;
+                name: string;
+                /** @description Amount in the currency of `currency_code`. */
+                price: number;
+            }[];
+        };
+        SeatState: 0 | 1 | 2;
         ShareReply: {
             hash: string;
             link: string;
@@ -10749,6 +10937,47 @@ export interface components {
             path: string;
             seo: components["schemas"]["PageSeoInput"];
             title: string;
+        };
+        TicketRegistration: {
+            currency_code: string;
+            holder: components["schemas"]["PersonRef"] | null;
+            id: number;
+            number: string;
+            /** @description Amount in the currency of `currency_code`. */
+            price: number;
+            seat: {
+                number: string;
+                row: string;
+                zone: string;
+            } | null;
+            status: components["schemas"]["TicketRegistrationStatus"];
+        };
+        TicketRegistrationInput: {
+            currency_code: string;
+            holder: components["schemas"]["PersonRefInput"] | null;
+            id: number;
+            number: string;
+            /** @description Amount in the currency of `currency_code`. */
+            price: number;
+            seat: {
+                number: string;
+                row: string;
+                zone: string;
+            } | null;
+            status: components["schemas"]["TicketRegistrationStatus"];
+        };
+        TicketRegistrationStatus: 0 | 1 | 2 | 3 | 6;
+        TicketsPage: {
+            event: components["schemas"]["EventDetail"];
+            /** @description null for an event sold by number of places */
+            scheme: components["schemas"]["SeatScheme"] | null;
+            tickets: components["schemas"]["TicketRegistration"][];
+        };
+        TicketsPageInput: {
+            event: components["schemas"]["EventDetailInput"];
+            /** @description null for an event sold by number of places */
+            scheme: components["schemas"]["SeatSchemeInput"] | null;
+            tickets: components["schemas"]["TicketRegistrationInput"][];
         };
         VoiceAuthBody: {
             login: string;

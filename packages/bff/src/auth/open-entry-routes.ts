@@ -1,0 +1,160 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { contract } from '../contract-registry.js';
+import { ErrorEnvelope, GatewayError } from '../errors/envelope.js';
+import { activeOpenEntry } from '../session/session.js';
+import { AuthState } from './auth-schemas.js';
+import { authState } from './auth-state.js';
+
+const errors = {
+  400: ErrorEnvelope,
+  401: ErrorEnvelope,
+  403: ErrorEnvelope,
+  404: ErrorEnvelope,
+  429: ErrorEnvelope,
+  502: ErrorEnvelope,
+  504: ErrorEnvelope,
+};
+const config = { area: 'shop' as const };
+
+const Phone = z
+  .string()
+  .trim()
+  .min(5, 'Enter the phone number')
+  .max(20)
+  .regex(/^\+?[\d\s()-]+$/, 'Enter the phone number');
+
+/** A sponsor the visitor can pick (spec 2 §4 "search and set a sponsor"). */
+export const OpenEntrySponsor = contract(
+  'OpenEntrySponsor',
+  z.object({
+    id: z.number().int(),
+    number: z.string(),
+    name: z.string(),
+    city: z.string().nullable(),
+    country: z.string(),
+    avatar: z.string().nullable(),
+  }),
+);
+
+const openEntryRequired = () =>
+  new GatewayError({
+    status: 401,
+    code: 'open_entry_required',
+    message: 'Confirm your phone with a code first',
+  });
+
+/**
+ * Open-entry sign-in (spec 2 §4): a code is sent to a phone, the checked code is kept in the
+ * session for 24 hours (spec 2 §9), then the visitor searches and sets a sponsor. Such a visitor
+ * orders with open-entry-order and is not saved on the server (checkout/buyer.ts).
+ */
+export const openEntryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { calls, sessions } = app.core;
+
+  /** Signed-in users may change their sponsor too (upstream checks can_change_sponsor); anyone else needs an open entry. */
+  const mayPickSponsor = async (request: FastifyRequest) => {
+    const data = (await sessions.load(request))?.data ?? null;
+    const signedIn = Boolean(data?.tokens && data.user);
+    if (!signedIn && !activeOpenEntry(data, sessions.now())) throw openEntryRequired();
+    return signedIn;
+  };
+
+  app.post(
+    '/auth/open-entry/send',
+    {
+      config,
+      schema: {
+        tags: ['auth'],
+        summary: 'Send an open-entry code by SMS (token: the invisible recaptcha token, empty where none)',
+        body: z.object({ phone: Phone, token: z.string().max(4000).default('') }),
+        response: { 200: z.object({ ok: z.boolean() }), ...errors },
+      },
+    },
+    async (request) => {
+      await calls.call(request, 'openEntrySend', { body: request.body }, 'none');
+      return { ok: true };
+    },
+  );
+
+  app.post(
+    '/auth/open-entry/check',
+    {
+      config,
+      schema: {
+        tags: ['auth'],
+        summary: 'Check the open-entry code; the session then orders as an open-entry visitor for 24 hours',
+        body: z.object({ phone: Phone, code: z.string().trim().min(1, 'Enter the code').max(12) }),
+        response: { 200: AuthState, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const checked = await calls.call(
+        request,
+        'openEntryCheckCode',
+        { body: { phone: request.body.phone, code: request.body.code } },
+        'none',
+      );
+      const now = sessions.now();
+      const stamp = Date.parse(checked.createdAt);
+      const id = await sessions.ensure(request, reply);
+      const data = await sessions.update(id, (session) => {
+        session.openEntry = {
+          phone: checked.phone,
+          code: checked.code,
+          // The upstream's stamp starts the 24 hours; one from the future (clock skew) counts as now.
+          createdAt: Number.isFinite(stamp) ? Math.min(stamp, now) : now,
+          sponsorId: null,
+        };
+        // The visitor's latest choice decides the kind of order: open entry over an earlier referral code.
+        session.referral = null;
+      });
+      return authState(data, { now });
+    },
+  );
+
+  app.get(
+    '/auth/open-entry/sponsors',
+    {
+      config,
+      schema: {
+        tags: ['auth'],
+        summary: 'Search sponsors by name, number or phone (open-entry visitor or signed-in user)',
+        querystring: z.object({
+          search: z.string().trim().min(2, 'Type at least two characters').max(100),
+          checkout: z.enum(['0', '1']).optional(),
+        }),
+        response: { 200: z.object({ sponsors: z.array(OpenEntrySponsor) }), ...errors },
+      },
+    },
+    async (request) => {
+      const signedIn = await mayPickSponsor(request);
+      const query = { search: request.query.search, ...(request.query.checkout === '1' ? { isCheckout: 'true' } : {}) };
+      return calls.call(request, 'openEntrySearchSponsor', { query }, signedIn ? 'optional' : 'none');
+    },
+  );
+
+  app.post(
+    '/auth/open-entry/sponsor',
+    {
+      config,
+      schema: {
+        tags: ['auth'],
+        summary: 'Set the chosen sponsor (sponsor-add-confirm); a signed-in user changes their own sponsor',
+        body: z.object({ sponsor_id: z.number().int().min(1) }),
+        response: { 200: AuthState, ...errors },
+      },
+    },
+    async (request) => {
+      const signedIn = await mayPickSponsor(request);
+      await calls.call(request, 'openEntrySetSponsor', { body: request.body }, signedIn ? 'required' : 'none');
+      const session = await sessions.load(request);
+      if (signedIn || !session) return authState(session?.data ?? null, { now: sessions.now() });
+      const data = await sessions.update(session.id, (stored) => {
+        if (stored.openEntry) stored.openEntry.sponsorId = request.body.sponsor_id;
+      });
+      return authState(data, { now: sessions.now() });
+    },
+  );
+};
