@@ -2,7 +2,14 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CrawlTarget, crawlTargets, type RouteName } from '../src/app/routes.js';
 import { type ExpectedFailure, launchBrowser } from './harness/browser.js';
-import { horizontalOverflow, openPage, overflowingElements, PHONE, pageMarker, withEvidence } from './harness/checks.js';
+import {
+  horizontalOverflow,
+  openPage,
+  overflowingElements,
+  PHONE,
+  pageMarker,
+  withEvidence,
+} from './harness/checks.js';
 import { type PagePool, pagePool } from './harness/page-pool.js';
 import { siteContext } from './harness/session.js';
 import { type Stack, startStack } from './harness/stack.js';
@@ -98,10 +105,15 @@ const ownContent: Expectation = {
   expected: (target) => EXPECTED[target.name],
 };
 
-/** Signed out, an office route sends the visitor to sign-in, coming back to the route afterwards. */
+/**
+ * Signed out, an office route either sends the visitor to sign-in (its call answered 401), coming
+ * back to the route afterwards, or is one that visitors may use (open entry) and shows itself.
+ */
 const signInFirst: Expectation = {
-  lands: (target, path) => path === `/office/auth?next=${encodeURIComponent(target.url)}`,
-  marker: () => null,
+  lands: (target, path) =>
+    path === `/office/auth?next=${encodeURIComponent(target.url)}` ||
+    ownContent.lands(target, path.split('?')[0] ?? ''),
+  marker: ownContent.marker,
   expected: () => officeCallUnauthorized,
 };
 
@@ -116,9 +128,10 @@ const crawl = (pool: () => PagePool, site: string, auth: string, target: CrawlTa
       expect(await pageMarker(watched.page), 'the page shown instead of the route').toBe(expectation.marker(target));
       expect(watched.unexpected(expectation.expected(target))).toEqual([]);
       const overflow = await horizontalOverflow(watched.page);
-      expect(overflow, `wider than 375 px by ${overflow}: ${(await overflowingElements(watched.page)).join(', ')}`).toBe(
-        0,
-      );
+      expect(
+        overflow,
+        `wider than 375 px by ${overflow}: ${(await overflowingElements(watched.page)).join(', ')}`,
+      ).toBe(0);
     }),
   );
 

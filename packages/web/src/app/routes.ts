@@ -385,7 +385,13 @@ export const routes = {
   OfficePayouts: { path: '/office/finance/payouts', layout: 'office' },
   OfficeLoyaltyProgramme: { path: '/office/loyalty-programme', layout: 'office' },
   OfficeProfile: { path: '/office/profile', layout: 'office' },
-  OfficeSponsorAdd: { path: '/office/open-entry/sponsor-add', layout: 'office' },
+  OfficeSponsorAdd: {
+    path: '/office/open-entry/sponsor-add',
+    layout: 'office',
+    page: () => import('../features/open-entry/sponsor-add-page').then((m) => m.SponsorAddPage),
+    namespaces: ['open-entry'],
+    href: () => '/office/open-entry/sponsor-add',
+  },
   OfficeLinks: { path: '/office/links', layout: 'office' },
   OfficeServices: { path: '/office/services', layout: 'office' },
   /** Health partner, premium subscription partner, pulse, business-telecom, voice assistant. */

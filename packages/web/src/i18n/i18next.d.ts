@@ -10,6 +10,7 @@ import type legal from './locales/en/legal.json';
 import type mail from './locales/en/mail.json';
 import type modals from './locales/en/modals.json';
 import type news from './locales/en/news.json';
+import type openEntry from './locales/en/open-entry.json';
 import type orders from './locales/en/orders.json';
 import type product from './locales/en/product.json';
 import type shell from './locales/en/shell.json';
@@ -35,6 +36,7 @@ declare module 'i18next' {
       cart: typeof cart;
       checkout: typeof checkout;
       orders: typeof orders;
+      'open-entry': typeof openEntry;
     };
   }
 }

@@ -78,8 +78,25 @@ export const ModalsProvider = ({ children }: { children: ReactNode }) => {
   const latest = useRef({ names, location });
   latest.current = { names, location };
 
+  /**
+   * A close that steps back in history lands later (popstate). An open asked for meanwhile (a
+   * sign-in closing, then cart-merge opening) waits for it: pushed before it landed, the step
+   * back would remove the new modal instead.
+   */
+  const backPending = useRef(false);
+  const waiting = useRef<(() => void)[]>([]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new location is the trigger.
+  useEffect(() => {
+    backPending.current = false;
+    for (const run of waiting.current.splice(0)) run();
+  }, [location.key]);
+
   const open = useCallback(
     <N extends ModalName>(name: N, modalProps?: ModalPropsOf<N>, options?: OpenOptions) => {
+      if (backPending.current) {
+        waiting.current.push(() => open(name, modalProps, options));
+        return;
+      }
       const { names: current, location: here } = latest.current;
       const next = namesAfterOpen(current, name, options);
       for (const closed of current) if (!next.includes(closed)) props.current.delete(closed);
@@ -99,6 +116,7 @@ export const ModalsProvider = ({ children }: { children: ReactNode }) => {
       if (!current.includes(name)) return;
       if (closeStep(current, name, openedHere.current) === 'back') {
         openedHere.current = openedHere.current.slice(0, -1);
+        backPending.current = true;
         navigate(-1);
       } else {
         navigate(

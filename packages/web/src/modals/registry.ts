@@ -27,6 +27,14 @@ export const modalRegistry = {
       needsProps: true,
     },
   ),
+  'open-entry-access': modal(
+    () => import('../features/open-entry/modals/open-entry-access-modal').then((m) => m.OpenEntryAccessModal),
+    { namespaces: ['open-entry'] },
+  ),
+  'sponsor-add-confirm': modal(
+    () => import('../features/open-entry/modals/sponsor-add-confirm-modal').then((m) => m.SponsorAddConfirmModal),
+    { namespaces: ['open-entry'], needsProps: true },
+  ),
   language: modal(() => import('./language-modal').then((m) => m.LanguageModal)),
   confirm: modal(() => import('./confirm-modal').then((m) => m.ConfirmModal), {
     namespaces: ['modals'],

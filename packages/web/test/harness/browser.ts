@@ -134,7 +134,7 @@ export const watchedPage = async (context: BrowserContext): Promise<WatchedPage>
       seen.length = 0;
       log.push('--- reset ---');
     },
-    settle: async ({ quietMs = 250, timeoutMs = 8_000 } = {}) => {
+    settle: async ({ quietMs = 200, timeoutMs = 8_000 } = {}) => {
       const deadline = Date.now() + timeoutMs;
       while (Date.now() < deadline) {
         if (inFlight.size === 0 && Date.now() - lastChange >= quietMs) return;
@@ -147,9 +147,13 @@ export const watchedPage = async (context: BrowserContext): Promise<WatchedPage>
       await page
         .screenshot({ path: `${dir}screenshot.png`, fullPage: true, timeout: 10_000 })
         .catch((error: Error) => log.push(`screenshot failed: ${error.message}`));
+      // The shop's content scrolls inside its own wrapper, which a full-page screenshot does not show.
+      const shown = await page
+        .evaluate(() => document.querySelector('main')?.innerText ?? document.body.innerText)
+        .catch((error: Error) => `(page text unavailable: ${error.message})`);
       writeFileSync(
         `${dir}console.log`,
-        `url: ${page.url()}\n\n${log.join('\n')}\n\nproblems:\n${problems.join('\n')}\n`,
+        `url: ${page.url()}\n\n${log.join('\n')}\n\nproblems:\n${problems.join('\n')}\n\npage text:\n${shown}\n`,
       );
       return dir;
     },

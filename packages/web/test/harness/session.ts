@@ -62,9 +62,7 @@ export const gatewayCall = (
 /** Signs `login` in through the gateway's API and returns the session cookie's value. */
 export const signIn = async (stack: Stack, site: string, login: string): Promise<string> => {
   const reply = await gatewayCall(stack, site, 'POST', '/bff/v1/auth/sign-in', { login, password: DEMO_PASSWORD });
-  const cookie = reply.cookies
-    .map((line) => line.match(new RegExp(`^${SESSION_COOKIE}=([^;]+)`))?.[1])
-    .find(Boolean);
+  const cookie = reply.cookies.map((line) => line.match(new RegExp(`^${SESSION_COOKIE}=([^;]+)`))?.[1]).find(Boolean);
   if (reply.status !== 200 || !cookie) throw new Error(`sign-in of ${login} on ${site}: ${reply.status} ${reply.body}`);
   return cookie;
 };

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 const locales = fileURLToPath(new URL('../../src/i18n/locales/', import.meta.url));
 const cache = new Map<string, Record<string, unknown>>();
 
-const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The client's own text for a key, as a page in `language` shows it: tests find buttons and headings
@@ -30,8 +30,8 @@ export function text(
     .split(/(\{\{\s*\w+\s*\}\})/)
     .map((part) => {
       const name = part.match(/^\{\{\s*(\w+)\s*\}\}$/)?.[1];
-      if (!name) return escape(part);
-      return name in values ? escape(String(values[name])) : '.*';
+      if (!name) return escapeRegExp(part);
+      return name in values ? escapeRegExp(String(values[name])) : '.*';
     })
     .join('');
   return new RegExp(pattern);

@@ -1,7 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
-import { api } from '../../api/client';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { $api, api } from '../../api/client';
 import { readEnvelope } from '../../api/envelope';
 import { routes } from '../../app/routes';
 import { BRAND_NAME } from '../../config/brand';
@@ -39,6 +40,10 @@ const VisitorGate = ({ onReferral }: { onReferral: () => void }) => {
       <p>{t('gate.text')}</p>
       <div className={styles.actions}>
         <Button onClick={() => open('sign-in')}>{t('gate.signIn')}</Button>
+        {/* Spec 2 §1, §6: an open-entry visitor orders without an account after a phone code. */}
+        <Button variant="secondary" onClick={() => open('open-entry-access')}>
+          {t('gate.phone')}
+        </Button>
       </div>
       <form
         className={styles.gateForm}
@@ -57,6 +62,24 @@ const VisitorGate = ({ onReferral }: { onReferral: () => void }) => {
         </Button>
       </form>
     </section>
+  );
+};
+
+/** An open-entry visitor (spec 2 §4): the confirmed phone, and the sponsor to choose before ordering. */
+const OpenEntryNote = () => {
+  const { t } = useTranslation('checkout');
+  const entry = useQuery($api.queryOptions('get', '/bff/v1/auth', {}, { staleTime: 60_000 })).data?.openEntry;
+  if (!entry) return null;
+  return entry.sponsorChosen ? (
+    <p className={styles.info}>
+      {t('openEntry.info', { phone: entry.phone })}{' '}
+      <Link to={routes.OfficeSponsorAdd.href()}>{t('openEntry.changeSponsor')}</Link>
+    </p>
+  ) : (
+    <Alert tone="warning">
+      <p>{t('openEntry.noSponsor', { phone: entry.phone })}</p>
+      <ButtonLink to={routes.OfficeSponsorAdd.href()}>{t('openEntry.chooseSponsor')}</ButtonLink>
+    </Alert>
   );
 };
 
@@ -201,6 +224,7 @@ export const CheckoutPage = () => {
         <Alert tone="info">{t('spectatorCannotOrder')}</Alert>
       ) : (
         <>
+          {buyer.kind === 'open-entry-order' && <OpenEntryNote />}
           {buyer.referral && (
             <p className={styles.info}>{t('referral', { name: buyer.referral.name || buyer.referral.ref })}</p>
           )}

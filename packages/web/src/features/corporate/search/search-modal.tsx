@@ -25,8 +25,8 @@ export const SearchModal = ({ close }: ModalComponentProps) => {
   const showAll = (event?: FormEvent) => {
     event?.preventDefault();
     if (!text.trim()) return;
-    close();
-    void navigate(routes.SearchResults.href(text.trim()));
+    // The results page replaces the dialog's entry, which closes it (see SearchResults' `replace`).
+    void navigate(routes.SearchResults.href(text.trim()), { replace: true });
   };
 
   return (
@@ -54,12 +54,7 @@ export const SearchModal = ({ close }: ModalComponentProps) => {
         {q && search.data && search.data.total === 0 && <p className={styles.empty}>{t('search.empty', { q })}</p>}
         {q && search.data && search.data.total > 0 && (
           <>
-            <SearchResults
-              result={search.data}
-              onFollow={close}
-              onNews={(id) => open('news', { id })}
-              headingLevel="h3"
-            />
+            <SearchResults result={search.data} replace onNews={(id) => open('news', { id })} headingLevel="h3" />
             <p className={styles.all}>
               <Button variant="secondary" onClick={() => showAll()}>
                 {t('search.all', { total: search.data.total })}

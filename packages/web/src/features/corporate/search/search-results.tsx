@@ -6,21 +6,29 @@ import styles from './search-results.module.css';
 
 interface SearchResultsProps {
   result: SiteSearchResult;
-  /** Called when a hit is followed (the modal closes itself). */
-  onFollow?: () => void;
+  /**
+   * In the search dialog: a followed hit replaces the dialog's history entry. Leaving the dialog's
+   * address closes it; closing it first (a history step back) would undo the hit's navigation.
+   */
+  replace?: boolean;
   /** News open in the news modal rather than on a page of their own. */
   onNews: (id: number) => void;
   headingLevel?: 'h2' | 'h3';
 }
 
 /** Spec 1 §3 search result, one group per kind: products, brands, pages, news, events. */
-export const SearchResults = ({ result, onFollow, onNews, headingLevel: Heading = 'h2' }: SearchResultsProps) => {
+export const SearchResults = ({
+  result,
+  replace = false,
+  onNews,
+  headingLevel: Heading = 'h2',
+}: SearchResultsProps) => {
   const { t, i18n } = useTranslation('corporate');
   const language = i18n.resolvedLanguage ?? i18n.language;
   const links = (kind: 'static_pages' | 'events') =>
     result[kind].map((hit) => (
       <li key={hit.id}>
-        <Link to={hit.path} className={styles.link} onClick={onFollow}>
+        <Link to={hit.path} className={styles.link} replace={replace}>
           {hit.title}
         </Link>
       </li>
@@ -33,7 +41,7 @@ export const SearchResults = ({ result, onFollow, onNews, headingLevel: Heading 
           <ul className={styles.products}>
             {result.products.map((product) => (
               <li key={product.id}>
-                <Link to={product.path} className={styles.product} onClick={onFollow}>
+                <Link to={product.path} className={styles.product} replace={replace}>
                   <img src={product.thumbnail} alt="" loading="lazy" className={styles.thumb} />
                   <span className={styles.productText}>
                     <span className={styles.brand}>{product.brand.name}</span>
@@ -52,7 +60,7 @@ export const SearchResults = ({ result, onFollow, onNews, headingLevel: Heading 
           <ul className={styles.chips}>
             {result.brands.map((brand) => (
               <li key={brand.id}>
-                <Link to={brand.path} className={styles.chip} onClick={onFollow}>
+                <Link to={brand.path} className={styles.chip} replace={replace}>
                   {brand.name}
                 </Link>
               </li>

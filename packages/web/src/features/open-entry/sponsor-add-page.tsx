@@ -1,0 +1,147 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { routes } from '../../app/routes';
+import { BRAND_NAME } from '../../config/brand';
+import { isCartEmpty, useCart } from '../../lib/cart-store';
+import { useModals } from '../../modals/modals-context';
+import { Alert } from '../../ui/alert';
+import { Button, ButtonLink } from '../../ui/button';
+import { Spinner } from '../../ui/spinner';
+import { TextField } from '../../ui/text-field';
+import { useAuthState } from './api/get-auth-state';
+import { MIN_SPONSOR_SEARCH, type OpenEntrySponsor, useSponsorSearch } from './api/search-sponsors';
+import styles from './sponsor-add-page.module.css';
+
+/** Where to go once the sponsor is set: back to checkout when there is something to order. */
+const NextStep = ({ sponsor }: { sponsor: OpenEntrySponsor }) => {
+  const { t } = useTranslation('open-entry');
+  const cart = useCart();
+  return (
+    <section className={styles.card} aria-labelledby="chosen-title">
+      <h2 id="chosen-title" className={styles.cardTitle} role="status">
+        {t('sponsor.chosen', { name: sponsor.name })}
+      </h2>
+      <div className={styles.actions}>
+        {isCartEmpty(cart) ? (
+          <ButtonLink to={routes.ShopMain.href()}>{t('sponsor.toShop')}</ButtonLink>
+        ) : (
+          <ButtonLink to={routes.Checkout.href(1)}>{t('sponsor.toCheckout')}</ButtonLink>
+        )}
+      </div>
+    </section>
+  );
+};
+
+const SponsorResults = ({ search, onPick }: { search: string; onPick: (sponsor: OpenEntrySponsor) => void }) => {
+  const { t } = useTranslation('open-entry');
+  const found = useSponsorSearch(search);
+  if (search.length < MIN_SPONSOR_SEARCH) return null;
+  if (found.isPending) return <Spinner label={t('sponsor.searching')} />;
+  if (found.isError || !found.data) {
+    return (
+      <Alert>
+        <p>{t('sponsor.failed')}</p>
+        <Button variant="secondary" onClick={() => void found.refetch()}>
+          {t('sponsor.retry')}
+        </Button>
+      </Alert>
+    );
+  }
+  if (found.data.sponsors.length === 0) return <Alert tone="info">{t('sponsor.none')}</Alert>;
+  return (
+    <ul className={styles.results} aria-label={t('sponsor.results')}>
+      {found.data.sponsors.map((sponsor) => (
+        <li key={sponsor.id} className={styles.result}>
+          <span className={styles.avatar} aria-hidden="true">
+            {sponsor.name.trim().charAt(0).toUpperCase()}
+          </span>
+          <span className={styles.who}>
+            <span className={styles.name}>{sponsor.name}</span>
+            <span className={styles.meta}>
+              {t('sponsor.number', { number: sponsor.number })}
+              {sponsor.city ? ` · ${sponsor.city}` : ''}
+            </span>
+          </span>
+          <Button
+            className={styles.pick}
+            variant="secondary"
+            aria-label={t('sponsor.pickNamed', { name: sponsor.name })}
+            onClick={() => onPick(sponsor)}
+          >
+            {t('sponsor.pick')}
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+};
+
+/**
+ * /office/open-entry/sponsor-add (spec 2 §4 "Open entry sign-in": after the code, search and set a
+ * sponsor). Open to an open-entry visitor and to a signed-in user; anyone else confirms a phone first.
+ */
+export const SponsorAddPage = () => {
+  const { t } = useTranslation('open-entry');
+  const { open } = useModals();
+  const auth = useAuthState();
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  const [tooShort, setTooShort] = useState(false);
+  const [chosen, setChosen] = useState<OpenEntrySponsor | null>(null);
+
+  const allowed = Boolean(auth.data?.signedIn || auth.data?.openEntry);
+  return (
+    <div className={styles.page}>
+      <title>{`${t('sponsor.title')} · ${BRAND_NAME}`}</title>
+      <h1 className={styles.title}>{t('sponsor.title')}</h1>
+      {auth.isPending ? (
+        <Spinner label={t('access.busy')} />
+      ) : !allowed ? (
+        <section className={styles.card}>
+          <p className={styles.text}>{t('sponsor.needEntry')}</p>
+          <div className={styles.actions}>
+            <Button onClick={() => open('open-entry-access')}>{t('sponsor.confirmPhone')}</Button>
+          </div>
+        </section>
+      ) : chosen ? (
+        <NextStep sponsor={chosen} />
+      ) : (
+        <>
+          {auth.data?.openEntry && (
+            <p className={styles.phone}>{t('sponsor.phone', { phone: auth.data.openEntry.phone })}</p>
+          )}
+          <section className={styles.card} aria-labelledby="search-title">
+            <h2 id="search-title" className={styles.cardTitle}>
+              {t('sponsor.intro')}
+            </h2>
+            <search>
+              <form
+                className={styles.searchForm}
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  const value = typed.trim();
+                  setTooShort(value.length < MIN_SPONSOR_SEARCH);
+                  setSearch(value);
+                }}
+              >
+                <TextField
+                  className={styles.searchField}
+                  label={t('sponsor.search')}
+                  type="search"
+                  value={typed}
+                  error={tooShort ? t('sponsor.tooShort') : undefined}
+                  onChange={(e) => setTyped(e.target.value)}
+                />
+                <Button type="submit">{t('sponsor.find')}</Button>
+              </form>
+            </search>
+            <SponsorResults
+              search={search}
+              onPick={(sponsor) => open('sponsor-add-confirm', { sponsor, onDone: setChosen })}
+            />
+          </section>
+        </>
+      )}
+    </div>
+  );
+};
