@@ -10,7 +10,7 @@ import {
   useMemo,
   useRef,
 } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate, useNavigation } from 'react-router-dom';
 import { DARKER_OVERLAY_SPEED_S } from '../config/constants';
 import { loadNamespaces } from '../i18n/i18n';
 import type { ModalComponentProps } from './modal-definition';
@@ -85,15 +85,23 @@ export const ModalsProvider = ({ children }: { children: ReactNode }) => {
    */
   const backPending = useRef(false);
   const waiting = useRef<(() => void)[]>([]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new location is the trigger.
+  /**
+   * Likewise a page navigation in flight (the sign-in page going on to `next` while cart-merge
+   * opens): pushing the modal's address now would cancel it; the modal opens where it lands.
+   */
+  const navigating = useNavigation().state !== 'idle';
+  const navigatingNow = useRef(navigating);
+  navigatingNow.current = navigating;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new location or an idle router is the trigger.
   useEffect(() => {
     backPending.current = false;
+    if (navigating) return;
     for (const run of waiting.current.splice(0)) run();
-  }, [location.key]);
+  }, [location.key, navigating]);
 
   const open = useCallback(
     <N extends ModalName>(name: N, modalProps?: ModalPropsOf<N>, options?: OpenOptions) => {
-      if (backPending.current) {
+      if (backPending.current || navigatingNow.current) {
         waiting.current.push(() => open(name, modalProps, options));
         return;
       }

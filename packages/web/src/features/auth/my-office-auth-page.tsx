@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useModals } from '../../modals/modals-context';
@@ -16,6 +17,15 @@ export const MyOfficeAuthPage = () => {
   const { open } = useModals();
   const auth = useAuth();
   const next = safeNext(params.get('next')) ?? officeLanding();
+  // Whether the visitor arrived signed in: only then is "already signed in" the page's answer.
+  const signedInOnArrival = useRef<boolean | null>(null);
+  if (signedInOnArrival.current === null && auth.data) signedInOnArrival.current = auth.data.signedIn;
+  const signedIn = Boolean(auth.data?.signedIn && auth.data.user);
+  // A sign-in made here goes on to `next` as soon as the auth state says so: the form's own
+  // callback may never run, because the form unmounts when the state changes.
+  useEffect(() => {
+    if (signedIn && signedInOnArrival.current === false) navigate(next, { replace: true });
+  }, [signedIn, navigate, next]);
 
   return (
     <div className={styles.page}>
@@ -23,7 +33,7 @@ export const MyOfficeAuthPage = () => {
         <h1 id="auth-title" className={styles.title}>
           {t('page.title')}
         </h1>
-        {auth.data?.signedIn && auth.data.user ? (
+        {signedIn && auth.data?.user ? (
           <div className={formStyles.success}>
             <p>{t('page.already', { name: auth.data.user.name })}</p>
             <ButtonLink to={next}>{t('page.continue')}</ButtonLink>

@@ -1,8 +1,10 @@
 import type { components } from '@gf/contracts/generated/bff';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
 import { $api, api } from '../../api/client';
 import { readEnvelope } from '../../api/envelope';
+import { hrefTo } from '../../app/routes';
 import { CART_SAVE_DEBOUNCE_MS, CART_SYNC_UNBLOCK_DELAY_MS } from '../../config/constants';
 import { type CartLine, cartContextOf, cartStore, emptyCart, isCartEmpty, type LocalCart } from '../../lib/cart-store';
 import { useModals } from '../../modals/modals-context';
@@ -69,6 +71,9 @@ export const CartSync = () => {
   const queryClient = useQueryClient();
   const { open } = useModals();
   const auth = useQuery($api.queryOptions('get', '/bff/v1/auth', {}, { staleTime: 60_000 })).data;
+  // The sign-in page moves on to `next` right after a sign-in; a modal opened there would cancel
+  // that navigation, so the merge question waits for the page the user lands on.
+  const onSignInPage = useLocation().pathname === hrefTo('MyOfficeAuth');
   const active = useRef(false);
   const blocked = useRef(false);
   const pending = useRef(false);
@@ -90,21 +95,25 @@ export const CartSync = () => {
     const userId = auth.signedIn ? (auth.user?.id ?? null) : null;
     // The stored owner tells a sign-in apart even when it happened on a page without this component.
     const owner = cartStore.owner();
-    cartStore.setOwner(userId);
     const hasLocal = !isCartEmpty(cartStore.get());
+    // A sign-in with a visitor's cart: the cart changes hands only when the user has chosen how it
+    // joins the saved one, so a reload before that asks again and nothing is lost.
+    const mergeNeeded = (owner ?? null) === null && userId !== null && hasLocal;
+    if (mergeNeeded && onSignInPage) return;
+    if (!mergeNeeded) cartStore.setOwner(userId);
     // An unknown owner with items: they were added where no sync ran, so by a visitor as far as we know.
     if (owner === userId || (owner === undefined && (userId === null || !hasLocal))) return;
     void serverCartOf(auth).then((serverCart) => {
-      if ((owner ?? null) === null && userId !== null && hasLocal) {
+      if (mergeNeeded && userId !== null) {
         // A sign-in with a local cart: the user says how it joins the server's (cart-merge).
-        open('cart-merge', { serverCart });
+        open('cart-merge', { serverCart, ownerId: userId });
       } else {
         // Spec 2 §4: a sign-in without a local cart keeps the server's; another user (spectator in
         // or out) or a sign-out clears the cart for the next one.
         cartStore.adopt(userId !== null ? serverCart : emptyCart());
       }
     });
-  }, [auth, open]);
+  }, [auth, open, onSignInPage]);
 
   // Spec 2 §4: no saving while a sign-in call runs, nor for CART_SYNC_UNBLOCK_DELAY_MS after it.
   useEffect(() => {

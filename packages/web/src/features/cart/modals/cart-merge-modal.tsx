@@ -10,6 +10,8 @@ import styles from './cart-modals.module.css';
 export interface CartMergeProps {
   /** The cart saved on the server for the user who just signed in. */
   serverCart: LocalCart;
+  /** That user: the browser's cart becomes theirs once they have chosen. */
+  ownerId: number;
 }
 
 /**
@@ -25,7 +27,10 @@ export const CartMergeModal = ({ props, close }: ModalComponentProps<CartMergePr
     setBusy(true);
     const reply = await saveWithNotice(local, overwrite);
     setBusy(false);
-    if (reply) close();
+    if (!reply) return;
+    // Only now: until the user has chosen, a reload asks again rather than dropping the question.
+    cartStore.setOwner(props.ownerId);
+    close();
   };
   return (
     <Dialog open onClose={close} title={t('merge.title')} closeLabel={t('dismiss')}>
