@@ -3,9 +3,9 @@ import type { z } from 'zod';
 import { notFound } from '../errors.js';
 import type { FileBody } from '../handler.js';
 import type { OrderPayments } from '../payment/order-payments.js';
+import { pdfDocument } from '../pdf/pdf-document.js';
 import type { SandboxOrder } from '../state/orders.js';
 import { escapeHtml } from './html.js';
-import { pdfDocument } from './pdf.js';
 
 /** Bill kinds: an invoice for any order, a receipt once it is paid. */
 const BILL_TYPES = ['invoice', 'receipt'] as const;

@@ -1,11 +1,11 @@
 import { badRequest, notFound, SandboxError } from '../errors.js';
 import type { AreaHandlers } from '../handler.js';
 import { periods } from '../office/periods.js';
+import { pdfDocument } from '../pdf/pdf-document.js';
 import { accounts } from '../state/accounts.js';
 import { convert, currencyOf } from '../state/currencies.js';
 import type { SandboxState } from '../state/sandbox-state.js';
 import { SMS_CODE } from '../state/users.js';
-import { pdf } from './payout-pdf.js';
 import { payoutStore, type StoredPayout } from './payout-store.js';
 import { ownCompany, partnerOf, payoutRow, roubles } from './payout-views.js';
 
@@ -137,6 +137,10 @@ export const payoutHandlers: AreaHandlers<PayoutIds> = {
     const user = partnerOf(caller);
     const document = payoutStore(state).documents.get(params.id);
     if (!document || document.userId !== user.id) throw notFound('Document');
-    return { filename: document.name, contentType: 'application/pdf', data: pdf(document.title, document.lines) };
+    return {
+      filename: document.name,
+      contentType: 'application/pdf',
+      data: pdfDocument(document.title, document.lines),
+    };
   },
 };

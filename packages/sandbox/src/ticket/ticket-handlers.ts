@@ -1,8 +1,8 @@
 import { badRequest, notFound, SandboxError } from '../errors.js';
 import { eventById, type SandboxEvent } from '../event/event-catalog.js';
 import type { AreaHandlers } from '../handler.js';
+import { pdfDocument } from '../pdf/pdf-document.js';
 import { convert, currencyOf } from '../state/currencies.js';
-import { ticketPdf } from './ticket-pdf.js';
 import { findHolder, TicketStatus, tickets } from './ticket-store.js';
 import { TICKET_LAYOUTS, toHold, toRegistration, toTicketView } from './ticket-views.js';
 
@@ -188,7 +188,7 @@ export const ticketHandlers: AreaHandlers<TicketIds> = {
     return {
       filename: `ticket-${ticket.number}.pdf`,
       contentType: 'application/pdf',
-      data: ticketPdf(view.event_name, [
+      data: pdfDocument(view.event_name, [
         `${view.date.slice(0, 10)}, ${view.city}`,
         view.address,
         `Holder: ${view.holder_name}`,

@@ -8,7 +8,8 @@ const pdfText = (text: string): string =>
 
 /**
  * A one-page A4 PDF written by hand (PDF 1.4: catalog, pages, page, font, content stream, xref and
- * trailer), so order blanks and bills open in any viewer without a PDF library.
+ * trailer), so order blanks and bills, tickets and payout documents open in any viewer without a PDF
+ * library. One writer for all of them.
  */
 export const pdfDocument = (title: string, lines: readonly string[]): Buffer => {
   const text = [
