@@ -7,7 +7,7 @@ import { onAuthEvent } from '../features/auth/auth-events';
 import { SpectatorBanner } from '../features/auth/components/spectator-banner';
 import { ServerProblemsBanner } from '../features/errors/server-problems-banner';
 import { loadNamespaces } from '../i18n/i18n';
-import { ModalsProvider } from '../modals/modals-context';
+import { type LiveRouterState, ModalsProvider } from '../modals/modals-context';
 import { Spinner } from '../ui/spinner';
 import { Widgets } from '../widgets/widgets';
 import { onFailure } from './failure-bus';
@@ -75,12 +75,12 @@ const useAuthEvents = (): void => {
 };
 
 /** Inside the router, so modals may link and navigate. */
-const Root = () => {
+const Root = ({ live }: { live: LiveRouterState }) => {
   useScrollToTop();
   useAuthEvents();
   const [serverProblems, dismiss] = useFollowEnvelope();
   return (
-    <ModalsProvider>
+    <ModalsProvider live={live}>
       <SpectatorBanner />
       <Outlet />
       <ServerProblemsBanner visible={serverProblems} onDismiss={dismiss} />
@@ -94,15 +94,17 @@ const LoadingPage = () => {
   return <Spinner label={t('loading')} fullPage />;
 };
 
-const createRouter = () =>
-  createBrowserRouter([
+const createRouter = () => {
+  const router = createBrowserRouter([
     {
-      Component: Root,
+      element: <Root live={() => router.state} />,
       ErrorBoundary: RouteError,
       HydrateFallback: LoadingPage,
       children: buildRoutes(),
     },
   ]);
+  return router;
+};
 
 /** Created once, after boot: the first page's text must load in the site's language. */
 export const AppRouter = () => {

@@ -10,7 +10,7 @@ import {
   useMemo,
   useRef,
 } from 'react';
-import { useLocation, useNavigate, useNavigation } from 'react-router-dom';
+import { type createBrowserRouter, useLocation, useNavigate, useNavigation } from 'react-router-dom';
 import { DARKER_OVERLAY_SPEED_S } from '../config/constants';
 import { loadNamespaces } from '../i18n/i18n';
 import type { ModalComponentProps } from './modal-definition';
@@ -32,6 +32,9 @@ interface Modals {
 }
 
 const ModalsContext = createContext<Modals | null>(null);
+
+/** The router's state as of now, not as of the last render. */
+export type LiveRouterState = () => Pick<ReturnType<typeof createBrowserRouter>['state'], 'location' | 'navigation'>;
 
 type AnyModal = ComponentType<ModalComponentProps<unknown>>;
 
@@ -57,17 +60,20 @@ const reducedMotion = (): boolean =>
  * Holds the open modals (spec 1 §2). Which are open is read from the address, so Back closes
  * the top one; their props (callbacks included) stay here, in memory.
  */
-export const ModalsProvider = ({ children }: { children: ReactNode }) => {
+export const ModalsProvider = ({ live, children }: { live: LiveRouterState; children: ReactNode }) => {
   const location = useLocation();
   const navigate = useNavigate();
   const props = useRef(new Map<string, unknown>());
   /** Modals this page pushed a history entry for, bottom to top. */
   const openedHere = useRef<string[]>([]);
 
-  const named = readModalNames(location.search).filter(isModalName);
   // A modal that needs its opener's props cannot come back from a bare address.
-  const names = named.filter((name) => !modalRegistry[name].needsProps || props.current.has(name));
-  const stale = names.length !== named.length;
+  const namesIn = (search: string) =>
+    readModalNames(search)
+      .filter(isModalName)
+      .filter((name) => !modalRegistry[name].needsProps || props.current.has(name));
+  const names = namesIn(location.search);
+  const stale = names.length !== readModalNames(location.search).filter(isModalName).length;
 
   useEffect(() => {
     openedHere.current = openedHere.current.filter((name) => names.includes(name as ModalName));
@@ -75,8 +81,8 @@ export const ModalsProvider = ({ children }: { children: ReactNode }) => {
     if (stale) navigate({ search: searchWithModals(location.search, names) }, { replace: true, state: location.state });
   });
 
-  const latest = useRef({ names, location });
-  latest.current = { names, location };
+  const latest = useRef({ names, location, namesIn });
+  latest.current = { names, location, namesIn };
 
   /**
    * A close that steps back in history lands later (popstate). An open asked for meanwhile (a
@@ -87,11 +93,10 @@ export const ModalsProvider = ({ children }: { children: ReactNode }) => {
   const waiting = useRef<(() => void)[]>([]);
   /**
    * Likewise a page navigation in flight (the sign-in page going on to `next` while cart-merge
-   * opens): pushing the modal's address now would cancel it; the modal opens where it lands.
+   * opens): pushing the modal's address now would cancel it; the modal opens where it lands. The
+   * router is asked directly, because a navigation started in this same commit has not rendered.
    */
   const navigating = useNavigation().state !== 'idle';
-  const navigatingNow = useRef(navigating);
-  navigatingNow.current = navigating;
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new location or an idle router is the trigger.
   useEffect(() => {
     backPending.current = false;
@@ -101,11 +106,15 @@ export const ModalsProvider = ({ children }: { children: ReactNode }) => {
 
   const open = useCallback(
     <N extends ModalName>(name: N, modalProps?: ModalPropsOf<N>, options?: OpenOptions) => {
-      if (backPending.current || navigatingNow.current) {
+      const now = live();
+      if (backPending.current || now.navigation.state !== 'idle') {
         waiting.current.push(() => open(name, modalProps, options));
         return;
       }
-      const { names: current, location: here } = latest.current;
+      // A navigation that finished without rendering yet has already moved the address on.
+      const here = now.location;
+      const current =
+        here.key === latest.current.location.key ? latest.current.names : latest.current.namesIn(here.search);
       const next = namesAfterOpen(current, name, options);
       for (const closed of current) if (!next.includes(closed)) props.current.delete(closed);
       if (modalProps !== undefined) props.current.set(name, modalProps);
@@ -115,7 +124,7 @@ export const ModalsProvider = ({ children }: { children: ReactNode }) => {
         { state: here.state },
       );
     },
-    [navigate],
+    [navigate, live],
   );
 
   const close = useCallback(

@@ -1,10 +1,8 @@
 import type { components } from '@gf/contracts/generated/bff';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
 import { $api, api } from '../../api/client';
 import { readEnvelope } from '../../api/envelope';
-import { hrefTo } from '../../app/routes';
 import { CART_SAVE_DEBOUNCE_MS, CART_SYNC_UNBLOCK_DELAY_MS } from '../../config/constants';
 import { type CartLine, cartContextOf, cartStore, emptyCart, isCartEmpty, type LocalCart } from '../../lib/cart-store';
 import { useModals } from '../../modals/modals-context';
@@ -71,9 +69,6 @@ export const CartSync = () => {
   const queryClient = useQueryClient();
   const { open } = useModals();
   const auth = useQuery($api.queryOptions('get', '/bff/v1/auth', {}, { staleTime: 60_000 })).data;
-  // The sign-in page moves on to `next` right after a sign-in; a modal opened there would cancel
-  // that navigation, so the merge question waits for the page the user lands on.
-  const onSignInPage = useLocation().pathname === hrefTo('MyOfficeAuth');
   const active = useRef(false);
   const blocked = useRef(false);
   const pending = useRef(false);
@@ -99,10 +94,10 @@ export const CartSync = () => {
     // A sign-in with a visitor's cart: the cart changes hands only when the user has chosen how it
     // joins the saved one, so a reload before that asks again and nothing is lost.
     const mergeNeeded = (owner ?? null) === null && userId !== null && hasLocal;
-    if (mergeNeeded && onSignInPage) return;
     if (!mergeNeeded) cartStore.setOwner(userId);
-    // An unknown owner with items: they were added where no sync ran, so by a visitor as far as we know.
-    if (owner === userId || (owner === undefined && (userId === null || !hasLocal))) return;
+    // An unknown owner with items: they were added where no sync ran, so by a visitor as far as we
+    // know. A signed-in user with no local cart (a new device, cleared storage) gets the server's.
+    if (owner === userId || (owner === undefined && userId === null)) return;
     void serverCartOf(auth).then((serverCart) => {
       if (mergeNeeded && userId !== null) {
         // A sign-in with a local cart: the user says how it joins the server's (cart-merge).
@@ -113,7 +108,7 @@ export const CartSync = () => {
         cartStore.adopt(userId !== null ? serverCart : emptyCart());
       }
     });
-  }, [auth, open, onSignInPage]);
+  }, [auth, open]);
 
   // Spec 2 §4: no saving while a sign-in call runs, nor for CART_SYNC_UNBLOCK_DELAY_MS after it.
   useEffect(() => {

@@ -13,11 +13,13 @@ export const AddressTemplates = ({
   onUse,
 }: {
   templates: AddressTemplate[];
-  onUse: (template: AddressTemplate) => void;
+  onUse: (template: AddressTemplate) => Promise<void>;
 }) => {
   const { t } = useTranslation('checkout');
   const [tab, setTab] = useState<(typeof TABS)[number]>('courier');
   const remove = useDeleteAddressTemplate();
+  // The template being applied: its city is looked up first, so its button waits.
+  const [using, setUsing] = useState<number | null>(null);
   if (templates.length === 0) return null;
   const shown = templates.filter((template) => template.type === tab);
   return (
@@ -53,7 +55,14 @@ export const AddressTemplates = ({
                   </p>
                 </div>
                 <div className={styles.row}>
-                  <Button variant="secondary" onClick={() => onUse(template)}>
+                  <Button
+                    variant="secondary"
+                    disabled={using !== null}
+                    onClick={() => {
+                      setUsing(template.id);
+                      void onUse(template).finally(() => setUsing(null));
+                    }}
+                  >
                     {t('templates.use')}
                   </Button>
                   <Button

@@ -10,6 +10,7 @@ import { Spinner } from '../../../ui/spinner';
 import { TextField } from '../../../ui/text-field';
 import { useCheckDelivery } from '../api/check-delivery';
 import type { CheckoutStart } from '../api/get-checkout';
+import { useFindCity } from '../api/get-cities';
 import { useDelivery } from '../api/get-delivery';
 import { useTransliterate } from '../api/transliterate';
 import styles from '../checkout-page.module.css';
@@ -48,6 +49,7 @@ export const DeliveryStep = ({ start, form, update, errors, setErrors, onDone }:
   const delivery = useDelivery(form.cityId, form.countryId);
   const check = useCheckDelivery();
   const transliterate = useTransliterate();
+  const findCity = useFindCity();
   const message = (field: string) => {
     const problem = errors[field];
     if (!problem) return undefined;
@@ -88,11 +90,27 @@ export const DeliveryStep = ({ start, form, update, errors, setErrors, onDone }:
     >
       <AddressTemplates
         templates={start.templates}
-        onUse={(template) => {
+        onUse={async (template) => {
           const type: DeliveryType =
             template.type === 'shop' ? 'stock' : template.type === 'pvz' ? 'delivery-pickup' : 'delivery-courier';
-          const [last = '', first = ''] = template.full_name.split(' ');
+          // The full name was joined by the country's rule: family name first where patronymics are used.
+          const [lead = '', second = ''] = template.full_name.split(' ');
+          const [last, first] = usesPatronymic(template.country, false) ? [lead, second] : [second, lead];
+          const country = start.countries.find((c) => c.code === template.country);
+          const countryId = country?.id ?? form.countryId;
+          let city: { id: number; name: string } | null = null;
+          try {
+            city = countryId === null ? null : await findCity(countryId, template.city);
+          } catch (error) {
+            setErrors({ form: readEnvelope(error).message });
+            return;
+          }
+          setErrors(city ? {} : { 'delivery.city_id': t('city.none') });
           update({
+            countryId,
+            country: country?.code ?? form.country,
+            cityId: city?.id ?? null,
+            cityName: city?.name ?? template.city,
             templateId: template.id,
             templateAddress: template.address,
             deliveryType: type,
