@@ -3,6 +3,8 @@ import { cartScenarios } from './scenarios/cart-scenarios.js';
 import { checkoutScenarios } from './scenarios/checkout-scenarios.js';
 import { domainScenarios } from './scenarios/domain-scenarios.js';
 import { errorScenarios } from './scenarios/error-scenarios.js';
+import { messengerScenarios } from './scenarios/messenger-scenarios.js';
+import { openEntryScenarios } from './scenarios/open-entry-scenarios.js';
 import { ordersScenarios } from './scenarios/orders-scenarios.js';
 import { pageScenarios } from './scenarios/page-scenarios.js';
 import { refreshScenarios } from './scenarios/refresh-scenarios.js';
@@ -21,6 +23,8 @@ export const scenarios: Scenario[] = [
   ...signInScenarios,
   ...refreshScenarios,
   ...spectatorScenarios,
+  ...openEntryScenarios,
+  ...messengerScenarios,
   ...errorScenarios,
   ...securityScenarios,
   ...domainScenarios,
