@@ -161,6 +161,8 @@ const main = async (): Promise<void> => {
       HOST: '127.0.0.1',
       UPSTREAM_URL: sandboxUrl,
       LOG_LEVEL,
+      // As the container runs it (Dockerfile): replies are written by the compiled writers alone.
+      NODE_ENV: 'production',
     },
     PROFILE_DIR ? ['--cpu-prof', '--cpu-prof-dir', PROFILE_DIR] : [],
   );

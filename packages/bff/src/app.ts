@@ -5,7 +5,6 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import {
   createJsonSchemaTransform,
   createJsonSchemaTransformObject,
-  serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import { authRoutes } from './auth/auth-routes.js';
@@ -30,6 +29,7 @@ import { createMetrics } from './operations/metrics.js';
 import { operationsRoutes, registerRequestMetrics } from './operations/operations-routes.js';
 import { officeOrderRoutes } from './orders/office-order-routes.js';
 import { orderRoutes } from './orders/order-routes.js';
+import { replySerializerCompiler } from './reply-serializer.js';
 import { contentSecurityPolicy } from './security/content-security-policy.js';
 import { registerCsrf } from './security/csrf.js';
 import { registerSecurityHeaders } from './security/security-headers.js';
@@ -70,7 +70,7 @@ export const buildApp = async (config: Config, dependencies: CoreDependencies = 
   });
   if (logStream instanceof BatchedStdout) app.addHook('onClose', async () => logStream.close());
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(replySerializerCompiler({ validate: config.RESPONSE_VALIDATION }));
   registerErrorHandler(app);
   await registerLoadShedding(app, config);
 

@@ -98,9 +98,15 @@ const EnvSchema = z.object({
   /** Default: 90% of V8's heap limit, where garbage collection starts to take the whole process. */
   PRESSURE_MAX_HEAP_BYTES: pressureLimit.default(() => Math.floor(getHeapStatistics().heap_size_limit * 0.9)),
   PRESSURE_MAX_RSS_BYTES: pressureLimit.default(0),
+  /**
+   * Replies checked against their zod schema before they are written: a reply drifting from the
+   * gateway contract answers 500 instead. Default: on, except with NODE_ENV=production, where the
+   * compiled writer alone keeps each reply to its contract's fields (reply-serializer.ts).
+   */
+  RESPONSE_VALIDATION: flag.optional(),
 });
 
-export type Config = z.infer<typeof EnvSchema>;
+export type Config = Omit<z.infer<typeof EnvSchema>, 'RESPONSE_VALIDATION'> & { RESPONSE_VALIDATION: boolean };
 
 export class ConfigError extends Error {}
 
@@ -112,7 +118,11 @@ const shownValue = (name: string, value: string | undefined): string =>
 /** Reads the configuration; a bad value stops start-up with one line per problem. */
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const result = EnvSchema.safeParse(env);
-  if (result.success) return result.data;
+  if (result.success)
+    return {
+      ...result.data,
+      RESPONSE_VALIDATION: result.data.RESPONSE_VALIDATION ?? env.NODE_ENV !== 'production',
+    };
   const lines = result.error.issues.map((issue) => {
     const name = String(issue.path[0]);
     const item = issue.path.length > 1 ? ` (item ${Number(issue.path[1]) + 1})` : '';

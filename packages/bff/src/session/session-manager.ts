@@ -8,6 +8,12 @@ export const SESSION_COOKIE = 'gf_session';
 /** A session id made during this request (rotation), which later calls of the same request use. */
 const rotatedIds = new WeakMap<FastifyRequest, string>();
 const SESSION_ID = /^[A-Za-z0-9_-]{43}$/;
+/**
+ * The session as read during a request, for the request's later reads: a page merging several
+ * upstream reads reads its session once (one store round trip with Redis). `generation` tells
+ * whether a write has happened since.
+ */
+const readDuring = new WeakMap<FastifyRequest, { id: string; generation: number; read: Promise<SessionData | null> }>();
 
 export interface SessionManagerOptions {
   store: SessionStore;
@@ -22,6 +28,9 @@ export interface SessionManagerOptions {
  * request has already rotated.
  */
 export class SessionManager {
+  /** Counts this instance's writes: a read made before a write is not reused after it. */
+  private generation = 0;
+
   constructor(private readonly options: SessionManagerOptions) {}
 
   get store(): SessionStore {
@@ -41,7 +50,12 @@ export class SessionManager {
   async load(request: FastifyRequest): Promise<{ id: string; data: SessionData } | null> {
     const id = this.idOf(request);
     if (!id) return null;
-    const data = await this.options.store.get(id);
+    let earlier = readDuring.get(request);
+    if (!earlier || earlier.id !== id || earlier.generation !== this.generation) {
+      earlier = { id, generation: this.generation, read: this.options.store.get(id) };
+      readDuring.set(request, earlier);
+    }
+    const data = await earlier.read;
     return data ? { id, data } : null;
   }
 
@@ -50,6 +64,7 @@ export class SessionManager {
     const data = (await this.options.store.get(id)) ?? emptySession(this.now());
     change(data);
     await this.options.store.set(id, data, REFRESH_COOKIE_LIFETIME_S);
+    this.generation += 1;
     return data;
   }
 
@@ -62,6 +77,7 @@ export class SessionManager {
     const id = randomBytes(32).toString('base64url');
     await this.options.store.set(id, data, REFRESH_COOKIE_LIFETIME_S);
     if (old) await this.options.store.delete(old);
+    this.generation += 1;
     rotatedIds.set(request, id);
     this.setCookie(request, reply, id);
     return id;
@@ -77,6 +93,7 @@ export class SessionManager {
   async destroy(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const id = this.idOf(request);
     if (id) await this.options.store.delete(id);
+    this.generation += 1;
     rotatedIds.delete(request);
     reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: this.secure(request) });
   }
