@@ -7,6 +7,12 @@ import type { GatewayMetrics } from './metrics.js';
 const enabled = (log: FastifyBaseLogger, level: string): boolean =>
   (log as FastifyBaseLogger & { isLevelEnabled: (level: string) => boolean }).isLevelEnabled(level);
 
+/** A URL's path without its query, which may carry a sign-in key: what the log lines show. */
+const pathOf = (url: string): string => {
+  const query = url.indexOf('?');
+  return query < 0 ? url : url.slice(0, query);
+};
+
 /**
  * Counts every request of the whole app by route and status (a root-level hook), and logs it in
  * one line when it completes (Fastify's own request logging, two lines a request, is off).
@@ -15,17 +21,26 @@ export const registerRequestMetrics = (app: FastifyInstance, metrics: GatewayMet
   // At debug and below, the start of each request too (a request that never ends shows up).
   app.addHook('onRequest', (request, _reply, done) => {
     if (enabled(request.log, 'debug'))
-      request.log.debug({ method: request.method, url: request.url, host: request.host }, 'incoming request');
+      request.log.debug({ method: request.method, path: pathOf(request.url), host: request.host }, 'incoming request');
     done();
   });
+  // The request line holds only the fields below, none of them secret, so its logger skips the
+  // redaction walk (its wildcard paths cost about 9 µs a line, the largest share of the line).
+  const access = app.log.child({}, { redact: { paths: [] } });
   app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
     metrics.observeRequest(route, request.method, reply.statusCode);
-    if (enabled(request.log, 'info'))
-      request.log.info(
-        { method: request.method, url: request.url, route, status: reply.statusCode, ms: reply.elapsedTime },
-        'request completed',
-      );
+    access.info(
+      {
+        reqId: request.id,
+        method: request.method,
+        path: pathOf(request.url),
+        route,
+        status: reply.statusCode,
+        ms: reply.elapsedTime,
+      },
+      'request completed',
+    );
     done();
   });
 };

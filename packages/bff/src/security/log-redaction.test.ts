@@ -21,3 +21,12 @@ it('never writes tokens, cookies or passwords to the log, even at trace level', 
   expect(log).not.toContain(cookie.split('=')[1]);
   expect(log).not.toContain(spectating.split('=')[1]);
 });
+
+it('logs one line per request with the path but not the query, which may carry a sign-in key', async () => {
+  await h.get('/redirect-auth?key=dk_secret_domain_key');
+  const lines = h.logs.map((line) => JSON.parse(line) as Record<string, unknown>);
+  const line = lines.find((entry) => entry.msg === 'request completed' && entry.path === '/redirect-auth');
+  expect(line).toMatchObject({ method: 'GET', level: 30 });
+  expect(typeof line?.reqId).toBe('string');
+  expect(h.logs.join('\n')).not.toContain('dk_secret_domain_key');
+});
