@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { z } from 'zod';
 import { PUBLIC_READ_STALE_S, PUBLIC_READ_TTL_S, PublicReadCache } from './public-read-cache.js';
 
 declare module 'fastify' {
@@ -48,6 +47,8 @@ export class PublicReads {
   constructor(
     readonly cache: PublicReadCache,
     private readonly personal: (request: FastifyRequest) => Promise<boolean>,
+    /** The route's writer of a 200 reply, the one Fastify uses (reply-serializer.ts). */
+    private readonly writerOf: (request: FastifyRequest) => (value: unknown) => string,
   ) {}
 
   /**
@@ -61,11 +62,10 @@ export class PublicReads {
       reply.header('cache-control', PRIVATE_CACHE_CONTROL);
       return build();
     }
-    const schema = (request.routeOptions.schema?.response as Record<number, z.ZodType> | undefined)?.[200];
-    const { reply: stored, outcome } = await this.cache.get(cacheKeyOf(request), async () => {
-      const value = await build();
-      return Buffer.from(JSON.stringify(schema ? schema.parse(value) : value));
-    });
+    const write = this.writerOf(request);
+    const { reply: stored, outcome } = await this.cache.get(cacheKeyOf(request), async () =>
+      Buffer.from(write(await build())),
+    );
     reply
       .header('cache-control', PUBLIC_CACHE_CONTROL)
       .header('etag', stored.etag)
@@ -93,5 +93,19 @@ export const publicReadsPlugin = fp(async (app) => {
     const session = await sessions.load(request);
     return Boolean(session?.data.tokens || session?.data.referral || session?.data.spectator);
   };
-  app.decorate('publicReads', new PublicReads(cache, personal));
+  const writers = new Map<string, (value: unknown) => string>();
+  const writerOf = (request: FastifyRequest) => {
+    const { url, method, schema } = request.routeOptions;
+    const key = `${method} ${url}`;
+    let write = writers.get(key);
+    if (!write) {
+      const compile = app.serializerCompiler;
+      const response = (schema?.response as Record<number, unknown> | undefined)?.[200];
+      if (!compile || !response) throw new Error(`${key}: a public read needs a 200 reply schema`);
+      write = compile({ schema: response, method: String(method), url: url ?? '', httpStatus: '200' });
+      writers.set(key, write);
+    }
+    return write;
+  };
+  app.decorate('publicReads', new PublicReads(cache, personal, writerOf));
 });
