@@ -7,6 +7,7 @@ import { upstreamFailure } from '../upstream/error-mapping.js';
 import { callContext } from '../upstream/session-call.js';
 import { AuthState, SignInBody } from './auth-schemas.js';
 import { type AuthDataReply, authState, startSignedInSession } from './auth-state.js';
+import { signInFailure } from './sign-in-failure.js';
 
 const SIGN_IN_LIMIT = { max: 10, timeWindow: '1 minute' };
 
@@ -65,9 +66,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         { ...callContext(request), token: null },
       );
       if (response.status !== 200) {
-        const failure = upstreamFailure(response.status, response.body, { area: 'other', signedIn: false });
-        if (failure.serverProblems) throw new GatewayError(failure);
-        // Spec 1 §4: on failure the tokens are removed and the message kept; the body's errors become fields.
+        const refusal = signInFailure(response.status, response.body);
+        if (refusal.envelope.serverProblems) throw refusal;
+        // Spec 1 §4: on failure the tokens are removed (and the message kept, signInFailure).
         const session = await sessions.load(request);
         if (session) {
           await sessions.update(session.id, (data) => {
@@ -75,13 +76,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
             data.user = null;
           });
         }
-        const status = response.status === 403 ? 403 : response.status === 429 ? 429 : 401;
-        throw new GatewayError({
-          status,
-          code: 'sign_in_failed',
-          message: failure.message,
-          ...(failure.fields ? { fields: failure.fields } : {}),
-        });
+        throw refusal;
       }
       const data = await startSignedInSession(request, reply, response.body as AuthDataReply);
       if (data.pendingAgreement) return authState(data);

@@ -28,6 +28,54 @@ describe('external-auth pages: messenger and voice assistant (spec 1 §2)', () =
     expect(response.json().error.redirect).toBeUndefined();
   });
 
+  /** The sandbox answers the next call of the operation with this status and detail "Sandbox fault: status N". */
+  const refuseNext = (status: number, operation: string) =>
+    h.sandbox.app.inject({
+      method: 'POST',
+      url: '/__admin/faults',
+      payload: { fault: `status=${status}`, operations: [operation], times: 1 },
+    });
+
+  it.each([401, 403])(
+    'answers an upstream %i on the messenger page as sign_in_failed with its message, never a redirect (spec 1 §8)',
+    async (status) => {
+      await refuseNext(status, 'messengerPartnerAuthenticate');
+      const response = await h.post('/bff/v1/auth/messenger', { ...messenger, login: 'partner', password: 'nope' });
+      expect(response.statusCode).toBe(status);
+      expect(response.json().error).toMatchObject({
+        code: 'sign_in_failed',
+        message: `Sandbox fault: status ${status}`,
+      });
+      expect(response.json().error.redirect).toBeUndefined();
+    },
+  );
+
+  it.each([401, 403])(
+    'answers an upstream %i on the voice-assistant page as sign_in_failed without a location or redirect',
+    async (status) => {
+      await refuseNext(status, 'domainRedirect');
+      const response = await h.post('/bff/v1/auth/voice-assistant', {
+        login: 'partner',
+        password: 'nope',
+        redirect_uri: `${ASSISTANT}/link`,
+      });
+      expect(response.statusCode).toBe(status);
+      expect(response.json().error).toMatchObject({
+        code: 'sign_in_failed',
+        message: `Sandbox fault: status ${status}`,
+      });
+      expect(response.json().error.redirect).toBeUndefined();
+      expect(response.json().location).toBeUndefined();
+    },
+  );
+
+  it('keeps server problems as server problems on the messenger page', async () => {
+    await refuseNext(502, 'messengerPartnerAuthenticate');
+    const response = await h.post('/bff/v1/auth/messenger', { ...messenger, login: 'partner', password: 'demo1234' });
+    expect(response.statusCode).toBe(502);
+    expect(response.json().error).toMatchObject({ code: 'server_problems', serverProblems: true });
+  });
+
   it('refuses missing credentials before the upstream', async () => {
     const before = h.sandbox.callLog.count('messengerPartnerAuthenticate');
     const response = await h.post('/bff/v1/auth/messenger', { ...messenger, login: '', password: '' });

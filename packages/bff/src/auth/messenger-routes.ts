@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contract } from '../contract-registry.js';
 import { ErrorEnvelope, GatewayError } from '../errors/envelope.js';
-import { upstreamFailure } from '../upstream/error-mapping.js';
 import { callContext } from '../upstream/session-call.js';
+import { signInFailure } from './sign-in-failure.js';
 
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 429: ErrorEnvelope, 502: ErrorEnvelope };
 
@@ -38,13 +38,11 @@ export const messengerRoutes: FastifyPluginAsyncZod<MessengerRoutesOptions> = as
   const { upstream } = app.core;
   const allowed = new Set(options.voiceRedirectOrigins.map((origin) => new URL(origin).origin));
 
-  /** An anonymous credentials call: a wrong password is a field error, never a redirect. */
+  /** An anonymous credentials call: refused credentials fail as a sign-in does, never with a redirect. */
   const credentialsCall = async <T>(call: () => ReturnType<typeof upstream.call>): Promise<T> => {
     const response = await call();
     if (response.status === 200) return response.body as T;
-    const failure = upstreamFailure(response.status, response.body, { area: 'other', signedIn: false });
-    if (failure.serverProblems || response.status >= 401) throw new GatewayError(failure);
-    throw new GatewayError({ ...failure, status: 401, code: 'sign_in_failed' });
+    throw signInFailure(response.status, response.body);
   };
 
   app.post(

@@ -6,6 +6,7 @@ import { ErrorEnvelope, GatewayError } from '../errors/envelope.js';
 import { activeOpenEntry } from '../session/session.js';
 import { AuthState } from './auth-schemas.js';
 import { authState } from './auth-state.js';
+import { perAddressAndPhone, SMS_CHECK_LIMIT, SMS_SEND_LIMIT } from './sms-limits.js';
 
 const errors = {
   400: ErrorEnvelope,
@@ -53,18 +54,22 @@ const openEntryRequired = () =>
 export const openEntryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { calls, sessions } = app.core;
 
-  /** Signed-in users may change their sponsor too (upstream checks can_change_sponsor); anyone else needs an open entry. */
-  const mayPickSponsor = async (request: FastifyRequest) => {
+  /**
+   * Who picks a sponsor: a signed-in user changes their own (upstream checks can_change_sponsor);
+   * anyone else needs an open entry, which the anonymous calls name (spec 2 §4).
+   */
+  const sponsorPicker = async (request: FastifyRequest) => {
     const data = (await sessions.load(request))?.data ?? null;
-    const signedIn = Boolean(data?.tokens && data.user);
-    if (!signedIn && !activeOpenEntry(data, sessions.now())) throw openEntryRequired();
-    return signedIn;
+    if (data?.tokens && data.user) return { signedIn: true, openEntry: null };
+    const entry = activeOpenEntry(data, sessions.now());
+    if (!entry) throw openEntryRequired();
+    return { signedIn: false, openEntry: { phone: entry.phone, code: entry.code } };
   };
 
   app.post(
     '/auth/open-entry/send',
     {
-      config,
+      config: { ...config, rateLimit: perAddressAndPhone(SMS_SEND_LIMIT) },
       schema: {
         tags: ['auth'],
         summary: 'Send an open-entry code by SMS (token: the invisible recaptcha token, empty where none)',
@@ -81,7 +86,8 @@ export const openEntryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/open-entry/check',
     {
-      config,
+      // The upstream names a wrong code `code`; spec 2 §8 shows SMS errors as sms.
+      config: { ...config, smsFields: ['code'], rateLimit: perAddressAndPhone(SMS_CHECK_LIMIT) },
       schema: {
         tags: ['auth'],
         summary: 'Check the open-entry code; the session then orders as an open-entry visitor for 24 hours',
@@ -129,7 +135,7 @@ export const openEntryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const signedIn = await mayPickSponsor(request);
+      const { signedIn } = await sponsorPicker(request);
       const query = { search: request.query.search, ...(request.query.checkout === '1' ? { isCheckout: 'true' } : {}) };
       return calls.call(request, 'openEntrySearchSponsor', { query }, signedIn ? 'optional' : 'none');
     },
@@ -147,8 +153,9 @@ export const openEntryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const signedIn = await mayPickSponsor(request);
-      await calls.call(request, 'openEntrySetSponsor', { body: request.body }, signedIn ? 'required' : 'none');
+      const { signedIn, openEntry } = await sponsorPicker(request);
+      const body = { sponsor_id: request.body.sponsor_id, ...(openEntry ? { open_entry: openEntry } : {}) };
+      await calls.call(request, 'openEntrySetSponsor', { body }, signedIn ? 'required' : 'none');
       const session = await sessions.load(request);
       if (signedIn || !session) return authState(session?.data ?? null, { now: sessions.now() });
       const data = await sessions.update(session.id, (stored) => {

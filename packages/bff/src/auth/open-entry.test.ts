@@ -1,9 +1,19 @@
+import { orders } from '@gf/sandbox/state/orders';
+import { users } from '@gf/sandbox/state/users';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartOf, courierMoscow, line, testCatalog } from '../checkout/checkout-test-data.js';
 import { OPEN_ENTRY_VALIDITY_MS } from '../constants.js';
 import { cookieOf, type Harness, startHarness } from '../test-support/gateway-harness.js';
+import { SMS_CHECK_LIMIT, SMS_SEND_LIMIT } from './sms-limits.js';
 
-const PHONE = '+79001112233';
+/** The sandbox accepts this code and no other. */
+const CODE = '1111';
+/** The demo partner, sponsor 100001. */
+const DEMO_SPONSOR_ID = 1;
+let phones = 0;
+/** A phone of its own per visitor: the SMS routes are rate limited per phone. */
+const newPhone = () => `+7900111${String(++phones).padStart(4, '0')}`;
 let keys = 0;
 const newKey = () => `open-entry-key-${String(++keys).padStart(6, '0')}-${Date.now()}`;
 
@@ -11,28 +21,39 @@ describe('open-entry sign-in (spec 2 §4, §9)', () => {
   let h: Harness;
   let data: ReturnType<typeof testCatalog>;
   const cart = () => cartOf(line(data.plain[0]!, 1));
-  const order = (cookie: string | undefined) =>
+  let buyerPhones = 0;
+  const order = (cookie: string | undefined, extra: Record<string, unknown> = {}) =>
     h.post(
       '/bff/v1/orders',
       {
         idempotency_key: newKey(),
         cart: cart(),
-        delivery: { ...courierMoscow, phone: '+79165550077', email: 'open.entry@example.com' },
+        delivery: {
+          ...courierMoscow,
+          phone: `+7916555${String(++buyerPhones).padStart(4, '0')}`,
+          email: `open.entry.${buyerPhones}@example.com`,
+        },
+        ...extra,
       },
       cookie,
     );
-  /** A visitor who confirmed the phone with the sandbox's code and set sponsor 100001. */
-  const openEntryVisitor = async (): Promise<string> => {
-    expect((await h.post('/bff/v1/auth/open-entry/send', { phone: PHONE, token: '' })).statusCode).toBe(200);
-    const checked = await h.post('/bff/v1/auth/open-entry/check', { phone: PHONE, code: '1111' });
+  /** The sponsor of the client an order registered (the upstream signs the buyer in as a new client). */
+  const sponsorOfBuyer = (response: LightMyRequestResponse) => {
+    const placed = orders(h.sandbox.state()).byId(response.json().id);
+    return users(h.sandbox.state()).get(placed!.userId!)?.sponsorId;
+  };
+  /** A visitor who confirmed a phone of their own with the sandbox's code. */
+  const checkedVisitor = async (phone = newPhone()): Promise<string> => {
+    expect((await h.post('/bff/v1/auth/open-entry/send', { phone, token: '' })).statusCode).toBe(200);
+    const checked = await h.post('/bff/v1/auth/open-entry/check', { phone, code: CODE });
     expect(checked.statusCode).toBe(200);
-    const cookie = cookieOf(checked);
-    const found = await h.get('/bff/v1/auth/open-entry/sponsors?search=100001', cookie);
-    expect(found.statusCode).toBe(200);
-    const sponsor = found.json().sponsors[0];
-    expect(sponsor.number).toBe('100001');
-    const set = await h.post('/bff/v1/auth/open-entry/sponsor', { sponsor_id: sponsor.id }, cookie);
-    expect(set.json().openEntry).toEqual({ phone: PHONE, sponsorChosen: true });
+    return cookieOf(checked);
+  };
+  /** A checked visitor who set a sponsor (the demo partner unless told). */
+  const openEntryVisitor = async (sponsorId = DEMO_SPONSOR_ID): Promise<string> => {
+    const cookie = await checkedVisitor();
+    const set = await h.post('/bff/v1/auth/open-entry/sponsor', { sponsor_id: sponsorId }, cookie);
+    expect(set.json().openEntry).toMatchObject({ sponsorChosen: true });
     return cookie;
   };
 
@@ -44,24 +65,33 @@ describe('open-entry sign-in (spec 2 §4, §9)', () => {
 
   it('sends the code to the upstream with the recaptcha token', async () => {
     const before = h.sandbox.callLog.count('openEntrySend');
-    const response = await h.post('/bff/v1/auth/open-entry/send', { phone: PHONE, token: 'token-1' });
+    const response = await h.post('/bff/v1/auth/open-entry/send', { phone: newPhone(), token: 'token-1' });
     expect(response.json()).toEqual({ ok: true });
     expect(h.sandbox.callLog.count('openEntrySend') - before).toBe(1);
   });
 
-  it('answers a wrong code with a field error and keeps no open entry', async () => {
-    const response = await h.post('/bff/v1/auth/open-entry/check', { phone: PHONE, code: '0000' });
+  it('answers a wrong code with a field error on sms (spec 2 §8) and keeps no open entry', async () => {
+    const response = await h.post('/bff/v1/auth/open-entry/check', { phone: newPhone(), code: '0000' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields.code).toBeDefined();
+    expect(response.json().error.fields).toEqual({ sms: ['The code is wrong or has expired'] });
     expect(response.cookies.find((c) => c.name === 'gf_session')).toBeUndefined();
   });
 
+  it('answers an empty code with a field error on sms too, before the upstream', async () => {
+    const before = h.sandbox.callLog.count('openEntryCheckCode');
+    const response = await h.post('/bff/v1/auth/open-entry/check', { phone: newPhone(), code: ' ' });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().error.fields)).toEqual(['sms']);
+    expect(h.sandbox.callLog.count('openEntryCheckCode')).toBe(before);
+  });
+
   it('keeps the checked phone in the session and shows it in the auth state', async () => {
-    const checked = await h.post('/bff/v1/auth/open-entry/check', { phone: PHONE, code: '1111' });
+    const phone = newPhone();
+    const checked = await h.post('/bff/v1/auth/open-entry/check', { phone, code: CODE });
     expect(checked.statusCode).toBe(200);
-    expect(checked.json()).toMatchObject({ signedIn: false, openEntry: { phone: PHONE, sponsorChosen: false } });
+    expect(checked.json()).toMatchObject({ signedIn: false, openEntry: { phone, sponsorChosen: false } });
     const auth = await h.get('/bff/v1/auth', cookieOf(checked));
-    expect(auth.json().openEntry).toEqual({ phone: PHONE, sponsorChosen: false });
+    expect(auth.json().openEntry).toEqual({ phone, sponsorChosen: false });
     const checkout = await h.get('/bff/v1/checkout', cookieOf(checked));
     expect(checkout.json().buyer).toMatchObject({ kind: 'open-entry-order', can_order: true });
   });
@@ -82,6 +112,40 @@ describe('open-entry sign-in (spec 2 §4, §9)', () => {
     expect(h.sandbox.callLog.count('openEntryOrderCreate') - counts[2]!).toBe(1);
     expect(h.sandbox.callLog.count('orderCreate') - counts[0]!).toBe(0);
     expect(h.sandbox.callLog.count('refOrderCreate') - counts[1]!).toBe(0);
+  });
+
+  it('orders under the sponsor this visitor chose, whatever another visitor chose later', async () => {
+    const other = users(h.sandbox.state())
+      .all()
+      .find((u) => u.role === 'partner' && u.id !== DEMO_SPONSOR_ID && !u.is_suspended)!;
+    const first = await openEntryVisitor(other.id);
+    const second = await openEntryVisitor(DEMO_SPONSOR_ID);
+    const placed = await order(first);
+    expect(placed.statusCode).toBe(200);
+    expect(sponsorOfBuyer(placed)).toBe(other.id);
+    expect(sponsorOfBuyer(await order(second))).toBe(DEMO_SPONSOR_ID);
+  });
+
+  it('does not let a typed referral code choose the sponsor of an open-entry order', async () => {
+    const other = users(h.sandbox.state())
+      .all()
+      .find((u) => u.role === 'partner' && u.id !== DEMO_SPONSOR_ID && !u.is_suspended)!;
+    const cookie = await openEntryVisitor(other.id);
+    const placed = await order(cookie, { registration: { ref: '100001' } });
+    expect(placed.statusCode).toBe(200);
+    expect(sponsorOfBuyer(placed)).toBe(other.id);
+  });
+
+  it('refuses an open-entry order before a sponsor is chosen, naming the sponsor, without an upstream call', async () => {
+    const cookie = await checkedVisitor();
+    const before = h.sandbox.callLog.count('openEntryOrderCreate');
+    const response = await order(cookie);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({
+      code: 'sponsor_required',
+      fields: { sponsor_id: [expect.any(String)] },
+    });
+    expect(h.sandbox.callLog.count('openEntryOrderCreate')).toBe(before);
   });
 
   it('does not save an open-entry visitor’s cart on the server', async () => {
@@ -111,5 +175,43 @@ describe('open-entry sign-in (spec 2 §4, §9)', () => {
     expect(response.statusCode).toBe(401);
     expect(response.json().error.code).toBe('sign_in_required');
     expect(h.sandbox.callLog.count('openEntryOrderCreate')).toBe(before);
+  });
+});
+
+describe('open-entry SMS rate limits (per address and phone)', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+  afterAll(() => h.close());
+
+  it(`sends at most ${SMS_SEND_LIMIT.max} codes to one phone, then answers 429 without the upstream`, async () => {
+    const phone = newPhone();
+    const before = h.sandbox.callLog.count('openEntrySend');
+    for (let i = 0; i < SMS_SEND_LIMIT.max; i += 1) {
+      expect((await h.post('/bff/v1/auth/open-entry/send', { phone, token: '' })).statusCode).toBe(200);
+    }
+    // The same number written another way is the same phone.
+    const spaced = `${phone.slice(0, 2)} ${phone.slice(2, 5)} ${phone.slice(5)}`;
+    const refused = await h.post('/bff/v1/auth/open-entry/send', { phone: spaced, token: '' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toMatchObject({ status: 429, code: 'too_many_attempts' });
+    expect(h.sandbox.callLog.count('openEntrySend') - before).toBe(SMS_SEND_LIMIT.max);
+    expect((await h.post('/bff/v1/auth/open-entry/send', { phone: newPhone(), token: '' })).statusCode).toBe(200);
+  });
+
+  it(`checks at most ${SMS_CHECK_LIMIT.max} codes for one phone, so a code cannot be guessed`, async () => {
+    const phone = newPhone();
+    for (let i = 0; i < SMS_CHECK_LIMIT.max; i += 1) {
+      const guess = await h.post('/bff/v1/auth/open-entry/check', { phone, code: String(i).padStart(4, '0') });
+      expect(guess.statusCode).toBe(400);
+    }
+    const before = h.sandbox.callLog.count('openEntryCheckCode');
+    const refused = await h.post('/bff/v1/auth/open-entry/check', { phone, code: CODE });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toMatchObject({ status: 429, code: 'too_many_attempts' });
+    expect(refused.cookies.find((c) => c.name === 'gf_session')).toBeUndefined();
+    expect(h.sandbox.callLog.count('openEntryCheckCode')).toBe(before);
+    expect((await h.post('/bff/v1/auth/open-entry/check', { phone: newPhone(), code: CODE })).statusCode).toBe(200);
   });
 });

@@ -16,17 +16,20 @@ export interface Buyer {
   data: SessionData | null;
   rules: RuleContext;
   referral: { ref: string; name: string } | null;
+  /** The valid open entry of an open-entry visitor (kind open-entry-order), else null. */
+  openEntry: SessionData['openEntry'];
 }
 
 export const buyerOf = async (request: FastifyRequest): Promise<Buyer> => {
   const session = await request.server.core.sessions.load(request);
   const data = session?.data ?? null;
   const signedIn = Boolean(data?.tokens && data.user);
+  const openEntry = signedIn || data?.referral ? null : activeOpenEntry(data, request.server.core.sessions.now());
   const kind: BuyerKind = signedIn
     ? 'order'
     : data?.referral
       ? 'ref-order'
-      : activeOpenEntry(data, request.server.core.sessions.now())
+      : openEntry
         ? 'open-entry-order'
         : 'visitor';
   return {
@@ -38,7 +41,27 @@ export const buyerOf = async (request: FastifyRequest): Promise<Buyer> => {
       canCreateOrderWell: data?.spectator?.canCreateOrderWell ?? false,
     },
     referral: data?.referral ?? null,
+    openEntry,
   };
+};
+
+/**
+ * What an open-entry order names upstream (null for other orders): the visitor's checked entry,
+ * whose sponsor the buyer is registered under. Spec 2 §4 sets the sponsor after the code check, so
+ * an entry without one is refused here, before the upstream.
+ */
+export const openEntryOfOrder = (buyer: Buyer): { phone: string; code: string } | null => {
+  const entry = buyer.openEntry;
+  if (!entry) return null;
+  if (entry.sponsorId === null) {
+    throw new GatewayError({
+      status: 400,
+      code: 'sponsor_required',
+      message: 'Choose a sponsor before ordering',
+      fields: { sponsor_id: ['Choose a sponsor before ordering'] },
+    });
+  }
+  return { phone: entry.phone, code: entry.code };
 };
 
 /** Messages of the refusals; the client shows its own translated text by the check's name. */

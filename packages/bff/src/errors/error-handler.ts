@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { SessionStoreUnavailable } from '../session/session-store.js';
 import { envelope, GatewayError } from './envelope.js';
+import { withSmsFields } from './sms-fields.js';
 
 const fieldErrors = (issues: { instancePath: string; message?: string | undefined }[]): Record<string, string[]> => {
   const fields: Record<string, string[]> = {};
@@ -15,7 +16,10 @@ const fieldErrors = (issues: { instancePath: string; message?: string | undefine
 /** Every failure leaves the gateway as the one error envelope (DESIGN.md). */
 export const registerErrorHandler = (app: FastifyInstance): void => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof GatewayError) return reply.code(error.envelope.status).send(envelope(error.envelope));
+    const { smsFields } = request.routeOptions.config;
+    if (error instanceof GatewayError) {
+      return reply.code(error.envelope.status).send(envelope(withSmsFields(error.envelope, smsFields)));
+    }
     if (error instanceof SessionStoreUnavailable) {
       request.log.error({ err: error }, 'session store unavailable');
       return reply.code(503).send(
@@ -29,12 +33,17 @@ export const registerErrorHandler = (app: FastifyInstance): void => {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.code(400).send(
-        envelope({
-          status: 400,
-          code: 'invalid_input',
-          message: 'Some fields are not valid',
-          fields: fieldErrors(error.validation),
-        }),
+        envelope(
+          withSmsFields(
+            {
+              status: 400,
+              code: 'invalid_input',
+              message: 'Some fields are not valid',
+              fields: fieldErrors(error.validation),
+            },
+            smsFields,
+          ),
+        ),
       );
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;

@@ -4,7 +4,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthState } from '../auth/auth-schemas.js';
 import { type AuthDataReply, authState, startSignedInSession } from '../auth/auth-state.js';
-import { type Buyer, buyerOf, enforceCartRules, spectatorRefusal, toCartInput } from '../checkout/buyer.js';
+import {
+  type Buyer,
+  buyerOf,
+  enforceCartRules,
+  openEntryOfOrder,
+  spectatorRefusal,
+  toCartInput,
+} from '../checkout/buyer.js';
 import { enforceDeliveryRules, toUpstreamDelivery } from '../checkout/delivery-payload.js';
 import { UNVALIDATED_REFERRAL_SITE_TYPES } from '../constants.js';
 import { ErrorEnvelope, GatewayError } from '../errors/envelope.js';
@@ -142,10 +149,16 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
     return (response.body as { ref: string }).ref;
   };
 
-  const place = async (request: FastifyRequest, buyer: Buyer): Promise<Created> => {
+  const place = async (
+    request: FastifyRequest,
+    buyer: Buyer,
+    openEntry: { phone: string; code: string } | null,
+  ): Promise<Created> => {
     const body = request.body as OrderCreateBody;
     const kind: OrderKind = buyer.kind === 'visitor' ? 'ref-order' : buyer.kind;
     const ref = kind === 'ref-order' ? await referralOf(request, buyer, body.registration?.ref) : undefined;
+    // A typed referral code is sent checked (ref-order) or not at all: an open-entry order's sponsor is its entry's.
+    const { ref: _typed, ...registration } = body.registration ?? {};
     const payload = {
       cart: toCartInput(body.cart),
       delivery: toUpstreamDelivery(body.delivery),
@@ -153,9 +166,9 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
       ...(body.private_note ? { private_note: body.private_note } : {}),
       ...(body.save_template !== undefined && kind === 'order' ? { save_template: body.save_template } : {}),
       order_metrics: { ...body.order_metrics, [IDEMPOTENCY_METRIC]: body.idempotency_key },
-      ...(kind !== 'order' || body.registration
-        ? { registration: { ...body.registration, ...(ref ? { ref } : {}) } }
-        : {}),
+      ...(openEntry ? { registration, open_entry: openEntry } : {}),
+      ...(kind === 'ref-order' ? { registration: { ...registration, ref } } : {}),
+      ...(kind === 'order' && body.registration ? { registration: body.registration } : {}),
       ...(body.preorder_codes?.length ? { preorder_codes: body.preorder_codes } : {}),
       ...(body.order_source ? { order_source: body.order_source } : {}),
     };
@@ -189,6 +202,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
     async (request, reply) => {
       const buyer = await buyerOf(request);
       if (buyer.kind === 'order' && buyer.rules.spectating && !buyer.rules.canCreateOrderWell) throw spectatorRefusal();
+      const openEntry = openEntryOfOrder(buyer);
       enforceCartRules(request.body.cart, buyer.rules);
       if (request.body.cart.products.length + request.body.cart.gifts.length === 0) {
         throw new GatewayError({
@@ -200,7 +214,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
       }
       enforceDeliveryRules(request.body.delivery);
       const key = `${buyer.sessionId ?? request.ip}:${request.body.idempotency_key}`;
-      const { value, leader } = await flights.run(key, () => place(request, buyer));
+      const { value, leader } = await flights.run(key, () => place(request, buyer, openEntry));
       let auth: AuthState | null = null;
       // Spec 2 §3: the reply's auth_info signs the visitor in; only the call that placed the order applies it.
       if (value.authInfo && leader) {

@@ -1074,7 +1074,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Attach the open-entry visitor to the chosen sponsor
+         * Attach the open-entry visitor (or the signed-in user) to the chosen sponsor
          * @description Spec 2 §7.
          */
         post: operations["openEntrySetSponsor"];
@@ -2358,7 +2358,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Place an order in an open-entry session
+         * Place an order in an open-entry session, under the sponsor set on its checked open entry
          * @description Spec 2 §7.
          */
         post: operations["openEntryOrderCreate"];
@@ -5217,6 +5217,10 @@ export interface components {
                 name: string;
             }[];
         };
+        CheckedOpenEntry: {
+            code: string;
+            phone: string;
+        };
         City: {
             country_id: number;
             id: number;
@@ -5848,6 +5852,25 @@ export interface components {
             code: string;
             createdAt: string;
             phone: string;
+        };
+        OpenEntryOrderCreatePayload: {
+            cart: components["schemas"]["CartInput"];
+            delivery: components["schemas"]["OrderDelivery"];
+            /** @description The checked open entry whose sponsor the buyer is registered under (assumed) */
+            open_entry: components["schemas"]["CheckedOpenEntry"];
+            /** @description Analytics tags (utm and the like); shape assumed */
+            order_metrics?: {
+                [key: string]: string;
+            };
+            order_source?: string;
+            preorder_codes?: string[];
+            private_note?: string;
+            registration?: components["schemas"]["OrderRegistration"];
+            save_template?: boolean;
+            vat?: {
+                company: string;
+                number: string;
+            };
         };
         OpenEntrySponsor: {
             avatar: string | null;
@@ -8562,6 +8585,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description An anonymous visitor names the checked open entry the sponsor is set on (assumed) */
+                    open_entry?: components["schemas"]["CheckedOpenEntry"];
                     sponsor_id: number;
                 };
             };
@@ -10687,7 +10712,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["OrderCreatePayload"];
+                "application/json": components["schemas"]["OpenEntryOrderCreatePayload"];
             };
         };
         responses: {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OkReply } from './common.js';
+import { CheckedOpenEntry } from './entities/open-entry.js';
 import { op } from './operation.js';
 
 const tag = 'open-entry';
@@ -38,8 +39,13 @@ export const openEntryOperations = {
     tag,
     spec: '2 §7',
     auth: 'optional',
-    summary: 'Attach the open-entry visitor to the chosen sponsor',
-    body: z.object({ sponsor_id: z.number().int() }),
+    summary: 'Attach the open-entry visitor (or the signed-in user) to the chosen sponsor',
+    body: z.object({
+      sponsor_id: z.number().int(),
+      open_entry: CheckedOpenEntry.optional().meta({
+        description: 'An anonymous visitor names the checked open entry the sponsor is set on (assumed)',
+      }),
+    }),
     reply: OkReply,
   }),
 } as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FileReply, QueryInt } from './common.js';
-import { OrderBill, OrderCreatePayload, OrderCreateReply } from './entities/order.js';
+import { OpenEntryOrderCreatePayload, OrderBill, OrderCreatePayload, OrderCreateReply } from './entities/order.js';
 import { OrderPayment } from './entities/payment.js';
 import { ShareLink } from './entities/share.js';
 import { op } from './operation.js';
@@ -39,8 +39,8 @@ export const orderOperations = {
     tag,
     spec: '2 §7',
     auth: 'none',
-    summary: 'Place an order in an open-entry session',
-    body: OrderCreatePayload,
+    summary: 'Place an order in an open-entry session, under the sponsor set on its checked open entry',
+    body: OpenEntryOrderCreatePayload,
     reply: OrderCreateReply,
   }),
   orderPayment: op({

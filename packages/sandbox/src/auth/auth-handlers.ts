@@ -1,5 +1,6 @@
 import { badRequest, notFound, SandboxError } from '../errors.js';
 import type { AreaHandlers } from '../handler.js';
+import { openEntries } from '../open-entry/open-entries.js';
 import { carts } from '../state/carts.js';
 import { mailboxes } from '../state/mailboxes.js';
 import { signInKeys } from '../state/sign-in-keys.js';
@@ -172,6 +173,7 @@ export const authHandlers: AreaHandlers<AuthIds> = {
 
   openEntryCheckCode: ({ body, state }) => {
     checkCode(body.code);
+    openEntries(state).check(body);
     return { phone: body.phone, code: body.code, createdAt: new Date(state.now()).toISOString() };
   },
 };

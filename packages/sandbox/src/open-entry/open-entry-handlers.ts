@@ -3,7 +3,7 @@ import { GEO_CITIES } from '../geo/geo-data.js';
 import type { AreaHandlers } from '../handler.js';
 import { partnerByNumber } from '../registration/sponsors.js';
 import { users } from '../state/users.js';
-import { openEntrySponsors } from './open-entry-sponsors.js';
+import { openEntries } from './open-entries.js';
 
 type OpenEntryIds = 'openEntrySearchSponsor' | 'openEntrySetSponsor';
 
@@ -40,7 +40,10 @@ export const openEntryHandlers: AreaHandlers<OpenEntryIds> = {
     };
   },
 
-  /** A signed-in user changes sponsor only when can_change_sponsor allows (spec 2 §6); a visitor's choice is kept. */
+  /**
+   * A signed-in user changes sponsor only when can_change_sponsor allows (spec 2 §6); an anonymous
+   * visitor's choice is kept on the checked open entry the call names.
+   */
   openEntrySetSponsor: ({ body, caller, state }) => {
     const sponsor = users(state).get(body.sponsor_id);
     if (sponsor?.role !== 'partner' || sponsor.is_suspended) throw notFound('Sponsor');
@@ -53,7 +56,7 @@ export const openEntryHandlers: AreaHandlers<OpenEntryIds> = {
       user.sponsorId = sponsor.id;
       return { ok: true };
     }
-    openEntrySponsors(state).chosen = sponsor.id;
+    openEntries(state).active(body.open_entry).sponsorId = sponsor.id;
     return { ok: true };
   },
 };

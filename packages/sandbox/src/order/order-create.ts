@@ -1,4 +1,8 @@
-import type { OrderCreatePayload, OrderCreateReply } from '@gf/contracts/upstream/entities/order';
+import type {
+  OpenEntryOrderCreatePayload,
+  OrderCreatePayload,
+  OrderCreateReply,
+} from '@gf/contracts/upstream/entities/order';
 import type { z } from 'zod';
 import { authData } from '../auth/auth-data.js';
 import { calculate } from '../cart/calculation.js';
@@ -9,7 +13,7 @@ import { groupOrders } from '../delivery/group-orders.js';
 import { badRequest, forbidden, SandboxError } from '../errors.js';
 import { type GeoCity, stockById } from '../geo/geo-data.js';
 import type { Caller } from '../handler.js';
-import { openEntrySponsors } from '../open-entry/open-entry-sponsors.js';
+import { openEntries } from '../open-entry/open-entries.js';
 import { paymentMethods } from '../payment/payment-methods.js';
 import { addPerson, userByEmail, userByPhone } from '../registration/new-user.js';
 import { checkRef } from '../registration/sponsors.js';
@@ -21,7 +25,9 @@ import type { SandboxState } from '../state/sandbox-state.js';
 import { type SandboxUser, users } from '../state/users.js';
 import { isValidVat } from './vat.js';
 
-export type OrderPayload = z.output<typeof OrderCreatePayload>;
+/** The payload of any of the three calls; only open-entry-order names its open entry. */
+export type OrderPayload = z.output<typeof OrderCreatePayload> &
+  Partial<Pick<z.output<typeof OpenEntryOrderCreatePayload>, 'open_entry'>>;
 type OrderReply = z.input<typeof OrderCreateReply>;
 type Kind = SandboxOrder['kind'];
 
@@ -58,16 +64,16 @@ const replyOf = (state: SandboxState, order: SandboxOrder, authFor: SandboxUser 
   need_confirm_receiving: order.needConfirmReceiving,
 });
 
-/** Who sponsors a visitor's order: the referral code, or for open entry the sponsor set before. */
+/**
+ * Who sponsors a visitor's order: the referral code, or for open entry the sponsor set on the
+ * checked entry the order names (spec 2 §4: code check, then sponsor; valid 24 hours, §9).
+ */
 const sponsorOf = (state: SandboxState, kind: Kind, payload: OrderPayload): SandboxUser | null => {
   if (kind === 'order') return null;
-  const ref = payload.registration?.ref;
-  if (kind === 'open-entry-order' && ref === undefined) {
-    const chosen = openEntrySponsors(state).chosen;
-    if (chosen === null) throw badRequest({ 'registration.ref': ['Choose a sponsor first'] });
-    return users(state).get(chosen)!;
-  }
-  return checkRef(state, ref, 'registration.ref');
+  if (kind === 'ref-order') return checkRef(state, payload.registration?.ref, 'registration.ref');
+  const { sponsorId } = openEntries(state).active(payload.open_entry);
+  if (sponsorId === null) throw badRequest({ sponsor_id: ['Choose a sponsor first'] });
+  return users(state).get(sponsorId)!;
 };
 
 /**

@@ -1,3 +1,4 @@
+import { SAMPLE_OPEN_ENTRY } from '../open-entry/open-entry-samples.js';
 import type { Sample } from '../sample.js';
 
 const cart = { products: [{ id: 2, quantity: 1 }], gifts: [], free: [], choices: [] };
@@ -42,8 +43,17 @@ export const orderSamples: Sample[] = [
     body: {
       cart,
       delivery: { ...courier, full_name: 'Gleb Rosin', phone: '+79161230002' },
-      registration: { ref: '100001' },
+      open_entry: SAMPLE_OPEN_ENTRY,
     },
+  },
+  {
+    operationId: 'openEntryOrderCreate',
+    body: {
+      cart,
+      delivery: { ...courier, full_name: 'Gleb Rosin', phone: '+79161230008' },
+      open_entry: { ...SAMPLE_OPEN_ENTRY, phone: '+79001112299' },
+    },
+    status: 400,
   },
   { operationId: 'orderPayment', as: 'partner', path: '/shop/order/5005/payment/' },
   { operationId: 'orderPayment', as: 'partner', path: '/shop/order/999999/payment/', status: 404 },

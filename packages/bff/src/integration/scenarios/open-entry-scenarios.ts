@@ -69,11 +69,11 @@ export const openEntryScenarios: Scenario[] = [
   },
   {
     name: 'open-entry-wrong-code',
-    title: 'spec 2 §5, §8: a wrong SMS code is a field error on code and opens no session',
+    title: 'spec 2 §5, §8: a wrong SMS code is a field error on sms (the upstream says code) and opens no session',
     run: async ({ post, upstream }) => {
       const response = await post('/bff/v1/auth/open-entry/check', { phone: PHONE, code: '0000' });
       expect(response.statusCode).toBe(400);
-      expect(response.json().error).toMatchObject({ fields: { code: [expect.any(String)] } });
+      expect(response.json().error.fields).toEqual({ sms: [expect.any(String)] });
       expect(response.json().error.redirect).toBeUndefined();
       expect(response.cookies.find((c) => c.name === SESSION_COOKIE)).toBeUndefined();
       expect(upstream.calls('openEntryCheckCode')).toBe(1);
@@ -88,7 +88,7 @@ export const openEntryScenarios: Scenario[] = [
       expect(Object.keys(send.json().error.fields)).toContain('phone');
       const check = await post('/bff/v1/auth/open-entry/check', { phone: PHONE, code: ' ' });
       expect(check.statusCode).toBe(400);
-      expect(Object.keys(check.json().error.fields)).toContain('code');
+      expect(Object.keys(check.json().error.fields)).toEqual(['sms']);
       expect((await get('/bff/v1/auth/open-entry/sponsors?search=1')).statusCode).toBe(400);
       expect((await post('/bff/v1/auth/open-entry/sponsor', { sponsor_id: 0 })).statusCode).toBe(400);
       expect([upstream.calls('openEntrySend'), upstream.calls('openEntryCheckCode')]).toEqual([0, 0]);
@@ -150,15 +150,32 @@ export const openEntryScenarios: Scenario[] = [
   },
   {
     name: 'open-entry-order',
-    title: 'spec 2 §4, §6: an open-entry visitor with a sponsor orders with open-entry-order and is signed in',
+    title:
+      'spec 2 §4, §6: an open-entry visitor with a sponsor orders with open-entry-order naming the checked entry, and is signed in',
     run: async (context) => {
       const cookie = await visitorWithSponsor(context);
       const checkout = await context.get('/bff/v1/checkout', { cookie });
       expect(checkout.json().buyer).toMatchObject({ kind: 'open-entry-order', can_order: true });
-      const response = await context.post('/bff/v1/orders', openEntryOrder('placed'), { cookie });
+      // A typed referral code does not choose the sponsor: the gateway does not send it.
+      const typedRef = { ...openEntryOrder('placed'), registration: { ref: 'someone-else' } };
+      const response = await context.post('/bff/v1/orders', typedRef, { cookie });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ kind: 'open-entry-order', auth: { signedIn: true } });
       expect(ORDER_OPERATIONS.map((id) => context.upstream.calls(id))).toEqual([0, 0, 1]);
+    },
+  },
+  {
+    name: 'open-entry-order-needs-sponsor',
+    title: 'spec 2 §4: a checked visitor who set no sponsor yet is refused on sponsor_id, without an upstream call',
+    run: async (context) => {
+      const cookie = await checkedVisitor(context);
+      const response = await context.post('/bff/v1/orders', openEntryOrder('no-sponsor'), { cookie });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toMatchObject({
+        code: 'sponsor_required',
+        fields: { sponsor_id: [expect.any(String)] },
+      });
+      expect(ORDER_OPERATIONS.map((id) => context.upstream.calls(id))).toEqual([0, 0, 0]);
     },
   },
   {

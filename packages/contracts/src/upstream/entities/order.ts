@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Cart, CartInput } from './cart.js';
 import { DeliveryMethodType, ParcelLimits } from './delivery.js';
+import { CheckedOpenEntry } from './open-entry.js';
 import { PaymentMethod } from './payment.js';
 import { AuthData } from './user.js';
 
@@ -83,6 +84,13 @@ export const OrderCreatePayload = z
     order_source: z.string().optional(),
   })
   .meta({ id: 'OrderCreatePayload' });
+
+/** The open-entry-order payload: the order creation payload plus the visitor's checked open entry. */
+export const OpenEntryOrderCreatePayload = OrderCreatePayload.extend({
+  open_entry: CheckedOpenEntry.meta({
+    description: 'The checked open entry whose sponsor the buyer is registered under (assumed)',
+  }),
+}).meta({ id: 'OpenEntryOrderCreatePayload' });
 
 /** Spec 2 §3 Order creation reply. */
 export const OrderCreateReply = z

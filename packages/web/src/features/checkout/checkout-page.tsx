@@ -17,7 +17,7 @@ import { useOrderCalculation } from './api/calculate-order';
 import { type OrderCreated, useCreateOrder } from './api/create-order';
 import { useCheckoutStart } from './api/get-checkout';
 import styles from './checkout-page.module.css';
-import { deliveryProblems, newIdempotencyKey, toOrderBody, useCheckoutForm } from './checkout-state';
+import { deliveryProblems, newIdempotencyKey, orderRefusalOf, toOrderBody, useCheckoutForm } from './checkout-state';
 import { DeliveryStep } from './steps/delivery-step';
 import { DetailsStep } from './steps/details-step';
 import { ReviewStep } from './steps/review-step';
@@ -152,14 +152,12 @@ export const CheckoutPage = () => {
       const failure = readEnvelope(error);
       // The server answered: this attempt made no order, the next one gets its own key.
       if (failure.status > 0) key.current = newIdempotencyKey();
-      if (failure.code === 'stock_changed') {
+      const refusal = orderRefusalOf(failure);
+      if (refusal === 'stock') {
         cartStore.setMarks(stockMarksFromFields(cart.products, failure.fields));
         navigate(routes.ShopCart.href());
-        return;
-      }
-      const fields = Object.fromEntries(Object.entries(failure.fields ?? {}).map(([k, v]) => [k, v[0] ?? '']));
-      if (Object.keys(fields).some((field) => field.startsWith('delivery.'))) {
-        setErrors(fields);
+      } else if (refusal === 'delivery') {
+        setErrors(Object.fromEntries(Object.entries(failure.fields ?? {}).map(([k, v]) => [k, v[0] ?? ''])));
         go(1);
       }
     }
@@ -259,7 +257,7 @@ export const CheckoutPage = () => {
               calculation={calculation.data}
               deliveryMessage={deliveryMessage}
               placing={create.isPending}
-              error={create.error ? readEnvelope(create.error).message : null}
+              refusal={create.error ? readEnvelope(create.error) : null}
               onBack={() => go(2)}
               onPlace={() => void place()}
             />

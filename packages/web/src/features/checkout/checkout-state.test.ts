@@ -5,6 +5,7 @@ import {
   deliveryProblems,
   emptyForm,
   newIdempotencyKey,
+  orderRefusalOf,
   toDeliveryBody,
   toOrderBody,
 } from './checkout-state';
@@ -96,5 +97,24 @@ describe('checkout form (spec 2 §3, §5)', () => {
     const key = newIdempotencyKey();
     expect(key).toMatch(/^[A-Za-z0-9-]{16,64}$/);
     expect(newIdempotencyKey()).not.toBe(key);
+  });
+
+  it('leads an open-entry visitor without a sponsor to the sponsor choice (spec 2 §4)', () => {
+    const refused = { status: 400, code: 'sponsor_required', message: 'Choose a sponsor before ordering' };
+    expect(orderRefusalOf({ ...refused, fields: { sponsor_id: ['Choose a sponsor before ordering'] } })).toBe(
+      'sponsor',
+    );
+  });
+
+  it('sends a stock change to the cart, delivery field errors to step 1, and shows anything else', () => {
+    const refused = { status: 400, code: 'invalid_input', message: 'Invalid input' };
+    expect(orderRefusalOf({ ...refused, code: 'stock_changed', fields: { only_left_in_stock: ['1:2'] } })).toBe(
+      'stock',
+    );
+    expect(orderRefusalOf({ ...refused, fields: { 'delivery.phone': ['type'] } })).toBe('delivery');
+    expect(orderRefusalOf({ ...refused, fields: { 'vat.number': ['invalid'] } })).toBe('message');
+    expect(orderRefusalOf({ status: 502, code: 'server_problems', message: 'down', serverProblems: true })).toBe(
+      'message',
+    );
   });
 });

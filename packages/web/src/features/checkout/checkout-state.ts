@@ -1,5 +1,6 @@
 import type { components } from '@gf/contracts/generated/bff';
 import { useCallback, useEffect, useState } from 'react';
+import type { ErrorEnvelope } from '../../api/envelope';
 import { addressProblem, needsCoordinates, usesPatronymic } from '../../lib/address-rules';
 import { type GiftEntry, splitByBonus } from '../../lib/calculation';
 import { type LocalCart, toCartBody } from '../../lib/cart-store';
@@ -212,6 +213,20 @@ export const toOrderBody = (
     ...(form.ref.trim() ? { registration: { ref: form.ref.trim() } } : {}),
     ...(options.preorderCodes.length > 0 ? { preorder_codes: options.preorderCodes } : {}),
   };
+};
+
+/**
+ * Where a refused order leads: back to the cart when stock changed (spec 2 §4), to the sponsor
+ * choice when an open-entry visitor has none yet (spec 2 §4: the sponsor is set after the code),
+ * to step 1 for delivery fields; otherwise its message is shown where the order was placed.
+ */
+export type OrderRefusal = 'stock' | 'sponsor' | 'delivery' | 'message';
+
+export const orderRefusalOf = (failure: ErrorEnvelope): OrderRefusal => {
+  if (failure.code === 'stock_changed') return 'stock';
+  const fields = Object.keys(failure.fields ?? {});
+  if (fields.includes('sponsor_id')) return 'sponsor';
+  return fields.some((field) => field.startsWith('delivery.')) ? 'delivery' : 'message';
 };
 
 /** A fresh idempotency key: one per attempt to place an order. */

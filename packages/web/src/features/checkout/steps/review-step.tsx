@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
+import type { ErrorEnvelope } from '../../../api/envelope';
+import { routes } from '../../../app/routes';
 import { splitByBonus } from '../../../lib/calculation';
 import type { LocalCart } from '../../../lib/cart-store';
 import { formatPrice } from '../../../lib/format-price';
 import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
+import { Button, ButtonLink } from '../../../ui/button';
 import type { Calculation } from '../api/calculate-order';
 import styles from '../checkout-page.module.css';
-import type { CheckoutForm } from '../checkout-state';
+import { type CheckoutForm, orderRefusalOf } from '../checkout-state';
 
 interface Props {
   cart: LocalCart;
@@ -14,13 +16,14 @@ interface Props {
   calculation: Calculation | undefined;
   deliveryMessage: string | null;
   placing: boolean;
-  error: string | null;
+  /** Why the last attempt to place the order was refused, if it was. */
+  refusal: ErrorEnvelope | null;
   onBack: () => void;
   onPlace: () => void;
 }
 
 /** Step 3: what will be ordered, where, and for how much; then "Place order" (once). */
-export const ReviewStep = ({ cart, form, calculation, deliveryMessage, placing, error, onBack, onPlace }: Props) => {
+export const ReviewStep = ({ cart, form, calculation, deliveryMessage, placing, refusal, onBack, onPlace }: Props) => {
   const { t, i18n } = useTranslation('checkout');
   const currency = calculation?.currency_code ?? cart.currency_code ?? 'RUB';
   const money = (amount: number) => formatPrice(amount, currency, i18n.language);
@@ -102,7 +105,14 @@ export const ReviewStep = ({ cart, form, calculation, deliveryMessage, placing, 
         </dl>
         {calculation?.error_message && <Alert>{calculation.error_message}</Alert>}
       </section>
-      {error && <Alert>{error}</Alert>}
+      {refusal && orderRefusalOf(refusal) === 'sponsor' ? (
+        <Alert tone="warning">
+          <p>{t('openEntry.sponsorRequired')}</p>
+          <ButtonLink to={routes.OfficeSponsorAdd.href()}>{t('openEntry.chooseSponsor')}</ButtonLink>
+        </Alert>
+      ) : (
+        refusal && <Alert>{refusal.message}</Alert>
+      )}
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onBack} disabled={placing}>
           {t('back')}

@@ -7,6 +7,7 @@ import { Button, ButtonLink } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { TextField } from '../../../ui/text-field';
 import { getSmsRequestToken } from '../../../widgets/recaptcha';
+import { accessErrorKey } from '../access-error';
 import { useCheckOpenEntryCode } from '../api/check-code';
 import { useSendOpenEntryCode } from '../api/send-code';
 import styles from './open-entry-modals.module.css';
@@ -34,8 +35,8 @@ export const OpenEntryAccessModal = ({ close }: ModalComponentProps) => {
       await send.mutateAsync({ body: { phone: phone.trim(), token } });
       setCode('');
       setStep('code');
-    } catch {
-      setError(t('access.sendFailed'));
+    } catch (failure) {
+      setError(t(accessErrorKey(readEnvelope(failure))));
     }
   };
 
@@ -45,8 +46,7 @@ export const OpenEntryAccessModal = ({ close }: ModalComponentProps) => {
       await check.mutateAsync({ phone: phone.trim(), code: code.trim() });
       setStep('done');
     } catch (failure) {
-      const envelope = readEnvelope(failure);
-      setError(envelope.fields?.code ? t('access.wrongCode') : t('access.sendFailed'));
+      setError(t(accessErrorKey(readEnvelope(failure))));
     }
   };
 
