@@ -1,5 +1,4 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import {
@@ -32,6 +31,7 @@ import { orderRoutes } from './orders/order-routes.js';
 import { replySerializerCompiler } from './reply-serializer.js';
 import { contentSecurityPolicy } from './security/content-security-policy.js';
 import { registerCsrf } from './security/csrf.js';
+import { registerRateLimits } from './security/rate-limits.js';
 import { registerSecurityHeaders } from './security/security-headers.js';
 import { shopRoutes } from './shop/shop-routes.js';
 import { siteRoutes } from './sites/site-routes.js';
@@ -88,7 +88,7 @@ export const buildApp = async (config: Config, dependencies: CoreDependencies = 
   });
   await app.register(fastifyCookie);
   registerSecurityHeaders(app, { contentSecurityPolicy: { directives: contentSecurityPolicy(config) } });
-  await app.register(fastifyRateLimit, { global: false });
+  await registerRateLimits(app, config.REDIS_URL);
   await app.register(sitesPlugin, { hostsFile: config.SITE_HOSTS_FILE });
   registerCsrf(app);
   const metrics = createMetrics();

@@ -43,7 +43,10 @@ export interface CoreOptions {
 export const corePlugin = fp<CoreOptions>(async (app, { config, dependencies, metrics }) => {
   const now = dependencies.now ?? Date.now;
   const store =
-    dependencies.store ?? (config.REDIS_URL ? new RedisSessionStore(config.REDIS_URL) : new MemorySessionStore(now));
+    dependencies.store ??
+    (config.REDIS_URL
+      ? new RedisSessionStore(config.REDIS_URL, (error) => app.log.debug({ err: error }, 'sessions: Redis unreachable'))
+      : new MemorySessionStore(now));
   const sessions = new SessionManager({ store, secure: config.COOKIE_SECURE, now });
   const upstream = new UpstreamClient({
     url: config.UPSTREAM_URL,

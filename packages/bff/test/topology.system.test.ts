@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SIGN_IN_LIMIT } from '../src/security/rate-limits.js';
 import { sleep } from './harness/processes.js';
 import { type Reply, runLoad, startTopology, type Topology } from './harness/topology.js';
 
@@ -77,6 +78,18 @@ describe('three gateway processes behind nginx, sharing Redis', () => {
     expect(replies.every(signedIn)).toBe(true);
     const { counts } = await t.admin('GET', '/calls');
     expect(counts.refresh).toBe(1);
+  });
+
+  it('the sign-in limit counts the attempts made through every instance together (Redis)', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < SIGN_IN_LIMIT.max + 2; i += 1) {
+      const base = t.instances[i % INSTANCES]?.url;
+      statuses.push(
+        (await t.call('POST', '/bff/v1/auth/sign-in', { body: { login: 'viewer', password: 'x' }, base })).status,
+      );
+    }
+    expect(statuses.slice(0, SIGN_IN_LIMIT.max).every((status) => status === 401)).toBe(true);
+    expect(statuses.slice(SIGN_IN_LIMIT.max)).toEqual([429, 429]);
   });
 
   it('spectator state started on one instance is seen by all', async () => {

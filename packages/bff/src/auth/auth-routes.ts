@@ -2,14 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SESSION_USER_FRESHNESS_S } from '../constants.js';
 import { ErrorEnvelope, GatewayError } from '../errors/envelope.js';
+import { SIGN_IN_LIMIT } from '../security/rate-limits.js';
 import type { UpstreamUser } from '../session/session.js';
 import { upstreamFailure } from '../upstream/error-mapping.js';
 import { callContext } from '../upstream/session-call.js';
 import { AuthState, SignInBody } from './auth-schemas.js';
 import { type AuthDataReply, authState, startSignedInSession } from './auth-state.js';
 import { signInFailure } from './sign-in-failure.js';
-
-const SIGN_IN_LIMIT = { max: 10, timeWindow: '1 minute' };
 
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 429: ErrorEnvelope, 502: ErrorEnvelope };
 

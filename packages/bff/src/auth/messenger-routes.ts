@@ -2,13 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contract } from '../contract-registry.js';
 import { ErrorEnvelope, GatewayError } from '../errors/envelope.js';
+import { SIGN_IN_LIMIT } from '../security/rate-limits.js';
 import { callContext } from '../upstream/session-call.js';
 import { signInFailure } from './sign-in-failure.js';
 
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 429: ErrorEnvelope, 502: ErrorEnvelope };
-
-/** Same limit as the sign-in form: these forms take a password too. */
-const CREDENTIALS_LIMIT = { max: 10, timeWindow: '1 minute' };
 
 const Credentials = {
   login: z.string().trim().min(1, 'Enter your login'),
@@ -54,7 +52,8 @@ export const messengerRoutes: FastifyPluginAsyncZod<MessengerRoutesOptions> = as
         body: MessengerAuthBody,
         response: { 200: z.object({ msg: z.string() }), ...errors },
       },
-      config: { rateLimit: CREDENTIALS_LIMIT },
+      // Same limit as the sign-in form: these forms take a password too.
+      config: { rateLimit: SIGN_IN_LIMIT },
     },
     async (request) => {
       const { login, password, chat_id, chat_type } = request.body;
@@ -77,7 +76,7 @@ export const messengerRoutes: FastifyPluginAsyncZod<MessengerRoutesOptions> = as
         body: VoiceAuthBody,
         response: { 200: z.object({ location: z.string() }), ...errors },
       },
-      config: { rateLimit: CREDENTIALS_LIMIT },
+      config: { rateLimit: SIGN_IN_LIMIT },
     },
     async (request) => {
       const { login, password, redirect_uri, state } = request.body;

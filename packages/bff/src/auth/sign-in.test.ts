@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SESSION_USER_FRESHNESS_S } from '../constants.js';
+import { SIGN_IN_LIMIT } from '../security/rate-limits.js';
 import { SESSION_COOKIE } from '../session/session-manager.js';
 import { cookieOf, type Harness, startHarness } from '../test-support/gateway-harness.js';
 
@@ -90,11 +91,13 @@ describe('sign-in, auth info and sign-out (spec 1 §4)', () => {
   });
 
   it('rate limits sign-in per IP and login', async () => {
-    const statuses: number[] = [];
-    for (let i = 0; i < 12; i += 1)
-      statuses.push((await h.post('/bff/v1/auth/sign-in', { login: 'client', password: 'wrong' })).statusCode);
-    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
-    expect(statuses.slice(10)).toEqual([429, 429]);
+    const replies = [];
+    for (let i = 0; i < SIGN_IN_LIMIT.max + 2; i += 1)
+      replies.push(await h.post('/bff/v1/auth/sign-in', { login: 'client', password: 'wrong' }));
+    const statuses = replies.map((reply) => reply.statusCode);
+    expect(statuses.slice(0, SIGN_IN_LIMIT.max).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(SIGN_IN_LIMIT.max)).toEqual([429, 429]);
+    expect(replies.at(-1)?.json().error).toMatchObject({ status: 429, code: 'too_many_attempts' });
     expect((await h.post('/bff/v1/auth/sign-in', { login: 'partner', password: 'demo1234' })).statusCode).toBe(200);
   });
 });

@@ -29,15 +29,18 @@ export class RedisSessionStore implements SessionStore {
   private readonly subscriber: Redis;
   private readonly changes = new EventEmitter();
 
-  constructor(url: string) {
+  /**
+   * `onConnectionError` hears the clients' connection errors, which come again at every reconnect
+   * attempt; the calls that need Redis fail on their own (503 from /readyz and the session routes).
+   */
+  constructor(url: string, onConnectionError: (error: Error) => void) {
     const options = { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false } as const;
     this.client = new Redis(url, options);
     this.subscriber = new Redis(url, { ...options, enableOfflineQueue: true });
     this.changes.setMaxListeners(0);
-    // Connection errors surface on the calls that need Redis (503 from /readyz and the session routes).
-    this.client.on('error', () => {});
-    this.subscriber.on('error', () => {});
-    this.subscriber.subscribe(CHANGES_CHANNEL).catch(() => {});
+    this.client.on('error', onConnectionError);
+    this.subscriber.on('error', onConnectionError);
+    this.subscriber.subscribe(CHANGES_CHANNEL).catch(onConnectionError);
     this.subscriber.on('message', (_channel: string, id: string) => this.changes.emit(id));
   }
 

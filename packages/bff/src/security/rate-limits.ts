@@ -1,0 +1,47 @@
+import fastifyRateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { GatewayError } from '../errors/envelope.js';
+
+/**
+ * Attempts with a password (the sign-in form, messenger and voice-assistant sign-in) per client
+ * address and login: enough for a person mistyping, too few to guess a password.
+ */
+export const SIGN_IN_LIMIT = {
+  max: 10,
+  timeWindow: '1 minute',
+  errorResponseBuilder: (_request, context) =>
+    new GatewayError({
+      status: 429,
+      code: 'too_many_attempts',
+      message: `Too many sign-in attempts; retry in ${context.after}`,
+    }),
+} as const satisfies RateLimitOptions;
+
+/** Where the counters of every gateway instance meet in Redis. */
+const RATE_LIMIT_NAMESPACE = 'gf:rate:';
+
+/**
+ * Per-route limits (sign-in, messenger and voice sign-in, SMS codes; each route names its own).
+ * With Redis the instances count together, so a limit holds however the load balancer spreads
+ * the attempts; alone, an instance counts in memory. While Redis is unreachable the limits let
+ * requests through: the session routes answer 503 then anyway, and a limiter outage must not
+ * refuse every sign-in.
+ */
+export const registerRateLimits = async (app: FastifyInstance, redisUrl: string | undefined): Promise<void> => {
+  if (!redisUrl) {
+    await app.register(fastifyRateLimit, { global: false });
+    return;
+  }
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 1_000 });
+  redis.on('error', (error: Error) => app.log.debug({ err: error }, 'rate limits: Redis unreachable'));
+  app.addHook('onClose', async () => {
+    redis.disconnect();
+  });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    redis,
+    nameSpace: RATE_LIMIT_NAMESPACE,
+    skipOnError: true,
+  });
+};
