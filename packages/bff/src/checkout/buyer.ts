@@ -1,5 +1,5 @@
+import { type CartCheck, checkCart, type RuleContext } from '@gf/contracts/rules/cart-rules';
 import type { FastifyRequest } from 'fastify';
-import { type CartCheck, checkCart, type RuleContext } from '../cart/cart-rules.js';
 import type { CartBody } from '../cart/cart-schemas.js';
 import { GatewayError } from '../errors/envelope.js';
 import { activeOpenEntry, type SessionData } from '../session/session.js';

@@ -1,9 +1,9 @@
+import { addressLine, addressProblem, fullName } from '@gf/contracts/rules/address-rules';
+import { normalisePhone, phoneProblem } from '@gf/contracts/rules/phone-rules';
 import type { OrderDelivery } from '@gf/contracts/upstream/entities/order';
 import type { z } from 'zod';
 import { GatewayError } from '../errors/envelope.js';
-import { addressLine, addressProblem, fullName } from './address-rules.js';
 import type { DeliveryBody } from './checkout-schemas.js';
-import { normalisePhone, phoneProblem } from './phone-rules.js';
 
 type UpstreamDelivery = z.input<typeof OrderDelivery>;
 

@@ -1,7 +1,4 @@
 import type { components } from '@gf/contracts/generated/bff';
-import { useQueryClient } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
-import { $api } from '../api/client';
 import {
   type CartCheck,
   checkAdd,
@@ -9,7 +6,10 @@ import {
   nextQuantity,
   quantityAfterRemoval,
   type RuleContext,
-} from './cart-rules';
+} from '@gf/contracts/rules/cart-rules';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import { $api } from '../api/client';
 
 /**
  * The cart of this browser (spec 2 §4): it lives in localStorage, so a reload, a closed tab or a

@@ -1,10 +1,10 @@
 import type { components } from '@gf/contracts/generated/bff';
+import { addressProblem, needsCoordinates, usesPatronymic } from '@gf/contracts/rules/address-rules';
+import { phoneProblem } from '@gf/contracts/rules/phone-rules';
 import { useCallback, useEffect, useState } from 'react';
 import type { ErrorEnvelope } from '../../api/envelope';
-import { addressProblem, needsCoordinates, usesPatronymic } from '../../lib/address-rules';
 import { type GiftEntry, splitByBonus } from '../../lib/calculation';
 import { type LocalCart, toCartBody } from '../../lib/cart-store';
-import { phoneProblem } from '../../lib/phone-rules';
 
 export type DeliveryType = components['schemas']['DeliveryType'];
 export type DeliveryBody = components['schemas']['DeliveryBody'];

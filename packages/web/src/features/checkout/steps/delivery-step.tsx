@@ -1,8 +1,8 @@
+import { needsCoordinates, usesPatronymic } from '@gf/contracts/rules/address-rules';
+import { phoneProblem } from '@gf/contracts/rules/phone-rules';
 import { useTranslation } from 'react-i18next';
 import { readEnvelope } from '../../../api/envelope';
-import { needsCoordinates, usesPatronymic } from '../../../lib/address-rules';
 import { formatPrice } from '../../../lib/format-price';
-import { phoneProblem } from '../../../lib/phone-rules';
 import { useModals } from '../../../modals/modals-context';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';

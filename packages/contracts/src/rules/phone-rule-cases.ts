@@ -1,8 +1,8 @@
-import type { PhoneProblem } from './phone-rules';
+import type { PhoneProblem } from './phone-rules.js';
 
 /**
- * The table both sides test the phone rules against (spec 2 §5). This file and
- * `packages/bff/src/checkout/phone-rule-cases.ts` are the same text; a web test compares them.
+ * The cases for the spec 2 §5 phone rules, in the one copy of those rules that the gateway (which
+ * enforces them) and the web client (which mirrors them as the user types) both import.
  */
 export interface PhoneCase {
   name: string;

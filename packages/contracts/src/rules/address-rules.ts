@@ -1,7 +1,7 @@
 /**
- * Spec 2 §5 address rules, applied by the gateway to the order and delivery-check payloads and
- * mirrored by the client's checkout form: this file and `packages/bff/src/checkout/address-rules.ts`
- * are the same text (a web test compares them), tested by the same table (`address-rule-cases.ts`).
+ * Spec 2 §5 address rules, in the one copy both sides use: the gateway enforces them on the order
+ * and delivery-check payloads, and the web client's checkout form mirrors them as the user types,
+ * so the two cannot disagree. Tested against the table in `address-rule-cases.ts`.
  */
 
 /** "US countries": addresses written the American way (house number first, no house in the street line). */

@@ -1,8 +1,8 @@
-import type { AddressParts, AddressProblem, NameParts } from './address-rules';
+import type { AddressParts, AddressProblem, NameParts } from './address-rules.js';
 
 /**
- * The table both sides test the address rules against (spec 2 §5). This file and
- * `packages/bff/src/checkout/address-rule-cases.ts` are the same text; a web test compares them.
+ * The cases for the spec 2 §5 address rules, in the one copy of those rules that the gateway
+ * (which enforces them) and the web client (which mirrors them as the user types) both import.
  */
 const fifthAvenue: AddressParts = {
   street: 'Fifth Avenue',

@@ -1,8 +1,8 @@
-import type { CartCheck, RuleContext, RuleItem, RuleLine } from './cart-rules';
+import type { CartCheck, RuleContext, RuleItem, RuleLine } from './cart-rules.js';
 
 /**
- * The table both sides test their cart rules against (spec 2 §5). This file and
- * `packages/bff/src/cart/cart-rule-cases.ts` are the same text; a web test compares them.
+ * The cases for the spec 2 §5 cart rules, in the one copy of those rules that the gateway (which
+ * enforces them) and the web client (which mirrors them as the user adds) both import.
  */
 const product = (id: number, extra: Partial<RuleItem> = {}): RuleItem => ({
   id,

@@ -1,7 +1,7 @@
 /**
- * Spec 2 §5 cart rules. The gateway enforces them and the web client mirrors them: this file and
- * `packages/web/src/lib/cart-rules.ts` are the same text (a web test compares them), tested by the
- * same table of cases (`cart-rule-cases.ts`, also kept identical).
+ * Spec 2 §5 cart rules, in the one copy both sides use: the gateway enforces them on every cart
+ * change and order, and the web client mirrors them as the user adds, so the two cannot disagree.
+ * Tested against the table in `cart-rule-cases.ts`.
  */
 
 /** Spec 2 §3 item types: 0 product, 1 service, 2 ticket, 3 audio. */

@@ -1,9 +1,9 @@
 import { type CountryCode, isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-js/max';
 
 /**
- * Spec 2 §5 phone rules. The client checks them as the user types and the gateway again before an
- * order or a delivery check: this file and `packages/web/src/lib/phone-rules.ts` are the same text
- * (a web test compares them), tested by the same table (`phone-rule-cases.ts`).
+ * Spec 2 §5 phone rules, in the one copy both sides use: the gateway enforces them before an order
+ * or a delivery check, and the web client mirrors them as the user types, so the two cannot
+ * disagree. Tested against the table in `phone-rule-cases.ts`.
  */
 
 /** Spec 2 §9: a Malaysian number has 11, 12 or 13 digits (with the country code). */
