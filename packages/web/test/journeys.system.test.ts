@@ -230,6 +230,39 @@ describe('accounts', () => {
     return page.getByRole('region', { name: t('auth:spectator.bannerLabel') });
   };
 
+  it('links a messenger chat: a wrong password is said under the form, the right one links it', async () => {
+    const watched = await open();
+    const { page } = watched;
+    await openPage(watched, stack.url(SITE, '/external/messenger-auth?chat_id=4242&chat_type=telegram'));
+    await page.getByLabel(t('auth:signIn.login')).fill('partner');
+    await page.getByLabel(t('auth:signIn.password')).fill('wrong');
+    await page.getByRole('button', { name: t('auth:messenger.submit') }).click();
+    await page.getByText(t('auth:signIn.failed')).waitFor();
+    await page.getByLabel(t('auth:signIn.password')).fill('demo1234');
+    await page.getByRole('button', { name: t('auth:messenger.submit') }).click();
+    await page.getByText(t('auth:messenger.done')).waitFor();
+    expect(await page.getByLabel(t('auth:signIn.login')).count()).toBe(0);
+  });
+
+  it('links a voice assistant: signing in sends the assistant back with a code and its state', async () => {
+    const watched = await open();
+    const { page } = watched;
+    const back = 'https://social.yandex.net/broker/redirect';
+    // The assistant's broker is outside; its answer is stood in for, and the address it got is read.
+    await page.route(`${back}**`, (route) => route.fulfill({ status: 200, body: 'linked' }));
+    await openPage(
+      watched,
+      stack.url(SITE, `/external/voice-auth?redirect_uri=${encodeURIComponent(back)}&state=s-42`),
+    );
+    await page.getByLabel(t('auth:signIn.login')).fill('partner');
+    await page.getByLabel(t('auth:signIn.password')).fill('demo1234');
+    await page.getByRole('button', { name: t('auth:voice.submit') }).click();
+    await page.waitForURL((url) => url.origin === 'https://social.yandex.net');
+    const returned = new URL(page.url());
+    expect(returned.searchParams.get('state')).toBe('s-42');
+    expect(returned.searchParams.get('code')).toBeTruthy();
+  });
+
   it('manager spectates partner and exits', async () => {
     const watched = await open({ login: 'manager' });
     await withEvidence(watched, 'journey-spectator', async () => {
