@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SESSION_USER_FRESHNESS_S } from '../constants.js';
 import { ErrorEnvelope, GatewayError } from '../errors/envelope.js';
-import { SIGN_IN_LIMIT } from '../security/rate-limits.js';
+import { loginKey, perAddressAnd, SIGN_IN_LIMIT } from '../security/rate-limits.js';
 import type { UpstreamUser } from '../session/session.js';
 import { upstreamFailure } from '../upstream/error-mapping.js';
 import { callContext } from '../upstream/session-call.js';
@@ -47,15 +47,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AuthState, ...errors },
       },
       config: {
-        rateLimit: {
-          ...SIGN_IN_LIMIT,
-          // After parsing, so the key can hold the login.
-          hook: 'preHandler',
-          keyGenerator: (request) =>
-            `${request.ip}|${String((request.body as { login?: unknown })?.login ?? '')
-              .trim()
-              .toLowerCase()}`,
-        },
+        rateLimit: perAddressAnd(SIGN_IN_LIMIT, loginKey),
       },
     },
     async (request, reply) => {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contract } from '../contract-registry.js';
 import { ErrorEnvelope, GatewayError } from '../errors/envelope.js';
-import { SIGN_IN_LIMIT } from '../security/rate-limits.js';
+import { loginKey, perAddressAnd, SIGN_IN_LIMIT } from '../security/rate-limits.js';
 import { callContext } from '../upstream/session-call.js';
 import { signInFailure } from './sign-in-failure.js';
 
@@ -53,7 +53,7 @@ export const messengerRoutes: FastifyPluginAsyncZod<MessengerRoutesOptions> = as
         response: { 200: z.object({ msg: z.string() }), ...errors },
       },
       // Same limit as the sign-in form: these forms take a password too.
-      config: { rateLimit: SIGN_IN_LIMIT },
+      config: { rateLimit: perAddressAnd(SIGN_IN_LIMIT, loginKey) },
     },
     async (request) => {
       const { login, password, chat_id, chat_type } = request.body;
@@ -76,7 +76,7 @@ export const messengerRoutes: FastifyPluginAsyncZod<MessengerRoutesOptions> = as
         body: VoiceAuthBody,
         response: { 200: z.object({ location: z.string() }), ...errors },
       },
-      config: { rateLimit: SIGN_IN_LIMIT },
+      config: { rateLimit: perAddressAnd(SIGN_IN_LIMIT, loginKey) },
     },
     async (request) => {
       const { login, password, redirect_uri, state } = request.body;

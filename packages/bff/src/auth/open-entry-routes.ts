@@ -3,10 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contract } from '../contract-registry.js';
 import { ErrorEnvelope, GatewayError } from '../errors/envelope.js';
+import { perAddressAnd } from '../security/rate-limits.js';
 import { activeOpenEntry } from '../session/session.js';
 import { AuthState } from './auth-schemas.js';
 import { authState } from './auth-state.js';
-import { perAddressAndPhone, SMS_CHECK_LIMIT, SMS_SEND_LIMIT } from './sms-limits.js';
+import { phoneKey, SMS_CHECK_LIMIT, SMS_SEND_LIMIT } from './sms-limits.js';
 
 const errors = {
   400: ErrorEnvelope,
@@ -69,7 +70,7 @@ export const openEntryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/open-entry/send',
     {
-      config: { ...config, rateLimit: perAddressAndPhone(SMS_SEND_LIMIT) },
+      config: { ...config, rateLimit: perAddressAnd(SMS_SEND_LIMIT, phoneKey) },
       schema: {
         tags: ['auth'],
         summary: 'Send an open-entry code by SMS (token: the invisible recaptcha token, empty where none)',
@@ -87,7 +88,7 @@ export const openEntryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/open-entry/check',
     {
       // The upstream names a wrong code `code`; spec 2 §8 shows SMS errors as sms.
-      config: { ...config, smsFields: ['code'], rateLimit: perAddressAndPhone(SMS_CHECK_LIMIT) },
+      config: { ...config, smsFields: ['code'], rateLimit: perAddressAnd(SMS_CHECK_LIMIT, phoneKey) },
       schema: {
         tags: ['auth'],
         summary: 'Check the open-entry code; the session then orders as an open-entry visitor for 24 hours',

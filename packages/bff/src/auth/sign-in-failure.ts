@@ -1,5 +1,5 @@
 import { GatewayError } from '../errors/envelope.js';
-import { upstreamFailure } from '../upstream/error-mapping.js';
+import { upstreamFailure, upstreamFieldErrors } from '../upstream/error-mapping.js';
 
 /** A credentials form answers on its own page: none of its failures is an office call or a redirect. */
 const CREDENTIALS = { area: 'other', signedIn: false } as const;
@@ -13,8 +13,8 @@ const CREDENTIALS = { area: 'other', signedIn: false } as const;
 export const signInFailure = (status: number, body: unknown): GatewayError => {
   const failure = upstreamFailure(status, body, CREDENTIALS);
   if (failure.serverProblems) return new GatewayError(failure);
-  // upstreamFailure reads field errors on statuses below 401 only; a 401 or 403 refusal keeps them too.
-  const { fields } = upstreamFailure(400, body, CREDENTIALS);
+  // A 401 or 403 refusal keeps its field errors too (upstreamFailure reads them below 401 only).
+  const fields = upstreamFieldErrors(body);
   return new GatewayError({
     status: status === 403 ? 403 : 401,
     code: 'sign_in_failed',

@@ -7,16 +7,32 @@ import { GatewayError } from '../errors/envelope.js';
  * Attempts with a password (the sign-in form, messenger and voice-assistant sign-in) per client
  * address and login: enough for a person mistyping, too few to guess a password.
  */
-export const SIGN_IN_LIMIT = {
-  max: 10,
-  timeWindow: '1 minute',
+export const SIGN_IN_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
+
+/**
+ * A route's limit per client address and one field of its body (a login, a phone), counted after
+ * the body is parsed; going over answers the envelope's 429 `too_many_attempts`.
+ */
+export const perAddressAnd = (
+  limit: { max: number; timeWindow: string },
+  keyOf: (body: Record<string, unknown>) => string,
+): RateLimitOptions => ({
+  ...limit,
+  hook: 'preHandler',
+  keyGenerator: (request) => `${request.ip}|${keyOf((request.body ?? {}) as Record<string, unknown>)}`,
   errorResponseBuilder: (_request, context) =>
     new GatewayError({
       status: 429,
       code: 'too_many_attempts',
-      message: `Too many sign-in attempts; retry in ${context.after}`,
+      message: `Too many attempts; retry in ${context.after}`,
     }),
-} as const satisfies RateLimitOptions;
+});
+
+/** A login as the upstream compares it: trimmed, any case. */
+export const loginKey = (body: Record<string, unknown>): string =>
+  String(body.login ?? '')
+    .trim()
+    .toLowerCase();
 
 /** Where the counters of every gateway instance meet in Redis. */
 const RATE_LIMIT_NAMESPACE = 'gf:rate:';

@@ -26,7 +26,9 @@ interface UpstreamErrorBody {
 const asBody = (body: unknown): UpstreamErrorBody =>
   body && typeof body === 'object' ? (body as UpstreamErrorBody) : {};
 
-const fieldErrors = (errors: unknown): Record<string, string[]> | undefined => {
+/** The per-field errors of an upstream error body (`errors: {field: message(s)}`), if it has any. */
+export const upstreamFieldErrors = (body: unknown): Record<string, string[]> | undefined => {
+  const { errors } = asBody(body);
   if (!errors || typeof errors !== 'object') return undefined;
   const fields: Record<string, string[]> = {};
   for (const [name, messages] of Object.entries(errors)) {
@@ -50,7 +52,7 @@ export const unavailableFailure = (error: UpstreamUnavailable): Failure => ({
  * before it gets here; a 401 that still arrives is "another status of 401 or above".)
  */
 export const upstreamFailure = (status: number, body: unknown, context: FailureContext): Failure => {
-  const { detail, code, errors, is_suspended } = asBody(body);
+  const { detail, code, is_suspended } = asBody(body);
   const message = typeof detail === 'string' && detail ? detail : `The service answered ${status}`;
   const base = { status, code: typeof code === 'string' ? code : `upstream_${status}`, message };
   if (SERVER_PROBLEM_STATUSES.includes(status)) return { ...base, code: 'server_problems', serverProblems: true };
@@ -62,7 +64,7 @@ export const upstreamFailure = (status: number, body: unknown, context: FailureC
   if (status === 404 && context.ticketsPage && !context.signedIn)
     return { ...base, redirect: { route: 'MyOfficeAuth' } };
   if (status < 401) {
-    const fields = fieldErrors(errors);
+    const fields = upstreamFieldErrors(body);
     return { ...base, code: typeof code === 'string' ? code : 'invalid_input', ...(fields ? { fields } : {}) };
   }
   if (context.area === 'shop') return { ...base, redirect: { route: 'ShopError' } };

@@ -68,12 +68,13 @@ export const ModalsProvider = ({ live, children }: { live: LiveRouterState; chil
   const openedHere = useRef<string[]>([]);
 
   // A modal that needs its opener's props cannot come back from a bare address.
-  const namesIn = (search: string) =>
-    readModalNames(search)
-      .filter(isModalName)
-      .filter((name) => !modalRegistry[name].needsProps || props.current.has(name));
-  const names = namesIn(location.search);
-  const stale = names.length !== readModalNames(location.search).filter(isModalName).length;
+  const openable = useCallback(
+    (named: ModalName[]) => named.filter((name) => !modalRegistry[name].needsProps || props.current.has(name)),
+    [],
+  );
+  const named = readModalNames(location.search).filter(isModalName);
+  const names = openable(named);
+  const stale = names.length !== named.length;
 
   useEffect(() => {
     openedHere.current = openedHere.current.filter((name) => names.includes(name as ModalName));
@@ -81,8 +82,8 @@ export const ModalsProvider = ({ live, children }: { live: LiveRouterState; chil
     if (stale) navigate({ search: searchWithModals(location.search, names) }, { replace: true, state: location.state });
   });
 
-  const latest = useRef({ names, location, namesIn });
-  latest.current = { names, location, namesIn };
+  const latest = useRef({ names, location });
+  latest.current = { names, location };
 
   /**
    * A close that steps back in history lands later (popstate). An open asked for meanwhile (a
@@ -114,7 +115,9 @@ export const ModalsProvider = ({ live, children }: { live: LiveRouterState; chil
       // A navigation that finished without rendering yet has already moved the address on.
       const here = now.location;
       const current =
-        here.key === latest.current.location.key ? latest.current.names : latest.current.namesIn(here.search);
+        here.key === latest.current.location.key
+          ? latest.current.names
+          : openable(readModalNames(here.search).filter(isModalName));
       const next = namesAfterOpen(current, name, options);
       for (const closed of current) if (!next.includes(closed)) props.current.delete(closed);
       if (modalProps !== undefined) props.current.set(name, modalProps);
@@ -124,7 +127,7 @@ export const ModalsProvider = ({ live, children }: { live: LiveRouterState; chil
         { state: here.state },
       );
     },
-    [navigate, live],
+    [navigate, live, openable],
   );
 
   const close = useCallback(

@@ -12,6 +12,27 @@ const UNKNOWN_INVITE = '/bff/v1/auth/invite-info?invite=INV-X-000000';
 const KNOWN_INVITE = '/bff/v1/auth/invite-info?invite=INV-C-100001';
 
 /**
+ * An office read without usable tokens goes to MyOfficeAuth (spec 2 §2): signed out without an
+ * upstream call, and signed in once the refresh is refused.
+ */
+export const officeWithoutTokens = (name: string, title: string, path: string): Scenario => ({
+  name,
+  title,
+  run: async ({ get, signIn, upstream }) => {
+    const visitor = await get(path);
+    expect(visitor.statusCode).toBe(401);
+    expect(visitor.json().error.redirect).toEqual({ route: 'MyOfficeAuth' });
+    expect(upstream.calls()).toBe(0);
+    const cookie = await signIn('partner');
+    await upstream.expireTokens();
+    await upstream.fault('status=401', ['refresh'], 1);
+    const refused = await get(path, { cookie });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().error.redirect).toEqual({ route: 'MyOfficeAuth' });
+  },
+});
+
+/**
  * The error-to-redirect table (spec 2 §2) and error catalogue (spec 1 §8, spec 2 §8), each row
  * through a gateway route that reaches it today: auth info for server problems and no answer,
  * invite info (an "other" area call without a session) for the redirect rows.
@@ -94,22 +115,11 @@ export const errorScenarios: Scenario[] = [
       expect(unavailable.json().error.serverProblems).toBeUndefined();
     },
   },
-  {
-    name: 'errors-office-401-sign-in',
-    title: 'an office call without usable tokens goes to MyOfficeAuth (signed out: without an upstream call)',
-    run: async ({ get, signIn, upstream }) => {
-      const visitor = await get('/bff/v1/office/mail');
-      expect(visitor.statusCode).toBe(401);
-      expect(visitor.json().error.redirect).toEqual({ route: 'MyOfficeAuth' });
-      expect(upstream.calls()).toBe(0);
-      const cookie = await signIn('partner');
-      await upstream.expireTokens();
-      await upstream.fault('status=401', ['refresh'], 1);
-      const refused = await get('/bff/v1/office/mail', { cookie });
-      expect(refused.statusCode).toBe(401);
-      expect(refused.json().error.redirect).toEqual({ route: 'MyOfficeAuth' });
-    },
-  },
+  officeWithoutTokens(
+    'errors-office-401-sign-in',
+    'an office call without usable tokens goes to MyOfficeAuth (signed out: without an upstream call)',
+    '/bff/v1/office/mail',
+  ),
   {
     name: 'errors-401-elsewhere-retried-without-token',
     title: 'a 401 outside the office whose refresh is refused is retried without the token',

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { Scenario, ScenarioContext } from '../scenario.js';
 import { COURIER_MOSCOW } from './checkout-scenarios.js';
+import { officeWithoutTokens } from './error-scenarios.js';
 
 const line = (id: number, quantity: number) => ({ id, quantity, type: 0, limit: null, only_in_cart: false });
 const cartOf = (...products: object[]) => ({ products, gifts: [], free: [], choices: [] });
@@ -215,22 +216,11 @@ export const ordersScenarios: Scenario[] = [
       expect(upstream.calls('brandGet')).toBe(1);
     },
   },
-  {
-    name: 'errors-office-orders-401-sign-in',
-    title: 'office orders without usable tokens go to MyOfficeAuth (signed out: without an upstream call)',
-    run: async ({ get, signIn, upstream }) => {
-      const visitor = await get('/bff/v1/office/orders');
-      expect(visitor.statusCode).toBe(401);
-      expect(visitor.json().error.redirect).toEqual({ route: 'MyOfficeAuth' });
-      expect(upstream.calls()).toBe(0);
-      const cookie = await signIn('partner');
-      await upstream.expireTokens();
-      await upstream.fault('status=401', ['refresh'], 1);
-      const refused = await get('/bff/v1/office/orders', { cookie });
-      expect(refused.statusCode).toBe(401);
-      expect(refused.json().error.redirect).toEqual({ route: 'MyOfficeAuth' });
-    },
-  },
+  officeWithoutTokens(
+    'errors-office-orders-401-sign-in',
+    'office orders without usable tokens go to MyOfficeAuth (signed out: without an upstream call)',
+    '/bff/v1/office/orders',
+  ),
   {
     name: 'errors-office-orders-suspended',
     title: 'the suspended account on the orders hub: 403 is_suspended sends to MailHome',

@@ -390,15 +390,19 @@ export const DeliveryStep = ({ start, form, update, errors, setErrors, onDone }:
                 <Button
                   variant="quiet"
                   disabled={transliterate.isPending || !form.street}
-                  onClick={async () => {
-                    const latin = await transliterate
-                      .mutateAsync({ body: { street: form.street, house: form.house } })
-                      .catch(() => null);
-                    if (latin) update({ street: latin.street ?? form.street, house: latin.house ?? form.house });
-                  }}
+                  onClick={() =>
+                    transliterate.mutate(
+                      { body: { street: form.street, house: form.house } },
+                      {
+                        onSuccess: (latin) =>
+                          update({ street: latin.street ?? form.street, house: latin.house ?? form.house }),
+                      },
+                    )
+                  }
                 >
                   {t('address.transliterate')}
                 </Button>
+                {transliterate.error && <p className={styles.error}>{readEnvelope(transliterate.error).message}</p>}
               </div>
             </div>
           ))}
