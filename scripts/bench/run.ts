@@ -25,6 +25,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 /** The gateway's production default; BENCH_LOG_LEVEL changes it for comparisons. */
 const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'info';
+/** The issue's targets (issue 10, "Targets"): (a) a ratio to direct, (b) and (c) gateway CPU µs per request. */
+const TARGETS = { cachedRatio: 1.5, officeReadMicros: 150, twoReadPageMicros: 300 };
 const SITE = { host: 'ru.localhost', language: 'ru-RU', location: 'ru' };
 const LOGIN = { login: 'partner', password: 'demo1234' };
 /** Linux clock ticks per second (getconf CLK_TCK). */
@@ -261,30 +263,31 @@ const main = async (): Promise<void> => {
     );
   }
 
-  // The references: a naive Fastify route calling the same upstream read with undici (office_read's),
-  // and the floor of any Fastify route making that call (dispatch, bytes passed through unread).
-  const naivePort = await freePort();
+  // The references, measured in this run: the naive route the issue's targets are stated
+  // against, @fastify/http-proxy (the issue's other reference), and the floors of a Fastify route
+  // and of a bare node:http server making the same upstream reads and passing the bytes through.
+  const [naivePort, rawPort] = [await freePort(), await freePort()];
   const naive = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/naive-server.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(naivePort), UPSTREAM_URL: sandboxUrl },
+    env: { ...process.env, PORT: String(naivePort), RAW_PORT: String(rawPort), UPSTREAM_URL: sandboxUrl },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   children.push(naive);
-  const referenceOf = async (path: string) => {
-    const url = `http://127.0.0.1:${naivePort}${path}`;
+  const referenceOf = async (url: string, headers: Record<string, string>) => {
     for (let i = 0; i < 100; i += 1) {
-      const ok = await fetch(url, { headers: bearer }).then(
+      const ok = await fetch(url, { headers }).then(
         (r) => r.ok,
         () => false,
       );
       if (ok) break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    await load(url, bearer, WARMUP_S);
+    await load(url, headers, WARMUP_S);
     const runs: (Run & { cpu: number })[] = [];
     for (let i = 0; i < RUNS; i += 1) {
       const before = cpuMicros(naive.pid ?? 0);
-      const measured = await load(url, bearer, DURATION_S);
+      const measured = await load(url, headers, DURATION_S);
+      if (measured.non2xx || measured.errors) throw new Error(`reference ${url}: failed requests`);
       runs.push({ ...measured, cpu: Math.round((cpuMicros(naive.pid ?? 0) - before) / measured.requests) });
     }
     return {
@@ -293,15 +296,69 @@ const main = async (): Promise<void> => {
       cpuMicrosPerRequestRuns: runs.map((r) => r.cpu),
     };
   };
-  const reference = await referenceOf('/mail');
+  const naiveUrl = `http://127.0.0.1:${naivePort}`;
+  const rawUrl = `http://127.0.0.1:${rawPort}`;
+  const references = {
+    naive: await referenceOf(`${naiveUrl}/mail`, bearer),
+    httpProxy: await referenceOf(`${naiveUrl}/api/v1/office/mail/list/?page=1&per_page=20`, {
+      ...upstreamHeaders,
+      ...bearer,
+    }),
+    fastifyFloor: await referenceOf(`${naiveUrl}/mail-bytes`, bearer),
+    nodeFloor: await referenceOf(`${rawUrl}/mail`, bearer),
+    nodeFloorTwoReads: await referenceOf(`${rawUrl}/order/${orderId}`, bearer),
+  };
+  const referenceLabels: Record<keyof typeof references, string> = {
+    naive: 'naive Fastify route + one undici request(), body parsed (office read)',
+    httpProxy: '@fastify/http-proxy forwarding the office read',
+    fastifyFloor: 'floor: Fastify route + one undici dispatch, bytes passed through (office read)',
+    nodeFloor: 'floor: node:http server + one undici dispatch, bytes passed through (office read)',
+    nodeFloorTwoReads: 'floor: node:http server + two undici dispatches, bytes joined (order page reads)',
+  };
+  for (const [key, figures] of Object.entries(references))
+    console.log(
+      `reference, ${referenceLabels[key as keyof typeof references]}: ${figures.rps} req/s, ` +
+        `${figures.cpuMicrosPerRequest} µs CPU/request`,
+    );
+  const cpuOf = (id: string): number | null => {
+    const figures = results[id];
+    return typeof figures === 'object' && figures
+      ? (figures as { cpuMicrosPerRequest: number }).cpuMicrosPerRequest
+      : null;
+  };
+  const ratioOf = (id: string): number | null => {
+    const figures = results[id];
+    return typeof figures === 'object' && figures ? (figures as { ratioToDirect: number }).ratioToDirect : null;
+  };
+  const cpuTarget = (id: string, targetMicros: number, floorMicros: number) => {
+    const measured = cpuOf(id);
+    return {
+      targetMicros,
+      measured,
+      floorMicros,
+      overFloorMicros: measured === null ? null : measured - floorMicros,
+      met: measured !== null && measured <= targetMicros,
+    };
+  };
+  const targets = {
+    cached_shop: {
+      targetRatio: TARGETS.cachedRatio,
+      measured: ratioOf('cached_shop'),
+      met: (ratioOf('cached_shop') ?? 0) >= TARGETS.cachedRatio,
+    },
+    office_read: cpuTarget('office_read', TARGETS.officeReadMicros, references.nodeFloor.cpuMicrosPerRequest),
+    office_order_page: cpuTarget(
+      'office_order_page',
+      TARGETS.twoReadPageMicros,
+      references.nodeFloorTwoReads.cpuMicrosPerRequest,
+    ),
+  };
   console.log(
-    `reference: naive Fastify route + one undici call (office read): ${reference.rps} req/s, ` +
-      `${reference.cpuMicrosPerRequest} µs CPU/request`,
-  );
-  const floor = await referenceOf('/mail-bytes');
-  console.log(
-    `floor: Fastify route + one undici dispatch, bytes passed through (office read): ${floor.rps} req/s, ` +
-      `${floor.cpuMicrosPerRequest} µs CPU/request`,
+    `targets: (a) ratio ≥ ${TARGETS.cachedRatio}: ${targets.cached_shop.met ? 'met' : 'missed'}; ` +
+      `(b) ≤ ${TARGETS.officeReadMicros} µs: ${targets.office_read.measured} µs, node floor ` +
+      `${targets.office_read.floorMicros} µs, ${targets.office_read.met ? 'met' : 'missed'}; ` +
+      `(c) ≤ ${TARGETS.twoReadPageMicros} µs: ${targets.office_order_page.measured} µs, node floor ` +
+      `${targets.office_order_page.floorMicros} µs, ${targets.office_order_page.met ? 'met' : 'missed'}`,
   );
 
   const user = await (
@@ -336,8 +393,8 @@ const main = async (): Promise<void> => {
       machine: { cores: cpus().length, memoryGiB: Math.round(totalmem() / 1024 ** 3), node: process.version },
       settings: { durationS: DURATION_S, warmupS: WARMUP_S, runs: RUNS, connections: CONNECTIONS, logLevel: LOG_LEVEL },
       cases: results,
-      naiveReference: reference,
-      floorReference: floor,
+      references,
+      targets,
       sessionsMemory: { sessions: memory.sessions, heapBytes: memory.heapBytes, rssBytes: memory.rssBytes },
     }),
   );

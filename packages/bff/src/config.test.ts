@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
 
@@ -69,6 +72,17 @@ describe('configuration from the environment', () => {
     ['PRESSURE_MAX_HEAP_BYTES', '1.5', /PRESSURE_MAX_HEAP_BYTES: must be a whole number/],
   ])('rejects %s=%s with a clear line', (name, value, message) => {
     expect(problems({ [name]: value })).toMatch(message);
+  });
+
+  it('takes WEB_DIST relative to the working folder, and refuses a folder without a built client', () => {
+    const built = mkdtempSync(join(tmpdir(), 'gf-web-'));
+    writeFileSync(join(built, 'index.html'), '<!doctype html>');
+    try {
+      expect(loadConfig({ WEB_DIST: relative(process.cwd(), built) }).WEB_DIST).toBe(built);
+      expect(problems({ WEB_DIST: tmpdir() })).toMatch(/WEB_DIST: must be the folder of the built web client/);
+    } finally {
+      rmSync(built, { recursive: true, force: true });
+    }
   });
 
   it('lists every bad value at once, one line each', () => {

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { getHeapStatistics } from 'node:v8';
 import { z } from 'zod';
 import { UPSTREAM_TIMEOUT_MS } from './constants.js';
@@ -33,6 +35,14 @@ export const DEFAULT_VOICE_ASSISTANT_REDIRECT_ORIGINS = 'https://social.yandex.n
 /** A whole number of 0 or more; 0 means "no limit". */
 const pressureLimit = z.coerce.number({ message: 'must be a whole number (0 turns the limit off)' }).int().min(0);
 
+/** The built client's folder, relative to the working folder or absolute; it must hold index.html. */
+const webDist = z
+  .string()
+  .transform((path) => resolve(path))
+  .refine((path) => existsSync(join(path, 'index.html')), {
+    message: 'must be the folder of the built web client, holding index.html (npm run build)',
+  });
+
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
 /** Every setting comes from the environment and is checked at start (README, "Operations"). */
@@ -56,7 +66,7 @@ const EnvSchema = z.object({
     .optional(),
   TRUST_PROXY: flag.default(false),
   SITE_HOSTS_FILE: z.string().optional(),
-  WEB_DIST: z.string().optional(),
+  WEB_DIST: webDist.optional(),
   COOKIE_SECURE: z.enum(['auto', 'always', 'never']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RECAPTCHA_SITE_KEY: z.string().optional(),

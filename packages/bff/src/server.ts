@@ -1,11 +1,15 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 
-const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+/** The client built beside this gateway; without a build the gateway serves its API alone. */
+const BUILT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+const defaultWebDist = existsSync(join(BUILT_WEB_DIST, 'index.html')) ? { WEB_DIST: BUILT_WEB_DIST } : {};
 
 const start = async (): Promise<void> => {
-  const config = loadConfig({ WEB_DIST: DEFAULT_WEB_DIST, ...process.env });
+  const config = loadConfig({ ...defaultWebDist, ...process.env });
   const app = await buildApp(config);
   const close = async (signal: string): Promise<void> => {
     app.log.info({ signal }, 'shutting down: finishing requests in flight');

@@ -14,6 +14,7 @@ const TEXT = {
     merge: 'Объединить',
     street: 'Улица',
     house: 'Дом',
+    latin: 'Написать адрес латиницей',
     first: 'Имя',
     last: 'Фамилия',
     choose: 'Выбрать пункт',
@@ -25,6 +26,7 @@ const TEXT = {
     merge: 'Merge',
     street: 'Street',
     house: 'House',
+    latin: 'Write the address in Latin letters',
     first: 'First name',
     last: 'Last name',
     choose: 'Choose a point',
@@ -77,8 +79,20 @@ describe('the money path in the browser', () => {
     await page.locator('main ul[aria-label] button').first().click();
     if (delivery === 'courier') {
       await page.locator('input[name=delivery-type]').nth(1).check();
-      await page.getByLabel(text.street).fill('Tverskaya');
+      await page.getByLabel(text.street).fill('Тверская');
       await page.getByLabel(text.house, { exact: true }).fill('7');
+      // Writing it in Latin letters: an upstream fault is shown under the button and the typed
+      // street stays; asked again, the street comes back in Latin letters.
+      const latin = page.locator('main button').filter({ hasText: text.latin });
+      await stack.admin('POST', '/faults', { fault: 'status=502', operations: ['addressTransliterate'], times: 1 });
+      await latin.click();
+      const problem = latin.locator('xpath=following-sibling::p');
+      await expect.poll(() => problem.count()).toBe(1);
+      expect((await problem.innerText()).trim()).not.toBe('');
+      expect(await page.getByLabel(text.street).inputValue()).toBe('Тверская');
+      await latin.click();
+      await expect.poll(() => page.getByLabel(text.street).inputValue()).toBe('Tverskaya');
+      await expect.poll(() => problem.count()).toBe(0);
     } else {
       await page.locator('input[name=delivery-type]').nth(2).check();
       await page.locator('form button').filter({ hasText: text.choose }).first().click();

@@ -3,11 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contract } from '../contract-registry.js';
 import { ErrorEnvelope, GatewayError } from '../errors/envelope.js';
-import { perAddressAnd } from '../security/rate-limits.js';
+import { perAddress, perAddressAnd } from '../security/rate-limits.js';
 import { activeOpenEntry } from '../session/session.js';
 import { AuthState } from './auth-schemas.js';
 import { authState } from './auth-state.js';
-import { phoneKey, SMS_CHECK_LIMIT, SMS_SEND_LIMIT } from './sms-limits.js';
+import { phoneKey, SMS_CHECK_LIMIT, SMS_SEND_ADDRESS_LIMIT, SMS_SEND_LIMIT } from './sms-limits.js';
 
 const errors = {
   400: ErrorEnvelope,
@@ -71,6 +71,7 @@ export const openEntryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/open-entry/send',
     {
       config: { ...config, rateLimit: perAddressAnd(SMS_SEND_LIMIT, phoneKey) },
+      preHandler: perAddress(app, SMS_SEND_ADDRESS_LIMIT, 'open-entry-send'),
       schema: {
         tags: ['auth'],
         summary: 'Send an open-entry code by SMS (token: the invisible recaptcha token, empty where none)',

@@ -4,8 +4,9 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartOf, courierMoscow, line, testCatalog } from '../checkout/checkout-test-data.js';
 import { OPEN_ENTRY_VALIDITY_MS } from '../constants.js';
-import { cookieOf, type Harness, startHarness } from '../test-support/gateway-harness.js';
-import { SMS_CHECK_LIMIT, SMS_SEND_LIMIT } from './sms-limits.js';
+import { CSRF_HEADER, CSRF_VALUE } from '../security/csrf.js';
+import { cookieOf, type Harness, startHarness, TEST_HOST } from '../test-support/gateway-harness.js';
+import { SMS_CHECK_LIMIT, SMS_SEND_ADDRESS_LIMIT, SMS_SEND_LIMIT } from './sms-limits.js';
 
 /** The sandbox accepts this code and no other. */
 const CODE = '1111';
@@ -198,6 +199,32 @@ describe('open-entry SMS rate limits (per address and phone)', () => {
     expect(refused.json().error).toMatchObject({ status: 429, code: 'too_many_attempts' });
     expect(h.sandbox.callLog.count('openEntrySend') - before).toBe(SMS_SEND_LIMIT.max);
     expect((await h.post('/bff/v1/auth/open-entry/send', { phone: newPhone(), token: '' })).statusCode).toBe(200);
+  });
+
+  it(`sends at most ${SMS_SEND_ADDRESS_LIMIT.max} codes from one address to any phones (SMS pumping)`, async () => {
+    const fresh = await startHarness();
+    try {
+      const before = fresh.sandbox.callLog.count('openEntrySend');
+      for (let i = 0; i < SMS_SEND_ADDRESS_LIMIT.max; i += 1) {
+        const sent = await fresh.post('/bff/v1/auth/open-entry/send', { phone: newPhone(), token: '' });
+        expect(sent.statusCode).toBe(200);
+      }
+      const refused = await fresh.post('/bff/v1/auth/open-entry/send', { phone: newPhone(), token: '' });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().error).toMatchObject({ status: 429, code: 'too_many_attempts' });
+      expect(fresh.sandbox.callLog.count('openEntrySend') - before).toBe(SMS_SEND_ADDRESS_LIMIT.max);
+      // Another address is not held back.
+      const elsewhere = await fresh.app.inject({
+        method: 'POST',
+        url: '/bff/v1/auth/open-entry/send',
+        remoteAddress: '203.0.113.7',
+        headers: { host: TEST_HOST, [CSRF_HEADER]: CSRF_VALUE, origin: `http://${TEST_HOST}` },
+        payload: { phone: newPhone(), token: '' },
+      });
+      expect(elsewhere.statusCode).toBe(200);
+    } finally {
+      await fresh.close();
+    }
   });
 
   it(`checks at most ${SMS_CHECK_LIMIT.max} codes for one phone, so a code cannot be guessed`, async () => {

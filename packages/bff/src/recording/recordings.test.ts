@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { RECORDINGS_DIR, type Recording, recordingText } from './recording.js';
+import { redactInteractions } from './redaction.js';
 
 const files = (await readdir(RECORDINGS_DIR)).filter((file) => file.endsWith('.json')).sort();
 const texts = await Promise.all(
@@ -21,6 +22,11 @@ describe('packages/bff/recordings', () => {
     expect(text).not.toMatch(/"(access_token|refresh_token|refresh|password)": "(?!<|")/);
     expect(text).not.toMatch(/"authorization": "Bearer (?!<access-token-\d+>")/);
     expect(text).not.toMatch(/"(cookie|set-cookie)"/);
+  });
+
+  it.each(texts)('%s has nothing left to redact (one-time codes included)', (_file, text) => {
+    const recording = JSON.parse(text) as Recording;
+    expect(redactInteractions(recording.interactions)).toEqual(recording.interactions);
   });
 
   it.each(texts)('%s is pretty-printed JSON named after its scenario', (file, text) => {

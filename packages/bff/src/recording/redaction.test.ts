@@ -89,4 +89,31 @@ describe('redaction of recordings', () => {
       body: { key: '<sign-in-key-4>' },
     });
   });
+
+  it('hides one-time codes (SMS, mail) where they are codes, and leaves other codes readable', () => {
+    const [check, order, point] = redactInteractions([
+      call(
+        'openEntryCheckCode',
+        { body: { phone: '+79001112233', code: '4821' } },
+        { phone: '+79001112233', code: '4821' },
+      ),
+      call(
+        'openEntryOrderCreate',
+        { body: { open_entry: { phone: '+79001112233', code: '4821' }, delivery: { code: 'MSK-01' } } },
+        { id: 1 },
+      ),
+      call('officeOrderChangePoint', { body: { delivery_id: 3, code: 'MSK-01' } }, { ok: true }),
+    ]);
+    expect(check?.request.body).toEqual({ phone: '+79001112233', code: '<one-time-code-1>' });
+    expect(check?.response?.body).toMatchObject({ code: '<one-time-code-1>' });
+    expect(order?.request.body).toEqual({
+      open_entry: { phone: '+79001112233', code: '<one-time-code-1>' },
+      delivery: { code: 'MSK-01' },
+    });
+    expect(point?.request.body).toEqual({ delivery_id: 3, code: 'MSK-01' });
+    const [registration] = redactInteractions([
+      call('smsRegistrationCheckCode', { body: { phone: '+79161112233', confirm_code: '5550' } }, { ok: true }),
+    ]);
+    expect(registration?.request.body).toEqual({ phone: '+79161112233', confirm_code: '<one-time-code-1>' });
+  });
 });

@@ -1,7 +1,15 @@
 import type { Interaction, RecordedRequest, RecordedResponse } from './recording.js';
 
 /** What a placeholder stands for; the number tells distinct values of one kind apart. */
-export type SecretKind = 'access-token' | 'refresh-token' | 'password' | 'sign-in-key' | 'token' | 'secret' | 'cookie';
+export type SecretKind =
+  | 'access-token'
+  | 'refresh-token'
+  | 'password'
+  | 'sign-in-key'
+  | 'one-time-code'
+  | 'token'
+  | 'secret'
+  | 'cookie';
 
 const PLACEHOLDER = /^<[a-z]+(?:-[a-z]+)*-\d+>$/;
 const PLACEHOLDERS_IN_TEXT = /<([a-z]+(?:-[a-z]+)*)-(\d+)>/g;
@@ -11,6 +19,7 @@ const SECRET_FIELDS: [RegExp, SecretKind][] = [
   [/^access_token$/i, 'access-token'],
   [/^(refresh_token|refresh)$/i, 'refresh-token'],
   [/password/i, 'password'],
+  [/^confirm_code$/i, 'one-time-code'],
   [/token/i, 'token'],
   [/secret|api_?key/i, 'secret'],
 ];
@@ -18,6 +27,13 @@ const SECRET_FIELDS: [RegExp, SecretKind][] = [
 /** One-time sign-in keys: the `key` and `keys` fields of these operations only (elsewhere `key` is often harmless). */
 const KEY_OPERATIONS = new Set(['domainKey', 'domainRedirect', 'domainSignIn', 'registrationAuthenticate']);
 const KEY_FIELDS = /^keys?$/;
+/**
+ * Codes sent to the user by SMS or mail (besides `confirm_code`, a secret wherever it is): the `code`
+ * field of these operations, and of a checked open entry (`open_entry`) wherever it is sent.
+ * Elsewhere `code` names a product, a point or a country.
+ */
+const CODE_OPERATIONS = new Set(['openEntryCheckCode', 'resetCheckCode', 'resetConfirm', 'payoutSign']);
+const CODE_HOLDERS = new Set(['open_entry']);
 
 /** The sandbox's token shapes, caught anywhere (inside URLs too): access, refresh, domain and registration keys. */
 export const TOKEN_SHAPED = /\b(at|rt|dk|rk)_[0-9a-z]{16,}/g;
@@ -123,8 +139,11 @@ export class Redactor {
     }
   }
 
-  /** `operation` null: inside field errors, where field names say what a message is about. */
-  private learnValue(value: unknown, operation: string | undefined | null, kind?: SecretKind): void {
+  /**
+   * `operation` null: inside field errors, where field names say what a message is about.
+   * `holder`: the field whose object `value` is.
+   */
+  private learnValue(value: unknown, operation: string | undefined | null, kind?: SecretKind, holder?: string): void {
     if (typeof value === 'string') {
       if (kind) this.secret(value, kind);
       this.observe(value);
@@ -135,7 +154,7 @@ export class Redactor {
       for (const [field, item] of Object.entries(value)) {
         // Field errors are keyed by the field they are about: `errors.password` holds messages, not a password.
         if (operation === null || ERROR_FIELDS.has(field)) this.learnValue(item, null, kind);
-        else this.learnValue(item, operation, fieldKind(field, operation) ?? kind);
+        else this.learnValue(item, operation, fieldKind(field, operation, holder) ?? kind, field);
       }
     }
   }
@@ -144,8 +163,14 @@ export class Redactor {
 /** Objects of messages keyed by field name (upstream `errors`, gateway `fields`). */
 const ERROR_FIELDS = new Set(['errors', 'fields']);
 
-const fieldKind = (field: string, operation: string | undefined): SecretKind | undefined => {
+const fieldKind = (
+  field: string,
+  operation: string | undefined,
+  holder: string | undefined,
+): SecretKind | undefined => {
   if (operation && KEY_OPERATIONS.has(operation) && KEY_FIELDS.test(field)) return 'sign-in-key';
+  if (field === 'code' && ((operation && CODE_OPERATIONS.has(operation)) || (holder && CODE_HOLDERS.has(holder))))
+    return 'one-time-code';
   return SECRET_FIELDS.find(([pattern]) => pattern.test(field))?.[1];
 };
 

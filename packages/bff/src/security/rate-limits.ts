@@ -1,5 +1,5 @@
 import fastifyRateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { Redis } from 'ioredis';
 import { GatewayError } from '../errors/envelope.js';
 
@@ -8,6 +8,10 @@ import { GatewayError } from '../errors/envelope.js';
  * address and login: enough for a person mistyping, too few to guess a password.
  */
 export const SIGN_IN_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
+
+/** The envelope of every limit: 429 `too_many_attempts`, saying when to retry. */
+const tooManyAttempts = (after: string): GatewayError =>
+  new GatewayError({ status: 429, code: 'too_many_attempts', message: `Too many attempts; retry in ${after}` });
 
 /**
  * A route's limit per client address and one field of its body (a login, a phone), counted after
@@ -20,13 +24,26 @@ export const perAddressAnd = (
   ...limit,
   hook: 'preHandler',
   keyGenerator: (request) => `${request.ip}|${keyOf((request.body ?? {}) as Record<string, unknown>)}`,
-  errorResponseBuilder: (_request, context) =>
-    new GatewayError({
-      status: 429,
-      code: 'too_many_attempts',
-      message: `Too many attempts; retry in ${context.after}`,
-    }),
+  errorResponseBuilder: (_request, context) => tooManyAttempts(context.after),
 });
+
+/**
+ * A second limit on a route whose config already has one (`perAddressAnd`), per client address
+ * alone: a preHandler. @fastify/rate-limit runs one configured limit per request, so this one goes
+ * through its manual limiter (`createRateLimit`), on the same store (Redis when shared). `name`
+ * keeps its counters apart from the route's other limit.
+ */
+export const perAddress = (
+  app: FastifyInstance,
+  limit: { max: number; timeWindow: string },
+  name: string,
+): preHandlerAsyncHookHandler => {
+  const check = app.createRateLimit({ ...limit, keyGenerator: (request) => `${name}|${request.ip}` });
+  return async (request) => {
+    const result = await check(request);
+    if (!result.isAllowed && result.isExceeded) throw tooManyAttempts(`${result.ttlInSeconds} seconds`);
+  };
+};
 
 /** A login as the upstream compares it: trimmed, any case. */
 export const loginKey = (body: Record<string, unknown>): string =>

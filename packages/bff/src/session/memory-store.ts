@@ -2,9 +2,23 @@ import { EventEmitter } from 'node:events';
 import type { SessionData } from './session.js';
 import type { SessionStore } from './session-store.js';
 
-/** Sessions of a single instance (the default without REDIS_URL). */
+/** Freezes `value` and everything it holds: a stored session is shared by every reader. */
+const frozen = <T>(value: T): T => {
+  if (value !== null && typeof value === 'object') {
+    for (const inner of Object.values(value)) frozen(inner);
+    Object.freeze(value);
+  }
+  return value;
+};
+
+/**
+ * Sessions of a single instance (the default without REDIS_URL). Each is kept parsed and frozen:
+ * reading is the hot path of every signed-in request, and parsing a stored copy on each read cost
+ * more than anything else the store does (issue 10 profile). A reader that tried to change its
+ * copy would throw; changes go through `SessionManager.update`, which copies first.
+ */
 export class MemorySessionStore implements SessionStore {
-  private readonly sessions = new Map<string, { json: string; expiresAt: number }>();
+  private readonly sessions = new Map<string, { data: SessionData; expiresAt: number }>();
   private readonly locks = new Map<string, { owner: string; expiresAt: number }>();
   private readonly changes = new EventEmitter();
 
@@ -19,12 +33,13 @@ export class MemorySessionStore implements SessionStore {
       this.sessions.delete(id);
       return null;
     }
-    // A copy, as Redis would give: callers may not share mutable state through the store.
-    return JSON.parse(entry.json) as SessionData;
+    return entry.data;
   }
 
   async set(id: string, data: SessionData, ttlSeconds: number): Promise<void> {
-    this.sessions.set(id, { json: JSON.stringify(data), expiresAt: this.now() + ttlSeconds * 1000 });
+    // Through JSON, as Redis would store it: the caller keeps its object, and may change it later.
+    const copy = frozen(JSON.parse(JSON.stringify(data)) as SessionData);
+    this.sessions.set(id, { data: copy, expiresAt: this.now() + ttlSeconds * 1000 });
     this.changes.emit(id);
   }
 

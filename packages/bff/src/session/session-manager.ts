@@ -61,7 +61,8 @@ export class SessionManager {
 
   /** Applies `change` to the latest stored copy and saves it; returns the saved session. */
   async update(id: string, change: (data: SessionData) => void): Promise<SessionData> {
-    const data = (await this.options.store.get(id)) ?? emptySession(this.now());
+    const stored = await this.options.store.get(id);
+    const data = stored ? structuredClone(stored) : emptySession(this.now());
     change(data);
     await this.options.store.set(id, data, REFRESH_COOKIE_LIFETIME_S);
     this.generation += 1;

@@ -5,6 +5,7 @@ import type { SessionData } from './session.js';
  * notification make token refresh single-flight across instances.
  */
 export interface SessionStore {
+  /** The stored session, which readers must not change (the memory store shares one frozen copy). */
   get(id: string): Promise<SessionData | null>;
   set(id: string, data: SessionData, ttlSeconds: number): Promise<void>;
   delete(id: string): Promise<void>;

@@ -53,9 +53,11 @@ export const sitesPlugin = fp<SitesOptions>(async (app, options) => {
 
   app.decorateRequest('site', null as unknown as Site);
   app.decorateRequest('language', '');
-  app.addHook('onRequest', async (request: FastifyRequest) => {
+  // A callback hook, not an async one: it runs on every request and has nothing to wait for.
+  app.addHook('onRequest', (request: FastifyRequest, _reply, done) => {
     request.site = siteFor(request.host);
     const chosen = request.cookies[LANGUAGE_COOKIE];
     request.language = request.site.languages.find((offered) => offered === chosen) ?? request.site.defaultLanguage;
+    done();
   });
 });

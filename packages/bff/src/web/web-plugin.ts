@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -12,9 +12,9 @@ const API_PREFIX = '/bff/';
  * (history-mode routes), with `lang` and `dir` of the host's site so the first paint is right.
  */
 export const registerWeb = async (app: FastifyInstance, webDist: string | undefined): Promise<void> => {
-  const indexFile = webDist ? join(webDist, 'index.html') : undefined;
-  const template = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
-  if (webDist && template) {
+  // The configuration made sure the folder holds index.html (config.ts).
+  const template = webDist ? readFileSync(join(webDist, 'index.html'), 'utf8') : undefined;
+  if (webDist) {
     await app.register(fastifyStatic, {
       root: join(webDist, 'assets'),
       prefix: '/assets/',

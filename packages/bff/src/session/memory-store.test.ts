@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { MemorySessionStore } from './memory-store.js';
+import { emptySession } from './session.js';
+import { SessionManager } from './session-manager.js';
+
+const ID = 'b'.repeat(43);
+const tokens = { access: 'access-1', refresh: 'refresh-1', expiresAt: 1 };
+
+describe('memory session store (issue 10: sessions kept parsed, one shared frozen copy)', () => {
+  it('keeps its own copy of what it is given: later changes by the writer do not reach it', async () => {
+    const store = new MemorySessionStore();
+    const data = { ...emptySession(0), tokens: { ...tokens } };
+    await store.set(ID, data, 60);
+    data.tokens.access = 'changed';
+    data.unreadMail = 9;
+    const stored = await store.get(ID);
+    expect(stored?.tokens?.access).toBe('access-1');
+    expect(stored?.unreadMail).toBe(0);
+  });
+
+  it('a reader cannot change the stored session, at any depth', async () => {
+    const store = new MemorySessionStore();
+    await store.set(ID, { ...emptySession(0), tokens: { ...tokens } }, 60);
+    const read = await store.get(ID);
+    if (!read?.tokens) throw new Error('no session');
+    const session = read;
+    const stored = read.tokens;
+    expect(() => {
+      session.unreadMail = 3;
+    }).toThrow(TypeError);
+    expect(() => {
+      stored.access = 'stolen';
+    }).toThrow(TypeError);
+    expect((await store.get(ID))?.tokens?.access).toBe('access-1');
+  });
+
+  it('update changes a copy and stores it; a copy read before stays as it was', async () => {
+    const store = new MemorySessionStore();
+    const sessions = new SessionManager({ store, secure: 'never', now: Date.now });
+    await store.set(ID, { ...emptySession(0), tokens: { ...tokens } }, 60);
+    const before = await store.get(ID);
+    const saved = await sessions.update(ID, (data) => {
+      if (data.tokens) data.tokens.access = 'access-2';
+      data.unreadMail = 4;
+    });
+    expect(saved.tokens?.access).toBe('access-2');
+    expect((await store.get(ID))?.tokens?.access).toBe('access-2');
+    expect((await store.get(ID))?.unreadMail).toBe(4);
+    expect(before?.tokens?.access).toBe('access-1');
+  });
+
+  it('an expired session is gone', async () => {
+    let now = 1_000;
+    const store = new MemorySessionStore(() => now);
+    await store.set(ID, emptySession(now), 60);
+    now += 60_000;
+    expect(await store.get(ID)).toBeNull();
+    expect(await store.count()).toBe(0);
+  });
+});
