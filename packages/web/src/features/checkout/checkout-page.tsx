@@ -11,6 +11,8 @@ import { cartStore, isCartEmpty, toCartBody, useCart, usePreorderCodes } from '.
 import { useModals } from '../../modals/modals-context';
 import { Alert } from '../../ui/alert';
 import { Button, ButtonLink } from '../../ui/button';
+import { Card } from '../../ui/card';
+import cardStyles from '../../ui/card.module.css';
 import { Spinner } from '../../ui/spinner';
 import { TextField } from '../../ui/text-field';
 import { useOrderCalculation } from './api/calculate-order';
@@ -33,10 +35,7 @@ const VisitorGate = ({ onReferral }: { onReferral: () => void }) => {
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   return (
-    <section className={styles.card} aria-labelledby="gate-title">
-      <h2 id="gate-title" className={styles.cardTitle}>
-        {t('gate.title')}
-      </h2>
+    <Card title={t('gate.title')}>
       <p>{t('gate.text')}</p>
       <div className={styles.actions}>
         <Button onClick={() => open('sign-in')}>{t('gate.signIn')}</Button>
@@ -61,7 +60,7 @@ const VisitorGate = ({ onReferral }: { onReferral: () => void }) => {
           {t('gate.useRef')}
         </Button>
       </form>
-    </section>
+    </Card>
   );
 };
 
@@ -168,8 +167,8 @@ export const CheckoutPage = () => {
     return (
       <div className={styles.page}>
         <title>{title}</title>
-        <section className={styles.card} aria-labelledby="placed-title">
-          <h1 id="placed-title" className={styles.cardTitle}>
+        <section className={cardStyles.card} aria-labelledby="placed-title">
+          <h1 id="placed-title" className={cardStyles.title}>
             {t('placed.title', { number: placed.number })}
           </h1>
           <p>{t('placed.text')}</p>
@@ -212,7 +211,7 @@ export const CheckoutPage = () => {
           </Button>
         </Alert>
       ) : isCartEmpty(cart) ? (
-        <div className={styles.card}>
+        <div className={cardStyles.card}>
           <p>{t('emptyCart')}</p>
           <ButtonLink to={routes.ShopMain.href()}>{t('toShop')}</ButtonLink>
         </div>

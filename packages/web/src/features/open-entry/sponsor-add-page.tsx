@@ -6,6 +6,8 @@ import { isCartEmpty, useCart } from '../../lib/cart-store';
 import { useModals } from '../../modals/modals-context';
 import { Alert } from '../../ui/alert';
 import { Button, ButtonLink } from '../../ui/button';
+import { Card } from '../../ui/card';
+import cardStyles from '../../ui/card.module.css';
 import { Spinner } from '../../ui/spinner';
 import { TextField } from '../../ui/text-field';
 import { useAuthState } from './api/get-auth-state';
@@ -16,9 +18,10 @@ import styles from './sponsor-add-page.module.css';
 const NextStep = ({ sponsor }: { sponsor: OpenEntrySponsor }) => {
   const { t } = useTranslation('open-entry');
   const cart = useCart();
+  // Not a Card: the title itself is the status that announces the choice.
   return (
-    <section className={styles.card} aria-labelledby="chosen-title">
-      <h2 id="chosen-title" className={styles.cardTitle} role="status">
+    <section className={`${cardStyles.card} ${styles.stack}`} aria-labelledby="chosen-title">
+      <h2 id="chosen-title" className={cardStyles.title} role="status">
         {t('sponsor.chosen', { name: sponsor.name })}
       </h2>
       <div className={styles.actions}>
@@ -97,7 +100,7 @@ export const SponsorAddPage = () => {
       {auth.isPending ? (
         <Spinner label={t('access.busy')} />
       ) : !allowed ? (
-        <section className={styles.card}>
+        <section className={`${cardStyles.card} ${styles.stack}`}>
           <p className={styles.text}>{t('sponsor.needEntry')}</p>
           <div className={styles.actions}>
             <Button onClick={() => open('open-entry-access')}>{t('sponsor.confirmPhone')}</Button>
@@ -110,10 +113,7 @@ export const SponsorAddPage = () => {
           {auth.data?.openEntry && (
             <p className={styles.phone}>{t('sponsor.phone', { phone: auth.data.openEntry.phone })}</p>
           )}
-          <section className={styles.card} aria-labelledby="search-title">
-            <h2 id="search-title" className={styles.cardTitle}>
-              {t('sponsor.intro')}
-            </h2>
+          <Card title={t('sponsor.intro')} className={styles.stack}>
             <search>
               <form
                 className={styles.searchForm}
@@ -139,7 +139,7 @@ export const SponsorAddPage = () => {
               search={search}
               onPick={(sponsor) => open('sponsor-add-confirm', { sponsor, onDone: setChosen })}
             />
-          </section>
+          </Card>
         </>
       )}
     </div>

@@ -11,6 +11,8 @@ import { formatPrice } from '../../lib/format-price';
 import { useModals } from '../../modals/modals-context';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import cardStyles from '../../ui/card.module.css';
 import { Spinner } from '../../ui/spinner';
 import { useOfficeOrder } from './api/get-order';
 import { useCancelOrder, useOrderFeedback, useReceiveOrder, useShareOrder } from './api/order-actions';
@@ -25,7 +27,7 @@ const FeedbackForm = ({ id }: { id: number }) => {
   const [comment, setComment] = useState('');
   return (
     <form
-      className={styles.card}
+      className={cardStyles.card}
       onSubmit={(event) => {
         event.preventDefault();
         feedback.mutate({
@@ -35,7 +37,7 @@ const FeedbackForm = ({ id }: { id: number }) => {
       }}
     >
       <fieldset className={styles.stars}>
-        <legend className={styles.cardTitle}>{t('feedback.title')}</legend>
+        <legend className={cardStyles.title}>{t('feedback.title')}</legend>
         {[1, 2, 3, 4, 5].map((n) => (
           <label key={n} className={styles.star}>
             <input type="radio" name="rating" checked={rating === n} onChange={() => setRating(n)} />
@@ -115,10 +117,7 @@ export const OrderPage = () => {
       {returned === 'success' && <Alert tone="info">{payment.is_paid ? t('pay.paid') : t('pay.processing')}</Alert>}
       {notice && <Alert tone="info">{notice}</Alert>}
       <div className={styles.blocks}>
-        <section className={styles.card} aria-labelledby="order-lines">
-          <h2 id="order-lines" className={styles.cardTitle}>
-            {t('order.lines')}
-          </h2>
+        <Card title={t('order.lines')}>
           <p className={styles.muted}>{formatDate(o.date, site.dateFormat)}</p>
           <ul className={styles.lines}>
             {o.lines.map((line) => (
@@ -154,11 +153,8 @@ export const OrderPage = () => {
               <dd>{money(o.total)}</dd>
             </div>
           </dl>
-        </section>
-        <section className={styles.card} aria-labelledby="order-actions">
-          <h2 id="order-actions" className={styles.cardTitle}>
-            {t('order.actions')}
-          </h2>
+        </Card>
+        <Card title={t('order.actions')}>
           <div className={styles.actionList}>
             {o.can_pay && !payment.is_paid && (
               <Button onClick={() => open('order-payment', { orderId: o.id, number: o.number })}>
@@ -208,7 +204,7 @@ export const OrderPage = () => {
             {documentLink(`/bff/v1/orders/${id}/blank`, t('order.blank'))}
             {documentLink(`/bff/v1/orders/${id}/blank?download=1`, t('order.download'))}
           </div>
-        </section>
+        </Card>
         {o.can_leave_feedback && <FeedbackForm id={id} />}
       </div>
     </div>

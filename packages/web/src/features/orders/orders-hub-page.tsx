@@ -3,6 +3,8 @@ import { routes } from '../../app/routes';
 import { BRAND_NAME } from '../../config/brand';
 import { Alert } from '../../ui/alert';
 import { Button, ButtonLink } from '../../ui/button';
+import { Card } from '../../ui/card';
+import cardStyles from '../../ui/card.module.css';
 import { Spinner } from '../../ui/spinner';
 import { useOrdersHub } from './api/get-orders-hub';
 import { OrderRows } from './components/order-rows';
@@ -31,34 +33,25 @@ export const OrdersHubPage = () => {
           </Button>
         </Alert>
       ) : hub.data.total === 0 ? (
-        <div className={styles.card}>
+        <div className={cardStyles.card}>
           <p>{t('hub.none')}</p>
           <ButtonLink to={routes.ShopMain.href()}>{t('toShop')}</ButtonLink>
         </div>
       ) : (
         <div className={styles.blocks}>
           {hub.data.awaiting_payment.length > 0 && (
-            <section className={styles.card} aria-labelledby="hub-unpaid">
-              <h2 id="hub-unpaid" className={styles.cardTitle}>
-                {t('hub.unpaid')}
-              </h2>
+            <Card title={t('hub.unpaid')}>
               <OrderRows orders={hub.data.awaiting_payment} label={t('hub.unpaid')} />
-            </section>
+            </Card>
           )}
           {hub.data.awaiting_receipt.length > 0 && (
-            <section className={styles.card} aria-labelledby="hub-receipt">
-              <h2 id="hub-receipt" className={styles.cardTitle}>
-                {t('hub.receipt')}
-              </h2>
+            <Card title={t('hub.receipt')}>
               <OrderRows orders={hub.data.awaiting_receipt} label={t('hub.receipt')} />
-            </section>
+            </Card>
           )}
-          <section className={styles.card} aria-labelledby="hub-recent">
-            <h2 id="hub-recent" className={styles.cardTitle}>
-              {t('hub.recent')}
-            </h2>
+          <Card title={t('hub.recent')}>
             <OrderRows orders={hub.data.recent} label={t('hub.recent')} />
-          </section>
+          </Card>
         </div>
       )}
     </div>

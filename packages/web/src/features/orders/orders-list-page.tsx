@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { BRAND_NAME } from '../../config/brand';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
+import cardStyles from '../../ui/card.module.css';
 import { Spinner } from '../../ui/spinner';
 import { type OrderStatus, useOrders } from './api/get-orders';
 import { OrderRows } from './components/order-rows';
@@ -69,10 +70,10 @@ export const OrdersListPage = () => {
           </Button>
         </Alert>
       ) : orders.data.orders.length === 0 ? (
-        <p className={styles.card}>{t('list.none')}</p>
+        <p className={cardStyles.card}>{t('list.none')}</p>
       ) : (
         <>
-          <div className={styles.card}>
+          <div className={cardStyles.card}>
             <OrderRows orders={orders.data.orders} label={t('list.title')} />
           </div>
           <nav className={styles.pager} aria-label={t('list.pages')}>

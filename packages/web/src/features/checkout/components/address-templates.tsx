@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
+import { Card } from '../../../ui/card';
 import { useDeleteAddressTemplate } from '../api/delete-address-template';
 import type { AddressTemplate } from '../api/get-checkout';
 import styles from '../checkout-page.module.css';
@@ -23,10 +24,7 @@ export const AddressTemplates = ({
   if (templates.length === 0) return null;
   const shown = templates.filter((template) => template.type === tab);
   return (
-    <section className={styles.card} aria-labelledby="templates-title">
-      <h2 id="templates-title" className={styles.cardTitle}>
-        {t('templates.title')}
-      </h2>
+    <Card title={t('templates.title')}>
       <div className={styles.tabs} role="tablist" aria-label={t('templates.title')}>
         {TABS.map((name) => (
           <button
@@ -78,6 +76,6 @@ export const AddressTemplates = ({
           </ul>
         )}
       </div>
-    </section>
+    </Card>
   );
 };

@@ -6,6 +6,7 @@ import { formatPrice } from '../../../lib/format-price';
 import { useModals } from '../../../modals/modals-context';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
+import { Card } from '../../../ui/card';
 import { Spinner } from '../../../ui/spinner';
 import { TextField } from '../../../ui/text-field';
 import { useCheckDelivery } from '../api/check-delivery';
@@ -131,10 +132,7 @@ export const DeliveryStep = ({ start, form, update, errors, setErrors, onDone }:
         }}
       />
 
-      <section className={styles.card} aria-labelledby="where-title">
-        <h2 id="where-title" className={styles.cardTitle}>
-          {t('where.title')}
-        </h2>
+      <Card title={t('where.title')}>
         {start.countries.length > 1 && (
           <div className={styles.field}>
             <label className={styles.label} htmlFor="checkout-country">
@@ -406,12 +404,9 @@ export const DeliveryStep = ({ start, form, update, errors, setErrors, onDone }:
               </div>
             </div>
           ))}
-      </section>
+      </Card>
 
-      <section className={styles.card} aria-labelledby="who-title">
-        <h2 id="who-title" className={styles.cardTitle}>
-          {t('who.title')}
-        </h2>
+      <Card title={t('who.title')}>
         <div className={styles.grid}>
           <TextField
             label={t('who.firstName')}
@@ -459,7 +454,7 @@ export const DeliveryStep = ({ start, form, update, errors, setErrors, onDone }:
             onChange={(e) => update({ note: e.target.value })}
           />
         </div>
-      </section>
+      </Card>
 
       {errors.form && <Alert>{errors.form}</Alert>}
       <div className={styles.actions}>

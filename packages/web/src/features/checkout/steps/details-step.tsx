@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { bonusAmounts } from '../../../lib/calculation';
 import { formatPrice } from '../../../lib/format-price';
 import { Button } from '../../../ui/button';
+import { Card } from '../../../ui/card';
 import { TextField } from '../../../ui/text-field';
 import type { Calculation } from '../api/calculate-order';
 import { useCheckVat } from '../api/check-vat';
@@ -36,10 +37,7 @@ export const DetailsStep = ({ start, form, update, calculation, errors, onBack, 
       }}
     >
       {signedIn && amounts.length > 1 && calculation && (
-        <section className={styles.card} aria-labelledby="bonus-title">
-          <h2 id="bonus-title" className={styles.cardTitle}>
-            {t('bonus.title')}
-          </h2>
+        <Card title={t('bonus.title')}>
           <p className={styles.muted}>
             {t('bonus.available', { amount: formatPrice(calculation.max_gft_balance, currency, i18n.language) })}
           </p>
@@ -69,13 +67,10 @@ export const DetailsStep = ({ start, form, update, calculation, errors, onBack, 
               ))}
             </select>
           </div>
-        </section>
+        </Card>
       )}
 
-      <section className={styles.card} aria-labelledby="vat-title">
-        <h2 id="vat-title" className={styles.cardTitle}>
-          {t('vat.title')}
-        </h2>
+      <Card title={t('vat.title')}>
         <label className={styles.check}>
           <input type="checkbox" checked={form.vatOn} onChange={(e) => update({ vatOn: e.target.checked })} />
           {t('vat.company')}
@@ -109,12 +104,9 @@ export const DetailsStep = ({ start, form, update, calculation, errors, onBack, 
             </div>
           </div>
         )}
-      </section>
+      </Card>
 
-      <section className={styles.card} aria-labelledby="note-title">
-        <h2 id="note-title" className={styles.cardTitle}>
-          {t('note.title')}
-        </h2>
+      <Card title={t('note.title')}>
         <label className={styles.label} htmlFor="private-note">
           {t('note.label')}
         </label>
@@ -136,7 +128,7 @@ export const DetailsStep = ({ start, form, update, calculation, errors, onBack, 
             {t('templates.save')}
           </label>
         )}
-      </section>
+      </Card>
 
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onBack}>

@@ -6,6 +6,7 @@ import type { LocalCart } from '../../../lib/cart-store';
 import { formatPrice } from '../../../lib/format-price';
 import { Alert } from '../../../ui/alert';
 import { Button, ButtonLink } from '../../../ui/button';
+import { Card } from '../../../ui/card';
 import type { Calculation } from '../api/calculate-order';
 import styles from '../checkout-page.module.css';
 import { type CheckoutForm, orderRefusalOf } from '../checkout-state';
@@ -41,10 +42,7 @@ export const ReviewStep = ({ cart, form, calculation, deliveryMessage, placing, 
         : null;
   return (
     <div className={styles.step}>
-      <section className={styles.card} aria-labelledby="review-title">
-        <h2 id="review-title" className={styles.cardTitle}>
-          {t('review.title')}
-        </h2>
+      <Card title={t('review.title')}>
         <ul className={styles.review}>
           {split.products.map((line) => (
             <li key={`p${line.id}`}>
@@ -104,7 +102,7 @@ export const ReviewStep = ({ cart, form, calculation, deliveryMessage, placing, 
           </div>
         </dl>
         {calculation?.error_message && <Alert>{calculation.error_message}</Alert>}
-      </section>
+      </Card>
       {refusal && orderRefusalOf(refusal) === 'sponsor' ? (
         <Alert tone="warning">
           <p>{t('openEntry.sponsorRequired')}</p>
