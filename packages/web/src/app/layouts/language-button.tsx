@@ -12,7 +12,7 @@ export const LanguageButton = () => {
   const nativeName = findLanguage(language)?.nativeName ?? language;
   return (
     <button type="button" className={styles.iconButton} aria-haspopup="dialog" onClick={() => open('language')}>
-      <GlobeIcon />
+      <GlobeIcon className={styles.languageIcon} />
       <span aria-hidden="true" className={styles.code}>
         {language.split('-')[0]}
       </span>
