@@ -115,7 +115,12 @@ export const ReviewStep = ({ cart, form, calculation, deliveryMessage, placing, 
         <Button variant="secondary" onClick={onBack} disabled={placing}>
           {t('back')}
         </Button>
-        <Button onClick={onPlace} disabled={placing || Boolean(calculation?.error_message)} aria-busy={placing}>
+        {/* No order before the price is known: a click while it loads would place nothing. */}
+        <Button
+          onClick={onPlace}
+          disabled={placing || !calculation || Boolean(calculation.error_message)}
+          aria-busy={placing}
+        >
           {placing ? t('placing') : t('place')}
         </Button>
       </div>
