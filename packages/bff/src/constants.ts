@@ -107,6 +107,3 @@ export const UNVALIDATED_REFERRAL_SITE_TYPES: readonly string[] = ['rc', 'compli
 
 /** Spec 1 §3, §9: click record types (POST /click/). */
 export const CLICK_TYPES = { catalogue: 0, mobileApp: 1, mobileCatalogue: 2, printCatalogue: 3 } as const;
-
-/** Spec 2 §4, §9: an open-entry sign-in (phone and SMS code) is valid for 24 hours. */
-export const OPEN_ENTRY_VALIDITY_MS = 24 * 60 * 60_000;

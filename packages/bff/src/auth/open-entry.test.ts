@@ -1,9 +1,10 @@
+import { SMS_FIELD } from '@gf/contracts/rules/sms-field';
+import { OPEN_ENTRY_VALIDITY_MS } from '@gf/contracts/upstream/entities/open-entry';
 import { orders } from '@gf/sandbox/state/orders';
 import { users } from '@gf/sandbox/state/users';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartOf, courierMoscow, line, testCatalog } from '../checkout/checkout-test-data.js';
-import { OPEN_ENTRY_VALIDITY_MS } from '../constants.js';
 import { CSRF_HEADER, CSRF_VALUE } from '../security/csrf.js';
 import { cookieOf, type Harness, startHarness, TEST_HOST } from '../test-support/gateway-harness.js';
 import { SMS_CHECK_LIMIT, SMS_SEND_ADDRESS_LIMIT, SMS_SEND_LIMIT } from './sms-limits.js';
@@ -74,7 +75,7 @@ describe('open-entry sign-in (spec 2 §4, §9)', () => {
   it('answers a wrong code with a field error on sms (spec 2 §8) and keeps no open entry', async () => {
     const response = await h.post('/bff/v1/auth/open-entry/check', { phone: newPhone(), code: '0000' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields).toEqual({ sms: ['The code is wrong or has expired'] });
+    expect(response.json().error.fields).toEqual({ [SMS_FIELD]: ['The code is wrong or has expired'] });
     expect(response.cookies.find((c) => c.name === 'gf_session')).toBeUndefined();
   });
 
@@ -82,7 +83,7 @@ describe('open-entry sign-in (spec 2 §4, §9)', () => {
     const before = h.sandbox.callLog.count('openEntryCheckCode');
     const response = await h.post('/bff/v1/auth/open-entry/check', { phone: newPhone(), code: ' ' });
     expect(response.statusCode).toBe(400);
-    expect(Object.keys(response.json().error.fields)).toEqual(['sms']);
+    expect(Object.keys(response.json().error.fields)).toEqual([SMS_FIELD]);
     expect(h.sandbox.callLog.count('openEntryCheckCode')).toBe(before);
   });
 

@@ -47,8 +47,6 @@ export class PublicReads {
   constructor(
     readonly cache: PublicReadCache,
     private readonly personal: (request: FastifyRequest) => Promise<boolean>,
-    /** The route's writer of a 200 reply, the one Fastify uses (reply-serializer.ts). */
-    private readonly writerOf: (request: FastifyRequest) => (value: unknown) => string,
   ) {}
 
   /**
@@ -62,9 +60,9 @@ export class PublicReads {
       reply.header('cache-control', PRIVATE_CACHE_CONTROL);
       return build();
     }
-    const write = this.writerOf(request);
+    // The route's own compiled 200 writer, the one Fastify would use (reply-serializer.ts).
     const { reply: stored, outcome } = await this.cache.get(cacheKeyOf(request), async () =>
-      Buffer.from(write(await build())),
+      Buffer.from(reply.serializeInput((await build()) as Record<string, unknown>, '200') as string),
     );
     reply
       .header('cache-control', PUBLIC_CACHE_CONTROL)
@@ -93,19 +91,5 @@ export const publicReadsPlugin = fp(async (app) => {
     const session = await sessions.load(request);
     return Boolean(session?.data.tokens || session?.data.referral || session?.data.spectator);
   };
-  const writers = new Map<string, (value: unknown) => string>();
-  const writerOf = (request: FastifyRequest) => {
-    const { url, method, schema } = request.routeOptions;
-    const key = `${method} ${url}`;
-    let write = writers.get(key);
-    if (!write) {
-      const compile = app.serializerCompiler;
-      const response = (schema?.response as Record<number, unknown> | undefined)?.[200];
-      if (!compile || !response) throw new Error(`${key}: a public read needs a 200 reply schema`);
-      write = compile({ schema: response, method: String(method), url: url ?? '', httpStatus: '200' });
-      writers.set(key, write);
-    }
-    return write;
-  };
-  app.decorate('publicReads', new PublicReads(cache, personal, writerOf));
+  app.decorate('publicReads', new PublicReads(cache, personal));
 });

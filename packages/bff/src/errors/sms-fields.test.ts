@@ -1,5 +1,6 @@
+import { SMS_FIELD } from '@gf/contracts/rules/sms-field';
 import { describe, expect, it } from 'vitest';
-import { SMS_FIELD, withSmsFields } from './sms-fields.js';
+import { withSmsFields } from './sms-fields.js';
 
 const refusal = (fields?: Record<string, string[]>) => ({
   status: 400,
@@ -17,7 +18,7 @@ describe('SMS-code field errors are reported as sms (spec 2 §8)', () => {
 
   it('joins several SMS-code fields under sms', () => {
     const mapped = withSmsFields(refusal({ code: ['Empty'], confirm_code: ['Expired'] }), ['code', 'confirm_code']);
-    expect(mapped.fields).toEqual({ sms: ['Empty', 'Expired'] });
+    expect(mapped.fields).toEqual({ [SMS_FIELD]: ['Empty', 'Expired'] });
   });
 
   it('leaves an error alone on a route without SMS-code fields, or without such a field error', () => {

@@ -1,3 +1,4 @@
+import { SMS_FIELD } from '@gf/contracts/rules/sms-field';
 import type { ErrorEnvelope } from './envelope.js';
 
 declare module 'fastify' {
@@ -9,9 +10,6 @@ declare module 'fastify' {
     smsFields?: readonly string[];
   }
 }
-
-/** Spec 2 §8 "SMS errors are shown as sms": the one field name of every SMS-code error. */
-export const SMS_FIELD = 'sms';
 
 /**
  * The error's field errors with those of the SMS code under SMS_FIELD, whatever the request or the

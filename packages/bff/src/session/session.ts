@@ -1,5 +1,5 @@
 import type { components } from '@gf/contracts/generated/upstream';
-import { OPEN_ENTRY_VALIDITY_MS } from '../constants.js';
+import { OPEN_ENTRY_VALIDITY_MS } from '@gf/contracts/upstream/entities/open-entry';
 
 export type UpstreamUser = components['schemas']['User'];
 

@@ -1,11 +1,8 @@
-import type { CheckedOpenEntry } from '@gf/contracts/upstream/entities/open-entry';
+import { type CheckedOpenEntry, OPEN_ENTRY_VALIDITY_MS } from '@gf/contracts/upstream/entities/open-entry';
 import type { z } from 'zod';
 import { badRequest } from '../errors.js';
 import { phoneDigits } from '../registration/phone-rules.js';
 import { areaStore, type SandboxState } from '../state/sandbox-state.js';
-
-/** Spec 2 §9: open-entry info is valid for 24 hours. */
-export const OPEN_ENTRY_VALIDITY_MS = 24 * 60 * 60_000;
 
 interface OpenEntry {
   createdAt: number;

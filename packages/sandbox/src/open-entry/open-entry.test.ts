@@ -1,9 +1,9 @@
+import { OPEN_ENTRY_VALIDITY_MS } from '@gf/contracts/upstream/entities/open-entry';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildSandbox, type Sandbox } from '../app.js';
 import { orders } from '../state/orders.js';
 import { users } from '../state/users.js';
 import { callSandbox } from '../test-client.js';
-import { OPEN_ENTRY_VALIDITY_MS } from './open-entries.js';
 
 const ANNA = { phone: '+79001112233', code: '1111' };
 const BORIS = { phone: '+79001112244', code: '1111' };

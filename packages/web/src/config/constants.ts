@@ -33,9 +33,6 @@ export const DARKER_OVERLAY_SPEED_S = 0.8;
 /** Spec 1 §4, §9; spec 2 §4: leaving spectator mode emits the logout event this long after. */
 export const SPECTATOR_LOGOUT_DELAY_MS = 2_000;
 
-/** Spec 2 §8 "SMS errors are shown as sms": the field of a failed call that holds SMS-code errors. */
-export const SMS_FIELD = 'sms';
-
 /** The query parameter that names the open modals, so Back closes them (spec 1 §2). */
 export const MODAL_QUERY_PARAM = 'modal';
 

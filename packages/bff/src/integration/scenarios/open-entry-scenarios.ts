@@ -1,5 +1,5 @@
+import { OPEN_ENTRY_VALIDITY_MS } from '@gf/contracts/upstream/entities/open-entry';
 import { expect } from 'vitest';
-import { OPEN_ENTRY_VALIDITY_MS } from '../../constants.js';
 import { SESSION_COOKIE } from '../../session/session-manager.js';
 import { cookieOf, type Scenario, type ScenarioContext } from '../scenario.js';
 import { COURIER_MOSCOW } from './checkout-scenarios.js';

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** Spec 2 §4, §9: an open-entry sign-in (phone and SMS code) is valid for 24 hours. */
+export const OPEN_ENTRY_VALIDITY_MS = 24 * 60 * 60_000;
+
 /**
  * The phone and code of an open entry the upstream checked (spec 2 §3 open entry: phone, code,
  * createdAt). Spec 2 §4 sets the sponsor after the check and the open-entry order comes later, but

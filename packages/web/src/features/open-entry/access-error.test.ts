@@ -1,3 +1,4 @@
+import { SMS_FIELD } from '@gf/contracts/rules/sms-field';
 import { describe, expect, it } from 'vitest';
 import { accessErrorKey } from './access-error';
 
@@ -10,7 +11,9 @@ const failure = (status: number, fields?: Record<string, string[]>) => ({
 
 describe('open-entry form errors', () => {
   it('shows an sms field error as the wrong code (spec 2 §8)', () => {
-    expect(accessErrorKey(failure(400, { sms: ['The code is wrong or has expired'] }))).toBe('access.wrongCode');
+    expect(accessErrorKey(failure(400, { [SMS_FIELD]: ['The code is wrong or has expired'] }))).toBe(
+      'access.wrongCode',
+    );
   });
 
   it('does not read a wrong code from the upstream’s own field name', () => {

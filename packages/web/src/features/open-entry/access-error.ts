@@ -1,5 +1,5 @@
+import { SMS_FIELD } from '@gf/contracts/rules/sms-field';
 import type { ErrorEnvelope } from '../../api/envelope';
-import { SMS_FIELD } from '../../config/constants';
 
 /**
  * The message (open-entry namespace) of a failed code send or check, shown at the field the
