@@ -20,13 +20,13 @@ import { type CoreDependencies, corePlugin } from './core-plugin.js';
 import { corporateRoutes } from './corporate/corporate-routes.js';
 import { mediaProxy } from './corporate/media-proxy.js';
 import { registerErrorHandler } from './errors/error-handler.js';
-import { mailRoutes } from './mail/mail-routes.js';
+import type { OfficeRoute } from './office/office-guard.js';
+import { OFFICE_PREFIX, officePlugin } from './office/office-plugin.js';
 import { clientErrorEnvelope } from './operations/client-errors.js';
 import { registerLoadShedding } from './operations/load-shedding.js';
 import { BatchedStdout } from './operations/log-stream.js';
 import { createMetrics } from './operations/metrics.js';
 import { operationsRoutes, registerRequestMetrics } from './operations/operations-routes.js';
-import { officeOrderRoutes } from './orders/office-order-routes.js';
 import { orderRoutes } from './orders/order-routes.js';
 import { replySerializerCompiler } from './reply-serializer.js';
 import { contentSecurityPolicy } from './security/content-security-policy.js';
@@ -36,10 +36,16 @@ import { registerSecurityHeaders } from './security/security-headers.js';
 import { shopRoutes } from './shop/shop-routes.js';
 import { siteRoutes } from './sites/site-routes.js';
 import { sitesPlugin } from './sites/sites-plugin.js';
-import { ticketRoutes } from './tickets/ticket-routes.js';
 import { registerWeb } from './web/web-plugin.js';
 
 export const API_PREFIX = '/bff/v1';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route of the office subtree, as registered (the office guard's test walks them). */
+    officeRoutes: readonly OfficeRoute[];
+  }
+}
 
 /** Secrets never reach the logs (issue 4, "Defences"). */
 const REDACT = [
@@ -96,6 +102,8 @@ export const buildApp = async (config: Config, dependencies: CoreDependencies = 
   await app.register(corePlugin, { config, dependencies, metrics });
   await app.register(publicReadsPlugin);
   await app.register(operationsRoutes, { metrics });
+  const officeRoutes: OfficeRoute[] = [];
+  app.decorate('officeRoutes', officeRoutes);
 
   await app.register(
     async (api) => {
@@ -113,8 +121,6 @@ export const buildApp = async (config: Config, dependencies: CoreDependencies = 
       await api.register(domainRoutes);
       await api.register(corporateRoutes);
       await api.register(messengerRoutes, { voiceRedirectOrigins: config.VOICE_ASSISTANT_REDIRECT_ORIGINS });
-      await api.register(mailRoutes);
-      await api.register(ticketRoutes);
       await api.register(cartRoutes);
       await api.register(checkoutRoutes, {
         mapTileUrl: config.MAP_TILE_URL,
@@ -125,7 +131,7 @@ export const buildApp = async (config: Config, dependencies: CoreDependencies = 
         upstreamPrefix: config.UPSTREAM_PREFIX,
         timeoutMs: config.UPSTREAM_TIMEOUT_MS,
       });
-      await api.register(officeOrderRoutes);
+      await api.register(officePlugin, { prefix: OFFICE_PREFIX, routes: officeRoutes });
       await api.register(shopRoutes, { upstreamUrl: config.UPSTREAM_URL, upstreamPrefix: config.UPSTREAM_PREFIX });
     },
     { prefix: API_PREFIX },

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CrawlTarget, crawlTargets, type RouteName } from '../src/app/routes.js';
+import { type CrawlTarget, crawlTargets } from '../src/app/route-table.js';
+import type { RouteName } from '../src/config/paths.js';
 import { type ExpectedFailure, launchBrowser } from './harness/browser.js';
 import {
   horizontalOverflow,

@@ -59,7 +59,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
 
   /** Countries this site delivers to, its own country first. */
   const siteCountries = async (request: FastifyRequest) => {
-    const main = await calls.call(request, 'siteMain', {}, 'optional');
+    const main = await calls.call(request, 'siteMain', {});
     const { site } = request;
     return main.countries
       .filter((c) => c.site === site.code || site.countries.includes(c.code))
@@ -81,12 +81,12 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
       const buyer = await buyerOf(request);
       const [countries, territories] = await Promise.all([
         siteCountries(request),
-        calls.call(request, 'geoTerritories', {}, 'none'),
+        calls.call(request, 'geoTerritories', {}),
       ]);
       const own = countries[0];
       const templates =
         buyer.kind === 'order' && own
-          ? (await calls.call(request, 'addressTemplates', { body: { country_id: own.id } }, 'required')).templates
+          ? (await calls.call(request, 'addressTemplates', { body: { country_id: own.id } })).templates
           : [];
       return {
         buyer: {
@@ -114,7 +114,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
         response: { 200: z.object({ cities: z.array(CheckoutCity) }), ...errors },
       },
     },
-    async (request) => calls.call(request, 'geoCities', { query: request.query }, 'none'),
+    async (request) => calls.call(request, 'geoCities', { query: request.query }),
   );
 
   app.get(
@@ -128,7 +128,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
         response: { 200: z.object({ stocks: z.array(CheckoutStock) }), ...errors },
       },
     },
-    async (request) => calls.call(request, 'geoStocks', { query: request.query }, 'none'),
+    async (request) => calls.call(request, 'geoStocks', { query: request.query }),
   );
 
   app.get(
@@ -146,13 +146,10 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
       const buyer = await buyerOf(request);
       const list =
         buyer.kind === 'order'
-          ? await calls.call(request, 'deliveryList', { query: request.query }, 'required')
-          : await calls.call(
-              request,
-              'refOrderDeliveryList',
-              { query: { ...request.query, ...(buyer.referral ? { ref: buyer.referral.ref } : {}) } },
-              'none',
-            );
+          ? await calls.call(request, 'deliveryList', { query: request.query })
+          : await calls.call(request, 'refOrderDeliveryList', {
+              query: { ...request.query, ...(buyer.referral ? { ref: buyer.referral.ref } : {}) },
+            });
       const { static_objects: _cms, ...rest } = list;
       return rest;
     },
@@ -173,8 +170,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
       const buyer = await buyerOf(request);
       const { points } =
         buyer.kind === 'order'
-          ? await calls.call(request, 'deliveryPickupPoints', { query: request.query }, 'required')
-          : await calls.call(request, 'refOrderDeliveryPickupPoints', { query: request.query }, 'none');
+          ? await calls.call(request, 'deliveryPickupPoints', { query: request.query })
+          : await calls.call(request, 'refOrderDeliveryPickupPoints', { query: request.query });
       if (points.length === 0) return { points: [], centre: null };
       const centre = {
         latitude: points.reduce((s, p) => s + p.coords.latitude, 0) / points.length,
@@ -221,13 +218,10 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
       const body = { cart: toCartInput(cart), ...where };
       const reply =
         buyer.kind === 'order'
-          ? await calls.call(request, 'deliveryCompare', { body }, 'required')
-          : await calls.call(
-              request,
-              'refOrderDeliveryCompare',
-              { body: { ...body, ...(buyer.referral ? { ref: buyer.referral.ref } : {}) } },
-              'none',
-            );
+          ? await calls.call(request, 'deliveryCompare', { body })
+          : await calls.call(request, 'refOrderDeliveryCompare', {
+              body: { ...body, ...(buyer.referral ? { ref: buyer.referral.ref } : {}) },
+            });
       return {
         delivery_list: reply.delivery_list,
         cost: reply.cost,
@@ -248,7 +242,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
         response: { 200: z.object({ templates: z.array(AddressTemplateItem) }), ...errors },
       },
     },
-    async (request) => calls.call(request, 'addressTemplates', { body: request.query }, 'required'),
+    async (request) => calls.call(request, 'addressTemplates', { body: request.query }),
   );
 
   app.delete(
@@ -262,7 +256,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
         response: { 200: z.object({ ok: z.boolean() }), ...errors },
       },
     },
-    async (request) => calls.call(request, 'addressTemplateDelete', { params: request.params }, 'required'),
+    async (request) => calls.call(request, 'addressTemplateDelete', { params: request.params }),
   );
 
   app.post(

@@ -41,7 +41,7 @@ export const corporateRoutes: FastifyPluginAsyncZod = async (app) => {
   const { publicReads } = app;
 
   const staticPage = async (request: FastifyRequest, path: string) => {
-    const page = await calls.call(request, 'staticPage', { params: { path } }, 'optional');
+    const page = await calls.call(request, 'staticPage', { params: { path } });
     return { ...page, blocks: toBlocks(page.static_objects) };
   };
 
@@ -58,9 +58,9 @@ export const corporateRoutes: FastifyPluginAsyncZod = async (app) => {
     (request, reply) =>
       publicReads.serve(request, reply, async () => {
         const [home, latest, main] = await Promise.all([
-          calls.call(request, 'homePage', {}, 'optional'),
-          calls.call(request, 'newsLatest', {}, 'optional'),
-          calls.call(request, 'siteMain', {}, 'optional'),
+          calls.call(request, 'homePage', {}),
+          calls.call(request, 'newsLatest', {}),
+          calls.call(request, 'siteMain', {}),
         ]);
         const scenes = HOME_SCENES.flatMap((name, index) => {
           const object = home.static_objects[name];
@@ -119,10 +119,7 @@ export const corporateRoutes: FastifyPluginAsyncZod = async (app) => {
       { config, schema: { tags: ['corporate'], summary, response: { 200: GeographyPageReply, ...errors } } },
       (request, reply) =>
         publicReads.serve(request, reply, async () => {
-          const [page, main] = await Promise.all([
-            staticPage(request, path),
-            calls.call(request, 'siteMain', {}, 'optional'),
-          ]);
+          const [page, main] = await Promise.all([staticPage(request, path), calls.call(request, 'siteMain', {})]);
           return { ...page, countries: main.countries };
         }),
     );
@@ -167,18 +164,13 @@ export const corporateRoutes: FastifyPluginAsyncZod = async (app) => {
     (request, reply) =>
       publicReads.serve(request, reply, async () => {
         const { tags, year, page } = request.query;
-        const list = await calls.call(
-          request,
-          'newsList',
-          {
-            query: {
-              'tags[]': tagList(tags),
-              ...(year === undefined ? {} : yearRange(year)),
-              ...(page === undefined ? {} : { page }),
-            },
+        const list = await calls.call(request, 'newsList', {
+          query: {
+            'tags[]': tagList(tags),
+            ...(year === undefined ? {} : yearRange(year)),
+            ...(page === undefined ? {} : { page }),
           },
-          'optional',
-        );
+        });
         return list;
       }),
   );
@@ -221,9 +213,7 @@ export const corporateRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request, reply) =>
-      publicReads.serve(request, reply, () =>
-        calls.call(request, 'newsGet', { params: { id: request.params.id } }, 'optional'),
-      ),
+      publicReads.serve(request, reply, () => calls.call(request, 'newsGet', { params: { id: request.params.id } })),
   );
 
   app.get(
@@ -243,12 +233,7 @@ export const corporateRoutes: FastifyPluginAsyncZod = async (app) => {
     (request, reply) =>
       publicReads.serve(request, reply, () => {
         const { q, limit } = request.query;
-        return calls.call(
-          request,
-          'shopSearch',
-          { query: { q, ...(limit === undefined ? {} : { limit }) } },
-          'optional',
-        );
+        return calls.call(request, 'shopSearch', { query: { q, ...(limit === undefined ? {} : { limit }) } });
       }),
   );
 };

@@ -239,7 +239,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
         response: { 200: OrderPaymentReply, ...errors },
       },
     },
-    async (request) => calls.call(request, 'orderPayment', { params: request.params }, 'optional'),
+    async (request) => calls.call(request, 'orderPayment', { params: request.params }),
   );
 
   const payment = async (
@@ -258,7 +258,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
       if (!account) throw new GatewayError({ status: 404, code: 'unknown_account', message: 'Unknown account' });
       let amount = body.amount;
       if (amount === undefined) {
-        const owed = await calls.call(request, 'orderPayment', { params }, 'optional');
+        const owed = await calls.call(request, 'orderPayment', { params });
         amount = owed.cost - owed.paid;
       }
       const result = await calls.call(
@@ -294,22 +294,18 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
           | 'sberbank'
           | 'tinkoff_bank'
           | 'sbp';
-        return outcomeOf(
-          await calls.call(request, 'paymentYookassa', { params: { id, system }, body: urls }, 'optional'),
-        );
+        return outcomeOf(await calls.call(request, 'paymentYookassa', { params: { id, system }, body: urls }));
       }
       case 'sbp': {
         const qr_type = needSegment(['dynamic', 'static']) as 'dynamic' | 'static';
-        return outcomeOf(await calls.call(request, 'paymentSbp', { params: { id, qr_type }, body: urls }, 'optional'));
+        return outcomeOf(await calls.call(request, 'paymentSbp', { params: { id, qr_type }, body: urls }));
       }
       case 'bank-transfer': {
         const entity = needSegment(['individual', 'legal']) as 'individual' | 'legal';
-        return outcomeOf(
-          await calls.call(request, 'paymentBankTransfer', { params: { id, entity }, body: urls }, 'optional'),
-        );
+        return outcomeOf(await calls.call(request, 'paymentBankTransfer', { params: { id, entity }, body: urls }));
       }
       case 'sberpay':
-        return outcomeOf(await calls.call(request, 'sberpayRegister', { body: { ...urls, order_id: id } }, 'optional'));
+        return outcomeOf(await calls.call(request, 'sberpayRegister', { body: { ...urls, order_id: id } }));
       case 'cloudpayments': {
         if (!body.cryptogram || !body.card_holder) {
           throw new GatewayError({
@@ -320,12 +316,10 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
           });
         }
         return outcomeOf(
-          await calls.call(
-            request,
-            'paymentCloudpayments',
-            { params, body: { cryptogram: body.cryptogram, card_holder: body.card_holder } },
-            'optional',
-          ),
+          await calls.call(request, 'paymentCloudpayments', {
+            params,
+            body: { cryptogram: body.cryptogram, card_holder: body.card_holder },
+          }),
         );
       }
       case 'iyzico': {
@@ -338,15 +332,10 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
           });
         }
         return outcomeOf(
-          await calls.call(
-            request,
-            'paymentIyzico',
-            {
-              params,
-              body: { ...urls, client_ip: request.ip, stock_address: body.stock_address, stock_city: body.stock_city },
-            },
-            'optional',
-          ),
+          await calls.call(request, 'paymentIyzico', {
+            params,
+            body: { ...urls, client_ip: request.ip, stock_address: body.stock_address, stock_city: body.stock_city },
+          }),
         );
       }
       default:
@@ -386,7 +375,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
       const buyer = await buyerOf(request);
       if (buyer.rules.spectating && !buyer.rules.canCreateOrderWell) throw spectatorRefusal();
       return resultOutcome(
-        await calls.call(request, 'paymentPaypalCapture', { params: request.params, body: request.body }, 'optional'),
+        await calls.call(request, 'paymentPaypalCapture', { params: request.params, body: request.body }),
       );
     },
   );

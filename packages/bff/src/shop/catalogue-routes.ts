@@ -122,7 +122,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const { calls } = app.core;
   const { publicReads } = app;
   const menuFor = (request: FastifyRequest, query: { brand?: string; section?: string } = {}) =>
-    calls.call(request, 'shopMenu', { query: defined(query) }, 'optional');
+    calls.call(request, 'shopMenu', { query: defined(query) });
 
   app.get(
     '/shop/main',
@@ -136,7 +136,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request, reply) =>
       publicReads.serve(request, reply, async () => {
-        const [main, menu] = await Promise.all([calls.call(request, 'shopMain', {}, 'optional'), menuFor(request)]);
+        const [main, menu] = await Promise.all([calls.call(request, 'shopMain', {}), menuFor(request)]);
         const products = (list: typeof main.sales) => list.map(shortProduct);
         return {
           banners: main.banners,
@@ -173,7 +173,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request, reply) =>
       publicReads.serve(request, reply, async () => {
-        const list = await calls.call(request, 'brandList', {}, 'optional');
+        const list = await calls.call(request, 'brandList', {});
         return { brands: list.brands.map(short) };
       }),
   );
@@ -192,12 +192,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request, reply) =>
       publicReads.serve(request, reply, async () => {
-        const page = await calls.call(
-          request,
-          'brandGet',
-          { params: { path: request.params.path }, query: defined(request.query) },
-          'optional',
-        );
+        const page = await calls.call(request, 'brandGet', {
+          params: { path: request.params.path },
+          query: defined(request.query),
+        });
         return {
           brand: short(page.brand),
           sections: page.sections.map(shortSection),
@@ -227,9 +225,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       publicReads.serve(request, reply, async () => {
         const { section } = request.params;
         const [page, menu] = await Promise.all([
-          attempt(
-            calls.call(request, 'sectionRootGet', { params: { section }, query: defined(request.query) }, 'optional'),
-          ),
+          attempt(calls.call(request, 'sectionRootGet', { params: { section }, query: defined(request.query) })),
           menuFor(request, { section }),
         ]);
         return page.ok ? sectionPage(page.value, menu) : emptySection(page.error, menu, section);
@@ -253,12 +249,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         const { section, subsection } = request.params;
         const [page, menu] = await Promise.all([
           attempt(
-            calls.call(
-              request,
-              'sectionGet',
-              { params: { section, subsection }, query: defined(request.query) },
-              'optional',
-            ),
+            calls.call(request, 'sectionGet', { params: { section, subsection }, query: defined(request.query) }),
           ),
           menuFor(request, { section }),
         ]);
@@ -281,12 +272,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       publicReads.serve(request, reply, async () => {
         const [page, menu] = await Promise.all([
           attempt(
-            calls.call(
-              request,
-              'sectionRootGet',
-              { params: { section: ECO_GREEN_SECTION }, query: defined(request.query) },
-              'optional',
-            ),
+            calls.call(request, 'sectionRootGet', {
+              params: { section: ECO_GREEN_SECTION },
+              query: defined(request.query),
+            }),
           ),
           menuFor(request, { section: ECO_GREEN_SECTION }),
         ]);
@@ -343,7 +332,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request, reply) =>
       publicReads.serve(request, reply, async () => {
-        const found = await calls.call(request, 'shopSearch', { query: defined(request.query) }, 'optional');
+        const found = await calls.call(request, 'shopSearch', { query: defined(request.query) });
         return {
           ...found,
           products: found.products.map(shortProduct),

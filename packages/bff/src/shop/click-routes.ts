@@ -42,7 +42,7 @@ export const clickRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       try {
-        await calls.call(request, 'clickLog', { body: request.body }, 'optional');
+        await calls.call(request, 'clickLog', { body: request.body });
       } catch (error) {
         request.log.warn({ err: error }, 'click log failed (swallowed, spec 1 §8)');
       }

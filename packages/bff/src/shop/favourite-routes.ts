@@ -49,8 +49,8 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', PRIVATE_CACHE_CONTROL);
       const [favourites, sets] = await Promise.all([
-        calls.call(request, 'favouriteList', {}, 'required'),
-        calls.call(request, 'productSetList', {}, 'required'),
+        calls.call(request, 'favouriteList', {}),
+        calls.call(request, 'productSetList', {}),
       ]);
       return { products: favourites.products.map(shortProduct), sets: sets.sets.map(toSet) };
     },
@@ -67,7 +67,7 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: OkReply, ...writeErrors },
       },
     },
-    (request) => calls.call(request, 'favouriteAdd', { params: request.params }, 'required'),
+    (request) => calls.call(request, 'favouriteAdd', { params: request.params }),
   );
 
   app.delete(
@@ -81,7 +81,7 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: OkReply, ...writeErrors },
       },
     },
-    (request) => calls.call(request, 'favouriteRemove', { params: request.params }, 'required'),
+    (request) => calls.call(request, 'favouriteRemove', { params: request.params }),
   );
 
   app.get(
@@ -97,7 +97,7 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', PRIVATE_CACHE_CONTROL);
-      return toSet(await calls.call(request, 'productSetGet', { params: request.params }, 'optional'));
+      return toSet(await calls.call(request, 'productSetGet', { params: request.params }));
     },
   );
 
@@ -118,7 +118,7 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SetReply, ...writeErrors },
       },
     },
-    async (request) => toSet(await calls.call(request, 'productSetCreate', { body: request.body }, 'required')),
+    async (request) => toSet(await calls.call(request, 'productSetCreate', { body: request.body })),
   );
 
   app.put(
@@ -134,7 +134,7 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      toSet(await calls.call(request, 'productSetUpdate', { params: request.params, body: request.body }, 'required')),
+      toSet(await calls.call(request, 'productSetUpdate', { params: request.params, body: request.body })),
   );
 
   app.delete(
@@ -148,7 +148,7 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: OkReply, ...writeErrors },
       },
     },
-    (request) => calls.call(request, 'productSetDelete', { params: request.params }, 'required'),
+    (request) => calls.call(request, 'productSetDelete', { params: request.params }),
   );
 
   app.post(
@@ -162,7 +162,7 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ShareReply, ...writeErrors },
       },
     },
-    (request) => calls.call(request, 'productSetShare', { params: request.params }, 'required'),
+    (request) => calls.call(request, 'productSetShare', { params: request.params }),
   );
 
   app.post(
@@ -178,9 +178,7 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      toSet(
-        await calls.call(request, 'productSetProductAdd', { params: request.params, body: request.body }, 'required'),
-      ),
+      toSet(await calls.call(request, 'productSetProductAdd', { params: request.params, body: request.body })),
   );
 
   const SetProduct = SetId.extend({ product_id: z.coerce.number().int().min(1) });
@@ -198,14 +196,7 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      toSet(
-        await calls.call(
-          request,
-          'productSetProductUpdate',
-          { params: request.params, body: request.body },
-          'required',
-        ),
-      ),
+      toSet(await calls.call(request, 'productSetProductUpdate', { params: request.params, body: request.body })),
   );
 
   app.delete(
@@ -219,7 +210,6 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SetReply, ...writeErrors },
       },
     },
-    async (request) =>
-      toSet(await calls.call(request, 'productSetProductDelete', { params: request.params }, 'required')),
+    async (request) => toSet(await calls.call(request, 'productSetProductDelete', { params: request.params })),
   );
 };

@@ -79,11 +79,11 @@ export const productRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async 
         const none: UpstreamReply<'productsRecommended'> = { products: [] };
         // Only the product decides the page; a failed side block shows as missing, not as an error page.
         const [product, reviews, recommended, periodic] = await Promise.all([
-          calls.call(request, 'productGet', { params: { code } }, 'optional').catch((error: unknown) => error),
-          calls.call(request, 'reviewList', { params: { code } }, 'optional').catch(() => null),
-          calls.call(request, 'productsRecommended', { query: { 'code[]': code } }, 'optional').catch(() => none),
+          calls.call(request, 'productGet', { params: { code } }).catch((error: unknown) => error),
+          calls.call(request, 'reviewList', { params: { code } }).catch(() => null),
+          calls.call(request, 'productsRecommended', { query: { 'code[]': code } }).catch(() => none),
           signedIn(request).then((yes) =>
-            yes ? calls.call(request, 'productsPeriodicRecommended', {}, 'optional').catch(() => none) : none,
+            yes ? calls.call(request, 'productsPeriodicRecommended', {}).catch(() => none) : none,
           ),
         ]);
         if (product instanceof Error || !product) return moved(request, code, product);
@@ -113,12 +113,10 @@ export const productRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async 
     },
     (request, reply) =>
       publicReads.serve(request, reply, () =>
-        calls.call(
-          request,
-          'reviewList',
-          { params: request.params, query: request.query.page ? { page: request.query.page } : {} },
-          'optional',
-        ),
+        calls.call(request, 'reviewList', {
+          params: request.params,
+          query: request.query.page ? { page: request.query.page } : {},
+        }),
       ),
   );
 
@@ -132,7 +130,7 @@ export const productRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async 
         response: { 200: ReviewTemplateReply, ...errors },
       },
     },
-    (request, reply) => publicReads.serve(request, reply, () => calls.call(request, 'reviewTemplate', {}, 'optional')),
+    (request, reply) => publicReads.serve(request, reply, () => calls.call(request, 'reviewTemplate', {})),
   );
 
   app.post(
@@ -150,7 +148,7 @@ export const productRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async 
         response: { 200: ShopReview, ...writeErrors },
       },
     },
-    (request) => calls.call(request, 'reviewAdd', { params: request.params, body: request.body }, 'required'),
+    (request) => calls.call(request, 'reviewAdd', { params: request.params, body: request.body }),
   );
 
   app.delete(
@@ -164,7 +162,7 @@ export const productRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async 
         response: { 200: OkReply, ...writeErrors },
       },
     },
-    (request) => calls.call(request, 'reviewDelete', { params: request.params }, 'required'),
+    (request) => calls.call(request, 'reviewDelete', { params: request.params }),
   );
 
   app.post(
@@ -183,7 +181,7 @@ export const productRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async 
         response: { 200: OkReply, ...writeErrors },
       },
     },
-    (request) => calls.call(request, 'installmentRequest', { params: request.params, body: request.body }, 'optional'),
+    (request) => calls.call(request, 'installmentRequest', { params: request.params, body: request.body }),
   );
 
   app.post(
@@ -198,7 +196,7 @@ export const productRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async 
       },
     },
     async (request) => {
-      const made = await calls.call(request, 'productReferralCode', { body: request.params }, 'required');
+      const made = await calls.call(request, 'productReferralCode', { body: request.params });
       return { link: made.product_referral_link, qr_svg_base64: made.qr_body_base_64 };
     },
   );

@@ -20,7 +20,7 @@ export const surveyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request, reply) =>
       publicReads.serve(request, reply, async () => {
-        const { survey, static_objects } = await calls.call(request, 'surveyStructure', {}, 'optional');
+        const { survey, static_objects } = await calls.call(request, 'surveyStructure', {});
         return {
           id: survey.id,
           title: survey.title,
@@ -43,7 +43,7 @@ export const surveyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await calls.call(request, 'surveySubmit', { body: request.body }, 'optional');
+      const result = await calls.call(request, 'surveySubmit', { body: request.body });
       return {
         results: result.results.map((r) => ({ ...r, products: r.products.map(shortProduct) })),
       };

@@ -26,6 +26,8 @@ export interface Harness {
   ) => Promise<LightMyRequestResponse>;
   /** Signs in a demo account and returns the session cookie (`gf_session=...`). */
   signIn: (login: string) => Promise<string>;
+  /** Signs in `manager` and spectates `user` (spec 1 §6): the spectating session's cookie. */
+  spectate: (manager: string, user: string) => Promise<string>;
   close: () => Promise<void>;
 }
 
@@ -86,6 +88,8 @@ export const startHarness = async (
         ...(body === undefined ? {} : { payload: body as object }),
       }),
     signIn: async (login) => cookieOf(await harness.post('/bff/v1/auth/sign-in', { login, password: 'demo1234' })),
+    spectate: async (manager, user) =>
+      cookieOf(await harness.post('/bff/v1/auth/spectator', { as_user: user }, await harness.signIn(manager))),
     close: async () => {
       await app.close();
       await sandbox.app.close();

@@ -1,4 +1,4 @@
-import type { OperationId } from '@gf/contracts/upstream/operations';
+import { type OperationId, upstreamOperations } from '@gf/contracts/upstream/operations';
 import type { FastifyRequest } from 'fastify';
 import type { TokenRefresher } from '../auth/token-refresher.js';
 import { REFRESH_THRESHOLD_S } from '../constants.js';
@@ -38,7 +38,8 @@ export const callContext = (request: FastifyRequest): { language: string; site: 
  * Calls the upstream for a browser request with that session's tokens: refreshes first when the
  * access token expires within REFRESH_THRESHOLD_S; on a 401 refreshes once and retries once; a
  * second 401 raises server problems; without usable tokens an office call goes to sign-in and any
- * other call is retried without the token (spec 1 §8, spec 2 §8).
+ * other call is retried without the token (spec 1 §8, spec 2 §8). A call sends the token as the
+ * contract says the operation needs it, unless the route says otherwise (`use`).
  */
 export class SessionCall {
   constructor(
@@ -51,7 +52,7 @@ export class SessionCall {
     request: FastifyRequest,
     operationId: Id,
     input: CallInput<Id>,
-    use: TokenUse,
+    use: TokenUse = upstreamOperations[operationId].auth,
   ): Promise<UpstreamReply<Id>> {
     const config = request.routeOptions.config;
     const area = config.area ?? 'other';

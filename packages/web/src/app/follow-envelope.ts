@@ -1,6 +1,6 @@
 import type { ErrorEnvelope, RedirectTarget } from '../api/envelope';
 import { MODAL_QUERY_PARAM } from '../config/constants';
-import { hrefTo } from './routes';
+import { hrefTo } from '../config/paths';
 
 export type EnvelopeAction = { kind: 'navigate'; to: string } | { kind: 'banner' } | { kind: 'none' };
 

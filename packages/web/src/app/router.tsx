@@ -3,6 +3,7 @@ import { type ComponentType, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, Outlet, type RouteObject, RouterProvider, useNavigate } from 'react-router-dom';
 import { readEnvelope } from '../api/envelope';
+import { paths } from '../config/paths';
 import { onAuthEvent } from '../features/auth/auth-events';
 import { SpectatorBanner } from '../features/auth/components/spectator-banner';
 import { ServerProblemsBanner } from '../features/errors/server-problems-banner';
@@ -16,8 +17,10 @@ import { CorporateLayout } from './layouts/corporate-layout';
 import { ExternalAuthLayout, LightLayout } from './layouts/light-layout';
 import { OfficeLayout } from './layouts/office-layout';
 import { ShopLayout } from './layouts/shop-layout';
+import { modalRegistry } from './modal-registry';
+import type { LayoutName, PageRoute } from './page-route';
 import { RouteError } from './route-error';
-import { type LayoutName, type RouteEntry, routes } from './routes';
+import { pageRoutes } from './route-table';
 import { useScrollToTop } from './use-scroll-to-top';
 
 /** Spec 1 §2: the five layouts. */
@@ -29,21 +32,19 @@ const LAYOUTS: Record<LayoutName, ComponentType> = {
   'external-auth': ExternalAuthLayout,
 };
 
-const toRouteObject = (entry: RouteEntry & { page: NonNullable<RouteEntry['page']> }): RouteObject => ({
-  path: entry.path,
+const toRouteObject = (entry: PageRoute): RouteObject => ({
+  path: paths[entry.name].path,
   // The page's code and its text arrive together, so it never renders with raw keys.
   lazy: async () => {
-    const [Component] = await Promise.all([entry.page(), loadNamespaces(entry.namespaces ?? [])]);
+    const [Component] = await Promise.all([entry.page(), loadNamespaces(entry.namespaces)]);
     return { Component };
   },
 });
 
 const buildRoutes = (): RouteObject[] => {
   const byLayout = new Map<LayoutName, RouteObject[]>();
-  for (const entry of Object.values(routes) as RouteEntry[]) {
-    const { page } = entry;
-    if (!page) continue;
-    byLayout.set(entry.layout, [...(byLayout.get(entry.layout) ?? []), toRouteObject({ ...entry, page })]);
+  for (const entry of pageRoutes) {
+    byLayout.set(entry.layout, [...(byLayout.get(entry.layout) ?? []), toRouteObject(entry)]);
   }
   return [...byLayout].map(([layout, children]) => ({ Component: LAYOUTS[layout], children }));
 };
@@ -80,7 +81,7 @@ const Root = ({ live }: { live: LiveRouterState }) => {
   useAuthEvents();
   const [serverProblems, dismiss] = useFollowEnvelope();
   return (
-    <ModalsProvider live={live}>
+    <ModalsProvider live={live} registry={modalRegistry}>
       <SpectatorBanner />
       <Outlet />
       <ServerProblemsBanner visible={serverProblems} onDismiss={dismiss} />

@@ -24,3 +24,16 @@ export const modal = <P = undefined>(
   load: () => Promise<ComponentType<ModalComponentProps<P>>>,
   options: { namespaces?: readonly Namespace[]; needsProps?: boolean } = {},
 ): ModalDefinition<P> => ({ load, namespaces: options.namespaces ?? [], needsProps: options.needsProps ?? false });
+
+/**
+ * The modals the app registers (`app/modal-registry.ts`), merged into this interface there, so
+ * shared code and features name modals and check their props without importing the app.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging in app/modal-registry.ts.
+export interface ModalRegistry {}
+
+export type ModalName = keyof ModalRegistry & string;
+
+export type ModalPropsOf<N extends ModalName> = ModalRegistry[N] extends ModalDefinition<infer P> ? P : never;
+
+export type ModalDefinitions = { readonly [N in ModalName]: ModalDefinition<ModalPropsOf<N>> };

@@ -13,7 +13,13 @@ import {
 import { type createBrowserRouter, useLocation, useNavigate, useNavigation } from 'react-router-dom';
 import { DARKER_OVERLAY_SPEED_S } from '../config/constants';
 import { loadNamespaces } from '../i18n/i18n';
-import type { ModalComponentProps } from './modal-definition';
+import type {
+  ModalComponentProps,
+  ModalDefinition,
+  ModalDefinitions,
+  ModalName,
+  ModalPropsOf,
+} from './modal-definition';
 import {
   closeStep,
   namesAfterClose,
@@ -23,7 +29,6 @@ import {
   searchWithModals,
 } from './modal-state';
 import styles from './modals.module.css';
-import { isModalName, type ModalName, type ModalPropsOf, modalRegistry } from './registry';
 
 interface Modals {
   open: <N extends ModalName>(name: N, props?: ModalPropsOf<N>, options?: OpenOptions) => void;
@@ -40,10 +45,10 @@ type AnyModal = ComponentType<ModalComponentProps<unknown>>;
 
 // One lazy component per name, made on first use: its code and its text arrive together.
 const components = new Map<ModalName, AnyModal>();
-const componentOf = (name: ModalName): AnyModal => {
+const componentOf = (name: ModalName, definition: ModalDefinition<unknown>): AnyModal => {
   let component = components.get(name);
   if (!component) {
-    const { load, namespaces } = modalRegistry[name];
+    const { load, namespaces } = definition;
     component = lazy(async () => {
       const [Component] = await Promise.all([load(), loadNamespaces(namespaces)]);
       return { default: Component as AnyModal };
@@ -60,7 +65,16 @@ const reducedMotion = (): boolean =>
  * Holds the open modals (spec 1 §2). Which are open is read from the address, so Back closes
  * the top one; their props (callbacks included) stay here, in memory.
  */
-export const ModalsProvider = ({ live, children }: { live: LiveRouterState; children: ReactNode }) => {
+export const ModalsProvider = ({
+  live,
+  registry,
+  children,
+}: {
+  live: LiveRouterState;
+  registry: ModalDefinitions;
+  children: ReactNode;
+}) => {
+  const isModalName = useCallback((name: string): name is ModalName => Object.hasOwn(registry, name), [registry]);
   const location = useLocation();
   const navigate = useNavigate();
   const props = useRef(new Map<string, unknown>());
@@ -69,8 +83,8 @@ export const ModalsProvider = ({ live, children }: { live: LiveRouterState; chil
 
   // A modal that needs its opener's props cannot come back from a bare address.
   const openable = useCallback(
-    (named: ModalName[]) => named.filter((name) => !modalRegistry[name].needsProps || props.current.has(name)),
-    [],
+    (named: ModalName[]) => named.filter((name) => !registry[name].needsProps || props.current.has(name)),
+    [registry],
   );
   const named = readModalNames(location.search).filter(isModalName);
   const names = openable(named);
@@ -127,7 +141,7 @@ export const ModalsProvider = ({ live, children }: { live: LiveRouterState; chil
         { state: here.state },
       );
     },
-    [navigate, live, openable],
+    [navigate, live, openable, isModalName],
   );
 
   const close = useCallback(
@@ -163,7 +177,7 @@ export const ModalsProvider = ({ live, children }: { live: LiveRouterState; chil
         aria-hidden="true"
       />
       {names.map((name) => {
-        const Component = componentOf(name);
+        const Component = componentOf(name, registry[name] as ModalDefinition<unknown>);
         return (
           <Suspense key={name} fallback={null}>
             <Component props={props.current.get(name)} close={() => close(name)} />

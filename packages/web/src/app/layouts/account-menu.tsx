@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
+import { hrefTo } from '../../config/paths';
 import { useAuth } from '../../features/auth/api/get-auth';
 import { useSignOut } from '../../features/auth/api/sign-out';
 import { useModals } from '../../modals/modals-context';
 import { Button } from '../../ui/button';
-import { hrefTo } from '../routes';
 import styles from './account-menu.module.css';
 
 /** Signed out: the sign-in button (modal). Signed in: the user's menu with mail, spectator and sign-out. */

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router-dom';
 import { BRAND_NAME } from '../../config/brand';
+import { paths } from '../../config/paths';
 import { LeafIcon } from '../../ui/icons';
-import { routes } from '../routes';
 import { LanguageButton } from './language-button';
 import styles from './shop-layout.module.css';
 
@@ -11,7 +11,7 @@ export const LightLayout = () => {
   return (
     <div className={styles.light}>
       <header className={styles.lightHeader}>
-        <Link to={routes.Home.href()} className={styles.logo}>
+        <Link to={paths.Home.href()} className={styles.logo}>
           <span className={styles.logoMark}>
             <LeafIcon width={18} height={18} />
           </span>

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router-dom';
+import { paths, type RouteName } from '../../config/paths';
 import { useAuth } from '../../features/auth/api/get-auth';
-import { type RouteName, routes } from '../routes';
+import { isRegistered } from '../route-table';
 import { ShopFrame } from './shop-layout';
 import styles from './shop-layout.module.css';
 
@@ -20,7 +21,7 @@ export const OfficeLayout = () => {
   const { t } = useTranslation('shell');
   const auth = useAuth();
   const unread = auth.data?.unread_mail ?? 0;
-  const sections = SECTIONS.filter(({ name }) => 'page' in routes[name]);
+  const sections = SECTIONS.filter(({ name }) => isRegistered(name));
   return (
     <ShopFrame>
       <div className={styles.office}>
@@ -28,7 +29,7 @@ export const OfficeLayout = () => {
           <ul className={styles.officeList}>
             {sections.map(({ name, label }) => (
               <li key={name}>
-                <NavLink to={routes[name].path} className={styles.officeLink} end={name === 'MyOffice'}>
+                <NavLink to={paths[name].href()} className={styles.officeLink} end={name === 'MyOffice'}>
                   {t(label)}
                   {name === 'MailHome' && unread > 0 && <span className={styles.count}>{unread}</span>}
                 </NavLink>

@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router-dom';
 import { BRAND_NAME } from '../../config/brand';
+import { paths } from '../../config/paths';
 import { CartSync } from '../../features/cart/cart-sync';
 import { cartCount, useCart } from '../../lib/cart-store';
 import { useModals } from '../../modals/modals-context';
-import { isModalName } from '../../modals/registry';
 import { LeafIcon } from '../../ui/icons';
-import { routes } from '../routes';
+import { isModalName } from '../modal-registry';
 import { SHOP_WRAPPER_ATTRIBUTE } from '../use-scroll-to-top';
 import { AccountMenu } from './account-menu';
 import corporate from './corporate-layout.module.css';
@@ -39,7 +39,7 @@ const CartLink = () => {
   const { t } = useTranslation('shell');
   const count = cartCount(useCart());
   return (
-    <Link to={routes.ShopCart.href()} className={styles.iconButton} aria-label={`${t('cart')}: ${count}`}>
+    <Link to={paths.ShopCart.href()} className={styles.iconButton} aria-label={`${t('cart')}: ${count}`}>
       <CartIcon />
       {count > 0 && (
         <span className={styles.badge} aria-hidden="true">
@@ -60,7 +60,7 @@ const ShopHeader = () => {
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
-        <Link to={routes.ShopMain.href()} className={styles.logo}>
+        <Link to={paths.ShopMain.href()} className={styles.logo}>
           <span className={styles.logoMark}>
             <LeafIcon width={18} height={18} />
           </span>

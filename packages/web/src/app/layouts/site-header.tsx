@@ -2,23 +2,23 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { BRAND_NAME } from '../../config/brand';
+import { paths } from '../../config/paths';
 import { findLanguage } from '../../i18n/languages';
 import { useModals } from '../../modals/modals-context';
 import { CloseIcon, GlobeIcon, LeafIcon, MenuIcon } from '../../ui/icons';
-import { routes } from '../routes';
 import { AccountMenu } from './account-menu';
 import styles from './site-header.module.css';
 
 /** Spec 1 §1: the corporate pages, then the shop. */
 const NAV = [
-  { route: routes.Home, label: 'nav.home', end: true },
-  { route: routes.Company, label: 'nav.company' },
-  { route: routes.News, label: 'nav.news' },
-  { route: routes.Geography, label: 'nav.geography' },
-  { route: routes.Opportunities, label: 'nav.opportunities' },
-  { route: routes.Eco, label: 'nav.eco' },
-  { route: routes.Production, label: 'nav.production' },
-  { route: routes.ShopMain, label: 'nav.shop' },
+  { route: paths.Home, label: 'nav.home', end: true },
+  { route: paths.Company, label: 'nav.company' },
+  { route: paths.News, label: 'nav.news' },
+  { route: paths.Geography, label: 'nav.geography' },
+  { route: paths.Opportunities, label: 'nav.opportunities' },
+  { route: paths.Eco, label: 'nav.eco' },
+  { route: paths.Production, label: 'nav.production' },
+  { route: paths.ShopMain, label: 'nav.shop' },
 ] as const;
 
 export const SiteHeader = () => {
@@ -44,7 +44,7 @@ export const SiteHeader = () => {
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
-        <Link to={routes.Home.href()} className={styles.logo}>
+        <Link to={paths.Home.href()} className={styles.logo}>
           <span className={styles.logoMark}>
             <LeafIcon width={18} height={18} />
           </span>

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSite } from '../../api/get-site';
-import { hrefTo } from '../../app/routes';
+import { hrefTo } from '../../config/paths';
 import { isLanguageCode } from '../../i18n/languages';
 import { useChangeLanguage } from '../../i18n/use-change-language';
 import { Alert } from '../../ui/alert';

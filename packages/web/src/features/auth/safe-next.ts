@@ -1,4 +1,4 @@
-import { hrefTo, routes } from '../../app/routes';
+import { paths } from '../../config/paths';
 
 /**
  * Where to go after signing in: `?next=` only when it is a path on this site (never `//host` or
@@ -9,5 +9,5 @@ export const safeNext = (next: string | null | undefined): string | null => {
   return next;
 };
 
-/** The office's first page: its home once built, MailHome until then. */
-export const officeLanding = (): string => ('page' in routes.MyOffice ? hrefTo('MyOffice') : hrefTo('MailHome'));
+/** The office's first page: MailHome until the office home is built. */
+export const officeLanding = (): string => paths.MailHome.href();

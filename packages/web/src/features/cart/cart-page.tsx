@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { routes } from '../../app/routes';
 import { BRAND_NAME } from '../../config/brand';
+import { paths } from '../../config/paths';
 import { finishedFreeItems, hasStockChange, stockMarks } from '../../lib/calculation';
 import {
   type CartLine,
@@ -105,7 +105,7 @@ export const CartPage = () => {
         !share && (
           <div className={styles.empty}>
             <p>{t('empty')}</p>
-            <ButtonLink to={routes.ShopMain.href()}>{t('toShop')}</ButtonLink>
+            <ButtonLink to={paths.ShopMain.href()}>{t('toShop')}</ButtonLink>
           </div>
         )
       ) : (
@@ -150,7 +150,7 @@ export const CartPage = () => {
             {cannotOrder && <Alert tone="info">{t('spectatorCannotOrder')}</Alert>}
             <div className={styles.sideActions}>
               <ButtonLink
-                to={routes.Checkout.href()}
+                to={paths.Checkout.href()}
                 aria-disabled={cannotOrder || preorderPending || undefined}
                 onClick={(event) => {
                   if (cannotOrder || preorderPending) event.preventDefault();

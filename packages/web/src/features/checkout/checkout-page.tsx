@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { $api, api } from '../../api/client';
 import { readEnvelope } from '../../api/envelope';
-import { routes } from '../../app/routes';
 import { BRAND_NAME } from '../../config/brand';
+import { paths } from '../../config/paths';
 import { stockMarksFromFields } from '../../lib/calculation';
 import { cartStore, isCartEmpty, toCartBody, useCart, usePreorderCodes } from '../../lib/cart-store';
 import { useModals } from '../../modals/modals-context';
@@ -72,12 +72,12 @@ const OpenEntryNote = () => {
   return entry.sponsorChosen ? (
     <p className={styles.info}>
       {t('openEntry.info', { phone: entry.phone })}{' '}
-      <Link to={routes.OfficeSponsorAdd.href()}>{t('openEntry.changeSponsor')}</Link>
+      <Link to={paths.OfficeSponsorAdd.href()}>{t('openEntry.changeSponsor')}</Link>
     </p>
   ) : (
     <Alert tone="warning">
       <p>{t('openEntry.noSponsor', { phone: entry.phone })}</p>
-      <ButtonLink to={routes.OfficeSponsorAdd.href()}>{t('openEntry.chooseSponsor')}</ButtonLink>
+      <ButtonLink to={paths.OfficeSponsorAdd.href()}>{t('openEntry.chooseSponsor')}</ButtonLink>
     </Alert>
   );
 };
@@ -126,12 +126,12 @@ export const CheckoutPage = () => {
     !isCartEmpty(cart) && !placed,
   );
 
-  const go = (next: Step) => navigate(routes.Checkout.href(next));
+  const go = (next: Step) => navigate(paths.Checkout.href(next));
 
   // Steps 2 and 3 need a checked delivery; a reload or a typed address lands on step 1.
   const incomplete = Object.keys(deliveryProblems(form)).length > 0;
   useEffect(() => {
-    if (step > 1 && incomplete && !placed) navigate(routes.Checkout.href(1), { replace: true });
+    if (step > 1 && incomplete && !placed) navigate(paths.Checkout.href(1), { replace: true });
   }, [step, incomplete, placed, navigate]);
 
   const place = async () => {
@@ -154,7 +154,7 @@ export const CheckoutPage = () => {
       const refusal = orderRefusalOf(failure);
       if (refusal === 'stock') {
         cartStore.setMarks(stockMarksFromFields(cart.products, failure.fields));
-        navigate(routes.ShopCart.href());
+        navigate(paths.ShopCart.href());
       } else if (refusal === 'delivery') {
         setErrors(Object.fromEntries(Object.entries(failure.fields ?? {}).map(([k, v]) => [k, v[0] ?? ''])));
         go(1);
@@ -176,7 +176,7 @@ export const CheckoutPage = () => {
             <Button onClick={() => open('order-payment', { orderId: placed.id, number: placed.number })}>
               {t('placed.pay')}
             </Button>
-            <ButtonLink variant="secondary" to={routes.OfficeOrder.href(placed.id)}>
+            <ButtonLink variant="secondary" to={paths.OfficeOrder.href({ id: placed.id })}>
               {t('placed.open')}
             </ButtonLink>
           </div>
@@ -213,7 +213,7 @@ export const CheckoutPage = () => {
       ) : isCartEmpty(cart) ? (
         <div className={cardStyles.card}>
           <p>{t('emptyCart')}</p>
-          <ButtonLink to={routes.ShopMain.href()}>{t('toShop')}</ButtonLink>
+          <ButtonLink to={paths.ShopMain.href()}>{t('toShop')}</ButtonLink>
         </div>
       ) : buyer.kind === 'visitor' ? (
         <VisitorGate onReferral={() => void start.refetch()} />

@@ -2,7 +2,7 @@ import type { components } from '@gf/contracts/generated/bff';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSite } from '../../api/get-site';
-import { routes } from '../../app/routes';
+import { paths } from '../../config/paths';
 import { countryName } from '../../lib/display-names';
 import { buttonClass } from '../../ui/button';
 import { useGeographyPage } from './api/get-geography-page';
@@ -49,7 +49,7 @@ export const GeographyPage = () => {
   return (
     <StaticPageView query={query}>
       <p>
-        <Link to={routes.GeographyMarkets.href()} className={buttonClass('secondary')}>
+        <Link to={paths.GeographyMarkets.href()} className={buttonClass('secondary')}>
           {t('geography.markets')}
         </Link>
       </p>
@@ -65,7 +65,7 @@ export const MarketsPage = () => {
   return (
     <StaticPageView query={query}>
       <p>
-        <Link to={routes.Geography.href()} className={buttonClass('secondary')}>
+        <Link to={paths.Geography.href()} className={buttonClass('secondary')}>
           {t('geography.back')}
         </Link>
       </p>

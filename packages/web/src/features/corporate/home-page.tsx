@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { routes } from '../../app/routes';
 import { BRAND_NAME } from '../../config/brand';
+import { paths } from '../../config/paths';
 import { formatPrice } from '../../lib/format-price';
 import { useModals } from '../../modals/modals-context';
 import { ButtonLink, buttonClass } from '../../ui/button';
@@ -57,7 +57,7 @@ const Scene = ({ scene, total, data, register, onNews, onVideo }: SceneProps) =>
   const headingId = `scene-${scene.name}-title`;
   const Heading = scene.number === 1 ? 'h1' : 'h2';
   const classes = DARK_SCENES.has(scene.name) ? `${styles.scene} ${styles.dark}` : styles.scene;
-  const more = scene.name === 'news' ? routes.News.href() : scene.link;
+  const more = scene.name === 'news' ? paths.News.href() : scene.link;
   const moreLabel =
     scene.name === 'products' ? t('products.all') : scene.name === 'news' ? t('news.all') : t('corporate:more');
   const { phone, legal, app } = data.contacts;
@@ -96,7 +96,7 @@ const Scene = ({ scene, total, data, register, onNews, onVideo }: SceneProps) =>
           )}
           <div className={styles.actions}>
             {scene.name === 'intro' && (
-              <ButtonLink to={routes.Opportunities.href()} variant="secondary">
+              <ButtonLink to={paths.Opportunities.href()} variant="secondary">
                 {t('intro.partner')}
               </ButtonLink>
             )}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { routes } from '../../app/routes';
 import { BRAND_NAME } from '../../config/brand';
+import { paths } from '../../config/paths';
 import { Button, ButtonLink } from '../../ui/button';
 import styles from './not-found-page.module.css';
 
@@ -30,7 +30,7 @@ export const ErrorPage = () => {
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.text}>{t(`page.${kind as '401' | '403' | '404' | '500' | 'other'}.text`)}</p>
         <div className={styles.actions}>
-          <ButtonLink to={routes.Home.href()}>{t('page.home')}</ButtonLink>
+          <ButtonLink to={paths.Home.href()}>{t('page.home')}</ButtonLink>
           <Button variant="secondary" onClick={() => window.history.back()}>
             {t('page.back')}
           </Button>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { routes } from '../../app/routes';
 import { BRAND_NAME } from '../../config/brand';
+import { paths } from '../../config/paths';
 import { ButtonLink } from '../../ui/button';
 import styles from './not-found-page.module.css';
 
@@ -18,7 +18,7 @@ export const NotFoundPage = () => {
         <p className={styles.code}>{t('notFound.code')}</p>
         <h1 className={styles.title}>{t('notFound.title')}</h1>
         <p className={styles.text}>{t('notFound.text')}</p>
-        <ButtonLink to={routes.Home.href()}>{t('notFound.home')}</ButtonLink>
+        <ButtonLink to={paths.Home.href()}>{t('notFound.home')}</ButtonLink>
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { routes } from '../../app/routes';
 import { BRAND_NAME } from '../../config/brand';
+import { paths } from '../../config/paths';
 import { Button, ButtonLink } from '../../ui/button';
 import styles from './not-found-page.module.css';
 
@@ -15,7 +15,7 @@ export const ShopErrorPage = () => {
         <h1 className={styles.title}>{t('shop.title')}</h1>
         <p className={styles.text}>{t('shop.text')}</p>
         <div className={styles.actions}>
-          <ButtonLink to={routes.ShopMain.href()}>{t('shop.toShop')}</ButtonLink>
+          <ButtonLink to={paths.ShopMain.href()}>{t('shop.toShop')}</ButtonLink>
           <Button variant="secondary" onClick={() => window.history.back()}>
             {t('page.back')}
           </Button>

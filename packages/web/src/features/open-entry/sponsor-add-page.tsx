@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { routes } from '../../app/routes';
 import { BRAND_NAME } from '../../config/brand';
+import { paths } from '../../config/paths';
 import { isCartEmpty, useCart } from '../../lib/cart-store';
 import { useModals } from '../../modals/modals-context';
 import { Alert } from '../../ui/alert';
@@ -26,9 +26,9 @@ const NextStep = ({ sponsor }: { sponsor: OpenEntrySponsor }) => {
       </h2>
       <div className={styles.actions}>
         {isCartEmpty(cart) ? (
-          <ButtonLink to={routes.ShopMain.href()}>{t('sponsor.toShop')}</ButtonLink>
+          <ButtonLink to={paths.ShopMain.href()}>{t('sponsor.toShop')}</ButtonLink>
         ) : (
-          <ButtonLink to={routes.Checkout.href(1)}>{t('sponsor.toCheckout')}</ButtonLink>
+          <ButtonLink to={paths.Checkout.href(1)}>{t('sponsor.toCheckout')}</ButtonLink>
         )}
       </div>
     </section>

@@ -4,8 +4,8 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { api } from '../../api/client';
 import { readEnvelope } from '../../api/envelope';
 import { useSite } from '../../api/get-site';
-import { routes } from '../../app/routes';
 import { BRAND_NAME } from '../../config/brand';
+import { paths } from '../../config/paths';
 import { formatDate } from '../../lib/format-date';
 import { formatPrice } from '../../lib/format-price';
 import { useModals } from '../../modals/modals-context';
@@ -107,7 +107,7 @@ export const OrderPage = () => {
     <div className={styles.page}>
       <title>{`${t('number', { number: o.number })} · ${BRAND_NAME}`}</title>
       <p>
-        <Link to={routes.OfficeOrdersList.href()}>{t('list.back')}</Link>
+        <Link to={paths.OfficeOrdersList.href()}>{t('list.back')}</Link>
       </p>
       <header className={styles.head}>
         <h1 className={styles.title}>{t('number', { number: o.number })}</h1>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { routes } from '../../app/routes';
 import { BRAND_NAME } from '../../config/brand';
+import { paths } from '../../config/paths';
 import { Alert } from '../../ui/alert';
 import { Button, ButtonLink } from '../../ui/button';
 import { Card } from '../../ui/card';
@@ -19,7 +19,7 @@ export const OrdersHubPage = () => {
       <title>{`${t('title')} · ${BRAND_NAME}`}</title>
       <header className={styles.head}>
         <h1 className={styles.title}>{t('title')}</h1>
-        <ButtonLink variant="secondary" to={routes.OfficeOrdersList.href()}>
+        <ButtonLink variant="secondary" to={paths.OfficeOrdersList.href()}>
           {t('hub.all')}
         </ButtonLink>
       </header>
@@ -35,7 +35,7 @@ export const OrdersHubPage = () => {
       ) : hub.data.total === 0 ? (
         <div className={cardStyles.card}>
           <p>{t('hub.none')}</p>
-          <ButtonLink to={routes.ShopMain.href()}>{t('toShop')}</ButtonLink>
+          <ButtonLink to={paths.ShopMain.href()}>{t('toShop')}</ButtonLink>
         </div>
       ) : (
         <div className={styles.blocks}>

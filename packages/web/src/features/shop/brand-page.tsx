@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { hrefTo } from '../../app/routes';
+import { hrefTo } from '../../config/paths';
 import { RichText } from '../../ui/rich-text';
 import { useBrandPage } from './api/get-brand-page';
 import { ListingView, useListing } from './components/listing-view';

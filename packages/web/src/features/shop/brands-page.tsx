@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { hrefTo } from '../../app/routes';
+import { hrefTo } from '../../config/paths';
 import { RichText } from '../../ui/rich-text';
 import { useBrands } from './api/get-brands';
 import { ShopFailure, ShopLoading } from './components/shop-state';

@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { fieldErrorsOf } from '../../api/envelope';
-import { hrefTo } from '../../app/routes';
+import { hrefTo } from '../../config/paths';
 import { useModals } from '../../modals/modals-context';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';

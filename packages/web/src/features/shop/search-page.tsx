@@ -2,7 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useSite } from '../../api/get-site';
-import { hrefTo } from '../../app/routes';
+import { hrefTo } from '../../config/paths';
 import { formatDate } from '../../lib/format-date';
 import { Button } from '../../ui/button';
 import { useShopSearch } from './api/get-shop-search';

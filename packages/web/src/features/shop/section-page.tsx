@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { hrefTo } from '../../app/routes';
+import { hrefTo } from '../../config/paths';
 import { useSectionPage } from './api/get-section-page';
 import { ListingView, useListing } from './components/listing-view';
 import { SectionNav, sectionHref } from './components/section-nav';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { hrefTo } from '../../app/routes';
+import { hrefTo } from '../../config/paths';
 import { useShopMain } from './api/get-shop-main';
 import { logClick } from './api/log-click';
 import { ProductRow } from './components/product-row';

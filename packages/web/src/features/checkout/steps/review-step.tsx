@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ErrorEnvelope } from '../../../api/envelope';
-import { routes } from '../../../app/routes';
+import { paths } from '../../../config/paths';
 import { splitByBonus } from '../../../lib/calculation';
 import type { LocalCart } from '../../../lib/cart-store';
 import { formatPrice } from '../../../lib/format-price';
@@ -106,7 +106,7 @@ export const ReviewStep = ({ cart, form, calculation, deliveryMessage, placing, 
       {refusal && orderRefusalOf(refusal) === 'sponsor' ? (
         <Alert tone="warning">
           <p>{t('openEntry.sponsorRequired')}</p>
-          <ButtonLink to={routes.OfficeSponsorAdd.href()}>{t('openEntry.chooseSponsor')}</ButtonLink>
+          <ButtonLink to={paths.OfficeSponsorAdd.href()}>{t('openEntry.chooseSponsor')}</ButtonLink>
         </Alert>
       ) : (
         refusal && <Alert>{refusal.message}</Alert>

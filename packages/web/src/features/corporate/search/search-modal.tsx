@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { routes } from '../../../app/routes';
+import { paths } from '../../../config/paths';
 import type { ModalComponentProps } from '../../../modals/modal-definition';
 import { useModals } from '../../../modals/modals-context';
 import { Button } from '../../../ui/button';
@@ -26,7 +26,7 @@ export const SearchModal = ({ close }: ModalComponentProps) => {
     event?.preventDefault();
     if (!text.trim()) return;
     // The results page replaces the dialog's entry, which closes it (see SearchResults' `replace`).
-    void navigate(routes.SearchResults.href(text.trim()), { replace: true });
+    void navigate(paths.SearchResults.href(text.trim()), { replace: true });
   };
 
   return (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readEnvelope } from '../../../api/envelope';
-import { routes } from '../../../app/routes';
+import { paths } from '../../../config/paths';
 import type { ModalComponentProps } from '../../../modals/modal-definition';
 import { Button, ButtonLink } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
@@ -121,7 +121,7 @@ export const OpenEntryAccessModal = ({ close }: ModalComponentProps) => {
             {t('access.done')}
           </p>
           <div className={styles.actions}>
-            <ButtonLink data-autofocus="" to={routes.OfficeSponsorAdd.href()}>
+            <ButtonLink data-autofocus="" to={paths.OfficeSponsorAdd.href()}>
               {t('access.chooseSponsor')}
             </ButtonLink>
           </div>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSite } from '../../../api/get-site';
-import { routes } from '../../../app/routes';
+import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format-date';
 import { formatPrice } from '../../../lib/format-price';
 import type { OrderRow } from '../api/get-orders';
@@ -16,7 +16,7 @@ export const OrderRows = ({ orders, label }: { orders: readonly OrderRow[]; labe
     <ul className={styles.rows} aria-label={label}>
       {orders.map((order) => (
         <li key={order.id} className={styles.rowItem}>
-          <Link to={routes.OfficeOrder.href(order.id)} className={styles.number}>
+          <Link to={paths.OfficeOrder.href({ id: order.id })} className={styles.number}>
             {t('number', { number: order.number })}
           </Link>
           <span className={styles.muted}>{formatDate(order.date, site.dateFormat)}</span>

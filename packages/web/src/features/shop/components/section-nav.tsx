@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { hrefTo } from '../../../app/routes';
+import { hrefTo } from '../../../config/paths';
 import type { ShopSection } from '../api/types';
 import styles from '../shop.module.css';
 

@@ -1,27 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ShareReply } from '../cart/cart-schemas.js';
-import { buyerOf, spectatorRefusal } from '../checkout/buyer.js';
-import { ErrorEnvelope } from '../errors/envelope.js';
+import { ShareReply } from '../../cart/cart-schemas.js';
 import {
   FeedbackBody,
   OfficeOrderReply,
   OfficeOrderStatusName,
   OfficeOrdersHubReply,
   OfficeOrdersListReply,
-} from './order-schemas.js';
+} from './office-order-schemas.js';
 
-const errors = {
-  400: ErrorEnvelope,
-  401: ErrorEnvelope,
-  403: ErrorEnvelope,
-  404: ErrorEnvelope,
-  429: ErrorEnvelope,
-  502: ErrorEnvelope,
-  504: ErrorEnvelope,
-};
-const config = { area: 'office' as const };
 const OrderId = z.object({ id: z.coerce.number().int().min(1) });
 
 /** Orders per page of /office/orders/list. */
@@ -31,22 +19,23 @@ export const ORDERS_HUB_SIZE = 5;
 
 /**
  * The office orders (spec 2 §2 "Orders list and order by id"): the hub, the list, one order and
- * its actions. Office calls: signed out goes to MyOfficeAuth.
+ * its actions. The office guard decides who may call them (a spectating manager acts only with
+ * can_create_order_well, as for ordering).
  */
 export const officeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { calls } = app.core;
 
   const list = (request: FastifyRequest, query: Record<string, string | number | undefined>) =>
-    calls.call(request, 'officeOrderList', { query }, 'required');
+    calls.call(request, 'officeOrderList', { query });
 
   app.get(
-    '/office/orders/hub',
+    '/orders/hub',
     {
-      config,
+      config: { page: 'OfficeOrders' },
       schema: {
         tags: ['orders'],
         summary: 'Orders hub: orders awaiting payment, awaiting receipt, and the latest',
-        response: { 200: OfficeOrdersHubReply, ...errors },
+        response: { 200: OfficeOrdersHubReply },
       },
     },
     async (request) => {
@@ -66,9 +55,9 @@ export const officeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/office/orders',
+    '/orders',
     {
-      config,
+      config: { page: 'OfficeOrdersList' },
       schema: {
         tags: ['orders'],
         summary: 'The orders list, a page at a time, by status and dates',
@@ -78,7 +67,7 @@ export const officeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
           date_from: z.iso.date().optional(),
           date_to: z.iso.date().optional(),
         }),
-        response: { 200: OfficeOrdersListReply, ...errors },
+        response: { 200: OfficeOrdersListReply },
       },
     },
     async (request) => {
@@ -88,20 +77,20 @@ export const officeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/office/orders/:id',
+    '/orders/:id',
     {
-      config,
+      config: { page: 'OfficeOrder' },
       schema: {
         tags: ['orders'],
         summary: 'One order with what it owes and how to pay it',
         params: OrderId,
-        response: { 200: OfficeOrderReply, ...errors },
+        response: { 200: OfficeOrderReply },
       },
     },
     async (request) => {
       const [order, payment] = await Promise.all([
-        calls.call(request, 'officeOrder', { params: request.params }, 'required'),
-        calls.call(request, 'orderPayment', { params: request.params }, 'required'),
+        calls.call(request, 'officeOrder', { params: request.params }),
+        calls.call(request, 'orderPayment', { params: request.params }),
       ]);
       const { payment_methods: _office, ...rest } = order;
       return { order: rest, payment };
@@ -112,50 +101,46 @@ export const officeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       path,
       {
-        config,
+        config: { page: 'OfficeOrder' },
         schema: {
           tags: ['orders'],
           summary,
           params: OrderId,
-          response: { 200: z.object({ ok: z.boolean() }), ...errors },
+          response: { 200: z.object({ ok: z.boolean() }) },
         },
       },
-      async (request) => {
-        const buyer = await buyerOf(request);
-        if (buyer.rules.spectating && !buyer.rules.canCreateOrderWell) throw spectatorRefusal();
-        return calls.call(request, operationId, { params: request.params }, 'required');
-      },
+      async (request) => calls.call(request, operationId, { params: request.params }),
     );
-  action('/office/orders/:id/cancel', 'officeOrderCancel', 'Cancel an unpaid order');
-  action('/office/orders/:id/receive', 'officeOrderReceive', 'Confirm receipt of a delivered order');
+  action('/orders/:id/cancel', 'officeOrderCancel', 'Cancel an unpaid order');
+  action('/orders/:id/receive', 'officeOrderReceive', 'Confirm receipt of a delivered order');
 
   app.post(
-    '/office/orders/:id/feedback',
+    '/orders/:id/feedback',
     {
-      config,
+      config: { page: 'OfficeOrder' },
       schema: {
         tags: ['orders'],
         summary: 'Rate the delivery of a received order',
         params: OrderId,
         body: FeedbackBody,
-        response: { 200: z.object({ ok: z.boolean() }), ...errors },
+        response: { 200: z.object({ ok: z.boolean() }) },
       },
     },
     async (request) =>
-      calls.call(request, 'officeOrderDeliveryFeedback', { params: request.params, body: request.body }, 'required'),
+      calls.call(request, 'officeOrderDeliveryFeedback', { params: request.params, body: request.body }),
   );
 
   app.post(
-    '/office/orders/:id/share',
+    '/orders/:id/share',
     {
-      config,
+      config: { page: 'OfficeOrder' },
       schema: {
         tags: ['orders'],
         summary: 'Share the order as a link (someone else may pay it)',
         params: OrderId,
-        response: { 200: ShareReply, ...errors },
+        response: { 200: ShareReply },
       },
     },
-    async (request) => calls.call(request, 'orderShare', { params: request.params }, 'required'),
+    async (request) => calls.call(request, 'orderShare', { params: request.params }),
   );
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contract } from '../contract-registry.js';
+import { contract } from '../../contract-registry.js';
 
 /** Spec 2 §3 Mail: one conversation of the list, with its unread count. */
 export const MailConversation = contract(

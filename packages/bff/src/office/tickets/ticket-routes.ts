@@ -2,8 +2,8 @@ import { EventDetail } from '@gf/contracts/upstream/entities/event';
 import { SeatScheme, TicketRegistration } from '@gf/contracts/upstream/entities/ticket';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contract } from '../contract-registry.js';
-import { ErrorEnvelope, GatewayError } from '../errors/envelope.js';
+import { contract } from '../../contract-registry.js';
+import { GatewayError } from '../../errors/envelope.js';
 
 export const TicketsPage = contract(
   'TicketsPage',
@@ -14,8 +14,6 @@ export const TicketsPage = contract(
   }),
 );
 
-const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 502: ErrorEnvelope };
-
 /**
  * The tickets page of an event (spec 1 §2 /office/events/{event_id}/tickets): the event, its hall
  * and the user's tickets, read in parallel. A tickets page: a 404 while signed out sends the user
@@ -24,27 +22,27 @@ const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404
 export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
   const { calls } = app.core;
   app.get(
-    '/office/events/:eventId/tickets',
+    '/events/:eventId/tickets',
     {
       schema: {
         tags: ['tickets'],
         summary: 'The tickets page of an event: event, seat scheme and the tickets of the user',
         params: z.object({ eventId: z.coerce.number().int().positive() }),
-        response: { 200: TicketsPage, ...errors },
+        response: { 200: TicketsPage },
       },
-      config: { area: 'office', ticketsPage: true },
+      config: { page: 'OfficeEventTickets', ticketsPage: true },
     },
     async (request) => {
       const params = { id: request.params.eventId };
       // The event first: it is public, so an unknown event answers 404 even to a signed-out visitor.
-      const event = await calls.call(request, 'eventGet', { params }, 'optional');
+      const event = await calls.call(request, 'eventGet', { params });
       const [scheme, registration] = await Promise.all([
-        calls.call(request, 'ticketOrderScheme', { params }, 'required').catch((error: unknown) => {
+        calls.call(request, 'ticketOrderScheme', { params }).catch((error: unknown) => {
           // Schools and cruises sell places by number: they have no hall, which is not an error here.
           if (error instanceof GatewayError && error.envelope.status === 404) return null;
           throw error;
         }),
-        calls.call(request, 'ticketOrderRegistration', { params }, 'required'),
+        calls.call(request, 'ticketOrderRegistration', { params }),
       ]);
       return { event, scheme, tickets: registration.tickets };
     },

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type Harness, startHarness } from '../test-support/gateway-harness.js';
+import { type Harness, startHarness } from '../../test-support/gateway-harness.js';
 
 describe('tickets page (spec 1 §2, spec 2 §2)', () => {
   let h: Harness;
@@ -29,10 +29,12 @@ describe('tickets page (spec 1 §2, spec 2 §2)', () => {
     expect(pages.some((page) => page.json().scheme === null)).toBe(true);
   });
 
-  it('sends a signed-out visitor to sign in when the event is not found (404 on a tickets page)', async () => {
+  it('sends a signed-out visitor to sign in, found event or not, without calling the upstream', async () => {
+    const before = h.sandbox.callLog.snapshot().records.length;
     const response = await h.get('/bff/v1/office/events/9999/tickets');
-    expect(response.statusCode).toBe(404);
+    expect(response.statusCode).toBe(401);
     expect(response.json().error.redirect).toEqual({ route: 'MyOfficeAuth' });
+    expect(h.sandbox.callLog.snapshot().records.length).toBe(before);
   });
 
   it('shows Error 404 to a signed-in user for an unknown event', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, startHarness } from '../test-support/gateway-harness.js';
+import { type Harness, startHarness } from '../../test-support/gateway-harness.js';
 import { MAIL_PAGE_SIZE } from './mail-routes.js';
 
 describe('GET /bff/v1/office/mail (MailHome, spec 2 §2)', () => {

@@ -1,12 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorEnvelope } from '../errors/envelope.js';
 import { MailHomeReply } from './mail-schemas.js';
 
 /** Conversations per page of MailHome. */
 export const MAIL_PAGE_SIZE = 20;
-
-const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 429: ErrorEnvelope, 502: ErrorEnvelope };
 
 /**
  * Office mail (spec 2 §2 MailHome). An office area: signed out goes to MyOfficeAuth, and a
@@ -17,24 +14,21 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
   const { calls } = app.core;
 
   app.get(
-    '/office/mail',
+    '/mail',
     {
+      config: { page: 'MailHome' },
       schema: {
         tags: ['mail'],
         summary: 'MailHome: the conversation list with unread counts',
         querystring: z.object({ page: z.coerce.number().int().min(1).max(1000).default(1) }),
-        response: { 200: MailHomeReply, ...errors },
+        response: { 200: MailHomeReply },
       },
-      config: { area: 'office' },
     },
     async (request) => {
       const { page } = request.query;
-      const list = await calls.call(
-        request,
-        'mailList',
-        { query: { page: String(page), per_page: String(MAIL_PAGE_SIZE) } },
-        'required',
-      );
+      const list = await calls.call(request, 'mailList', {
+        query: { page: String(page), per_page: String(MAIL_PAGE_SIZE) },
+      });
       return {
         conversations: list.conversations.map((c) => ({
           id: c.id,

@@ -1,0 +1,25 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { mailRoutes } from './mail/mail-routes.js';
+import { guardOffice, type OfficeRoute } from './office-guard.js';
+import { officeOrderRoutes } from './orders/office-order-routes.js';
+import { ticketRoutes } from './tickets/ticket-routes.js';
+
+export interface OfficePluginOptions {
+  /** Filled with every route of the subtree as it is registered: the guard's test walks them all. */
+  routes: OfficeRoute[];
+}
+
+/** Where the office subtree is mounted under the API prefix. */
+export const OFFICE_PREFIX = '/office';
+
+/**
+ * The office subtree (DESIGN.md "Wave 2"): every office route is registered here, one area plugin
+ * each, below the guard that states sign-in, the spectator rule, private replies and the shared
+ * errors once (`office-guard.ts`).
+ */
+export const officePlugin: FastifyPluginAsync<OfficePluginOptions> = async (office, { routes }) => {
+  guardOffice(office, routes);
+  await office.register(officeOrderRoutes);
+  await office.register(mailRoutes);
+  await office.register(ticketRoutes);
+};

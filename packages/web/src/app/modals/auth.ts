@@ -1,0 +1,13 @@
+import { modal } from '../../modals/modal-definition';
+
+export const authModals = {
+  'sign-in': modal(() => import('../../features/auth/components/sign-in-modal').then((m) => m.SignInModal), {
+    namespaces: ['auth'],
+  }),
+  'sign-up': modal(() => import('../../features/auth/components/sign-up-modal').then((m) => m.SignUpModal), {
+    namespaces: ['auth'],
+  }),
+  spectator: modal(() => import('../../features/auth/components/spectator-modal').then((m) => m.SpectatorModal), {
+    namespaces: ['auth'],
+  }),
+};

@@ -1,0 +1,35 @@
+import type { RouteName } from '../../config/paths';
+import { page } from '../page-route';
+
+/** Spec 1 §2: every legal page is the one legal view; it reads its path from the address and its text from the CMS. */
+const legal = (name: RouteName) =>
+  page(name, 'corporate', () => import('../../features/legal/legal-page').then((m) => m.LegalPage), [
+    'legal',
+    'corporate',
+  ]);
+
+export const legalPages = [
+  legal('HowToBuy'),
+  legal('LegalAccountDeleteInfo'),
+  legal('LegalSiteOwnerPublicOffer'),
+  legal('LegalSellerPublicOffer'),
+  legal('LegalNonDisclosureAgreement'),
+  legal('LegalTermsOfUse'),
+  legal('LegalRefund'),
+  legal('LegalDeliveryAndStorage'),
+  legal('LegalWhereToApply'),
+  legal('LegalRecommendationTechnologies'),
+  legal('LegalDocs'),
+  legal('PublicOffer'),
+  legal('PublicOfferGwMarkets'),
+  legal('PrivacyPolicy'),
+  legal('ReturnPolicy'),
+  legal('PrivacyPolicyGwMarkets'),
+  legal('CookiesPolicy'),
+  legal('MailingConsent'),
+  legal('MailingConsentIt'),
+  legal('UserContentPublishingRules'),
+  legal('RecommendedForms'),
+  legal('TermsOfInstallments'),
+  legal('TestAccessAgreement'),
+];
