@@ -2,8 +2,8 @@ import { authModals } from './modals/auth';
 import { cartModals } from './modals/cart';
 import { checkoutModals } from './modals/checkout';
 import { corporateModals } from './modals/corporate';
+import { officeOrdersModals } from './modals/office-orders';
 import { openEntryModals } from './modals/open-entry';
-import { ordersModals } from './modals/orders';
 import { sharedModals } from './modals/shared';
 import { shopModals } from './modals/shop';
 
@@ -15,7 +15,7 @@ import { shopModals } from './modals/shop';
 export const modalRegistry = {
   ...cartModals,
   ...checkoutModals,
-  ...ordersModals,
+  ...officeOrdersModals,
   ...openEntryModals,
   ...sharedModals,
   ...corporateModals,

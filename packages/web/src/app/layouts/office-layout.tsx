@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router-dom';
 import { paths, type RouteName } from '../../config/paths';
-import { useAuth } from '../../features/auth/api/get-auth';
+import { useAuth } from '../../lib/auth';
 import { isRegistered } from '../route-table';
 import { ShopFrame } from './shop-layout';
 import styles from './shop-layout.module.css';

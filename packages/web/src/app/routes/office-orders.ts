@@ -2,14 +2,19 @@ import { page } from '../page-route';
 
 /** Office orders (spec 2 §2 "Orders list and order by id"). */
 export const officeOrdersPages = [
-  page('OfficeOrders', 'office', () => import('../../features/orders/orders-hub-page').then((m) => m.OrdersHubPage), [
-    'orders',
-  ]),
+  page(
+    'OfficeOrders',
+    'office',
+    () => import('../../features/office/orders/orders-hub-page').then((m) => m.OrdersHubPage),
+    ['orders'],
+  ),
   page(
     'OfficeOrdersList',
     'office',
-    () => import('../../features/orders/orders-list-page').then((m) => m.OrdersListPage),
+    () => import('../../features/office/orders/orders-list-page').then((m) => m.OrdersListPage),
     ['orders'],
   ),
-  page('OfficeOrder', 'office', () => import('../../features/orders/order-page').then((m) => m.OrderPage), ['orders']),
+  page('OfficeOrder', 'office', () => import('../../features/office/orders/order-page').then((m) => m.OrderPage), [
+    'orders',
+  ]),
 ];

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useAuth } from '../../lib/auth';
 import { useModals } from '../../modals/modals-context';
 import { ButtonLink } from '../../ui/button';
-import { useAuth } from './api/get-auth';
 import styles from './auth-page.module.css';
 import formStyles from './components/auth-forms.module.css';
 import { SignInForm } from './components/sign-in-form';

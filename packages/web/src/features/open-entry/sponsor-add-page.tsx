@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BRAND_NAME } from '../../config/brand';
 import { paths } from '../../config/paths';
+import { useAuth } from '../../lib/auth';
 import { isCartEmpty, useCart } from '../../lib/cart-store';
 import { useModals } from '../../modals/modals-context';
 import { Alert } from '../../ui/alert';
@@ -10,7 +11,6 @@ import { Card } from '../../ui/card';
 import cardStyles from '../../ui/card.module.css';
 import { Spinner } from '../../ui/spinner';
 import { TextField } from '../../ui/text-field';
-import { useAuthState } from './api/get-auth-state';
 import { MIN_SPONSOR_SEARCH, type OpenEntrySponsor, useSponsorSearch } from './api/search-sponsors';
 import styles from './sponsor-add-page.module.css';
 
@@ -86,7 +86,7 @@ const SponsorResults = ({ search, onPick }: { search: string; onPick: (sponsor: 
 export const SponsorAddPage = () => {
   const { t } = useTranslation('open-entry');
   const { open } = useModals();
-  const auth = useAuthState();
+  const auth = useAuth();
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   const [tooShort, setTooShort] = useState(false);

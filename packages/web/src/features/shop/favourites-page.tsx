@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { hrefTo } from '../../config/paths';
+import { useViewer } from '../../lib/auth';
 import { useModals } from '../../modals/modals-context';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
-import { useShopViewer } from './api/get-auth-state';
 import { useFavourites } from './api/get-favourites';
 import { useSharedSet } from './api/get-shared-set';
 import { useProductSets } from './api/product-sets';
@@ -95,7 +95,7 @@ const SetPanel = ({ set }: { set: ShopProductSet }) => {
 /** /shop/products/favorite: favourite products and product sets; a visitor is asked to sign in. */
 export const FavouritesPage = () => {
   const { t } = useTranslation('shop');
-  const { signedIn } = useShopViewer();
+  const { signedIn } = useViewer();
   const favourites = useFavourites(signedIn);
   const { open } = useModals();
   return (

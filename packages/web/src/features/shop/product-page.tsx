@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { fieldErrorsOf } from '../../api/envelope';
 import { hrefTo } from '../../config/paths';
+import { useViewer } from '../../lib/auth';
 import { useModals } from '../../modals/modals-context';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { RichText } from '../../ui/rich-text';
 import { TextField } from '../../ui/text-field';
-import { useShopViewer } from './api/get-auth-state';
 import { useProductPage } from './api/get-product-page';
 import { useInstallmentRequest } from './api/installment-request';
 import type { ProductDetail } from './api/types';
@@ -105,7 +105,7 @@ export const ProductPage = () => {
   const navigate = useNavigate();
   const page = useProductPage(code);
   const { open } = useModals();
-  const { signedIn, hasReferralCode } = useShopViewer();
+  const { signedIn, hasReferralCode } = useViewer();
   const [quantity, setQuantity] = useState(1);
   const [image, setImage] = useState(0);
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { $api } from '../../../api/client';
-import { applyAuthState } from './get-auth';
+import { applyAuthState } from '../../../lib/auth';
 
 /** POST /bff/v1/auth/sign-in (spec 1 §4). A reply with `agreementRequired` waits for the agreement step. */
 export const useSignIn = () => {

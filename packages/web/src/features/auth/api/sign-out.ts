@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { $api } from '../../../api/client';
+import { applyAuthState } from '../../../lib/auth';
 import { emitAuthEvent } from '../auth-events';
-import { applyAuthState } from './get-auth';
 
 /** POST /bff/v1/auth/sign-out: whatever the upstream says, this browser is signed out (spec 1 §4). */
 export const useSignOut = () => {

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { $api } from '../../../api/client';
 import { SPECTATOR_LOGOUT_DELAY_MS } from '../../../config/constants';
+import { applyAuthState } from '../../../lib/auth';
 import { emitAuthEvent } from '../auth-events';
-import { applyAuthState } from './get-auth';
 
 /** POST /bff/v1/auth/spectator: a manager starts acting as another user (spec 1 §6). */
 export const useStartSpectator = () => {

@@ -1,9 +1,9 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readEnvelope } from '../../../api/envelope';
+import type { AuthState } from '../../../lib/auth';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
-import type { AuthState } from '../api/get-auth';
 import { SIGN_IN_AGREEMENT, useAcceptAgreements } from '../api/sign-in';
 import { useSignOut } from '../api/sign-out';
 import styles from './auth-forms.module.css';

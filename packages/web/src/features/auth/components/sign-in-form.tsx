@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AuthState } from '../api/get-auth';
+import type { AuthState } from '../../../lib/auth';
 import { useSignIn } from '../api/sign-in';
 import { AgreementStep } from './agreement-step';
 import { CredentialsForm, useCredentials } from './credentials-form';

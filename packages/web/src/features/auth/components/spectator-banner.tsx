@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { useAuth } from '../../../lib/auth';
 import { Button } from '../../../ui/button';
-import { useAuth } from '../api/get-auth';
 import { useExitSpectator } from '../api/spectator';
 import styles from './spectator-banner.module.css';
 

@@ -1,7 +1,7 @@
 import type { components } from '@gf/contracts/generated/bff';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../api/client';
-import { useApplyAuthState } from './get-auth-state';
+import { useApplyAuthState } from '../../../lib/auth';
 
 export type OpenEntryCheckBody = { phone: string; code: string };
 

@@ -1,7 +1,7 @@
 import type { components } from '@gf/contracts/generated/bff';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../api/client';
-import { useApplyAuthState } from './get-auth-state';
+import { useApplyAuthState } from '../../../lib/auth';
 
 /** POST /bff/v1/auth/open-entry/sponsor: the chosen sponsor (sponsor-add-confirm); the reply is the new auth state. */
 export const useSetSponsor = () => {

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
+import { useViewer } from '../../../lib/auth';
 import { useModals } from '../../../modals/modals-context';
 import { useFavouriteToggle } from '../api/favourite-toggle';
-import { useShopViewer } from '../api/get-auth-state';
 import styles from './product-card.module.css';
 
 /** The heart of a card: a visitor is asked to sign in first (favourites are kept per user). */
 export const FavouriteButton = ({ id, favourite, name }: { id: number; favourite: boolean; name: string }) => {
   const { t } = useTranslation('shop');
-  const { signedIn } = useShopViewer();
+  const { signedIn } = useViewer();
   const { open } = useModals();
   const { toggle, pending } = useFavouriteToggle();
   return (

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { BRAND_NAME } from '../../config/brand';
-import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
-import cardStyles from '../../ui/card.module.css';
-import { Spinner } from '../../ui/spinner';
+import cardStyles from '../../../ui/card.module.css';
+import { PageTitle } from '../../../ui/page-title';
+import { Pager, usePageParam } from '../../../ui/pager';
+import { QueryView } from '../../../ui/query-view';
 import { type OrderStatus, useOrders } from './api/get-orders';
 import { OrderRows } from './components/order-rows';
 import styles from './orders.module.css';
@@ -24,7 +23,7 @@ const STATUSES: OrderStatus[] = [
 export const OrdersListPage = () => {
   const { t } = useTranslation('orders');
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [page] = usePageParam();
   const statusParam = params.get('status');
   const status = STATUSES.find((s) => s === statusParam);
   const orders = useOrders(page, status);
@@ -38,7 +37,7 @@ export const OrdersListPage = () => {
   };
   return (
     <div className={styles.page}>
-      <title>{`${t('list.title')} · ${BRAND_NAME}`}</title>
+      <PageTitle title={t('list.title')} />
       <header className={styles.head}>
         <h1 className={styles.title}>{t('list.title')}</h1>
         <div className={styles.filter}>
@@ -60,37 +59,16 @@ export const OrdersListPage = () => {
           </select>
         </div>
       </header>
-      {orders.isPending ? (
-        <Spinner label={t('loading')} />
-      ) : orders.error || !orders.data ? (
-        <Alert>
-          <p>{t('failed')}</p>
-          <Button variant="secondary" onClick={() => void orders.refetch()}>
-            {t('retry')}
-          </Button>
-        </Alert>
-      ) : orders.data.orders.length === 0 ? (
-        <p className={cardStyles.card}>{t('list.none')}</p>
-      ) : (
-        <>
-          <div className={cardStyles.card}>
-            <OrderRows orders={orders.data.orders} label={t('list.title')} />
-          </div>
-          <nav className={styles.pager} aria-label={t('list.pages')}>
-            <Button variant="secondary" disabled={page <= 1} onClick={() => set({ page: String(page - 1) })}>
-              {t('list.previous')}
-            </Button>
-            <span className={styles.muted}>{t('list.page', { page })}</span>
-            <Button
-              variant="secondary"
-              disabled={!orders.data.has_more}
-              onClick={() => set({ page: String(page + 1) })}
-            >
-              {t('list.next')}
-            </Button>
-          </nav>
-        </>
-      )}
+      <QueryView query={orders} group="office" isEmpty={(data) => data.orders.length === 0} empty={t('list.none')}>
+        {(data) => (
+          <>
+            <div className={cardStyles.card}>
+              <OrderRows orders={data.orders} label={t('list.title')} />
+            </div>
+            <Pager hasMore={data.has_more} label={t('list.pages')} />
+          </>
+        )}
+      </QueryView>
     </div>
   );
 };

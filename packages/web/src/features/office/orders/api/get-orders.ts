@@ -1,6 +1,6 @@
 import type { components } from '@gf/contracts/generated/bff';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { $api } from '../../../api/client';
+import { $api } from '../../../../api/client';
 
 export type OrderRow = components['schemas']['OfficeOrderRowItem'];
 export type OrderStatus = components['schemas']['OfficeOrderStatusName'];

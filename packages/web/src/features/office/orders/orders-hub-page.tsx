@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { BRAND_NAME } from '../../config/brand';
-import { paths } from '../../config/paths';
-import { Alert } from '../../ui/alert';
-import { Button, ButtonLink } from '../../ui/button';
-import { Card } from '../../ui/card';
-import cardStyles from '../../ui/card.module.css';
-import { Spinner } from '../../ui/spinner';
+import { BRAND_NAME } from '../../../config/brand';
+import { paths } from '../../../config/paths';
+import { Alert } from '../../../ui/alert';
+import { Button, ButtonLink } from '../../../ui/button';
+import { Card } from '../../../ui/card';
+import cardStyles from '../../../ui/card.module.css';
+import { Spinner } from '../../../ui/spinner';
 import { useOrdersHub } from './api/get-orders-hub';
 import { OrderRows } from './components/order-rows';
 import styles from './orders.module.css';

@@ -1,8 +1,8 @@
 import { modal } from '../../modals/modal-definition';
 
-export const ordersModals = {
+export const officeOrdersModals = {
   'order-payment': modal(
-    () => import('../../features/orders/modals/order-payment-modal').then((m) => m.OrderPaymentModal),
+    () => import('../../features/office/orders/modals/order-payment-modal').then((m) => m.OrderPaymentModal),
     {
       namespaces: ['orders'],
       needsProps: true,

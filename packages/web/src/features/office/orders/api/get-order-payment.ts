@@ -1,6 +1,6 @@
 import type { components } from '@gf/contracts/generated/bff';
 import { useQuery } from '@tanstack/react-query';
-import { $api } from '../../../api/client';
+import { $api } from '../../../../api/client';
 
 export type OrderPayment = components['schemas']['OrderPaymentReply'];
 export type PaymentMethod = components['schemas']['PaymentMethodItem'];

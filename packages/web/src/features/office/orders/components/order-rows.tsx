@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useSite } from '../../../api/get-site';
-import { paths } from '../../../config/paths';
-import { formatDate } from '../../../lib/format-date';
-import { formatPrice } from '../../../lib/format-price';
+import { useSite } from '../../../../api/get-site';
+import { paths } from '../../../../config/paths';
+import { formatDate } from '../../../../lib/format-date';
+import { formatPrice } from '../../../../lib/format-price';
 import type { OrderRow } from '../api/get-orders';
 import styles from '../orders.module.css';
 import { StatusBadge } from './status-badge';

@@ -1,6 +1,6 @@
 import type { components } from '@gf/contracts/generated/bff';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../api/client';
+import { api } from '../../../../api/client';
 
 export type PaymentOutcome = components['schemas']['PaymentOutcome'];
 

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { readEnvelope } from '../../api/envelope';
-import { useSite } from '../../api/get-site';
-import { BRAND_NAME } from '../../config/brand';
-import { formatDate } from '../../lib/format-date';
-import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
-import { Spinner } from '../../ui/spinner';
+import { readEnvelope } from '../../../api/envelope';
+import { useSite } from '../../../api/get-site';
+import { BRAND_NAME } from '../../../config/brand';
+import { formatDate } from '../../../lib/format-date';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { Spinner } from '../../../ui/spinner';
 import { useMailHome } from './api/get-mail-home';
 import styles from './mail-home-page.module.css';
 
