@@ -30,6 +30,7 @@ import { operationsRoutes, registerRequestMetrics } from './operations/operation
 import { orderRoutes } from './orders/order-routes.js';
 import { replySerializerCompiler } from './reply-serializer.js';
 import { contentSecurityPolicy } from './security/content-security-policy.js';
+import { registerCredentialLimits } from './security/credential-limit.js';
 import { registerCsrf } from './security/csrf.js';
 import { registerRateLimits } from './security/rate-limits.js';
 import { registerSecurityHeaders } from './security/security-headers.js';
@@ -95,6 +96,7 @@ export const buildApp = async (config: Config, dependencies: CoreDependencies = 
   await app.register(fastifyCookie);
   registerSecurityHeaders(app, { contentSecurityPolicy: { directives: contentSecurityPolicy(config) } });
   await registerRateLimits(app, config.REDIS_URL);
+  registerCredentialLimits(app);
   await app.register(sitesPlugin, { hostsFile: config.SITE_HOSTS_FILE });
   registerCsrf(app);
   const metrics = createMetrics();

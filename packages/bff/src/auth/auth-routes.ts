@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SESSION_USER_FRESHNESS_S } from '../constants.js';
 import { ErrorEnvelope, GatewayError } from '../errors/envelope.js';
-import { loginKey, perAddressAnd, SIGN_IN_LIMIT } from '../security/rate-limits.js';
+import { loginKey } from '../security/rate-limits.js';
 import type { UpstreamUser } from '../session/session.js';
 import { upstreamFailure } from '../upstream/error-mapping.js';
 import { callContext } from '../upstream/session-call.js';
@@ -46,9 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: SignInBody,
         response: { 200: AuthState, ...errors },
       },
-      config: {
-        rateLimit: perAddressAnd(SIGN_IN_LIMIT, loginKey),
-      },
+      config: { credentialLimit: { counter: 'password', subject: loginKey } },
     },
     async (request, reply) => {
       const response = await upstream.call(

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { UNVALIDATED_REFERRAL_SITE_TYPES } from '../constants.js';
 import { ErrorEnvelope, GatewayError } from '../errors/envelope.js';
+import { loginKey } from '../security/rate-limits.js';
 import { upstreamFailure } from '../upstream/error-mapping.js';
 import { callContext } from '../upstream/session-call.js';
 import { AuthState, DomainKeysReply } from './auth-schemas.js';
@@ -49,8 +50,10 @@ export const domainRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Sign in for another country domain with login and password',
         body: z.object({ login: z.string().trim().min(1), password: z.string().min(1), redirect: z.string().min(1) }),
-        response: { 200: DomainKeysReply, ...errors },
+        response: { 200: DomainKeysReply, ...errors, 429: ErrorEnvelope },
       },
+      // The sign-in form's counter: the key it returns signs the account in.
+      config: { credentialLimit: { counter: 'password', subject: loginKey } },
     },
     async (request) =>
       plain(() => upstream.call('domainRedirect', { body: request.body }, { ...callContext(request), token: null })),
