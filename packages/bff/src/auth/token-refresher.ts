@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { REFRESH_KEEPS_TOKENS_STATUSES, REFRESH_WAIT_MAX_STEPS, REFRESH_WAIT_STEP_MS } from '../constants.js';
+import {
+  REFRESH_KEEPS_TOKENS_STATUSES,
+  REFRESH_WAIT_MAX_STEPS,
+  REFRESH_WAIT_STEP_MS,
+  UPSTREAM_UNAVAILABLE_STATUS,
+} from '../constants.js';
 import { GatewayError } from '../errors/envelope.js';
 import { type Tokens, tokensFrom } from '../session/session.js';
 import type { SessionManager } from '../session/session-manager.js';
@@ -112,7 +117,7 @@ export class TokenRefresher {
       this.options.onRefresh?.('refreshed');
       return tokens;
     }
-    if (REFRESH_KEEPS_TOKENS_STATUSES.includes(response.status)) {
+    if (REFRESH_KEEPS_TOKENS_STATUSES.includes(response.status) || response.status === UPSTREAM_UNAVAILABLE_STATUS) {
       this.options.onRefresh?.('kept');
       log.warn({ status: response.status }, 'token refresh failed for now, tokens kept');
       throw new GatewayError(upstreamFailure(response.status, response.body, { area: 'other', signedIn: true }));
