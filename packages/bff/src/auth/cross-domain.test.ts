@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CSRF_HEADER } from '../security/csrf.js';
 import { SESSION_COOKIE } from '../session/session-manager.js';
-import { cookieOf, type Harness, startHarness } from '../test-support/gateway-harness.js';
+import { cookieOf, type Harness, startHarness, TEST_HOST } from '../test-support/gateway-harness.js';
 
 describe('cross-domain sign-in, referral and invite codes (spec 1 §4, §7)', () => {
   let h: Harness;
@@ -87,6 +87,7 @@ describe('cross-domain sign-in, referral and invite codes (spec 1 §4, §7)', ()
     h = await startHarness({ TRUST_PROXY: true });
     const response = await h.post('/bff/v1/auth/sign-in', { login: 'partner', password: 'demo1234' }, undefined, {
       'x-forwarded-proto': 'https',
+      origin: `https://${TEST_HOST}`,
     });
     expect(response.cookies.find((c) => c.name === SESSION_COOKIE)).toMatchObject({ secure: true, httpOnly: true });
   });
