@@ -43,6 +43,18 @@ export class MemorySessionStore implements SessionStore {
     this.changes.emit(id);
   }
 
+  async replace(id: string, data: SessionData, ttlSeconds: number): Promise<boolean> {
+    // No await between the check and the write: nothing can delete the session in between.
+    if (!this.live(id)) return false;
+    await this.set(id, data, ttlSeconds);
+    return true;
+  }
+
+  private live(id: string): boolean {
+    const entry = this.sessions.get(id);
+    return entry !== undefined && entry.expiresAt > this.now();
+  }
+
   async delete(id: string): Promise<void> {
     this.sessions.delete(id);
     this.changes.emit(id);

@@ -1,10 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { REFRESH_COOKIE_LIFETIME_S } from '../constants.js';
+import { GatewayError } from '../errors/envelope.js';
 import { emptySession, type SessionData } from './session.js';
 import type { SessionStore } from './session-store.js';
 
 export const SESSION_COOKIE = 'gf_session';
+
+/** The session was deleted (signed out, spectator start or exit) while a request still used it. */
+export class SessionEnded extends GatewayError {
+  constructor() {
+    super({ status: 401, code: 'session_ended', message: 'The session has ended; please sign in again' });
+  }
+}
 /** A session id made during this request (rotation), which later calls of the same request use. */
 const rotatedIds = new WeakMap<FastifyRequest, string>();
 const SESSION_ID = /^[A-Za-z0-9_-]{43}$/;
@@ -59,13 +67,18 @@ export class SessionManager {
     return data ? { id, data } : null;
   }
 
-  /** Applies `change` to the latest stored copy and saves it; returns the saved session. */
+  /**
+   * Applies `change` to the latest stored copy and saves it; returns the saved session. A session
+   * that is gone (signed out, rotated away, expired) stays gone: SessionEnded, nothing written.
+   */
   async update(id: string, change: (data: SessionData) => void): Promise<SessionData> {
     const stored = await this.options.store.get(id);
-    const data = stored ? structuredClone(stored) : emptySession(this.now());
+    if (!stored) throw new SessionEnded();
+    const data = structuredClone(stored);
     change(data);
-    await this.options.store.set(id, data, REFRESH_COOKIE_LIFETIME_S);
+    const written = await this.options.store.replace(id, data, REFRESH_COOKIE_LIFETIME_S);
     this.generation += 1;
+    if (!written) throw new SessionEnded();
     return data;
   }
 
