@@ -103,7 +103,7 @@ export const domainRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Keep a referral code for this visitor (validated unless the site is rc, compliance or company)',
         body: z.object({ ref: z.string().trim().min(1, 'Enter the referral code') }),
-        response: { 200: AuthState, ...errors },
+        response: { 200: AuthState, ...errors, 429: ErrorEnvelope },
       },
     },
     async (request, reply) => {

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { REFRESH_COOKIE_LIFETIME_S } from '../constants.js';
 import { GatewayError } from '../errors/envelope.js';
 import { emptySession, type SessionData } from './session.js';
+import { sessionTtlSeconds } from './session-lifetime.js';
 import type { SessionStore } from './session-store.js';
 
 export const SESSION_COOKIE = 'gf_session';
@@ -28,6 +29,8 @@ export interface SessionManagerOptions {
   /** 'auto': Secure when the request came over HTTPS (directly or through a trusted proxy). */
   secure: 'auto' | 'always' | 'never';
   now: () => number;
+  /** Throws (429) when this request's address has made too many new sessions lately. */
+  admitNewSession?: (request: FastifyRequest) => Promise<void>;
 }
 
 /**
@@ -76,7 +79,7 @@ export class SessionManager {
     if (!stored) throw new SessionEnded();
     const data = structuredClone(stored);
     change(data);
-    const written = await this.options.store.replace(id, data, REFRESH_COOKIE_LIFETIME_S);
+    const written = await this.options.store.replace(id, data, sessionTtlSeconds(data));
     this.generation += 1;
     if (!written) throw new SessionEnded();
     return data;
@@ -89,7 +92,7 @@ export class SessionManager {
   async rotate(request: FastifyRequest, reply: FastifyReply, data: SessionData): Promise<string> {
     const old = this.idOf(request);
     const id = randomBytes(32).toString('base64url');
-    await this.options.store.set(id, data, REFRESH_COOKIE_LIFETIME_S);
+    await this.options.store.set(id, data, sessionTtlSeconds(data));
     if (old) await this.options.store.delete(old);
     this.generation += 1;
     rotatedIds.set(request, id);
@@ -101,6 +104,7 @@ export class SessionManager {
   async ensure(request: FastifyRequest, reply: FastifyReply): Promise<string> {
     const existing = await this.load(request);
     if (existing) return existing.id;
+    await this.options.admitNewSession?.(request);
     return this.rotate(request, reply, emptySession(this.now()));
   }
 
