@@ -8960,11 +8960,11 @@ export interface components {
             can_invite_client: boolean;
             can_invite_partner: boolean;
             can_spectate: boolean;
-            id: number;
+            id: number | null;
             is_new: boolean;
             is_suspended: boolean;
-            name: string;
-            number: string;
+            name: string | null;
+            number: string | null;
             /** @enum {string} */
             role: "partner" | "employee" | "client";
         };
@@ -8973,11 +8973,11 @@ export interface components {
             can_invite_client: boolean;
             can_invite_partner: boolean;
             can_spectate: boolean;
-            id: number;
+            id: number | null;
             is_new: boolean;
             is_suspended: boolean;
-            name: string;
-            number: string;
+            name: string | null;
+            number: string | null;
             /** @enum {string} */
             role: "partner" | "employee" | "client";
         };
