@@ -52,9 +52,9 @@ export const operationsRoutes = async (
 ): Promise<void> => {
   metrics.countSessionsWith(() => app.core.sessions.store.count());
 
-  app.get('/healthz', { schema: { hide: true }, config: exemptFromShedding }, async () => ({ ok: true }));
+  app.get('/healthz', { schema: { hide: true }, config: { ...exemptFromShedding, anyHost: true } }, async () => ({ ok: true }));
 
-  app.get('/readyz', { schema: { hide: true } }, async (request, reply) => {
+  app.get('/readyz', { schema: { hide: true }, config: { anyHost: true } }, async (request, reply) => {
     const [store, upstream] = await Promise.allSettled([app.core.sessions.store.ping(), app.core.upstream.ping()]);
     const problems = [
       store.status === 'rejected' ? `session store: ${(store.reason as Error).message}` : null,
@@ -67,7 +67,7 @@ export const operationsRoutes = async (
       .send(envelope({ status: 503, code: 'not_ready', message: problems.join('; '), serverProblems: true }));
   });
 
-  app.get('/metrics', { schema: { hide: true }, config: exemptFromShedding }, async (_request, reply) =>
+  app.get('/metrics', { schema: { hide: true }, config: { ...exemptFromShedding, anyHost: true } }, async (_request, reply) =>
     reply.type(metrics.registry.contentType).send(await metrics.registry.metrics()),
   );
 };
