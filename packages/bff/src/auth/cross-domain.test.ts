@@ -18,6 +18,27 @@ describe('cross-domain sign-in, referral and invite codes (spec 1 §4, §7)', ()
       payload,
     });
 
+  it.each([
+    'https://evil.example/office',
+    '//evil.example/',
+    '/\t/evil.example/',
+    '\\\\evil.example',
+    'javascript:alert(1)',
+  ])('refuses a key whose redirect %j leaves the site: 400 before any upstream call (issue 15)', async (redirect) => {
+    const cookie = await h.signIn('partner');
+    h.sandbox.callLog.clear();
+    const keys = await h.post('/bff/v1/auth/domain-key', { country_code: 'IT', language_code: 'it', redirect }, cookie);
+    expect(keys.statusCode).toBe(400);
+    expect(keys.json().error.fields).toHaveProperty('redirect');
+    const viaPassword = await h.post('/bff/v1/auth/domain-redirect', {
+      login: 'partner',
+      password: 'demo1234',
+      redirect,
+    });
+    expect(viaPassword.statusCode).toBe(400);
+    expect(h.sandbox.callLog.count('domainKey') + h.sandbox.callLog.count('domainRedirect')).toBe(0);
+  });
+
   it('signs the user in on another country domain with a one-time key', async () => {
     const ruCookie = await h.signIn('partner');
     const keys = await h.post(
