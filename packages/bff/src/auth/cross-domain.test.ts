@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CSRF_HEADER } from '../security/csrf.js';
-import { SESSION_COOKIE } from '../session/session-manager.js';
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../session/session-manager.js';
 import { cookieOf, type Harness, startHarness, TEST_HOST } from '../test-support/gateway-harness.js';
 
 describe('cross-domain sign-in, referral and invite codes (spec 1 §4, §7)', () => {
@@ -110,6 +110,17 @@ describe('cross-domain sign-in, referral and invite codes (spec 1 §4, §7)', ()
       'x-forwarded-proto': 'https',
       origin: `https://${TEST_HOST}`,
     });
-    expect(response.cookies.find((c) => c.name === SESSION_COOKIE)).toMatchObject({ secure: true, httpOnly: true });
+    // Issue 15: a Secure session cookie carries the __Host- prefix (host-only, path /).
+    const secure = response.cookies.find((c) => c.name === SECURE_SESSION_COOKIE);
+    expect(secure).toMatchObject({ secure: true, httpOnly: true, path: '/' });
+    expect(secure?.domain).toBeUndefined();
+    expect(response.cookies.find((c) => c.name === SESSION_COOKIE)).toBeUndefined();
+    // Over HTTPS the plain name is not read: a cookie planted under it signs nobody in.
+    const planted = await h.get('/bff/v1/auth', `${SESSION_COOKIE}=${secure?.value}`, { 'x-forwarded-proto': 'https' });
+    expect(planted.json().signedIn).toBe(false);
+    const own = await h.get('/bff/v1/auth', `${SECURE_SESSION_COOKIE}=${secure?.value}`, {
+      'x-forwarded-proto': 'https',
+    });
+    expect(own.json().signedIn).toBe(true);
   });
 });

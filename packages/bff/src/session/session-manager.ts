@@ -7,6 +7,12 @@ import { sessionTtlSeconds } from './session-lifetime.js';
 import type { SessionStore } from './session-store.js';
 
 export const SESSION_COOKIE = 'gf_session';
+/**
+ * The session cookie's name when it is Secure: the `__Host-` prefix makes the browser refuse it
+ * unless it is Secure, host-only and for path `/`, so no sibling subdomain or plain-HTTP page can
+ * plant or shadow it (cookie tossing).
+ */
+export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 
 /** The session was deleted (signed out, spectator start or exit) while a request still used it. */
 export class SessionEnded extends GatewayError {
@@ -54,7 +60,7 @@ export class SessionManager {
 
   /** The id from the cookie, when it is well formed. */
   idOf(request: FastifyRequest): string | null {
-    const id = rotatedIds.get(request) ?? request.cookies[SESSION_COOKIE];
+    const id = rotatedIds.get(request) ?? request.cookies[this.cookieName(request)];
     return id && SESSION_ID.test(id) ? id : null;
   }
 
@@ -113,7 +119,17 @@ export class SessionManager {
     if (id) await this.options.store.delete(id);
     this.generation += 1;
     rotatedIds.delete(request);
-    reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: this.secure(request) });
+    reply.clearCookie(this.cookieName(request), {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: this.secure(request),
+    });
+  }
+
+  /** Over HTTPS only the `__Host-` cookie counts: a plain one there was not set by this gateway. */
+  private cookieName(request: FastifyRequest): string {
+    return this.secure(request) ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
   }
 
   private secure(request: FastifyRequest): boolean {
@@ -124,7 +140,7 @@ export class SessionManager {
 
   private setCookie(request: FastifyRequest, reply: FastifyReply, id: string): void {
     // No Domain attribute: the cookie belongs to this host only (one session per country site).
-    reply.setCookie(SESSION_COOKIE, id, {
+    reply.setCookie(this.cookieName(request), id, {
       path: '/',
       httpOnly: true,
       sameSite: 'lax',
