@@ -1,6 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 'fastify';
 import {
   createJsonSchemaTransform,
   createJsonSchemaTransformObject,
@@ -87,7 +87,9 @@ export const buildApp = async (config: Config, dependencies: CoreDependencies = 
     clientErrorHandler: clientErrorEnvelope(headers),
     // A path that does not decode (`/%`, `/%E0%A4%A`) is refused before any hook runs: the envelope
     // and the security headers are set here.
-    frameworkErrors: (_error, _request, reply) => {
+    frameworkErrors: (_error, _request, frameworkReply) => {
+      // Typed for no route (its reply generics say nothing can be sent): any reply can.
+      const reply = frameworkReply as unknown as FastifyReply;
       reply
         .code(400)
         .headers(headers)

@@ -105,6 +105,9 @@ describe('hardening (issue 15 point 8)', () => {
       expect(response.body).toContain('<body>app</body>');
     }
     expect((await h.get('/bff/v1/nope')).json().error.code).toBe('not_found');
+    const head = (url: string) => h.app.inject({ method: 'HEAD', url, headers: { host: TEST_HOST } });
+    expect((await head('/office/orders/42')).statusCode).toBe(200);
+    expect((await head('/nope')).statusCode).toBe(404);
   });
 
   it('a client sending its headers slowly is cut off within the headers timeout and the check period', async () => {

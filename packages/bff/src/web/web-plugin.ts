@@ -47,7 +47,7 @@ export const registerWeb = async (app: FastifyInstance, webDist: string | undefi
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith(API_PREFIX);
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith(API_PREFIX);
     if (!isPage || !template) {
       return reply.code(404).send(envelope({ status: 404, code: 'not_found', message: 'Not found' }));
     }
