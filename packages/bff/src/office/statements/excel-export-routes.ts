@@ -135,15 +135,18 @@ export const excelExportRoutes: FastifyPluginAsyncZod = async (app) => {
         last = data;
         if (job.state !== 'running') end();
       };
+      // One read at a time, in order: an older state never follows a newer one on the stream.
+      let queue = Promise.resolve();
       const relay = (): void => {
-        send().catch((error: unknown) => {
+        queue = queue.then(send).catch((error: unknown) => {
           request.log.warn({ err: error, job: id }, 'excel export events: the job could not be read');
           end();
         });
       };
       // Watching before the first read: a change between the two is not missed.
       const unwatch = jobs.watch(id, relay);
-      request.raw.once('close', end);
+      // The browser went away (or the reply is done, as for HEAD): stop watching.
+      reply.raw.once('close', end);
       relay();
       return reply
         .header('content-type', 'text/event-stream; charset=utf-8')
