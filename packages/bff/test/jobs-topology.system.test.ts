@@ -24,7 +24,7 @@ describe('Excel export jobs over three gateway processes sharing Redis', () => {
   });
   afterAll(() => t?.stop());
 
-  it('an instance killed mid-job: another takes the job over and finishes it; every instance answers it', async () => {
+  it('an instance killed mid-job: another takes the job over and finishes it; every instance answers and joins it', async () => {
     const [owner, second, third] = t.instances;
     if (!owner || !second || !third) throw new Error('instances missing');
     const cookie = await t.signIn('partner', owner.url);
@@ -33,6 +33,9 @@ describe('Excel export jobs over three gateway processes sharing Redis', () => {
     expect(started.status).toBe(202);
     const { id } = started.json();
     const read = (base: string) => t.call('GET', `${EXPORTS}/${id}`, { cookie, base });
+    // The same export asked through another instance joins the job.
+    const joined = await t.call('POST', EXPORTS, { cookie, body: { period_id: PERIOD }, base: second.url });
+    expect(joined.json()).toMatchObject({ id, joined: true });
 
     // Its events from an instance that did not start it, from the start to the end of the job.
     const events = request(`${third.url}${EXPORTS}/${id}/events`, {
