@@ -172,7 +172,11 @@ export class JobRunner {
     const ids = [...this.owned.keys()];
     for (const [, timer] of this.owned) this.options.timers.clear(timer);
     this.owned.clear();
-    await Promise.allSettled(ids.map((id) => this.options.store.release(id, this.owner)));
+    const released = await Promise.allSettled(ids.map((id) => this.options.store.release(id, this.owner)));
+    for (const result of released)
+      if (result.status === 'rejected')
+        // Not fatal: the lease runs out by itself and another instance takes the job over then.
+        this.options.log.warn({ err: result.reason }, 'jobs: a lease could not be released at close');
   }
 
   private kindOf(name: string): JobKind {
