@@ -94,8 +94,7 @@ export const runJobCase = async ({ gatewayUrl, host, cookie, cpuMicros }: JobCas
   const readSeconds = (performance.now() - readersStarted) / 1000;
   const cpuPerRead = Math.round((cpuMicros() - cpuBefore) / latencies.length);
   const job = final as Job | null;
-  if (job?.state !== 'ready' || !job.file)
-    throw new Error(`excel export did not finish: ${JSON.stringify(job)}`);
+  if (job?.state !== 'ready' || !job.file) throw new Error(`excel export did not finish: ${JSON.stringify(job)}`);
 
   const downloadTimes: number[] = [];
   let bytes = 0;
