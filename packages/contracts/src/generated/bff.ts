@@ -3571,7 +3571,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The business hub: rank, volumes and team counts of this period */
+        /** The business hub: its CMS pages, and rank, volumes and team counts of this period */
         get: {
             parameters: {
                 query?: never;
@@ -3672,6 +3672,114 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/bff/v1/office/hubs/education": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The education hub: the CMS pages of the section this user may read */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OfficeHubReply"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/bff/v1/office/hubs/finance": {
         parameters: {
             query?: never;
@@ -3679,7 +3787,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The finance hub: the balance of each account */
+        /** The finance hub: its CMS pages and the balance of each account */
         get: {
             parameters: {
                 query?: never;
@@ -3803,7 +3911,115 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["OfficeCmsHubReply"];
+                        "application/json": components["schemas"]["OfficeHubReply"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bff/v1/office/hubs/ratings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The ratings hub: the CMS pages of the section this user may read */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OfficeHubReply"];
                     };
                 };
                 /** @description Default Response */
@@ -3911,7 +4127,115 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["OfficeCmsHubReply"];
+                        "application/json": components["schemas"]["OfficeHubReply"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bff/v1/office/hubs/wiki": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The wiki hub: the CMS pages of the section this user may read */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OfficeHubReply"];
                     };
                 };
                 /** @description Default Response */
@@ -10678,32 +11002,38 @@ export interface components {
             state: "failed";
         };
         OfficeBusinessHubReply: {
-            clients_count: number;
-            currency_code: string;
-            LO: number;
-            new_partners_count: number;
-            next_rank: string | null;
-            partners_count: number;
-            period: {
-                id: number;
-                name: string;
+            figures: {
+                clients_count: number;
+                currency_code: string;
+                LO: number;
+                new_partners_count: number;
+                next_rank: string | null;
+                partners_count: number;
+                period: {
+                    id: number;
+                    name: string;
+                };
+                rank: string;
+                SGO: number;
             };
-            rank: string;
-            SGO: number;
+            pages: components["schemas"]["OfficeCmsLink"][];
         };
         OfficeBusinessHubReplyInput: {
-            clients_count: number;
-            currency_code: string;
-            LO: number;
-            new_partners_count: number;
-            next_rank: string | null;
-            partners_count: number;
-            period: {
-                id: number;
-                name: string;
+            figures: {
+                clients_count: number;
+                currency_code: string;
+                LO: number;
+                new_partners_count: number;
+                next_rank: string | null;
+                partners_count: number;
+                period: {
+                    id: number;
+                    name: string;
+                };
+                rank: string;
+                SGO: number;
             };
-            rank: string;
-            SGO: number;
+            pages: components["schemas"]["OfficeCmsLinkInput"][];
         };
         OfficeChallenge: {
             achieved: boolean;
@@ -10730,12 +11060,6 @@ export interface components {
             date_from: string;
             date_to: string;
             title: string;
-        };
-        OfficeCmsHubReply: {
-            pages: components["schemas"]["OfficeCmsLink"][];
-        };
-        OfficeCmsHubReplyInput: {
-            pages: components["schemas"]["OfficeCmsLinkInput"][];
         };
         OfficeCmsLink: {
             path: string;
@@ -10788,6 +11112,7 @@ export interface components {
                 /** @enum {string} */
                 type: "internal" | "gift" | "travel" | "autobonus";
             }[];
+            pages: components["schemas"]["OfficeCmsLink"][];
         };
         OfficeFinanceHubReplyInput: {
             accounts: {
@@ -10796,6 +11121,7 @@ export interface components {
                 /** @enum {string} */
                 type: "internal" | "gift" | "travel" | "autobonus";
             }[];
+            pages: components["schemas"]["OfficeCmsLinkInput"][];
         };
         OfficeHomeReply: {
             /** @description Partners only */
@@ -10842,6 +11168,12 @@ export interface components {
             /** @enum {string} */
             role: "partner" | "client" | "employee";
             unread_mail: number;
+        };
+        OfficeHubReply: {
+            pages: components["schemas"]["OfficeCmsLink"][];
+        };
+        OfficeHubReplyInput: {
+            pages: components["schemas"]["OfficeCmsLinkInput"][];
         };
         OfficeOrderLineItem: {
             code: string;

@@ -78,6 +78,65 @@ export const OFFICE_CMS_PAGES: readonly OfficeCmsPage[] = [
     roles: ALL,
     sections: [['The charter', 'The charter of the company as registered; prices of its services are in {currency}.']],
   },
+  {
+    path: '/office/wiki/standards-and-rules',
+    title: 'Standards and rules',
+    roles: ALL,
+    sections: [
+      [
+        'Conduct',
+        'How partners present the company and its products in {country}: honest claims, no medical promises, prices in {currency} as the shop shows them.',
+      ],
+    ],
+  },
+  {
+    path: '/office/wiki/green-priority',
+    title: 'Green priority',
+    roles: ALL,
+    sections: [
+      ['Our priority', 'Why the company chooses natural materials and refillable packaging for every product line.'],
+    ],
+  },
+  {
+    path: '/office/wiki/eco-club',
+    title: 'Eco club',
+    roles: ALL,
+    sections: [['The club', 'Tree planting and clean-up days organised by partners; join one near you.']],
+  },
+  {
+    path: '/office/wiki/marketing-plan',
+    title: 'Marketing plan',
+    roles: ['partner', 'employee'],
+    sections: [
+      [
+        'Ranks and bonuses',
+        'How personal and group volume lead to ranks, and how each rank is paid: the plan in brief, with the full text in the documents section.',
+      ],
+    ],
+  },
+  {
+    path: '/office/education/beginners-guide',
+    title: 'Beginner’s guide',
+    roles: ALL,
+    sections: [
+      [
+        'First steps',
+        'Sign in, fill in your profile, place your first order and invite the people you know: the first week in the company.',
+      ],
+    ],
+  },
+  {
+    path: '/office/ratings/president-council',
+    title: 'President’s council',
+    roles: ['partner'],
+    sections: [['The council', 'The partners with the highest qualification who advise the company’s president.']],
+  },
+  {
+    path: '/office/ratings/benefactors',
+    title: 'Benefactors',
+    roles: ['partner'],
+    sections: [['Thank you', 'Partners who gave to the company’s charity projects this year.']],
+  },
 ];
 
 /** The office CMS pages a user of `role` may read. */

@@ -1,4 +1,4 @@
-import type { Role } from '@gf/contracts/rules/office-access';
+import type { OfficePage, Role } from '@gf/contracts/rules/office-access';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { GatewayError } from '../../errors/envelope.js';
@@ -7,9 +7,10 @@ import {
   OFFICE_CHALLENGES,
   OfficeBusinessHubReply,
   type OfficeChallengeName,
-  OfficeCmsHubReply,
   OfficeFinanceHubReply,
   OfficeHomeReply,
+  type OfficeHub,
+  OfficeHubReply,
 } from './home-schemas.js';
 import { moneyChange } from './money-change.js';
 
@@ -129,28 +130,34 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  const cmsPages = async (request: FastifyRequest, hub: OfficeHub) =>
+    cmsPagesUnder((await calls.call(request, 'officeHome', {})).sections, hub);
+
   app.get(
     '/hubs/business',
     {
       config: { page: 'OfficeBusiness' },
       schema: {
         tags: ['office-home'],
-        summary: 'The business hub: rank, volumes and team counts of this period',
+        summary: 'The business hub: its CMS pages, and rank, volumes and team counts of this period',
         response: { 200: OfficeBusinessHubReply },
       },
     },
     async (request) => {
-      const d = await calls.call(request, 'officeDashboard', {});
+      const [pages, d] = await Promise.all([cmsPages(request, 'business'), calls.call(request, 'officeDashboard', {})]);
       return {
-        period: { id: d.period.id, name: d.period.name },
-        rank: d.rank,
-        next_rank: d.next_rank,
-        LO: d.LO,
-        SGO: d.SGO,
-        currency_code: d.currency_code,
-        partners_count: d.partners_count,
-        clients_count: d.clients_count,
-        new_partners_count: d.new_partners_count,
+        pages,
+        figures: {
+          period: { id: d.period.id, name: d.period.name },
+          rank: d.rank,
+          next_rank: d.next_rank,
+          LO: d.LO,
+          SGO: d.SGO,
+          currency_code: d.currency_code,
+          partners_count: d.partners_count,
+          clients_count: d.clients_count,
+          new_partners_count: d.new_partners_count,
+        },
       };
     },
   );
@@ -161,36 +168,41 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { page: 'OfficeFinance' },
       schema: {
         tags: ['office-home'],
-        summary: 'The finance hub: the balance of each account',
+        summary: 'The finance hub: its CMS pages and the balance of each account',
         response: { 200: OfficeFinanceHubReply },
       },
     },
     async (request) => {
-      const accounts = await calls.call(request, 'financeAccounts', {});
+      const [pages, accounts] = await Promise.all([
+        cmsPages(request, 'finance'),
+        calls.call(request, 'financeAccounts', {}),
+      ]);
       return {
+        pages,
         accounts: Object.values(accounts).map(({ type, balance, currency_code }) => ({ type, balance, currency_code })),
       };
     },
   );
 
-  for (const [section, page] of [
+  // The API has no live figures for these hubs: they list the CMS pages of their section.
+  for (const [hub, page] of [
     ['specifications', 'OfficeSpecifications'],
     ['materials', 'OfficeMaterials'],
-  ] as const) {
+    ['ratings', 'OfficeRatings'],
+    ['education', 'OfficeEducation'],
+    ['wiki', 'OfficeWiki'],
+  ] as const satisfies readonly (readonly [OfficeHub, OfficePage])[]) {
     app.get(
-      `/hubs/${section}`,
+      `/hubs/${hub}`,
       {
         config: { page },
         schema: {
           tags: ['office-home'],
-          summary: `The ${section} hub: the CMS pages of the section this user may read`,
-          response: { 200: OfficeCmsHubReply },
+          summary: `The ${hub} hub: the CMS pages of the section this user may read`,
+          response: { 200: OfficeHubReply },
         },
       },
-      async (request) => {
-        const root = await calls.call(request, 'officeHome', {});
-        return { pages: cmsPagesUnder(root.sections, section) };
-      },
+      async (request) => ({ pages: await cmsPages(request, hub) }),
     );
   }
 };

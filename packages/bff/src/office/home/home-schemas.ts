@@ -91,26 +91,40 @@ export const OfficeHomeReply = contract(
 );
 export type OfficeHomeReply = z.infer<typeof OfficeHomeReply>;
 
-/** /office/business: the live figures of the partner's business this period. */
+/** The hub pages of spec 1 §2 that list pages of the CMS besides our own. */
+export const OFFICE_HUBS = [
+  'business',
+  'finance',
+  'specifications',
+  'materials',
+  'ratings',
+  'education',
+  'wiki',
+] as const;
+export type OfficeHub = (typeof OFFICE_HUBS)[number];
+
+/** A hub: the CMS pages of its section this user may read. */
+export const OfficeHubReply = contract('OfficeHubReply', z.object({ pages: z.array(OfficeCmsLink) }));
+
+/** /office/business: the CMS pages, and the live figures of the partner's business this period. */
 export const OfficeBusinessHubReply = contract(
   'OfficeBusinessHubReply',
-  OfficeTeamSummary.extend({
-    period: z.object({ id: z.number().int(), name: z.string() }),
-    LO: z.number(),
-    currency_code: z.string(),
+  OfficeHubReply.extend({
+    figures: OfficeTeamSummary.extend({
+      period: z.object({ id: z.number().int(), name: z.string() }),
+      LO: z.number(),
+      currency_code: z.string(),
+    }),
   }),
 );
 
-/** /office/finance: the balances of the four accounts of spec 2 §3. */
+/** /office/finance: the CMS pages, and the balances of the four accounts of spec 2 §3. */
 export const OfficeFinanceHubReply = contract(
   'OfficeFinanceHubReply',
-  z.object({
+  OfficeHubReply.extend({
     accounts: z.array(z.object({ type: z.enum(AccountType.options), balance: z.number(), currency_code: z.string() })),
   }),
 );
-
-/** /office/specifications and /office/materials: the CMS pages of the section this user may read. */
-export const OfficeCmsHubReply = contract('OfficeCmsHubReply', z.object({ pages: z.array(OfficeCmsLink) }));
 
 /** A CMS page of the office (spec 1 §2 /office/{section} and /office/{section}/{subsection}). */
 export const OfficeSectionPageReply = contract(

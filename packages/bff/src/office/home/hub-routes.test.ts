@@ -13,7 +13,7 @@ describe('the office hubs’ live figures (spec 1 §2 hub pages)', () => {
     const before = h.sandbox.callLog.count('officeDashboard');
     const response = await h.get('/bff/v1/office/hubs/business', cookie);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({
+    expect(response.json().figures).toMatchObject({
       period: { id: expect.any(Number), name: expect.any(String) },
       rank: expect.any(String),
       LO: expect.any(Number),
