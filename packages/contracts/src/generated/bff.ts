@@ -11141,7 +11141,6 @@ export interface components {
                 /** @constant */
                 state: "ok";
             } | components["schemas"]["OfficeBlockFailure"];
-            need_agreements: boolean;
             /** @enum {string} */
             role: "partner" | "client" | "employee";
             unread_mail: number;
@@ -11164,7 +11163,6 @@ export interface components {
                 /** @constant */
                 state: "ok";
             } | components["schemas"]["OfficeBlockFailureInput"];
-            need_agreements: boolean;
             /** @enum {string} */
             role: "partner" | "client" | "employee";
             unread_mail: number;

@@ -18,6 +18,7 @@ export const NAMESPACES = [
   'cart',
   'checkout',
   'orders',
+  'office',
   'open-entry',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

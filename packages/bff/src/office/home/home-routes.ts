@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { GatewayError } from '../../errors/envelope.js';
 import type { UpstreamReply } from '../../upstream/upstream-client.js';
+import { cmsLinks, cmsPagesUnder } from './cms-links.js';
 import {
   OFFICE_CHALLENGES,
   OfficeBusinessHubReply,
@@ -68,10 +69,6 @@ const dashboardFor = (role: Role, dashboard: Dashboard) => {
   };
 };
 
-/** The CMS pages of the office root that lie under `/office/<section>/`. */
-const cmsPagesUnder = (sections: UpstreamReply<'officeHome'>['sections'], section: string) =>
-  sections.filter((s) => s.path.startsWith(`/office/${section}/`)).map(({ title, path }) => ({ title, path }));
-
 /**
  * The office home and its hubs (DESIGN.md Wave 2 "office home"; spec 1 §2 /office and the hub
  * pages): page-shaped reads, each upstream read of a page in parallel.
@@ -122,8 +119,7 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         role,
         unread_mail: root.unread_mail,
-        need_agreements: root.need_agreements,
-        cms_pages: root.sections.map(({ title, path }) => ({ title, path })),
+        cms_pages: cmsLinks(root.sections),
         ...(dashboard ? { dashboard } : {}),
         challenges,
       };

@@ -81,7 +81,6 @@ export const OfficeHomeReply = contract(
   z.object({
     role: z.enum(ROLES),
     unread_mail: z.number().int(),
-    need_agreements: z.boolean(),
     cms_pages: z.array(OfficeCmsLink),
     dashboard: block(OfficeDashboardBlock).optional().meta({ description: 'Absent for an employee' }),
     challenges: z
