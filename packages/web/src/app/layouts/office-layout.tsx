@@ -1,5 +1,6 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet } from 'react-router-dom';
+import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth';
 import { type OfficeRouteName, useOfficePages } from '../../lib/office-access';
@@ -35,10 +36,17 @@ export const OfficeLayout = () => {
   const offered = useOfficePages();
   const unread = auth.data?.unread_mail ?? 0;
   const sections = SECTIONS.filter(({ name }) => offered(name));
+  const nav = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // On a phone the sections scroll sideways: the current one is brought into view.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page (or the sections arriving) is the trigger.
+  useEffect(() => {
+    nav.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [pathname, sections.length]);
   return (
     <ShopFrame>
       <div className={styles.office}>
-        <nav className={styles.officeNav} aria-label={t('office.label')}>
+        <nav ref={nav} className={styles.officeNav} aria-label={t('office.label')}>
           <ul className={styles.officeList}>
             {sections.map(({ name, label }) => (
               <li key={name}>

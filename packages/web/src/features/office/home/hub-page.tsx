@@ -10,6 +10,7 @@ import { PageTitle } from '../../../ui/page-title';
 import { QueryView } from '../../../ui/query-view';
 import { type BusinessFigures, type FinanceAccount, type HubName, useOfficeHub } from './api/get-office-hub';
 import { FigureList } from './components/figure-list';
+import { periodName } from './components/period-name';
 import { HUBS } from './hub-entries';
 import styles from './office-home.module.css';
 
@@ -20,10 +21,11 @@ const useMoney = () => {
 };
 
 const BusinessFiguresCard = ({ figures }: { figures: BusinessFigures }) => {
-  const { t } = useTranslation('office');
+  const { t, i18n } = useTranslation('office');
   const money = useMoney();
+  const period = periodName(figures.period.id, i18n.resolvedLanguage ?? i18n.language, 'long');
   return (
-    <Card title={t('home.period', { period: figures.period.name })}>
+    <Card title={t('home.period', { period })}>
       <FigureList
         figures={[
           { name: 'rank', label: t('figures.rank'), value: figures.rank },

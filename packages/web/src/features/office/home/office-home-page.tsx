@@ -14,6 +14,8 @@ import { ChallengeCard } from './components/challenge-card';
 import { CmsLinks } from './components/cms-links';
 import { FigureList } from './components/figure-list';
 import { PeriodChart } from './components/period-chart';
+import { periodName } from './components/period-name';
+import { HUBS } from './hub-entries';
 import styles from './office-home.module.css';
 
 const useMoney = () => {
@@ -36,12 +38,13 @@ const Change = ({ label, amount, currency }: { label: string; amount: number; cu
 
 /** The period at a glance: what every partner and client sees, with the team for a partner. */
 const DashboardCard = ({ dashboard }: { dashboard: OfficeDashboard }) => {
-  const { t } = useTranslation('office');
+  const { t, i18n } = useTranslation('office');
   const money = useMoney();
+  const period = periodName(dashboard.period.id, i18n.resolvedLanguage ?? i18n.language, 'long');
   const currency = dashboard.currency_code;
   const team = dashboard.team;
   return (
-    <Card title={t('home.period', { period: dashboard.period.name })} className={styles.wide}>
+    <Card title={t('home.period', { period })} className={styles.wide}>
       <FigureList
         figures={[
           ...(team
@@ -123,6 +126,8 @@ const OrdersCard = () => {
 const HomeBlocks = ({ home, retry }: { home: OfficeHome; retry: () => void }) => {
   const { t } = useTranslation('office');
   const { dashboard } = home;
+  // A hub lists the CMS pages of its section; the home lists the rest.
+  const outsideHubs = home.cms_pages.filter((page) => !Object.hasOwn(HUBS, page.path.split('/')[2] ?? ''));
   return (
     <div className={styles.blocks} data-role={home.role}>
       {dashboard?.state === 'failed' && (
@@ -146,9 +151,9 @@ const HomeBlocks = ({ home, retry }: { home: OfficeHome; retry: () => void }) =>
           </div>
         </section>
       )}
-      {home.cms_pages.length > 0 && (
+      {outsideHubs.length > 0 && (
         <Card title={t('home.cmsPages')} className={styles.wide}>
-          <CmsLinks pages={home.cms_pages} />
+          <CmsLinks pages={outsideHubs} />
         </Card>
       )}
     </div>
@@ -169,7 +174,8 @@ export const OfficeHomePage = () => {
       <PageTitle title={t('home.title')} />
       <header className={styles.head}>
         <h1 className={styles.title}>{t('home.title')}</h1>
-        {user && <p className={styles.lead}>{t('home.greeting', { name: user.name })}</p>}
+        {/* Its line is kept while the account loads: the page below does not jump when the name arrives. */}
+        <p className={styles.lead}>{user ? t('home.greeting', { name: user.name }) : '\u00a0'}</p>
       </header>
       <QueryView query={home} group="dashboard">
         {(data) => <HomeBlocks home={data} retry={() => void home.refetch()} />}

@@ -1,2 +1,2 @@
-/** The period chart's height in CSS pixels: the canvas and the placeholder shown while it loads. */
-export const PERIOD_CHART_HEIGHT = 240;
+/** One period chart's height in CSS pixels: the canvas and the placeholder shown while it loads. */
+export const PERIOD_CHART_HEIGHT = 180;

@@ -4,18 +4,16 @@ import { formatPrice } from '../../../../lib/format-price';
 import type { OfficePeriodVolumes } from '../api/get-office-home';
 import styles from '../office-home.module.css';
 import { PERIOD_CHART_HEIGHT } from './chart-size';
+import { periodName } from './period-name';
 
 // The chart library arrives with the first chart a partner opens, never with any other page.
 const PeriodChartCanvas = lazy(() => import('./period-chart-canvas'));
 
-/** The chart's colours: the brand's accent for personal volume, a lighter green for the group. */
-const COLORS = { personal: '#1f7a4d', group: '#8cc7a5', axis: '#4b5c52', grid: '#e1e8e3' };
-
-/** A period id is `YYYYMM`: the month's short name in the visitor's language, and its year. */
-const monthOf = (periodId: number, language: string): string =>
-  new Intl.DateTimeFormat(language, { month: 'short', year: '2-digit', timeZone: 'UTC' }).format(
-    Date.UTC(Math.floor(periodId / 100), (periodId % 100) - 1, 1),
-  );
+/** The two volumes, each on its own scale: group volume is often a thousand times the personal one. */
+const VOLUMES = [
+  { key: 'LO', label: 'volume.personal', color: '#1f7a4d' },
+  { key: 'SGO', label: 'volume.group', color: '#5a9e78' },
+] as const;
 
 interface PeriodChartProps {
   history: OfficePeriodVolumes[];
@@ -29,31 +27,32 @@ interface PeriodChartProps {
 export const PeriodChart = ({ history, currency }: PeriodChartProps) => {
   const { t, i18n } = useTranslation('office');
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const data = useMemo(() => {
+  const charts = useMemo(() => {
     const compact = new Intl.NumberFormat(language, { notation: 'compact', maximumFractionDigits: 1 });
-    return {
-      labels: history.map((p) => monthOf(p.period_id, language)),
-      personal: history.map((p) => p.LO),
-      group: history.map((p) => p.SGO),
-      formatAmount: (value: number) => compact.format(value),
-      colors: COLORS,
-    };
+    const labels = history.map((p) => periodName(p.period_id, language, 'short'));
+    return VOLUMES.map((volume) => ({
+      ...volume,
+      data: {
+        labels,
+        values: history.map((p) => p[volume.key]),
+        color: volume.color,
+        formatAmount: (value: number) => compact.format(value),
+      },
+    }));
   }, [history, language]);
   return (
-    <figure className={styles.chart}>
-      <ul className={styles.legend}>
-        <li>
-          <span className={styles.swatch} style={{ background: COLORS.personal }} aria-hidden="true" />
-          {t('volume.personal')}
-        </li>
-        <li>
-          <span className={styles.swatch} style={{ background: COLORS.group }} aria-hidden="true" />
-          {t('volume.group')}
-        </li>
-      </ul>
-      <Suspense fallback={<div className={styles.chartPlaceholder} style={{ blockSize: PERIOD_CHART_HEIGHT }} />}>
-        <PeriodChartCanvas data={data} />
-      </Suspense>
+    <div className={styles.charts}>
+      {charts.map((chart) => (
+        <figure key={chart.key} className={styles.chart}>
+          <figcaption className={styles.chartTitle}>
+            <span className={styles.swatch} style={{ background: chart.color }} aria-hidden="true" />
+            {t(chart.label)}, {currency}
+          </figcaption>
+          <Suspense fallback={<div className={styles.chartPlaceholder} style={{ blockSize: PERIOD_CHART_HEIGHT }} />}>
+            <PeriodChartCanvas data={chart.data} />
+          </Suspense>
+        </figure>
+      ))}
       <table className={styles.visuallyHidden}>
         <caption>{t('chart.caption', { currency })}</caption>
         <thead>
@@ -64,15 +63,15 @@ export const PeriodChart = ({ history, currency }: PeriodChartProps) => {
           </tr>
         </thead>
         <tbody>
-          {history.map((p, index) => (
+          {history.map((p) => (
             <tr key={p.period_id}>
-              <th scope="row">{data.labels[index]}</th>
+              <th scope="row">{periodName(p.period_id, language, 'long')}</th>
               <td>{formatPrice(p.LO, currency, language)}</td>
               <td>{formatPrice(p.SGO, currency, language)}</td>
             </tr>
           ))}
         </tbody>
       </table>
-    </figure>
+    </div>
   );
 };
