@@ -3,7 +3,15 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { evidenceDir, launchBrowser, type WatchedPage, watchedPage } from './harness/browser.js';
-import { DESKTOP, horizontalOverflow, openPage, PHONE, pageMarker, withEvidence } from './harness/checks.js';
+import {
+  DESKTOP,
+  horizontalOverflow,
+  openPage,
+  PHONE,
+  pageMarker,
+  seriousA11yViolations,
+  withEvidence,
+} from './harness/checks.js';
 import { addSession, gatewayCall, SESSION_COOKIE, siteContext } from './harness/session.js';
 import { type Stack, startStack } from './harness/stack.js';
 import { text } from './harness/text.js';
@@ -130,6 +138,7 @@ describe('each role’s own office home, on ru, us and il, at phone and desk wid
 
             expect(await horizontalOverflow(page)).toBe(0);
             expect(await layoutShift(watched)).toBeLessThan(GOOD_CLS);
+            expect(await seriousA11yViolations(page)).toEqual([]);
             expect(watched.unexpected()).toEqual([]);
             await page.screenshot({
               path: join(SCREENSHOTS, `${site}-${language}-${role}-${name}.png`),
