@@ -4,6 +4,7 @@ import { sectionRoutes } from './home/section-routes.js';
 import { mailRoutes } from './mail/mail-routes.js';
 import { guardOffice, type OfficeRoute } from './office-guard.js';
 import { officeOrderRoutes } from './orders/office-order-routes.js';
+import { excelExportRoutes } from './statements/excel-export-routes.js';
 import { ticketRoutes } from './tickets/ticket-routes.js';
 
 export interface OfficePluginOptions {
@@ -26,4 +27,5 @@ export const officePlugin: FastifyPluginAsync<OfficePluginOptions> = async (offi
   await office.register(ticketRoutes);
   await office.register(homeRoutes);
   await office.register(sectionRoutes);
+  await office.register(excelExportRoutes);
 };

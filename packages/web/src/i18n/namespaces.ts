@@ -20,6 +20,7 @@ export const NAMESPACES = [
   'orders',
   'office',
   'open-entry',
+  'statements',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
