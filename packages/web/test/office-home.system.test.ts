@@ -233,6 +233,39 @@ describe('the office shell', () => {
   });
 });
 
+describe('the hub pages (spec 1 §2 /office/business, /finance, ...)', () => {
+  it('shows the live figures of the business and finance hubs', async () => {
+    const context = await siteContext(browser, stack, 'ru', { viewport: PHONE, login: 'partner' });
+    await withPage(context, 'office-hub-figures', async (watched) => {
+      const { page } = watched;
+      await openPage(watched, stack.url('ru', '/office/business'));
+      expect(await page.locator('main h1').first().textContent()).toBe(text('ru', 'office:hub.business.title'));
+      for (const figure of ['rank', 'personal', 'group', 'partners'])
+        await page.locator(`[data-figure="${figure}"]`).waitFor();
+      await openPage(watched, stack.url('ru', '/office/finance'));
+      for (const account of ['internal', 'gift', 'travel', 'autobonus'])
+        await page.locator(`[data-figure="${account}"]`).waitFor();
+      expect(watched.unexpected()).toEqual([]);
+      await page.screenshot({ path: join(SCREENSHOTS, 'hub-finance-phone.png') });
+    });
+  });
+
+  it('tells a client the business hub is not theirs, without asking the gateway', async () => {
+    const context = await siteContext(browser, stack, 'ru', { viewport: PHONE, login: 'client' });
+    await withPage(context, 'office-hub-refused', async (watched) => {
+      const { page } = watched;
+      const hubCalls: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/bff/v1/office/hubs/')) hubCalls.push(request.url());
+      });
+      await openPage(watched, stack.url('ru', '/office/business'));
+      await page.getByText(text('ru', 'office:hub.notAvailable')).waitFor();
+      expect(hubCalls).toEqual([]);
+      expect(watched.unexpected()).toEqual([]);
+    });
+  });
+});
+
 describe('office pages from the CMS (spec 1 §2 /office/{section}[/{subsection}])', () => {
   it('shows a section page and a subsection page the CMS has', async () => {
     const context = await siteContext(browser, stack, 'ru', { viewport: DESKTOP, login: 'partner' });

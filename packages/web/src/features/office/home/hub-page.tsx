@@ -84,25 +84,29 @@ export const HubPage = ({ hub }: { hub: HubName }) => {
           {(data) => {
             const cms = data.pages.filter((page) => !ours.some((own) => own.path === page.path));
             const pages = [...ours, ...cms];
+            const hasFigures = Boolean(data.business ?? data.accounts);
             return (
               <div className={styles.blocks}>
                 {data.business && <BusinessFiguresCard figures={data.business} />}
                 {data.accounts && <AccountsCard accounts={data.accounts} />}
-                <Card title={t('hub.pages')} className={styles.wide}>
-                  {pages.length > 0 ? (
-                    <ul className={styles.links}>
-                      {pages.map((page) => (
-                        <li key={page.path}>
-                          <Link to={page.path} className={styles.pageLink}>
-                            {page.title}
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
-                  ) : (
-                    <p className={styles.muted}>{t('hub.empty')}</p>
-                  )}
-                </Card>
+                {/* A hub with figures and no pages yet shows its figures alone; one without either says so. */}
+                {(pages.length > 0 || !hasFigures) && (
+                  <Card title={t('hub.pages')} className={styles.wide}>
+                    {pages.length > 0 ? (
+                      <ul className={styles.links}>
+                        {pages.map((page) => (
+                          <li key={page.path}>
+                            <Link to={page.path} className={styles.pageLink}>
+                              {page.title}
+                            </Link>
+                          </li>
+                        ))}
+                      </ul>
+                    ) : (
+                      <p className={styles.muted}>{t('hub.empty')}</p>
+                    )}
+                  </Card>
+                )}
               </div>
             );
           }}
