@@ -173,6 +173,20 @@ describe('the office shell', () => {
     });
   });
 
+  it('lands on the office home (MyOffice) after signing in on the office sign-in page', async () => {
+    const context = await siteContext(browser, stack, 'ru', { viewport: PHONE });
+    await withPage(context, 'office-landing', async (watched) => {
+      const { page } = watched;
+      await openPage(watched, stack.url('ru', '/office/auth'));
+      const form = page.getByRole('main');
+      await form.getByLabel(text('ru', 'auth:signIn.login')).fill('partner');
+      await form.getByLabel(text('ru', 'auth:signIn.password')).fill('demo1234');
+      await form.getByRole('button', { name: text('ru', 'auth:signIn.submit') }).click();
+      await page.waitForURL((url) => url.pathname === '/office');
+      await page.locator('[data-role="partner"]').waitFor();
+    });
+  });
+
   it('offers the office entries in the account menu', async () => {
     const context = await siteContext(browser, stack, 'ru', { viewport: PHONE, login: 'client' });
     await withPage(context, 'office-account-menu', async (watched) => {

@@ -28,6 +28,3 @@ export const HUBS = {
   },
   wiki: { page: 'OfficeWiki', children: [] },
 } as const satisfies Record<HubName, Hub>;
-
-/** Every page a hub may list, for the text of its link. */
-export type HubChild = (typeof HUBS)[HubName]['children'][number];

@@ -4,7 +4,6 @@ import { $api } from '../../../../api/client';
 
 export type OfficeHome = components['schemas']['OfficeHomeReply'];
 export type OfficeDashboard = components['schemas']['OfficeDashboardBlock'];
-export type OfficeChallenge = components['schemas']['OfficeChallenge'];
 export type OfficePeriodVolumes = components['schemas']['OfficePeriodVolumes'];
 
 /** GET /bff/v1/office/home: the office root, the dashboard and its promotions, shaped for the role. */

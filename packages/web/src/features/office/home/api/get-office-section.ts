@@ -1,8 +1,5 @@
-import type { components } from '@gf/contracts/generated/bff';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../api/client';
-
-export type OfficeSectionPage = components['schemas']['OfficeSectionPageReply'];
 
 /** One read; a failed call throws the gateway's envelope like every `$api` query. */
 const readSection = async (section: string, subsection: string | undefined, signal: AbortSignal) => {
