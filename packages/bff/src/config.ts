@@ -40,8 +40,10 @@ const pressureLimit = z.coerce.number({ message: 'must be a whole number (0 turn
 const webDist = z
   .string()
   .transform((path) => resolve(path))
-  .refine((path) => existsSync(join(path, 'index.html')), {
-    message: 'must be the folder of the built web client, holding index.html (npm run build)',
+  // routes.json (the client's page paths) tells pages from unknown paths (web-plugin.ts): a build
+  // without it would answer every page 404.
+  .refine((path) => existsSync(join(path, 'index.html')) && existsSync(join(path, 'routes.json')), {
+    message: 'must be the folder of the built web client, holding index.html and routes.json (npm run build)',
   });
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');

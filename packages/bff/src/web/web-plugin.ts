@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -20,12 +20,9 @@ const pathPattern = (path: string): RegExp => {
   return new RegExp(`^${body}/?$`);
 };
 
-/** The client's page paths (`routes.json`, written by its build); without the file, none. */
-const pagePatterns = (webDist: string): RegExp[] => {
-  const file = join(webDist, 'routes.json');
-  if (!existsSync(file)) return [];
-  return (JSON.parse(readFileSync(file, 'utf8')) as string[]).map(pathPattern);
-};
+/** The client's page paths (`routes.json`, written by its build; the configuration checked it is there). */
+const pagePatterns = (webDist: string): RegExp[] =>
+  (JSON.parse(readFileSync(join(webDist, 'routes.json'), 'utf8')) as string[]).map(pathPattern);
 
 /**
  * Serves the built client: hashed assets cached for a year, and index.html for every other path
