@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { Dispatcher } from 'undici';
 import { TokenRefresher } from './auth/token-refresher.js';
 import type { Config } from './config.js';
+import { FileStreamer } from './files/file-streamer.js';
 import type { GatewayMetrics } from './operations/metrics.js';
 import { MemorySessionStore } from './session/memory-store.js';
 import { RedisSessionStore } from './session/redis-store.js';
@@ -16,6 +17,8 @@ export interface GatewayCore {
   refresher: TokenRefresher;
   /** Calls the upstream for a request, with its session's tokens. */
   calls: SessionCall;
+  /** Streams upstream files to the browser with the same session and token rules as `calls`. */
+  files: FileStreamer;
 }
 
 declare module 'fastify' {
@@ -62,7 +65,8 @@ export const corePlugin = fp<CoreOptions>(async (app, { config, dependencies, me
     log: app.log,
     onRefresh: metrics.countRefresh,
   });
-  app.decorate('core', { sessions, upstream, refresher, calls: new SessionCall(sessions, upstream, refresher) });
+  const calls = new SessionCall(sessions, upstream, refresher);
+  app.decorate('core', { sessions, upstream, refresher, calls, files: new FileStreamer(calls) });
   app.addHook('onClose', async () => {
     await Promise.allSettled([upstream.close(), store.close()]);
   });
