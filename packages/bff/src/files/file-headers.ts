@@ -50,7 +50,7 @@ export const filenameOf = (disposition: unknown): string | undefined => {
 /** The last path segment, without control characters, quotes or slashes, at most 150 characters. */
 const cleanName = (name: string): string =>
   (name.split(/[/\\]/).pop() ?? '')
-    .replace(/[\u0000-\u001f\u007f"]/g, '')
+    .replace(/\p{Cc}|"/gu, '')
     .trim()
     .slice(0, 150);
 
