@@ -3,6 +3,7 @@ import type { Dispatcher } from 'undici';
 import { TokenRefresher } from './auth/token-refresher.js';
 import type { Config } from './config.js';
 import { FileStreamer } from './files/file-streamer.js';
+import { FileUploader } from './files/file-uploader.js';
 import type { GatewayMetrics } from './operations/metrics.js';
 import { MemorySessionStore } from './session/memory-store.js';
 import { RedisSessionStore } from './session/redis-store.js';
@@ -19,6 +20,8 @@ export interface GatewayCore {
   calls: SessionCall;
   /** Streams upstream files to the browser with the same session and token rules as `calls`. */
   files: FileStreamer;
+  /** Streams a browser's upload on to the upstream under its use's limits. */
+  uploads: FileUploader;
 }
 
 declare module 'fastify' {
@@ -66,7 +69,14 @@ export const corePlugin = fp<CoreOptions>(async (app, { config, dependencies, me
     onRefresh: metrics.countRefresh,
   });
   const calls = new SessionCall(sessions, upstream, refresher);
-  app.decorate('core', { sessions, upstream, refresher, calls, files: new FileStreamer(calls) });
+  app.decorate('core', {
+    sessions,
+    upstream,
+    refresher,
+    calls,
+    files: new FileStreamer(calls),
+    uploads: new FileUploader(calls),
+  });
   app.addHook('onClose', async () => {
     await Promise.allSettled([upstream.close(), store.close()]);
   });

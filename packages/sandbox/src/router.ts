@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Transform } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Operation } from '@gf/contracts/upstream/operation';
@@ -163,12 +163,38 @@ const applyFault = async (fault: Fault, reply: FastifyReply): Promise<boolean> =
   return false;
 };
 
-const sendFile = (reply: FastifyReply, file: FileBody): FastifyReply => {
-  if (file.size !== undefined) reply.header('content-length', String(file.size));
-  return reply
-    .type(file.contentType)
-    .header('content-disposition', `attachment; filename="${file.filename}"`)
-    .send(file.data);
+/** As the company API names a file: an ASCII fallback and the real name in UTF-8 (RFC 6266). */
+const disposition = (filename: string): string => {
+  const ascii = filename.replace(/[^\x20-\x7e]|"/g, '_');
+  return ascii === filename
+    ? `attachment; filename="${filename}"`
+    : `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+};
+
+/** The first `bytes` of a file's body, then a broken connection (fault `cut`). */
+const cutAfter = (data: FileBody['data'], bytes: number): Readable => {
+  let passed = 0;
+  const source = typeof data === 'string' || Buffer.isBuffer(data) ? Readable.from([Buffer.from(data)]) : data;
+  return source.pipe(
+    new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        const room = bytes - passed;
+        passed += chunk.length;
+        if (room > chunk.length) return done(null, chunk);
+        this.push(chunk.subarray(0, room));
+        done(new Error('sandbox fault: cut'));
+      },
+    }),
+  );
+};
+
+const sendFile = (reply: FastifyReply, file: FileBody, fault: Fault | null): FastifyReply => {
+  const length =
+    file.size ??
+    (typeof file.data === 'string' || Buffer.isBuffer(file.data) ? Buffer.byteLength(file.data) : undefined);
+  if (length !== undefined) reply.header('content-length', String(length));
+  const data = fault?.cutAfterBytes === undefined ? file.data : cutAfter(file.data, fault.cutAfterBytes);
+  return reply.type(file.contentType).header('content-disposition', disposition(file.filename)).send(data);
 };
 
 /** Registers every operation of the upstream contract; each answers through its area's handler. */
@@ -195,9 +221,10 @@ export const registerOperations = (app: FastifyInstance, options: RouterOptions)
             userId,
           });
         });
+        let fault: Fault | null = null;
         if (options.faultsEnabled) {
           const header = request.headers[FAULT_HEADER];
-          const fault = options.faults.take(operationId, typeof header === 'string' ? header : undefined);
+          fault = options.faults.take(operationId, typeof header === 'string' ? header : undefined);
           if (fault && (await applyFault(fault, reply))) return reply;
         }
         // Files written for this call and not kept by its handler: deleted whatever happens.
@@ -233,7 +260,7 @@ export const registerOperations = (app: FastifyInstance, options: RouterOptions)
           }
           const result = await handler(call);
           await discard();
-          if ((operation.replyKind ?? 'json') !== 'json') return sendFile(reply, result as FileBody);
+          if ((operation.replyKind ?? 'json') !== 'json') return sendFile(reply, result as FileBody, fault);
           if (options.validateReplies) {
             const checked = operation.reply.safeParse(result);
             if (!checked.success) {

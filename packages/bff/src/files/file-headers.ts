@@ -48,7 +48,7 @@ export const filenameOf = (disposition: unknown): string | undefined => {
 };
 
 /** The last path segment, without control characters, quotes or slashes, at most 150 characters. */
-const cleanName = (name: string): string =>
+export const cleanName = (name: string): string =>
   (name.split(/[/\\]/).pop() ?? '')
     .replace(/\p{Cc}|"/gu, '')
     .trim()

@@ -48,7 +48,9 @@ export class FileStreamer {
     const { operationId } = download;
     const controller = new AbortController();
     const onClose = () => {
-      if (!reply.raw.writableFinished) controller.abort();
+      if (reply.raw.writableFinished) return;
+      request.log.info({ operationId }, 'file download: the browser went away');
+      controller.abort();
     };
     reply.raw.once('close', onClose);
 
@@ -78,8 +80,8 @@ export class FileStreamer {
       try {
         for (let next = await chunks.next(); !next.done; next = await chunks.next()) yield next.value;
       } catch (error) {
-        if (controller.signal.aborted) log.info({ operationId }, 'file download: the browser went away');
-        else log.warn({ err: error, operationId }, 'file download broke off after its first byte');
+        if (!controller.signal.aborted)
+          log.warn({ err: error, operationId }, 'file download broke off after its first byte');
         throw error;
       } finally {
         // The browser went away or the reply broke: stop the upstream transfer too.

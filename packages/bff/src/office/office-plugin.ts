@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { filesRoutes } from './files/files-routes.js';
 import { mailRoutes } from './mail/mail-routes.js';
 import { guardOffice, type OfficeRoute } from './office-guard.js';
 import { officeOrderRoutes } from './orders/office-order-routes.js';
@@ -22,4 +23,5 @@ export const officePlugin: FastifyPluginAsync<OfficePluginOptions> = async (offi
   await office.register(officeOrderRoutes);
   await office.register(mailRoutes);
   await office.register(ticketRoutes);
+  await office.register(filesRoutes);
 };
