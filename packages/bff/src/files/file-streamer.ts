@@ -12,8 +12,10 @@ export interface FileDownload {
   query?: Record<string, unknown>;
   /** Saved (attachment, the default) or opened in the browser (inline). */
   disposition?: 'attachment' | 'inline';
-  /** The file name when the upstream gives none. */
+  /** The file name when the upstream gives none (or always, with `ownName`). */
   filename: string;
+  /** The route names the file itself, whatever the upstream calls it (an export named by its period). */
+  ownName?: boolean;
   /** The type to send whatever the upstream says (a route that only ever serves PDFs). */
   contentType?: string;
   /** The token rule when the route differs from the contract's (see SessionCall). */
@@ -97,7 +99,7 @@ export class FileStreamer {
         'content-disposition',
         safeDisposition(
           download.disposition ?? 'attachment',
-          filenameOf(opened.headers['content-disposition']),
+          download.ownName ? undefined : filenameOf(opened.headers['content-disposition']),
           download.filename,
         ),
       )

@@ -3,6 +3,7 @@ import { filesRoutes } from './files/files-routes.js';
 import { mailRoutes } from './mail/mail-routes.js';
 import { guardOffice, type OfficeRoute } from './office-guard.js';
 import { officeOrderRoutes } from './orders/office-order-routes.js';
+import { excelExportRoutes } from './statements/excel-export-routes.js';
 import { ticketRoutes } from './tickets/ticket-routes.js';
 
 export interface OfficePluginOptions {
@@ -24,4 +25,5 @@ export const officePlugin: FastifyPluginAsync<OfficePluginOptions> = async (offi
   await office.register(mailRoutes);
   await office.register(ticketRoutes);
   await office.register(filesRoutes);
+  await office.register(excelExportRoutes);
 };

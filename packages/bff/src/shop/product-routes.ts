@@ -207,6 +207,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'productQrPdf',
         params: { code: request.params.code },
         filename: `product-${request.params.code}-qr.pdf`,
+        ownName: true,
         contentType: 'application/pdf',
       }),
   );

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { TokenRefresher } from '../auth/token-refresher.js';
 import { REFRESH_THRESHOLD_S } from '../constants.js';
 import { GatewayError } from '../errors/envelope.js';
-import type { Tokens } from '../session/session.js';
+import type { SessionData, Tokens } from '../session/session.js';
 import type { SessionManager } from '../session/session-manager.js';
 import { type CallArea, type FailureContext, unavailableFailure, upstreamFailure } from './error-mapping.js';
 import {
@@ -41,6 +41,21 @@ export const callContext = (request: FastifyRequest): { language: string; site: 
   site: request.site.code,
 });
 
+/** Who a call made outside a request is for: a session by id and the spec's two headers. */
+export interface BackgroundCaller {
+  sessionId: string;
+  language: string;
+  site: string;
+}
+
+interface CallSubject {
+  session: { id: string; data: SessionData } | null;
+  context: { language: string; site: string };
+  area: CallArea;
+  ticketsPage: boolean;
+  nextRouteQuery: URLSearchParams | undefined;
+}
+
 /**
  * Calls the upstream for a browser request with that session's tokens: refreshes first when the
  * access token expires within REFRESH_THRESHOLD_S; on a 401 refreshes once and retries once; a
@@ -61,18 +76,32 @@ export class SessionCall {
     input: CallInput<Id>,
     use: TokenUse = upstreamOperations[operationId].auth,
   ): Promise<UpstreamReply<Id>> {
-    const context = callContext(request);
-    const response = await this.withTokens(request, use, true, async (token) => {
-      try {
-        return await this.upstream.call(operationId, input, { ...context, token });
-      } catch (error) {
-        if (error instanceof UpstreamUnavailable) throw new GatewayError(unavailableFailure(error));
-        throw error;
-      }
-    });
-    if (response.reply.status >= 400)
-      throw new GatewayError(upstreamFailure(response.reply.status, response.reply.body, response.failure));
-    return response.reply.body as UpstreamReply<Id>;
+    return this.callFor(await this.subjectOf(request, use), operationId, input, use);
+  }
+
+  /**
+   * Calls the upstream for work a request started but no request waits for (a gateway job): the
+   * session is read by its id when the call is made, so tokens refreshed meanwhile are used, and
+   * a session signed out meanwhile fails the call as an office call would.
+   */
+  async callAs<Id extends OperationId>(
+    caller: BackgroundCaller,
+    operationId: Id,
+    input: CallInput<Id>,
+  ): Promise<UpstreamReply<Id>> {
+    const data = await this.sessions.store.get(caller.sessionId);
+    return this.callFor(
+      {
+        session: data ? { id: caller.sessionId, data } : null,
+        context: { language: caller.language, site: caller.site },
+        area: 'office',
+        ticketsPage: false,
+        nextRouteQuery: undefined,
+      },
+      operationId,
+      input,
+      upstreamOperations[operationId].auth,
+    );
   }
 
   /**
@@ -87,14 +116,14 @@ export class SessionCall {
     input: OpenInput,
     use: TokenUse = upstreamOperations[operationId].auth,
   ): Promise<OpenedReply> {
-    const context = callContext(request);
+    const subject = await this.subjectOf(request, use);
     const { reply, failure } = await this.withTokens(
-      request,
+      subject,
       use,
       input.body === undefined,
       async (token) => {
         try {
-          return await this.upstream.open(operationId, input, { ...context, token });
+          return await this.upstream.open(operationId, input, { ...subject.context, token });
         } catch (error) {
           if (error instanceof UpstreamUnavailable) throw new GatewayError(unavailableFailure(error));
           throw error;
@@ -116,33 +145,60 @@ export class SessionCall {
     return reply;
   }
 
+  private async subjectOf(request: FastifyRequest, use: TokenUse): Promise<CallSubject> {
+    const config = request.routeOptions.config;
+    return {
+      session: use === 'none' ? null : await this.sessions.load(request),
+      context: callContext(request),
+      area: config.area ?? 'other',
+      ticketsPage: config.ticketsPage ?? false,
+      nextRouteQuery: nextRouteQuery(request),
+    };
+  }
+
+  private async callFor<Id extends OperationId>(
+    subject: CallSubject,
+    operationId: Id,
+    input: CallInput<Id>,
+    use: TokenUse,
+  ): Promise<UpstreamReply<Id>> {
+    const { reply, failure } = await this.withTokens(subject, use, true, async (token) => {
+      try {
+        return await this.upstream.call(operationId, input, { ...subject.context, token });
+      } catch (error) {
+        if (error instanceof UpstreamUnavailable) throw new GatewayError(unavailableFailure(error));
+        throw error;
+      }
+    });
+    if (reply.status >= 400) throw new GatewayError(upstreamFailure(reply.status, reply.body, failure));
+    return reply.body as UpstreamReply<Id>;
+  }
+
   /**
    * Spec 1 §8, spec 2 §8 token rules around one exchange: refresh ahead of expiry, on a 401 refresh
    * once and retry once (when the exchange can be repeated), without usable tokens go to sign-in
    * (office, or a required token) or retry anonymously. `drop` discards a reply that is retried.
    */
   private async withTokens<R extends { status: number }>(
-    request: FastifyRequest,
+    subject: CallSubject,
     use: TokenUse,
     repeatable: boolean,
     send: (token: string | null) => Promise<R>,
     drop?: (reply: R) => Promise<void>,
   ): Promise<{ reply: R; failure: FailureContext }> {
-    const config = request.routeOptions.config;
-    const area = config.area ?? 'other';
-    const session = use === 'none' ? null : await this.sessions.load(request);
+    const { area, context } = subject;
+    const session = use === 'none' ? null : subject.session;
     let tokens: Tokens | null = session?.data.tokens ?? null;
     const failure = (signedIn: boolean): FailureContext => ({
       area,
       signedIn,
-      ticketsPage: config.ticketsPage ?? false,
-      nextRouteQuery: nextRouteQuery(request),
+      ticketsPage: subject.ticketsPage,
+      nextRouteQuery: subject.nextRouteQuery,
     });
     const signInRequired = (): GatewayError =>
       area === 'office'
         ? new GatewayError(upstreamFailure(401, { detail: 'Please sign in' }, failure(false)))
         : new GatewayError({ status: 401, code: 'sign_in_required', message: 'Please sign in' });
-    const context = callContext(request);
 
     if (session && tokens && tokens.expiresAt - this.sessions.now() <= REFRESH_THRESHOLD_S * 1000) {
       tokens = await this.refresher.refresh(session.id, tokens, context);

@@ -15,6 +15,7 @@ import type orders from './locales/en/orders.json';
 import type product from './locales/en/product.json';
 import type shell from './locales/en/shell.json';
 import type shop from './locales/en/shop.json';
+import type statements from './locales/en/statements.json';
 
 // Keys are typed from the fallback locale (Excalidraw's way): a typo in a key fails `tsc`.
 declare module 'i18next' {
@@ -37,6 +38,7 @@ declare module 'i18next' {
       checkout: typeof checkout;
       orders: typeof orders;
       'open-entry': typeof openEntry;
+      statements: typeof statements;
     };
   }
 }

@@ -19,6 +19,7 @@ export const NAMESPACES = [
   'checkout',
   'orders',
   'open-entry',
+  'statements',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
