@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import type { OperationId } from '@gf/contracts/upstream/operations';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GatewayError } from '../errors/envelope.js';
@@ -36,6 +36,27 @@ const brokeEarly = (): GatewayError =>
   });
 
 /**
+ * Waits until the body has its first bytes buffered, or has ended empty, without reading them: the
+ * stream is handed on whole (no copy, no per-chunk work here). Rejects when it fails before that.
+ */
+const firstBytes = (body: Readable): Promise<'bytes' | 'empty'> =>
+  new Promise((resolve, reject) => {
+    const done = (outcome: 'bytes' | 'empty' | Error) => {
+      body.off('readable', onReadable);
+      body.off('end', onEnd);
+      body.off('error', done);
+      if (outcome instanceof Error) reject(outcome);
+      else resolve(outcome);
+    };
+    // 'readable' comes with the first bytes, or at the end of an empty body; 'end' when it had ended.
+    const onReadable = () => done(body.readableLength > 0 ? 'bytes' : 'empty');
+    const onEnd = () => done('empty');
+    body.on('readable', onReadable);
+    body.once('end', onEnd);
+    body.once('error', done);
+  });
+
+/**
  * Every office download (DESIGN.md "Files in and out"): the upstream's bytes piped to the browser
  * as they arrive, never collected; the session's token attached and refreshed as for any call
  * (SessionCall.open); type, disposition and length passed on in a safe form. A failure before the
@@ -66,30 +87,19 @@ export class FileStreamer {
       },
       download.use,
     );
-    const chunks = (opened.body as AsyncIterable<Buffer>)[Symbol.asyncIterator]();
-    let first: IteratorResult<Buffer>;
+    const body = opened.body as Readable;
+    let first: 'bytes' | 'empty';
     try {
-      first = await chunks.next();
+      first = await firstBytes(body);
     } catch (error) {
       request.log.warn({ err: error, operationId }, 'file download failed before its first byte');
       throw brokeEarly();
     }
-    const log = request.log;
-    /** The bytes as they come, the first one included; a break after it is logged here, cut by fastify. */
-    async function* rest(): AsyncGenerator<Buffer> {
-      if (first.done) return;
-      yield first.value;
-      try {
-        for (let next = await chunks.next(); !next.done; next = await chunks.next()) yield next.value;
-      } catch (error) {
-        if (!controller.signal.aborted)
-          log.warn({ err: error, operationId }, 'file download broke off after its first byte');
-        throw error;
-      } finally {
-        // The browser went away or the reply broke: stop the upstream transfer too.
-        await chunks.return?.();
-      }
-    }
+    // From here the bytes flow: a break is logged, and fastify cuts the browser's connection.
+    body.once('error', (error) => {
+      if (!controller.signal.aborted)
+        request.log.warn({ err: error, operationId }, 'file download broke off after its first byte');
+    });
 
     const length = safeContentLength(opened.headers['content-length']);
     reply
@@ -110,6 +120,8 @@ export class FileStreamer {
       const value = opened.headers[name];
       if (typeof value === 'string' && VALIDATOR.test(value)) reply.header(name, value);
     }
-    return reply.send(first.done ? Buffer.alloc(0) : Readable.from(rest(), { objectMode: false }));
+    if (first === 'bytes') return reply.send(body);
+    body.destroy();
+    return reply.send(Buffer.alloc(0));
   }
 }

@@ -89,6 +89,13 @@ describe('office files: one streamer out, one upload path in (DESIGN.md "Files i
       expect(response.rawPayload.length).toBe(GENERATED_BYTES);
     });
 
+    it('streams an empty file as an empty reply', async () => {
+      const response = await h.get(`${FILES}/${await generated(0)}`, cookie);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-length']).toBe('0');
+      expect(response.rawPayload.length).toBe(0);
+    });
+
     it('answers the envelope when the upstream fails before the first byte', async () => {
       const id = await generated(GENERATED_BYTES);
       await fault('status=502', ['fileDownload']);
