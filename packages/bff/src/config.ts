@@ -176,5 +176,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
 export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   ...loadConfig({}),
   LOG_LEVEL: 'silent',
+  // A test runner on a busy machine holds the loop for over a second now and then (schema
+  // compiles, other workers): shedding would answer such a test 503. load-shedding.test.ts sets it.
+  PRESSURE_MAX_EVENT_LOOP_DELAY_MS: 0,
   ...overrides,
 });

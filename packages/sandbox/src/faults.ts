@@ -22,7 +22,7 @@ export interface GlobalFault {
 }
 
 export const FAULT_HEADER = 'x-sandbox-fault';
-export const FAULT_STATUSES = [401, 403, 404, 429, 500, 502, 503, 504] as const;
+export const FAULT_STATUSES = [401, 403, 404, 410, 429, 500, 502, 503, 504] as const;
 
 /** Reads `latency=200;status=502`, `reset`, `malformed`, `stall`, `cut=65536`. */
 export const parseFault = (text: string): Fault => {

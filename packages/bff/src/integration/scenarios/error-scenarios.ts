@@ -108,11 +108,12 @@ export const errorScenarios: Scenario[] = [
       const missing = await get(UNKNOWN_INVITE);
       expect(missing.statusCode).toBe(404);
       expect(missing.json().error.redirect).toEqual({ route: 'Error', status: 404 });
-      await upstream.fault('status=503', ['inviteInfo'], 1);
-      const unavailable = await get(KNOWN_INVITE);
-      expect(unavailable.statusCode).toBe(503);
-      expect(unavailable.json().error).toMatchObject({ redirect: { route: 'Error', status: 503 } });
-      expect(unavailable.json().error.serverProblems).toBeUndefined();
+      // 503 is temporary (server problems, constants.ts UPSTREAM_UNAVAILABLE_STATUS); 410 is not.
+      await upstream.fault('status=410', ['inviteInfo'], 1);
+      const gone = await get(KNOWN_INVITE);
+      expect(gone.statusCode).toBe(410);
+      expect(gone.json().error).toMatchObject({ redirect: { route: 'Error', status: 410 } });
+      expect(gone.json().error.serverProblems).toBeUndefined();
     },
   },
   officeWithoutTokens(
@@ -138,9 +139,9 @@ export const errorScenarios: Scenario[] = [
     name: 'errors-shop-call-shop-error',
     title: 'another status of 401 or above on a shop call goes to ShopError',
     run: async ({ get, upstream }) => {
-      await upstream.fault('status=503', ['shopMain'], 1);
+      await upstream.fault('status=410', ['shopMain'], 1);
       const response = await get('/bff/v1/shop/main');
-      expect(response.statusCode).toBe(503);
+      expect(response.statusCode).toBe(410);
       expect(response.json().error.redirect).toEqual({ route: 'ShopError' });
     },
   },
