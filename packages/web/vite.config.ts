@@ -21,9 +21,11 @@ export default defineConfig({
       output: {
         // Libraries change less often than our code: their own chunk stays cached across releases.
         // The phone metadata (about 145 KB) only checkout needs: its own chunk, loaded with checkout.
+        // The chart library (STYLE.md) only pages with charts need: its own chunk, loaded with a chart.
         codeSplitting: {
           groups: [
             { name: 'phone', test: /[\\/]node_modules[\\/]libphonenumber-js[\\/]/, priority: 2 },
+            { name: 'chart', test: /[\\/]node_modules[\\/]uplot[\\/]/, priority: 2 },
             { name: 'vendor', test: /[\\/]node_modules[\\/]/, priority: 1 },
           ],
         },

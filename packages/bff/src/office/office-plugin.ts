@@ -1,4 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { filesRoutes } from './files/files-routes.js';
+import { homeRoutes } from './home/home-routes.js';
+import { sectionRoutes } from './home/section-routes.js';
 import { mailRoutes } from './mail/mail-routes.js';
 import { guardOffice, type OfficeRoute } from './office-guard.js';
 import { officeOrderRoutes } from './orders/office-order-routes.js';
@@ -23,5 +26,8 @@ export const officePlugin: FastifyPluginAsync<OfficePluginOptions> = async (offi
   await office.register(officeOrderRoutes);
   await office.register(mailRoutes);
   await office.register(ticketRoutes);
+  await office.register(homeRoutes);
+  await office.register(sectionRoutes);
+  await office.register(filesRoutes);
   await office.register(excelExportRoutes);
 };

@@ -10,6 +10,7 @@ import type legal from './locales/en/legal.json';
 import type mail from './locales/en/mail.json';
 import type modals from './locales/en/modals.json';
 import type news from './locales/en/news.json';
+import type office from './locales/en/office.json';
 import type openEntry from './locales/en/open-entry.json';
 import type orders from './locales/en/orders.json';
 import type product from './locales/en/product.json';
@@ -37,6 +38,7 @@ declare module 'i18next' {
       cart: typeof cart;
       checkout: typeof checkout;
       orders: typeof orders;
+      office: typeof office;
       'open-entry': typeof openEntry;
       statements: typeof statements;
     };

@@ -18,6 +18,7 @@ export const NAMESPACES = [
   'cart',
   'checkout',
   'orders',
+  'office',
   'open-entry',
   'statements',
 ] as const;
