@@ -151,6 +151,22 @@ interface Run {
   non2xx: number;
   errors: number;
 }
+type MeasuredRun = Run & { cpu: number };
+type ReferenceId = 'naive' | 'httpProxy' | 'fastifyFloor' | 'nodeFloor' | 'nodeFloorTwoReads';
+interface ReferenceFigures {
+  rps: number;
+  cpuMicrosPerRequest: number;
+  cpuMicrosPerRequestRuns: number[];
+}
+/**
+ * The floor each CPU target divides by, measured run for run beside its case rather than after
+ * all cases: on a shared machine the load moves the CPU per request of both (a floor of 65 µs in
+ * one run, 195 µs in another), and only figures taken at the same time make a fair ratio.
+ */
+const PAIRED_REFERENCE: Partial<Record<string, ReferenceId>> = {
+  office_read: 'nodeFloor',
+  office_order_page: 'nodeFloorTwoReads',
+};
 /** The middle run by `by` (the lower middle for an even count). */
 const median = <T>(items: T[], by: (item: T) => number): T => {
   const sorted = [...items].sort((a, b) => by(a) - by(b));
@@ -158,6 +174,18 @@ const median = <T>(items: T[], by: (item: T) => number): T => {
   if (!middle) throw new Error('no runs');
   return middle;
 };
+
+/** One measured load on `pid`'s server: its figures and that process's CPU per request. */
+const measuredRun = async (pid: number, url: string, headers: Record<string, string>): Promise<MeasuredRun> => {
+  const before = cpuMicros(pid);
+  const measured = await load(url, headers, DURATION_S);
+  return { ...measured, cpu: Math.round((cpuMicros(pid) - before) / measured.requests) };
+};
+const referenceFigures = (runs: MeasuredRun[]): ReferenceFigures => ({
+  rps: median(runs, (r) => r.rps).rps,
+  cpuMicrosPerRequest: median(runs, (r) => r.cpu).cpu,
+  cpuMicrosPerRequestRuns: runs.map((r) => r.cpu),
+});
 
 const load = async (url: string, headers: Record<string, string>, seconds: number): Promise<Run> => {
   const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: seconds });
@@ -237,6 +265,52 @@ const main = async (): Promise<void> => {
   const orderId = String(firstArray?.[0]?.id ?? '');
   const fill = (path: string): string => path.replace('{orderId}', orderId);
 
+  // The references, measured in this run: the naive route the issue's targets are stated
+  // against, @fastify/http-proxy (the issue's other reference), and the floors of a Fastify route
+  // and of a bare node:http server making the same upstream reads and passing the bytes through.
+  const [naivePort, rawPort] = [await freePort(), await freePort()];
+  const naive = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/naive-server.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(naivePort), RAW_PORT: String(rawPort), UPSTREAM_URL: sandboxUrl },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(naive);
+  /** Waits for the reference server, then warms the reference up. */
+  const warmReference = async (url: string, headers: Record<string, string>): Promise<void> => {
+    for (let i = 0; i < 100; i += 1) {
+      const ok = await fetch(url, { headers }).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ok) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await load(url, headers, WARMUP_S);
+  };
+  const referenceRun = async (url: string, headers: Record<string, string>): Promise<MeasuredRun> => {
+    const run = await measuredRun(naive.pid ?? 0, url, headers);
+    if (run.non2xx || run.errors) throw new Error(`reference ${url}: failed requests`);
+    return run;
+  };
+  /** A reference measured on its own (one not paired with a case, or its case left out). */
+  const referenceOf = async (url: string, headers: Record<string, string>): Promise<ReferenceFigures> => {
+    await warmReference(url, headers);
+    const runs: MeasuredRun[] = [];
+    for (let i = 0; i < RUNS; i += 1) runs.push(await referenceRun(url, headers));
+    return referenceFigures(runs);
+  };
+  const naiveUrl = `http://127.0.0.1:${naivePort}`;
+  const rawUrl = `http://127.0.0.1:${rawPort}`;
+  const referenceRequests: Record<ReferenceId, [string, Record<string, string>]> = {
+    naive: [`${naiveUrl}/mail`, bearer],
+    httpProxy: [`${naiveUrl}/api/v1/office/mail/list/?page=1&per_page=20`, { ...upstreamHeaders, ...bearer }],
+    fastifyFloor: [`${naiveUrl}/mail-bytes`, bearer],
+    nodeFloor: [`${rawUrl}/mail`, bearer],
+    nodeFloorTwoReads: [`${rawUrl}/order/${orderId}`, bearer],
+  };
+  /** References measured run for run beside their case (PAIRED_REFERENCE). */
+  const pairedReferences: Partial<Record<ReferenceId, ReferenceFigures>> = {};
+
   const results: Record<string, CaseFigures | JobCaseFigures | 'missing'> = {};
   console.log(
     `gateway pid ${pid}, ${CONNECTIONS} connections, ${WARMUP_S} s warm-up, median of ${RUNS} runs of ` +
@@ -258,18 +332,24 @@ const main = async (): Promise<void> => {
     const directHeaders = { ...upstreamHeaders, ...(c.direct.auth ? bearer : {}) };
     const directProbe = await fetch(directUrl, { headers: directHeaders });
     if (directProbe.status !== 200) throw new Error(`direct ${c.direct.path} answered ${directProbe.status}`);
+    const paired = PAIRED_REFERENCE[c.id];
+    const reference = paired ? referenceRequests[paired] : null;
+    if (reference) await warmReference(...reference);
+    await load(directUrl, directHeaders, WARMUP_S);
     await load(url, headers, WARMUP_S);
-    const runs: (Run & { cpu: number })[] = [];
+    // Run for run in turn (gateway, direct, reference), so that each ratio compares figures
+    // taken under the same load from the rest of the machine.
+    const runs: MeasuredRun[] = [];
+    const directRuns: Run[] = [];
+    const referenceRuns: MeasuredRun[] = [];
     for (let i = 0; i < RUNS; i += 1) {
-      const cpuBefore = cpuMicros(pid);
-      const measured = await load(url, headers, DURATION_S);
-      runs.push({ ...measured, cpu: Math.round((cpuMicros(pid) - cpuBefore) / measured.requests) });
+      runs.push(await measuredRun(pid, url, headers));
+      directRuns.push(await load(directUrl, directHeaders, DURATION_S));
+      if (reference) referenceRuns.push(await referenceRun(...reference));
     }
+    if (paired) pairedReferences[paired] = referenceFigures(referenceRuns);
     const run = median(runs, (r) => r.rps);
     const cpuPerRequest = median(runs, (r) => r.cpu).cpu;
-    await load(directUrl, directHeaders, WARMUP_S);
-    const directRuns: Run[] = [];
-    for (let i = 0; i < RUNS; i += 1) directRuns.push(await load(directUrl, directHeaders, DURATION_S));
     const direct = median(directRuns, (r) => r.rps);
     const figures: CaseFigures = {
       path: fill(c.gateway.path),
@@ -314,52 +394,15 @@ const main = async (): Promise<void> => {
     );
   }
 
-  // The references, measured in this run: the naive route the issue's targets are stated
-  // against, @fastify/http-proxy (the issue's other reference), and the floors of a Fastify route
-  // and of a bare node:http server making the same upstream reads and passing the bytes through.
-  const [naivePort, rawPort] = [await freePort(), await freePort()];
-  const naive = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/naive-server.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(naivePort), RAW_PORT: String(rawPort), UPSTREAM_URL: sandboxUrl },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  children.push(naive);
-  const referenceOf = async (url: string, headers: Record<string, string>) => {
-    for (let i = 0; i < 100; i += 1) {
-      const ok = await fetch(url, { headers }).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    await load(url, headers, WARMUP_S);
-    const runs: (Run & { cpu: number })[] = [];
-    for (let i = 0; i < RUNS; i += 1) {
-      const before = cpuMicros(naive.pid ?? 0);
-      const measured = await load(url, headers, DURATION_S);
-      if (measured.non2xx || measured.errors) throw new Error(`reference ${url}: failed requests`);
-      runs.push({ ...measured, cpu: Math.round((cpuMicros(naive.pid ?? 0) - before) / measured.requests) });
-    }
-    return {
-      rps: median(runs, (r) => r.rps).rps,
-      cpuMicrosPerRequest: median(runs, (r) => r.cpu).cpu,
-      cpuMicrosPerRequestRuns: runs.map((r) => r.cpu),
-    };
+  const references: Record<ReferenceId, ReferenceFigures> = {
+    naive: pairedReferences.naive ?? (await referenceOf(...referenceRequests.naive)),
+    httpProxy: pairedReferences.httpProxy ?? (await referenceOf(...referenceRequests.httpProxy)),
+    fastifyFloor: pairedReferences.fastifyFloor ?? (await referenceOf(...referenceRequests.fastifyFloor)),
+    nodeFloor: pairedReferences.nodeFloor ?? (await referenceOf(...referenceRequests.nodeFloor)),
+    nodeFloorTwoReads:
+      pairedReferences.nodeFloorTwoReads ?? (await referenceOf(...referenceRequests.nodeFloorTwoReads)),
   };
-  const naiveUrl = `http://127.0.0.1:${naivePort}`;
-  const rawUrl = `http://127.0.0.1:${rawPort}`;
-  const references = {
-    naive: await referenceOf(`${naiveUrl}/mail`, bearer),
-    httpProxy: await referenceOf(`${naiveUrl}/api/v1/office/mail/list/?page=1&per_page=20`, {
-      ...upstreamHeaders,
-      ...bearer,
-    }),
-    fastifyFloor: await referenceOf(`${naiveUrl}/mail-bytes`, bearer),
-    nodeFloor: await referenceOf(`${rawUrl}/mail`, bearer),
-    nodeFloorTwoReads: await referenceOf(`${rawUrl}/order/${orderId}`, bearer),
-  };
-  const referenceLabels: Record<keyof typeof references, string> = {
+  const referenceLabels: Record<ReferenceId, string> = {
     naive: 'naive Fastify route + one undici request(), body parsed (office read)',
     httpProxy: '@fastify/http-proxy forwarding the office read',
     fastifyFloor: 'floor: Fastify route + one undici dispatch, bytes passed through (office read)',
@@ -368,7 +411,7 @@ const main = async (): Promise<void> => {
   };
   for (const [key, figures] of Object.entries(references))
     console.log(
-      `reference, ${referenceLabels[key as keyof typeof references]}: ${figures.rps} req/s, ` +
+      `reference, ${referenceLabels[key as ReferenceId]}: ${figures.rps} req/s, ` +
         `${figures.cpuMicrosPerRequest} µs CPU/request`,
     );
   const measuredOf = (id: string): CaseFigures | null => {

@@ -43,27 +43,55 @@ export class UpstreamUnavailable extends Error {
   }
 }
 
+const BYTE_ORDER_MARK = 0xfeff;
 const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT']);
 
-const buildPath = (prefix: string, operation: Operation, params: Record<string, string | number> = {}): string =>
-  prefix +
-  operation.path.replace(/\{(\w+)\}/g, (_match, name: string) => {
+/** An operation's path template split once into literal text and parameter names (odd slots). */
+const templates = new Map<string, string[]>();
+const templateOf = (path: string): string[] => {
+  let parts = templates.get(path);
+  if (!parts) {
+    parts = path.split(/\{(\w+)\}/);
+    templates.set(path, parts);
+  }
+  return parts;
+};
+
+const buildPath = (prefix: string, operation: Operation, params: Record<string, string | number> = {}): string => {
+  const parts = templateOf(operation.path);
+  let path = prefix + parts[0];
+  for (let i = 1; i < parts.length; i += 2) {
+    const name = parts[i] as string;
     const value = params[name];
     if (value === undefined) throw new Error(`missing path parameter ${name} for ${operation.path}`);
     // `/page{path}/` takes a whole page path; other parameters are one segment.
-    return name === 'path' ? String(value) : encodeURIComponent(String(value));
-  });
+    path += (name === 'path' ? String(value) : encodeURIComponent(String(value))) + parts[i + 1];
+  }
+  return path;
+};
 
+/** Text that form encoding (URLSearchParams) leaves as it is. */
+const FORM_SAFE = /^[\w*.-]*$/;
+const formEncoded = (text: string): string =>
+  FORM_SAFE.test(text) ? text : new URLSearchParams([['', text]]).toString().slice(1);
+
+/**
+ * The query as URLSearchParams writes it (form encoding: what the recorded upstream matches),
+ * without building one per call: most keys and values need no escaping.
+ */
 const buildQuery = (query: Record<string, unknown> | undefined): string => {
   if (!query) return '';
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
+  let text = '';
+  const add = (key: string, value: unknown): void => {
+    text += `${text ? '&' : '?'}${formEncoded(key)}=${formEncoded(String(value))}`;
+  };
+  for (const key of Object.keys(query)) {
+    const value = query[key];
     if (value === undefined || value === null) continue;
-    if (Array.isArray(value)) for (const item of value) search.append(key, String(item));
-    else search.append(key, String(value));
+    if (Array.isArray(value)) for (const item of value) add(key, item);
+    else add(key, value);
   }
-  const text = search.toString();
-  return text ? `?${text}` : '';
+  return text;
 };
 
 /**
@@ -181,7 +209,8 @@ export class UpstreamClient {
       outcome = String(response.status);
       if (!response.contentType.includes('json')) return { status: response.status, body: response.body };
       // TextDecoder (as undici's body.text()) drops a byte-order mark; so does this.
-      const text = response.body.toString('utf8').replace(/^\uFEFF/, '');
+      const decoded = response.body.toString('utf8');
+      const text = decoded.charCodeAt(0) === BYTE_ORDER_MARK ? decoded.slice(1) : decoded;
       try {
         return { status: response.status, body: text ? JSON.parse(text) : null };
       } catch (error) {
