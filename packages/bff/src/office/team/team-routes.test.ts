@@ -134,3 +134,43 @@ describe('office team routes (issue 17, spec 2 §7 team calls)', () => {
     expect(h.sandbox.callLog.count('teamPartnerChildren')).toBe(before);
   });
 });
+
+describe('office team list downloads (issue 17, through the file streamer)', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+  afterAll(() => h.close());
+
+  /** The first bytes of every .xlsx (a zip archive). */
+  const ZIP_MAGIC = 'PK';
+
+  it('streams the client list and the partner list as spreadsheets, as searched and filtered', async () => {
+    const cookie = await h.signIn('partner');
+    for (const [path, name] of [
+      ['/bff/v1/office/team/clients/download', 'clients.xlsx'],
+      ['/bff/v1/office/team/partners/download?level=1', 'partners.xlsx'],
+    ] as const) {
+      const response = await h.get(path, cookie);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('spreadsheetml');
+      expect(response.headers['content-disposition']).toContain(name);
+      expect(response.rawPayload.subarray(0, 2).toString('latin1')).toBe(ZIP_MAGIC);
+    }
+    const before = h.sandbox.callLog.count('teamPartnerListDownload');
+    expect((await h.get('/bff/v1/office/team/partners/download?level=0', cookie)).statusCode).toBe(400);
+    expect(h.sandbox.callLog.count('teamPartnerListDownload')).toBe(before);
+  });
+
+  it('answers an upstream fault before the first byte with the envelope', async () => {
+    const cookie = await h.signIn('partner');
+    await h.sandbox.app.inject({
+      method: 'POST',
+      url: '/__admin/faults',
+      payload: { fault: 'status=500', operations: ['teamClientListDownload'], times: 1 },
+    });
+    const response = await h.get('/bff/v1/office/team/clients/download', cookie);
+    expect(response.statusCode).toBeGreaterThanOrEqual(500);
+    expect(response.json().error.serverProblems).toBe(true);
+  });
+});

@@ -4,14 +4,17 @@ import { GatewayError } from '../../errors/envelope.js';
 import { lookingUpPartner } from './partner-lookup.js';
 import {
   CardParams,
+  ClientDownloadQuery,
   ClientListQuery,
   ClientListReply,
+  PartnerDownloadQuery,
   PartnerListQuery,
   PartnerListReply,
   StructureQuery,
   StructureReply,
   StructureSearchQuery,
   StructureSearchReply,
+  TeamFile,
   TeamPartnerCard,
 } from './team-schemas.js';
 
@@ -31,7 +34,7 @@ const pastTheEnd = (page: number, rows: number, total: number): void => {
  * tree a level at a time, its search, the partner card, and the two lists of the clients page.
  */
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { calls } = app.core;
+  const { calls, files } = app.core;
 
   app.get(
     '/team/structure',
@@ -125,5 +128,43 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       pastTheEnd(page, reply.clients.length, reply.total);
       return { ...reply, per_page: TEAM_PAGE_SIZE };
     },
+  );
+
+  app.get(
+    '/team/partners/download',
+    {
+      config: { page: 'OfficeClients' },
+      schema: {
+        tags: ['team'],
+        summary: 'The partner list as searched and filtered, as a spreadsheet, streamed',
+        querystring: PartnerDownloadQuery,
+        response: { 200: TeamFile },
+      },
+    },
+    async (request, reply) =>
+      files.send(request, reply, {
+        operationId: 'teamPartnerListDownload',
+        query: request.query,
+        filename: 'partners.xlsx',
+      }),
+  );
+
+  app.get(
+    '/team/clients/download',
+    {
+      config: { page: 'OfficeClients' },
+      schema: {
+        tags: ['team'],
+        summary: 'The client list as searched, as a spreadsheet, streamed',
+        querystring: ClientDownloadQuery,
+        response: { 200: TeamFile },
+      },
+    },
+    async (request, reply) =>
+      files.send(request, reply, {
+        operationId: 'teamClientListDownload',
+        query: request.query,
+        filename: 'clients.xlsx',
+      }),
   );
 };

@@ -40,3 +40,5 @@ export const PartnerListReply = contract(
   z.object({ ...paging, partners: z.array(TeamPartner) }),
 );
 export const ClientListReply = contract('TeamClientListReply', z.object({ ...paging, clients: z.array(TeamClient) }));
+
+export const TeamFile = z.string().meta({ format: 'binary', description: 'The list as a spreadsheet, streamed' });
