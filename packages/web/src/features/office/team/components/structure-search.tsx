@@ -1,9 +1,11 @@
+import { PARTNER_NUMBER_PATTERN } from '@gf/contracts/rules/team-rules';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useModals } from '../../../../modals/modals-context';
 import { Alert } from '../../../../ui/alert';
 import { useStructureSearch } from '../api/search-structure';
 import styles from '../team.module.css';
+import { NumberLookup } from './number-lookup';
 
 /** How long typing must pause before the search is asked. */
 const SEARCH_PAUSE_MS = 300;
@@ -38,7 +40,11 @@ export const StructureSearch = () => {
       {q && found.data && (
         <div aria-live="polite">
           {found.data.partners.length === 0 ? (
-            <p className={styles.muted}>{t('search.none')}</p>
+            PARTNER_NUMBER_PATTERN.test(q) ? (
+              <NumberLookup number={q} />
+            ) : (
+              <p className={styles.muted}>{t('search.none')}</p>
+            )
           ) : (
             <ul className={styles.results} aria-label={t('search.results', { count: found.data.total })}>
               {found.data.partners.map((p) => (

@@ -77,7 +77,12 @@ export const StructureTree = () => {
     const { node } = row;
     const hasTeam = node.children_count > 0;
     return (
-      <div className={styles.node} style={{ '--depth': row.depth } as React.CSSProperties} data-number={node.number}>
+      <div
+        className={styles.node}
+        style={{ '--depth': row.depth } as React.CSSProperties}
+        data-number={node.number}
+        data-level={node.level}
+      >
         {hasTeam ? (
           <button
             type="button"
