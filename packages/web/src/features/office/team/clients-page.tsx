@@ -17,6 +17,10 @@ import styles from './team.module.css';
 
 type List = 'clients' | 'partners';
 const LISTS: readonly List[] = ['clients', 'partners'];
+/**
+ * Columns after the name take their content's width (`auto`): in a table as wide as its content,
+ * `1fr` tracks would all grow to the widest one and push the volumes out of view.
+ */
 
 const ClientsTable = ({ page, search }: { page: number; search: string }) => {
   const { t } = useTranslation('team');
@@ -30,14 +34,15 @@ const ClientsTable = ({ page, search }: { page: number; search: string }) => {
         header: t('fields.name'),
         cell: (c) => c.name,
         sortValue: (c) => c.name,
-        width: 'minmax(9rem, 2fr)',
+        width: 'minmax(9rem, 1fr)',
       },
-      { id: 'number', header: t('fields.number'), cell: (c) => c.number },
-      { id: 'country', header: t('fields.country'), cell: (c) => c.country, width: 'minmax(4rem, 0.6fr)' },
+      { id: 'number', header: t('fields.number'), cell: (c) => c.number, width: 'auto' },
+      { id: 'country', header: t('fields.country'), cell: (c) => c.country, width: 'auto' },
       {
         id: 'lastOrder',
         header: t('fields.lastOrder'),
         cell: (c) => (c.last_order_date ? formatDate(c.last_order_date, site.dateFormat) : '—'),
+        width: 'auto',
       },
       {
         id: 'orders',
@@ -45,6 +50,7 @@ const ClientsTable = ({ page, search }: { page: number; search: string }) => {
         cell: (c) => c.orders_count,
         align: 'end',
         sortValue: (c) => c.orders_count,
+        width: 'auto',
       },
     ],
     [t, site.dateFormat],
@@ -84,17 +90,25 @@ const PartnersTable = ({ page, search, level }: { page: number; search: string; 
         header: t('fields.name'),
         cell: (p) => p.name,
         sortValue: (p) => p.name,
-        width: 'minmax(9rem, 2fr)',
+        width: 'minmax(9rem, 1fr)',
       },
-      { id: 'number', header: t('fields.number'), cell: (p) => p.number },
-      { id: 'rank', header: t('fields.rank'), cell: (p) => p.rank },
-      { id: 'level', header: t('fields.level'), cell: (p) => p.level, align: 'end', sortValue: (p) => p.level },
+      { id: 'number', header: t('fields.number'), cell: (p) => p.number, width: 'auto' },
+      { id: 'rank', header: t('fields.rank'), cell: (p) => p.rank, width: 'auto' },
+      {
+        id: 'level',
+        header: t('fields.level'),
+        cell: (p) => p.level,
+        align: 'end',
+        sortValue: (p) => p.level,
+        width: 'auto',
+      },
       {
         id: 'LO',
         header: t('fields.LO'),
         cell: (p) => formatVolume(p.LO, i18n.language),
         align: 'end',
         sortValue: (p) => p.LO,
+        width: 'auto',
       },
       {
         id: 'SGO',
@@ -102,6 +116,7 @@ const PartnersTable = ({ page, search, level }: { page: number; search: string; 
         cell: (p) => formatVolume(p.SGO, i18n.language),
         align: 'end',
         sortValue: (p) => p.SGO,
+        width: 'auto',
       },
     ],
     [t, i18n.language],
