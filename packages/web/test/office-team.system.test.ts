@@ -57,6 +57,8 @@ const withPage = async (
   check: (watched: WatchedPage) => Promise<void>,
 ): Promise<void> => {
   context.setDefaultTimeout(10_000);
+  // The site ships no favicon: Chromium's own request for one is not the page's and is answered here.
+  await context.route('**/favicon.ico', (route) => route.fulfill({ status: 204 }));
   try {
     const watched = await watchedPage(context);
     await withEvidence(watched, name, () => check(watched));
@@ -115,8 +117,10 @@ describe('the structure: three levels deep, a member found by number, their card
           await page.screenshot({ path: join(SCREENSHOTS, `card-${site}-${language}-${name}.png`) });
           // Their mentor's card (my-mentor): the member they were found under.
           await dialog.getByRole('button', { name: /\(\d+\)/ }).click();
-          await page.getByRole('dialog').getByText(t('fields.mentor'), { exact: false }).first().waitFor();
-          await page.keyboard.press('Escape');
+          const mentor = page.getByRole('dialog');
+          await mentor.getByText(t('fields.mentor'), { exact: false }).first().waitFor();
+          await mentor.getByRole('button', { name: t('close') }).click();
+          await mentor.waitFor({ state: 'hidden' });
 
           // A number nobody has, and one outside the structure: the lookup code said as what it means.
           await search.fill(UNKNOWN_NUMBER);
@@ -166,8 +170,10 @@ describe('clients and partners: paged through, searched, downloaded', () => {
 
         // A row opens the partner's card.
         await partners.locator('tbody tr').first().click();
-        await page.getByRole('dialog').getByText(t('fields.LOPV'), { exact: true }).waitFor();
-        await page.keyboard.press('Escape');
+        const card = page.getByRole('dialog');
+        await card.getByText(t('fields.LOPV'), { exact: true }).waitFor();
+        await card.getByRole('button', { name: t('close') }).click();
+        await card.waitFor({ state: 'hidden' });
 
         // The first level only, then downloaded as a person would.
         await page.getByLabel(t('fields.level')).selectOption('1');
