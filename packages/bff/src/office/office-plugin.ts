@@ -6,6 +6,7 @@ import { mailRoutes } from './mail/mail-routes.js';
 import { guardOffice, type OfficeRoute } from './office-guard.js';
 import { officeOrderRoutes } from './orders/office-order-routes.js';
 import { excelExportRoutes } from './statements/excel-export-routes.js';
+import { teamRoutes } from './team/team-routes.js';
 import { ticketRoutes } from './tickets/ticket-routes.js';
 
 export interface OfficePluginOptions {
@@ -30,4 +31,5 @@ export const officePlugin: FastifyPluginAsync<OfficePluginOptions> = async (offi
   await office.register(sectionRoutes);
   await office.register(filesRoutes);
   await office.register(excelExportRoutes);
+  await office.register(teamRoutes);
 };

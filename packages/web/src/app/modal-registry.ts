@@ -3,6 +3,7 @@ import { cartModals } from './modals/cart';
 import { checkoutModals } from './modals/checkout';
 import { corporateModals } from './modals/corporate';
 import { officeOrdersModals } from './modals/office-orders';
+import { officeTeamModals } from './modals/office-team';
 import { openEntryModals } from './modals/open-entry';
 import { sharedModals } from './modals/shared';
 import { shopModals } from './modals/shop';
@@ -16,6 +17,7 @@ export const modalRegistry = {
   ...cartModals,
   ...checkoutModals,
   ...officeOrdersModals,
+  ...officeTeamModals,
   ...openEntryModals,
   ...sharedModals,
   ...corporateModals,

@@ -8,6 +8,7 @@ import { legalPages } from './routes/legal';
 import { officeHomePages } from './routes/office-home';
 import { officeMailPages } from './routes/office-mail';
 import { officeOrdersPages } from './routes/office-orders';
+import { officeTeamPages } from './routes/office-team';
 import { shopPages } from './routes/shop';
 
 /**
@@ -23,6 +24,7 @@ export const pageRoutes: readonly PageRoute[] = [
   ...officeOrdersPages,
   ...officeMailPages,
   ...officeHomePages,
+  ...officeTeamPages,
   // The catch-all comes last.
   ...errorsPages,
 ];

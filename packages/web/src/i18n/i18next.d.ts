@@ -17,6 +17,7 @@ import type product from './locales/en/product.json';
 import type shell from './locales/en/shell.json';
 import type shop from './locales/en/shop.json';
 import type statements from './locales/en/statements.json';
+import type team from './locales/en/team.json';
 
 // Keys are typed from the fallback locale (Excalidraw's way): a typo in a key fails `tsc`.
 declare module 'i18next' {
@@ -41,6 +42,7 @@ declare module 'i18next' {
       office: typeof office;
       'open-entry': typeof openEntry;
       statements: typeof statements;
+      team: typeof team;
     };
   }
 }

@@ -21,6 +21,7 @@ export const NAMESPACES = [
   'office',
   'open-entry',
   'statements',
+  'team',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

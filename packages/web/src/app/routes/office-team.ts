@@ -1,0 +1,14 @@
+import { page } from '../page-route';
+
+/** Office team (spec 2 §2: structure, clients and partners). */
+export const officeTeamPages = [
+  page(
+    'OfficeStructure',
+    'office',
+    () => import('../../features/office/team/structure-page').then((m) => m.StructurePage),
+    ['team'],
+  ),
+  page('OfficeClients', 'office', () => import('../../features/office/team/clients-page').then((m) => m.ClientsPage), [
+    'team',
+  ]),
+];

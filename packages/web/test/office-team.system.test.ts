@@ -1,0 +1,197 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { TEAM_PAGE_SIZE } from '@gf/contracts/rules/team-rules';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { evidenceDir, launchBrowser, type WatchedPage, watchedPage } from './harness/browser.js';
+import { DESKTOP, horizontalOverflow, openPage, PHONE, seriousA11yViolations, withEvidence } from './harness/checks.js';
+import { siteContext } from './harness/session.js';
+import { type Stack, startStack } from './harness/stack.js';
+import { text } from './harness/text.js';
+
+/**
+ * Issue 17, "How it will be checked": in Chromium as `partner` on ru, us and il, open the structure
+ * three levels deep, find a member by number and open their card; page through clients; download a
+ * list. Spec 1 §2 /office/business/structure and /clients, spec 2 §7 team calls, §8 partner lookup.
+ */
+
+/** The sites of the check and the language each is read in: il in Hebrew, right to left. */
+const SITES = [
+  { site: 'ru', language: 'ru' },
+  { site: 'us', language: 'en-US' },
+  { site: 'il', language: 'he' },
+] as const;
+const VIEWPORTS = [
+  { name: 'phone', viewport: PHONE },
+  { name: 'desk', viewport: DESKTOP },
+] as const;
+
+/** Levels the structure is opened to (the issue: "three levels deep"). */
+const DEPTH = 3;
+/** A number no user of the sandbox has. */
+const UNKNOWN_NUMBER = '999999';
+/** The sandbox's manager (user 4): a partner, outside the signed-in partner's structure. */
+const OUTSIDE_NUMBER = '100004';
+/** The first bytes of every .xlsx (a zip archive). */
+const ZIP_MAGIC = 'PK';
+
+const SCREENSHOTS = join(evidenceDir, 'office-team');
+
+let stack: Stack;
+let browser: Browser;
+
+beforeAll(async () => {
+  stack = await startStack();
+  browser = await launchBrowser();
+  mkdirSync(SCREENSHOTS, { recursive: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+const withPage = async (
+  context: BrowserContext,
+  name: string,
+  check: (watched: WatchedPage) => Promise<void>,
+): Promise<void> => {
+  context.setDefaultTimeout(10_000);
+  // The site ships no favicon: Chromium's own request for one is not the page's and is answered here.
+  await context.route('**/favicon.ico', (route) => route.fulfill({ status: 204 }));
+  try {
+    const watched = await watchedPage(context);
+    await withEvidence(watched, name, () => check(watched));
+  } finally {
+    await context.close();
+  }
+};
+
+/** The partner-lookup answers the search asks on purpose (spec 2 §8). */
+const lookupRefusal = (failure: { url: string; status: number }) =>
+  /\/bff\/v1\/office\/team\/partners\/\d+$/.test(failure.url);
+
+describe('the structure: three levels deep, a member found by number, their card', () => {
+  for (const { site, language } of SITES) {
+    for (const { name, viewport } of VIEWPORTS) {
+      it(`partner on ${site} (${language}) at ${viewport.width} px`, async () => {
+        const context = await siteContext(browser, stack, site, { viewport, language, login: 'partner' });
+        await withPage(context, `office-structure-${site}-${name}`, async (watched) => {
+          const { page } = watched;
+          const t = (key: string, values?: Record<string, string | number>) => text(language, `team:${key}`, values);
+          await openPage(watched, stack.url(site, '/office/business/structure'));
+          expect(await page.locator('main h1').first().textContent()).toBe(t('structure.title'));
+          expect(await page.locator('html').getAttribute('dir')).toBe(language === 'he' ? 'rtl' : 'ltr');
+
+          const tree = page.getByRole('list', { name: t('structure.tree') });
+          // Open one partner with a team at each level, down to DEPTH.
+          for (let level = 1; level < DEPTH; level += 1) {
+            const closed = tree.locator(`[data-level="${level}"]:has(button[aria-expanded="false"])`).first();
+            await closed.waitFor();
+            // Held by number: once open, the row no longer matches "closed".
+            const row = tree.locator(`[data-number="${await closed.getAttribute('data-number')}"]`);
+            await row.locator('button[aria-expanded]').click();
+            await tree
+              .locator(`[data-level="${level + 1}"]`)
+              .first()
+              .waitFor();
+            expect(await row.locator('button[aria-expanded]').getAttribute('aria-expanded')).toBe('true');
+          }
+          const third = tree.locator(`[data-level="${DEPTH}"]`).first();
+          const deepest = (await third.getAttribute('data-number'))!;
+          // Rank and volumes at every node.
+          expect(await third.locator('dd').count()).toBe(4);
+
+          expect(await horizontalOverflow(page)).toBe(0);
+          if (name === 'desk') expect(await seriousA11yViolations(page)).toEqual([]);
+          await page.screenshot({ path: join(SCREENSHOTS, `structure-${site}-${language}-${name}.png`) });
+
+          // Find the third-level member by number and open their card (my-partner).
+          const search = page.getByLabel(t('search.label'));
+          await search.fill(deepest);
+          const found = page.getByRole('list', { name: text(language, 'team:search.results', {}, true) });
+          await found.getByRole('button').first().click();
+          const dialog = page.getByRole('dialog');
+          await dialog.getByText(deepest, { exact: true }).waitFor();
+          await dialog.getByText(t('fields.SGOPV'), { exact: true }).waitFor();
+          await page.screenshot({ path: join(SCREENSHOTS, `card-${site}-${language}-${name}.png`) });
+          // Their mentor's card (my-mentor): the member they were found under.
+          await dialog.getByRole('button', { name: /\(\d+\)/ }).click();
+          const mentor = page.getByRole('dialog');
+          await mentor.getByText(t('fields.mentor'), { exact: false }).first().waitFor();
+          await mentor.getByRole('button', { name: t('close') }).click();
+          await mentor.waitFor({ state: 'hidden' });
+
+          // A number nobody has, and one outside the structure: the lookup code said as what it means.
+          await search.fill(UNKNOWN_NUMBER);
+          await page.getByText(t('lookup.partner_not_found')).waitFor();
+          await search.fill(OUTSIDE_NUMBER);
+          await page.getByText(t('lookup.partner_not_in_structure')).waitFor();
+          expect(watched.unexpected(lookupRefusal)).toEqual([]);
+        });
+      });
+    }
+  }
+});
+
+describe('clients and partners: paged through, searched, downloaded', () => {
+  for (const { site, language } of SITES) {
+    it(`partner on ${site} (${language})`, async () => {
+      const context = await siteContext(browser, stack, site, {
+        viewport: site === 'il' ? PHONE : DESKTOP,
+        language,
+        login: 'partner',
+        acceptDownloads: true,
+      });
+      await withPage(context, `office-clients-${site}`, async (watched) => {
+        const { page } = watched;
+        const t = (key: string, values?: Record<string, string | number>) => text(language, `team:${key}`, values);
+        await openPage(watched, stack.url(site, '/office/business/clients'));
+        expect(await page.locator('main h1').first().textContent()).toBe(t('clients.title'));
+        const table = page.getByRole('table', { name: t('clients.clients') });
+        await table.waitFor();
+        const firstPage = await table.locator('tbody tr').allTextContents();
+        expect(firstPage.length).toBeGreaterThan(0);
+        expect(firstPage.length).toBeLessThanOrEqual(TEAM_PAGE_SIZE);
+
+        // The partner list, paged on ?page=.
+        await page.getByRole('tab', { name: t('clients.partners') }).click();
+        const partners = page.getByRole('table', { name: t('clients.partners') });
+        await partners.waitFor();
+        const before = await partners.locator('tbody tr').first().textContent();
+        const pager = page.getByRole('navigation', { name: t('clients.pages') });
+        await pager.getByRole('button', { name: text(language, 'pager.next') }).click();
+        await page.waitForURL((url) => url.searchParams.get('page') === '2');
+        await expect.poll(() => partners.locator('tbody tr').first().textContent()).not.toBe(before);
+        if (site === 'il') await page.screenshot({ path: join(SCREENSHOTS, `clients-${site}-${language}-phone.png`) });
+        else await page.screenshot({ path: join(SCREENSHOTS, `clients-${site}-${language}-desk.png`) });
+        expect(await horizontalOverflow(page)).toBe(0);
+        expect(await seriousA11yViolations(page)).toEqual([]);
+
+        // A row opens the partner's card.
+        await partners.locator('tbody tr').first().click();
+        const card = page.getByRole('dialog');
+        await card.getByText(t('fields.LOPV'), { exact: true }).waitFor();
+        await card.getByRole('button', { name: t('close') }).click();
+        await card.waitFor({ state: 'hidden' });
+
+        // The first level only, then downloaded as a person would.
+        await page.getByLabel(t('fields.level')).selectOption('1');
+        await page.waitForURL((url) => url.searchParams.get('level') === '1' && !url.searchParams.has('page'));
+        const [download] = await Promise.all([
+          page.waitForEvent('download'),
+          page.getByRole('link', { name: t('clients.downloadPartners') }).click(),
+        ]);
+        expect(download.suggestedFilename()).toBe('partners.xlsx');
+        const saved = await download.path();
+        expect(readFileSync(saved).subarray(0, 2).toString('latin1')).toBe(ZIP_MAGIC);
+
+        // The client list: a client's card (my-client).
+        await page.getByRole('tab', { name: t('clients.clients') }).click();
+        await table.locator('tbody tr').first().click();
+        await page.getByRole('dialog').getByText(t('fields.orders'), { exact: true }).waitFor();
+        expect(watched.unexpected()).toEqual([]);
+      });
+    });
+  }
+});
