@@ -5,6 +5,7 @@ import { mailRoutes } from './mail/mail-routes.js';
 import { guardOffice, type OfficeRoute } from './office-guard.js';
 import { officeOrderRoutes } from './orders/office-order-routes.js';
 import { excelExportRoutes } from './statements/excel-export-routes.js';
+import { statementsRoutes } from './statements/statements-routes.js';
 import { ticketRoutes } from './tickets/ticket-routes.js';
 
 export interface OfficePluginOptions {
@@ -28,4 +29,5 @@ export const officePlugin: FastifyPluginAsync<OfficePluginOptions> = async (offi
   await office.register(homeRoutes);
   await office.register(sectionRoutes);
   await office.register(excelExportRoutes);
+  await office.register(statementsRoutes);
 };

@@ -10,7 +10,7 @@ import { PageTitle } from '../../../ui/page-title';
 import { QueryView } from '../../../ui/query-view';
 import { type BusinessFigures, type FinanceAccount, type HubName, useOfficeHub } from './api/get-office-hub';
 import { FigureList } from './components/figure-list';
-import { periodName } from './components/period-name';
+import { periodName } from '../../../lib/period-name';
 import { HUBS } from './hub-entries';
 import styles from './office-home.module.css';
 

@@ -14,7 +14,7 @@ import { ChallengeCard } from './components/challenge-card';
 import { CmsLinks } from './components/cms-links';
 import { FigureList } from './components/figure-list';
 import { PeriodChart } from './components/period-chart';
-import { periodName } from './components/period-name';
+import { periodName } from '../../../lib/period-name';
 import { HUBS } from './hub-entries';
 import styles from './office-home.module.css';
 
