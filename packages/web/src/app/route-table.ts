@@ -8,6 +8,7 @@ import { legalPages } from './routes/legal';
 import { officeHomePages } from './routes/office-home';
 import { officeMailPages } from './routes/office-mail';
 import { officeOrdersPages } from './routes/office-orders';
+import { officeStatementsPages } from './routes/office-statements';
 import { shopPages } from './routes/shop';
 
 /**
@@ -23,6 +24,7 @@ export const pageRoutes: readonly PageRoute[] = [
   ...officeOrdersPages,
   ...officeMailPages,
   ...officeHomePages,
+  ...officeStatementsPages,
   // The catch-all comes last.
   ...errorsPages,
 ];

@@ -13,7 +13,13 @@ import {
 } from './statements-schemas.js';
 
 type Upstream = { id: number; name: string; date_from: string; date_to: string; is_current: boolean };
-const periodOf = ({ id, name, date_from, date_to, is_current }: Upstream) => ({ id, name, date_from, date_to, is_current });
+const periodOf = ({ id, name, date_from, date_to, is_current }: Upstream) => ({
+  id,
+  name,
+  date_from,
+  date_to,
+  is_current,
+});
 
 const notFound = (code: string, message: string): GatewayError => new GatewayError({ status: 404, code, message });
 
@@ -104,7 +110,9 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
       checkPeriod(period_id);
       const role = await roleOf(request);
       const query = { query: periodQuery(period_id) };
-      const [detail, countries, statuses, loyalty] = await Promise.all([
+      const [statement, detail, countries, statuses, loyalty] = await Promise.all([
+        // The statement names the periods to choose from and the one the reads settled on.
+        calls.call(request, 'statement', query),
         calls.call(request, 'statementBonusDetail', query),
         calls.call(request, 'statementCountriesStatistics', query),
         calls.call(request, 'statementOrdersStatuses', query),
@@ -117,11 +125,19 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (type && !chosen) throw notFound('bonus_not_found', 'This bonus is not part of the statement');
       const from = (page - 1) * BONUS_ROWS_PAGE_SIZE;
       if (chosen && page > 1 && from >= chosen.rows.length) throw notFound('page_not_found', 'There is no such page');
+      const period = statement.periods.find((p) => p.id === statement.period_id);
+      if (!period) throw notFound('period_not_found', 'No such period');
       return {
-        period_id: period_id ?? null,
+        period: periodOf(period),
+        periods: statement.periods.map(periodOf),
         currency_code: detail.currency_code,
         total: detail.total,
-        bonuses: detail.bonuses.map((b) => ({ type: b.type, title: b.title, amount: b.amount, rows_count: b.rows.length })),
+        bonuses: detail.bonuses.map((b) => ({
+          type: b.type,
+          title: b.title,
+          amount: b.amount,
+          rows_count: b.rows.length,
+        })),
         detail: chosen
           ? {
               type: chosen.type,

@@ -17,7 +17,15 @@ export const StatementPeriodId = contract(
 );
 
 /** The bonuses of spec 2 §3 (the calculator names them; the statement breaks them down alike). */
-export const STATEMENT_BONUS_TYPES = ['loyalty', 'gift', 'sponsor', 'personal', 'group', 'leadership', 'gm_pool'] as const;
+export const STATEMENT_BONUS_TYPES = [
+  'loyalty',
+  'gift',
+  'sponsor',
+  'personal',
+  'group',
+  'leadership',
+  'gm_pool',
+] as const;
 export const StatementBonusType = contract('StatementBonusType', z.enum(STATEMENT_BONUS_TYPES));
 
 /** How many rows of one bonus's detail a page shows. */
@@ -85,7 +93,8 @@ const BonusDetailRow = z.object({
 export const BonusPageReply = contract(
   'BonusPageReply',
   z.object({
-    period_id: z.number().int().nullable(),
+    period: StatementPeriod,
+    periods: z.array(StatementPeriod),
     currency_code: z.string(),
     total: z.number(),
     bonuses: z.array(BonusSummary.extend({ rows_count: z.number().int() })),
@@ -101,7 +110,13 @@ export const BonusPageReply = contract(
       })
       .nullable(),
     countries: z.array(
-      z.object({ country: z.string(), partners: z.number().int(), orders: z.number().int(), LOPV: z.number(), amount: z.number() }),
+      z.object({
+        country: z.string(),
+        partners: z.number().int(),
+        orders: z.number().int(),
+        LOPV: z.number(),
+        amount: z.number(),
+      }),
     ),
     order_statuses: z.array(z.object({ status: z.string(), count: z.number().int(), amount: z.number() })),
     loyalty: z
@@ -109,7 +124,9 @@ export const BonusPageReply = contract(
         role: z.enum(['client', 'partner']),
         bonus_percent: z.number(),
         current_streak: z.number().int(),
-        months: z.array(z.object({ period_id: z.number().int(), name: z.string(), pv: z.number(), fulfilled: z.boolean() })),
+        months: z.array(
+          z.object({ period_id: z.number().int(), name: z.string(), pv: z.number(), fulfilled: z.boolean() }),
+        ),
       })
       .nullable(),
   }),
