@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { evidenceDir, launchBrowser, type WatchedPage, watchedPage } from './harness/browser.js';
 import { DESKTOP, horizontalOverflow, openPage, PHONE, waitForReady, withEvidence } from './harness/checks.js';
-import { siteContext } from './harness/session.js';
+import { addSession, setLanguage, signIn } from './harness/session.js';
 import { type Stack, startStack } from './harness/stack.js';
 import { text } from './harness/text.js';
 
@@ -33,6 +33,21 @@ const SCREENSHOTS = join(evidenceDir, 'office-statements');
 
 let stack: Stack;
 let browser: Browser;
+/** One sign-in per site, shared by the site's pages (the gateway limits sign-ins per minute). */
+const cookies = new Map<string, string>();
+
+/** A browser context for the partner on a site, in a language. */
+const partnerContext = async (
+  site: string,
+  language: string,
+  options: { viewport: { width: number; height: number }; acceptDownloads?: boolean },
+): Promise<BrowserContext> => {
+  if (!cookies.has(site)) cookies.set(site, await signIn(stack, site, 'partner'));
+  const context = await browser.newContext(options);
+  await setLanguage(context, site, language);
+  await addSession(context, site, cookies.get(site)!);
+  return context;
+};
 
 beforeAll(async () => {
   stack = await startStack();
@@ -89,12 +104,7 @@ const excelRequests = async (): Promise<number> =>
 describe('a partner’s statement and bonuses, on ru, us and il', () => {
   for (const { site, language } of SITES) {
     it(`picks a period, sees totals, opens the bonuses and receives the Excel file on ${site} (${language})`, async () => {
-      const context = await siteContext(browser, stack, site, {
-        viewport: DESKTOP,
-        language,
-        login: 'partner',
-        acceptDownloads: true,
-      });
+      const context = await partnerContext(site, language, { viewport: DESKTOP, acceptDownloads: true });
       await withPage(context, `statement-${site}`, async (watched) => {
         const { page } = watched;
         const t = (key: string) => text(language, `statements:${key}`);
@@ -106,7 +116,7 @@ describe('a partner’s statement and bonuses, on ru, us and il', () => {
 
         // Pick the period before the current one: the URL keeps it and the totals follow.
         const chosen = current.periods[1]!.id;
-        await page.getByLabel(t('period')).selectOption(String(chosen));
+        await page.getByLabel(t('period'), { exact: true }).selectOption(String(chosen));
         await page.waitForURL((url) => url.searchParams.get('period') === String(chosen));
         const earlier = await gateway<StatementReply>(page, `/bff/v1/office/statements/statement?period_id=${chosen}`);
         const expected = await moneyText(page, language, earlier.total, earlier.currency_code);
@@ -119,7 +129,7 @@ describe('a partner’s statement and bonuses, on ru, us and il', () => {
         expect(new URL(page.url()).pathname).toBe('/office/business/statement/bonus');
         expect(await page.locator('main h1').first().textContent()).toBe(t('bonusPage.title'));
         await page.getByTestId('bonus-total').waitFor();
-        expect(await page.getByLabel(t('period')).inputValue()).toBe(String(chosen));
+        expect(await page.getByLabel(t('period'), { exact: true }).inputValue()).toBe(String(chosen));
 
         const before = await excelRequests();
         const download = page.waitForEvent('download', { timeout: EXPORT_WAIT_MS });
@@ -133,7 +143,7 @@ describe('a partner’s statement and bonuses, on ru, us and il', () => {
   }
 
   it('finds the running export again after a reload instead of starting a second one', async () => {
-    const context = await siteContext(browser, stack, 'ru', { viewport: DESKTOP, language: 'ru', login: 'partner' });
+    const context = await partnerContext('ru', 'ru', { viewport: DESKTOP });
     await withPage(context, 'statement-export-reload', async (watched) => {
       const { page } = watched;
       const t = (key: string) => text('ru', `statements:${key}`);
@@ -155,7 +165,7 @@ describe('a partner’s statement and bonuses, on ru, us and il', () => {
   });
 
   it('says why when the export of an archived period fails', async () => {
-    const context = await siteContext(browser, stack, 'ru', { viewport: DESKTOP, language: 'ru', login: 'partner' });
+    const context = await partnerContext('ru', 'ru', { viewport: DESKTOP });
     await withPage(context, 'statement-export-fail', async (watched) => {
       const { page } = watched;
       const t = (key: string) => text('ru', `statements:${key}`);
@@ -174,7 +184,7 @@ describe('how the pages look', () => {
   for (const { site, language } of SITES) {
     for (const { name, viewport } of VIEWPORTS) {
       it(`statement and bonuses on ${site} (${language}) at ${viewport.width} px`, async () => {
-        const context = await siteContext(browser, stack, site, { viewport, language, login: 'partner' });
+        const context = await partnerContext(site, language, { viewport });
         await withPage(context, `statement-look-${site}-${name}`, async (watched) => {
           const { page } = watched;
           await openPage(watched, stack.url(site, '/office/business/statement'));

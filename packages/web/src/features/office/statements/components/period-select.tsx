@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { periodName } from '../../../../lib/period-name';
@@ -24,6 +25,7 @@ export const PeriodSelect = ({ periods, value }: PeriodSelectProps) => {
   const { t, i18n } = useTranslation('statements');
   const language = i18n.resolvedLanguage ?? i18n.language;
   const [, setParams] = useSearchParams();
+  const id = useId();
   const choose = (id: string) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
@@ -33,15 +35,15 @@ export const PeriodSelect = ({ periods, value }: PeriodSelectProps) => {
       return next;
     });
   return (
-    <label className={styles.field}>
-      {t('period')}
-      <select className={styles.select} value={value} onChange={(event) => choose(event.target.value)}>
+    <div className={styles.field}>
+      <label htmlFor={id}>{t('period')}</label>
+      <select id={id} className={styles.select} value={value} onChange={(event) => choose(event.target.value)}>
         {periods.map((p) => (
           <option key={p.id} value={p.id}>
             {periodName(p.id, language, 'long')}
           </option>
         ))}
       </select>
-    </label>
+    </div>
   );
 };
