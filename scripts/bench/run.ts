@@ -16,6 +16,7 @@ import { cpus, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { request } from 'undici';
+import { runFileCases } from './file-cases.js';
 import { JOB_CONCURRENCY, JOB_SCHEDULE_RATIO_TARGET, type JobCaseFigures, runJobCase } from './job-cases.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -181,6 +182,8 @@ const main = async (): Promise<void> => {
     SANDBOX_HOST: '127.0.0.1',
     SANDBOX_TOKEN_TTL: '86400',
     SANDBOX_LOG_LEVEL: 'warn',
+    // The file cases ask it for a large generated file.
+    SANDBOX_ADMIN: '1',
   });
   const gateway = start(
     'packages/bff/dist/src/server.js',
@@ -435,6 +438,18 @@ const main = async (): Promise<void> => {
     `memory per 10,000 sessions (in-memory store): heap ${(memory.heapBytes / 1024 / 1024).toFixed(1)} MiB, ` +
       `RSS ${(memory.rssBytes / 1024 / 1024).toFixed(1)} MiB (${memory.bytesPerSession} B per session)`,
   );
+  const files = await runFileCases(
+    {
+      gatewayUrl,
+      sandboxUrl,
+      gatewayPid: pid,
+      host: `${SITE.host}:${gatewayPort}`,
+      cookie,
+      upstreamHeaders: { ...upstreamHeaders, ...bearer },
+      runs: RUNS,
+    },
+    ONLY,
+  );
   stopAll();
   await new Promise((resolve) => (gateway.exitCode === null ? gateway.once('exit', resolve) : resolve(null)));
   console.log(
@@ -453,6 +468,7 @@ const main = async (): Promise<void> => {
       cases: results,
       references,
       targets,
+      files,
       sessionsMemory: { sessions: memory.sessions, heapBytes: memory.heapBytes, rssBytes: memory.rssBytes },
     }),
   );

@@ -126,13 +126,9 @@ export const buildApp = async (config: Config, dependencies: CoreDependencies = 
         mapTileUrl: config.MAP_TILE_URL,
         mapAttribution: config.MAP_TILE_ATTRIBUTION,
       });
-      await api.register(orderRoutes, {
-        upstreamUrl: config.UPSTREAM_URL,
-        upstreamPrefix: config.UPSTREAM_PREFIX,
-        timeoutMs: config.UPSTREAM_TIMEOUT_MS,
-      });
+      await api.register(orderRoutes);
       await api.register(officePlugin, { prefix: OFFICE_PREFIX, routes: officeRoutes });
-      await api.register(shopRoutes, { upstreamUrl: config.UPSTREAM_URL, upstreamPrefix: config.UPSTREAM_PREFIX });
+      await api.register(shopRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -2,6 +2,8 @@ import fp from 'fastify-plugin';
 import type { Dispatcher } from 'undici';
 import { TokenRefresher } from './auth/token-refresher.js';
 import type { Config } from './config.js';
+import { FileStreamer } from './files/file-streamer.js';
+import { FileUploader } from './files/file-uploader.js';
 import { JobRunner } from './jobs/job-runner.js';
 import type { JobStore } from './jobs/job-store.js';
 import { realTimers, type Timers } from './jobs/job-timers.js';
@@ -21,6 +23,10 @@ export interface GatewayCore {
   refresher: TokenRefresher;
   /** Calls the upstream for a request, with its session's tokens. */
   calls: SessionCall;
+  /** Streams upstream files to the browser with the same session and token rules as `calls`. */
+  files: FileStreamer;
+  /** Streams a browser's upload on to the upstream under its use's limits. */
+  uploads: FileUploader;
   /** Upstream work that must be polled, run as jobs any instance can answer and finish. */
   jobs: JobRunner;
 }
@@ -80,7 +86,15 @@ export const corePlugin = fp<CoreOptions>(async (app, { config, dependencies, me
       ? new RedisJobStore(config.REDIS_URL, (error) => app.log.debug({ err: error }, 'jobs: Redis unreachable'))
       : new MemoryJobStore(now));
   const jobs = new JobRunner({ store: jobStore, calls, timers: dependencies.timers ?? realTimers, now, log: app.log });
-  app.decorate('core', { sessions, upstream, refresher, calls, jobs });
+  app.decorate('core', {
+    sessions,
+    upstream,
+    refresher,
+    calls,
+    files: new FileStreamer(calls),
+    uploads: new FileUploader(calls),
+    jobs,
+  });
   app.addHook('onClose', async () => {
     // Jobs first: their leases are released while the store is still open.
     await jobs.close();

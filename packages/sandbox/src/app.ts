@@ -1,4 +1,8 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
+import { LARGEST_UPLOAD_BYTES } from '@gf/contracts/rules/upload-rules';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { ADMIN_PREFIX, adminRoutes } from './admin/admin-routes.js';
 import { CallLog } from './call-log.js';
@@ -29,6 +33,8 @@ export interface Sandbox {
   callLog: CallLog;
   faults: Faults;
   state: () => SandboxState;
+  /** Where uploads are written as they arrive (tests check that nothing half-sent stays). */
+  uploadDir: string;
 }
 
 /** The stand-in for the company API: every operation of the upstream contract, with state. */
@@ -42,7 +48,12 @@ export const buildSandbox = async (config: SandboxConfig = {}): Promise<Sandbox>
   const callLog = new CallLog();
   const faults = new Faults();
   const app = Fastify({ logger: { level: config.logLevel ?? 'warn' }, bodyLimit: 20 * 1024 * 1024 });
-  await app.register(fastifyMultipart, { limits: { fileSize: 20 * 1024 * 1024 } });
+  // Uploads go to disk as they arrive, up to the largest file any office use takes.
+  await app.register(fastifyMultipart, { limits: { fileSize: LARGEST_UPLOAD_BYTES } });
+  const uploadDir = await mkdtemp(join(tmpdir(), 'gf-sandbox-files-'));
+  app.addHook('onClose', async () => {
+    await rm(uploadDir, { recursive: true, force: true });
+  });
 
   const current = () => state;
   registerOperations(app, {
@@ -53,6 +64,7 @@ export const buildSandbox = async (config: SandboxConfig = {}): Promise<Sandbox>
     faults,
     faultsEnabled: config.admin ?? false,
     validateReplies: config.validateReplies ?? false,
+    uploadDir,
   });
   if (config.admin) {
     await app.register(adminRoutes, {
@@ -68,5 +80,5 @@ export const buildSandbox = async (config: SandboxConfig = {}): Promise<Sandbox>
   await app.register(mediaRoutes, { state: current });
   await app.register(providerPages, { state: current });
   app.get('/healthz', async () => ({ ok: true }));
-  return { app, callLog, faults, state: current };
+  return { app, callLog, faults, state: current, uploadDir };
 };

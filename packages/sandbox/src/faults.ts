@@ -9,6 +9,8 @@ export interface Fault {
   reset?: boolean;
   malformed?: boolean;
   stall?: boolean;
+  /** A file reply breaks off after this many bytes of its body (the connection is cut). */
+  cutAfterBytes?: number;
 }
 
 export interface GlobalFault {
@@ -22,7 +24,7 @@ export interface GlobalFault {
 export const FAULT_HEADER = 'x-sandbox-fault';
 export const FAULT_STATUSES = [401, 403, 404, 429, 500, 502, 503, 504] as const;
 
-/** Reads `latency=200;status=502`, `reset`, `malformed`, `stall`. */
+/** Reads `latency=200;status=502`, `reset`, `malformed`, `stall`, `cut=65536`. */
 export const parseFault = (text: string): Fault => {
   const fault: Fault = {};
   for (const part of text.split(/[;,]/)) {
@@ -33,6 +35,7 @@ export const parseFault = (text: string): Fault => {
     else if (key === 'reset') fault.reset = true;
     else if (key === 'malformed') fault.malformed = true;
     else if (key === 'stall') fault.stall = true;
+    else if (key === 'cut' && /^\d{1,12}$/.test(value ?? '')) fault.cutAfterBytes = Number(value);
     else if (key) throw new Error(`Unknown fault "${part.trim()}"`);
   }
   if (fault.latencyMs !== undefined && !(fault.latencyMs >= 0 && fault.latencyMs <= 600_000)) {

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { Operation } from '@gf/contracts/upstream/operation';
 import type { OperationId, UpstreamOperations } from '@gf/contracts/upstream/operations';
 import type { z } from 'zod';
@@ -23,15 +24,31 @@ export interface Call<O extends Operation> {
   /** Content-Language (language-country) and Content-Location (site) headers of the request. */
   language: string;
   site: string;
-  /** Uploaded files of a multipart request, with their bytes (downloads give the same content back). */
-  files: { field: string; filename: string; size: number; contentType: string; data: Buffer }[];
+  /** Uploaded files of a complete multipart request (downloads give the same content back). */
+  files: UploadedFile[];
 }
 
-/** A file reply: bytes with their type and name. */
+/**
+ * One uploaded file, written to disk as it arrived (a large upload is never held in memory).
+ * A handler that keeps it calls `keep()`; the router deletes every file not kept once the call ends.
+ */
+export interface UploadedFile {
+  field: string;
+  filename: string;
+  size: number;
+  contentType: string;
+  /** Its first bytes, for handlers that look at what the file is. */
+  head: Buffer;
+  /** Takes the file over: the returned path is the caller's and is not deleted. */
+  keep: () => string;
+}
+
+/** A file reply: bytes (or a stream of them, with its length) with their type and name. */
 export interface FileBody {
   filename: string;
   contentType: string;
-  data: Buffer | string;
+  data: Buffer | string | Readable;
+  size?: number;
 }
 
 export type Reply<O extends Operation> = O extends { replyKind: infer K }

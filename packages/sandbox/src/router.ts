@@ -1,3 +1,9 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Operation } from '@gf/contracts/upstream/operation';
 import { upstreamOperations } from '@gf/contracts/upstream/operations';
@@ -6,7 +12,7 @@ import type { z } from 'zod';
 import type { CallLog } from './call-log.js';
 import { SandboxError } from './errors.js';
 import { FAULT_HEADER, type Fault, type Faults } from './faults.js';
-import type { Call, Caller, FileBody, Handler, Handlers } from './handler.js';
+import type { Call, Caller, FileBody, Handler, Handlers, UploadedFile } from './handler.js';
 import type { SandboxState } from './state/sandbox-state.js';
 import { tokens } from './state/tokens.js';
 import { users } from './state/users.js';
@@ -20,6 +26,8 @@ export interface RouterOptions {
   faultsEnabled: boolean;
   /** Check every reply against the contract: a handler that drifts answers 500 and says why. */
   validateReplies: boolean;
+  /** Where uploaded files are written as they arrive. */
+  uploadDir: string;
 }
 
 /** `/page{path}/` takes a whole page path (slashes included); other `{name}`s are one segment. */
@@ -68,23 +76,54 @@ const authenticate = (operation: Operation, request: FastifyRequest, state: Sand
   return { user, manager, token };
 };
 
+/** Bytes of each upload kept in memory for handlers to look at (the rest stays on disk). */
+const HEAD_BYTES = 64;
+
+/**
+ * Reads a multipart body, each file streamed to its own file under `dir` as it arrives. Only a
+ * complete body counts: a body cut short (the sender aborted, the connection broke) or a file over
+ * the limit throws, and every file written for it is deleted, so a half-sent upload leaves nothing.
+ */
 const readMultipart = async (
   request: FastifyRequest,
-): Promise<{ fields: Record<string, string>; files: Call<Operation>['files'] }> => {
+  dir: string,
+  written: string[],
+): Promise<{ fields: Record<string, string>; files: UploadedFile[] }> => {
   const fields: Record<string, string> = {};
-  const files: Call<Operation>['files'] = [];
+  const files: UploadedFile[] = [];
   for await (const part of request.parts()) {
     if (part.type === 'file') {
-      const chunks: Buffer[] = [];
-      for await (const chunk of part.file) chunks.push(chunk as Buffer);
-      const data = Buffer.concat(chunks);
-      files.push({
+      const path = join(dir, `upload-${randomUUID()}`);
+      written.push(path);
+      let size = 0;
+      let head = Buffer.alloc(0);
+      const measure = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          if (head.length < HEAD_BYTES) head = Buffer.concat([head, chunk.subarray(0, HEAD_BYTES - head.length)]);
+          size += chunk.length;
+          done(null, chunk);
+        },
+      });
+      await pipeline(part.file, measure, createWriteStream(path));
+      if (part.file.truncated) {
+        throw new SandboxError(400, {
+          ok: false,
+          detail: 'File too large',
+          errors: { [part.fieldname]: ['too large'] },
+        });
+      }
+      const upload: UploadedFile = {
         field: part.fieldname,
         filename: part.filename,
-        size: data.length,
+        size,
         contentType: part.mimetype,
-        data,
-      });
+        head,
+        keep: () => {
+          written.splice(written.indexOf(path), 1);
+          return path;
+        },
+      };
+      files.push(upload);
     } else {
       fields[part.fieldname] = String(part.value);
     }
@@ -124,8 +163,39 @@ const applyFault = async (fault: Fault, reply: FastifyReply): Promise<boolean> =
   return false;
 };
 
-const sendFile = (reply: FastifyReply, file: FileBody): FastifyReply =>
-  reply.type(file.contentType).header('content-disposition', `attachment; filename="${file.filename}"`).send(file.data);
+/** As the company API names a file: an ASCII fallback and the real name in UTF-8 (RFC 6266). */
+const disposition = (filename: string): string => {
+  const ascii = filename.replace(/[^\x20-\x7e]|"/g, '_');
+  return ascii === filename
+    ? `attachment; filename="${filename}"`
+    : `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+};
+
+/** The first `bytes` of a file's body, then a broken connection (fault `cut`). */
+const cutAfter = (data: FileBody['data'], bytes: number): Readable => {
+  let passed = 0;
+  const source = typeof data === 'string' || Buffer.isBuffer(data) ? Readable.from([Buffer.from(data)]) : data;
+  return source.pipe(
+    new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        const room = bytes - passed;
+        passed += chunk.length;
+        if (room > chunk.length) return done(null, chunk);
+        this.push(chunk.subarray(0, room));
+        done(new Error('sandbox fault: cut'));
+      },
+    }),
+  );
+};
+
+const sendFile = (reply: FastifyReply, file: FileBody, fault: Fault | null): FastifyReply => {
+  const length =
+    file.size ??
+    (typeof file.data === 'string' || Buffer.isBuffer(file.data) ? Buffer.byteLength(file.data) : undefined);
+  if (length !== undefined) reply.header('content-length', String(length));
+  const data = fault?.cutAfterBytes === undefined ? file.data : cutAfter(file.data, fault.cutAfterBytes);
+  return reply.type(file.contentType).header('content-disposition', disposition(file.filename)).send(data);
+};
 
 /** Registers every operation of the upstream contract; each answers through its area's handler. */
 export const registerOperations = (app: FastifyInstance, options: RouterOptions): void => {
@@ -151,15 +221,22 @@ export const registerOperations = (app: FastifyInstance, options: RouterOptions)
             userId,
           });
         });
+        let fault: Fault | null = null;
         if (options.faultsEnabled) {
           const header = request.headers[FAULT_HEADER];
-          const fault = options.faults.take(operationId, typeof header === 'string' ? header : undefined);
+          fault = options.faults.take(operationId, typeof header === 'string' ? header : undefined);
           if (fault && (await applyFault(fault, reply))) return reply;
         }
+        // Files written for this call and not kept by its handler: deleted whatever happens.
+        const written: string[] = [];
+        const discard = () => Promise.all(written.splice(0).map((path) => rm(path, { force: true })));
         try {
           const caller = authenticate(operation, request, state);
           userId = caller?.user.id ?? null;
-          const multipart = operation.multipart && request.isMultipart() ? await readMultipart(request) : undefined;
+          const multipart =
+            operation.multipart && request.isMultipart()
+              ? await readMultipart(request, options.uploadDir, written)
+              : undefined;
           const rawParams = request.params as Record<string, string>;
           // `/page*` captures the page path with its leading slash: keep one slash, drop the trailing one.
           const params =
@@ -176,12 +253,14 @@ export const registerOperations = (app: FastifyInstance, options: RouterOptions)
             files: multipart?.files ?? [],
           };
           if (!handler) {
+            await discard();
             return reply
               .code(501)
               .send({ detail: `${operationId} is not implemented by the sandbox`, code: 'not_implemented' });
           }
           const result = await handler(call);
-          if ((operation.replyKind ?? 'json') !== 'json') return sendFile(reply, result as FileBody);
+          await discard();
+          if ((operation.replyKind ?? 'json') !== 'json') return sendFile(reply, result as FileBody, fault);
           if (options.validateReplies) {
             const checked = operation.reply.safeParse(result);
             if (!checked.success) {
@@ -193,6 +272,7 @@ export const registerOperations = (app: FastifyInstance, options: RouterOptions)
           }
           return reply.send(result);
         } catch (error) {
+          await discard();
           if (error instanceof SandboxError) return reply.code(error.status).send(error.body);
           throw error;
         }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { filesRoutes } from './files/files-routes.js';
 import { homeRoutes } from './home/home-routes.js';
 import { sectionRoutes } from './home/section-routes.js';
 import { mailRoutes } from './mail/mail-routes.js';
@@ -28,6 +29,7 @@ export const officePlugin: FastifyPluginAsync<OfficePluginOptions> = async (offi
   await office.register(ticketRoutes);
   await office.register(homeRoutes);
   await office.register(sectionRoutes);
+  await office.register(filesRoutes);
   await office.register(excelExportRoutes);
   await office.register(statementsRoutes);
 };

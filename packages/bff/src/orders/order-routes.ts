@@ -16,7 +16,6 @@ import { enforceDeliveryRules, toUpstreamDelivery } from '../checkout/delivery-p
 import { UNVALIDATED_REFERRAL_SITE_TYPES } from '../constants.js';
 import { ErrorEnvelope, GatewayError } from '../errors/envelope.js';
 import { callContext } from '../upstream/session-call.js';
-import { type OrderFiles, orderFiles } from './order-files.js';
 import { OrderCreateBody, OrderCreatedReply, OrderPaymentReply, PayBody, PaymentOutcome } from './order-schemas.js';
 import { SingleFlight } from './single-flight.js';
 
@@ -118,14 +117,12 @@ const resultOutcome = (result: { ok: boolean; is_paid: boolean; message: string 
   expires_at: null,
 });
 
-export interface OrderRoutesOptions extends OrderFiles {}
-
 /**
  * Order creation and payment (spec 2 §3, §7). The session decides the kind of order: signed in,
  * referral visitor or open-entry visitor. Double submission is single-flight per idempotency key.
  */
-export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, options) => {
-  const { calls, sessions } = app.core;
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { calls, sessions, files } = app.core;
   const flights = new SingleFlight<Created>(ORDER_IDEMPOTENCY_KEEP_MS, () => sessions.now());
 
   /** The referral code of a visitor's order: the session's, or one typed at checkout (checked by ref-info). */
@@ -380,8 +377,6 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
     },
   );
 
-  const files = orderFiles(app, options);
-
   app.get(
     '/orders/:id/blank',
     {
@@ -395,7 +390,12 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
       },
     },
     async (request, reply) =>
-      files.stream(request, reply, 'orderBlank', { id: request.params.id }, request.query.download === '1'),
+      files.send(request, reply, {
+        operationId: 'orderBlank',
+        params: { id: request.params.id },
+        disposition: request.query.download === '1' ? 'attachment' : 'inline',
+        filename: `order-${request.params.id}-blank.pdf`,
+      }),
   );
 
   app.get(
@@ -411,12 +411,11 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
       },
     },
     async (request, reply) =>
-      files.stream(
-        request,
-        reply,
-        'orderBillDownload',
-        { id: request.params.id, type: request.params.type },
-        request.query.download === '1',
-      ),
+      files.send(request, reply, {
+        operationId: 'orderBillDownload',
+        params: { id: request.params.id, type: request.params.type },
+        disposition: request.query.download === '1' ? 'attachment' : 'inline',
+        filename: `order-${request.params.id}-${request.params.type}.pdf`,
+      }),
   );
 };

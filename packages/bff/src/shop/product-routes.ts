@@ -1,11 +1,7 @@
-import { upstreamOperations } from '@gf/contracts/upstream/operations';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Dispatcher } from 'undici';
 import { z } from 'zod';
-import { REFRESH_THRESHOLD_S } from '../constants.js';
 import { ErrorEnvelope, GatewayError } from '../errors/envelope.js';
-import { upstreamFailure } from '../upstream/error-mapping.js';
 import { callContext } from '../upstream/session-call.js';
 import type { UpstreamReply } from '../upstream/upstream-client.js';
 import { errors, shopConfig } from './catalogue-routes.js';
@@ -19,12 +15,6 @@ import {
   ShopReview,
 } from './shop-schemas.js';
 
-export interface ProductRoutesOptions {
-  /** The company API (config UPSTREAM_URL and UPSTREAM_PREFIX): the QR PDF streams from there. */
-  upstreamUrl: string;
-  upstreamPrefix: string;
-}
-
 const Code = z.object({ code: z.string().min(1).max(64) });
 const writeErrors = { ...errors, 401: ErrorEnvelope, 403: ErrorEnvelope };
 
@@ -36,8 +26,8 @@ const sitePath = (path: unknown): string | null =>
  * The product page (spec 1 §2 /shop/brands/{brand}/{code}, and /product/{code}) and what is done
  * on it: reviews, the instalment request, the partner's referral link and its QR code.
  */
-export const productRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async (app, options) => {
-  const { calls, sessions, upstream, refresher } = app.core;
+export const productRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { calls, sessions, upstream, files } = app.core;
   const { publicReads } = app;
 
   /**
@@ -201,9 +191,6 @@ export const productRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async 
     },
   );
 
-  const upstreamBase = new URL(options.upstreamUrl);
-  const basePath = upstreamBase.pathname.replace(/\/$/, '') + options.upstreamPrefix;
-
   app.get(
     '/shop/products/:code/qr.pdf',
     {
@@ -215,54 +202,13 @@ export const productRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async 
         response: { 200: z.string().meta({ format: 'binary' }), ...writeErrors },
       },
     },
-    async (request, reply) => {
-      const session = await sessions.load(request);
-      let tokens = session?.data.tokens ?? null;
-      if (!session || !tokens)
-        throw new GatewayError({ status: 401, code: 'sign_in_required', message: 'Please sign in' });
-      const context = callContext(request);
-      if (tokens.expiresAt - sessions.now() <= REFRESH_THRESHOLD_S * 1000)
-        tokens = await refresher.refresh(session.id, tokens, context);
-      if (!tokens) throw new GatewayError({ status: 401, code: 'sign_in_required', message: 'Please sign in' });
-      const path =
-        basePath + upstreamOperations.productQrPdf.path.replace('{code}', encodeURIComponent(request.params.code));
-      let answer: Dispatcher.ResponseData;
-      try {
-        answer = await upstream.dispatcher.request({
-          origin: upstreamBase.origin,
-          method: 'GET',
-          path,
-          headers: {
-            authorization: `Bearer ${tokens.access}`,
-            'content-language': context.language,
-            'content-location': context.site,
-          },
-        });
-      } catch {
-        throw new GatewayError({
-          status: 502,
-          code: 'upstream_unreachable',
-          message: 'The service did not answer',
-          serverProblems: true,
-        });
-      }
-      if (answer.statusCode >= 400) {
-        const text = await answer.body.text();
-        let body: unknown = null;
-        try {
-          body = JSON.parse(text);
-        } catch {
-          // A non-JSON error body says nothing more than its status.
-        }
-        throw new GatewayError(upstreamFailure(answer.statusCode, body, { area: 'shop', signedIn: true }));
-      }
-      // The bytes go through as they come: never buffered, never parsed (DESIGN.md, files).
-      reply
-        .code(200)
-        .header('content-type', 'application/pdf')
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', `attachment; filename="product-${request.params.code}-qr.pdf"`);
-      return reply.send(answer.body as never);
-    },
+    async (request, reply) =>
+      files.send(request, reply, {
+        operationId: 'productQrPdf',
+        params: { code: request.params.code },
+        filename: `product-${request.params.code}-qr.pdf`,
+        ownName: true,
+        contentType: 'application/pdf',
+      }),
   );
 };

@@ -5,16 +5,10 @@ import { favouriteRoutes } from './favourite-routes.js';
 import { productRoutes } from './product-routes.js';
 import { surveyRoutes } from './survey-routes.js';
 
-export interface ShopRoutesOptions {
-  /** Config UPSTREAM_URL and UPSTREAM_PREFIX: the QR PDF streams straight from there. */
-  upstreamUrl: string;
-  upstreamPrefix: string;
-}
-
 /** The shop area (issue 7): catalogue, product, favourites and sets, the survey and click logging. */
-export const shopRoutes: FastifyPluginAsync<ShopRoutesOptions> = async (app, options) => {
+export const shopRoutes: FastifyPluginAsync = async (app) => {
   await app.register(catalogueRoutes);
-  await app.register(productRoutes, options);
+  await app.register(productRoutes);
   await app.register(favouriteRoutes);
   await app.register(surveyRoutes);
   await app.register(clickRoutes);

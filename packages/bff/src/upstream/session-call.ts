@@ -6,7 +6,14 @@ import { GatewayError } from '../errors/envelope.js';
 import type { SessionData, Tokens } from '../session/session.js';
 import type { SessionManager } from '../session/session-manager.js';
 import { type CallArea, type FailureContext, unavailableFailure, upstreamFailure } from './error-mapping.js';
-import { type CallInput, type UpstreamClient, type UpstreamReply, UpstreamUnavailable } from './upstream-client.js';
+import {
+  type CallInput,
+  type OpenedReply,
+  type OpenInput,
+  type UpstreamClient,
+  type UpstreamReply,
+  UpstreamUnavailable,
+} from './upstream-client.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -69,20 +76,7 @@ export class SessionCall {
     input: CallInput<Id>,
     use: TokenUse = upstreamOperations[operationId].auth,
   ): Promise<UpstreamReply<Id>> {
-    const config = request.routeOptions.config;
-    const session = use === 'none' ? null : await this.sessions.load(request);
-    return this.callFor(
-      {
-        session,
-        context: callContext(request),
-        area: config.area ?? 'other',
-        ticketsPage: config.ticketsPage ?? false,
-        nextRouteQuery: nextRouteQuery(request),
-      },
-      operationId,
-      input,
-      use,
-    );
+    return this.callFor(await this.subjectOf(request, use), operationId, input, use);
   }
 
   /**
@@ -110,12 +104,88 @@ export class SessionCall {
     );
   }
 
+  /**
+   * The same call with its reply body unread (file downloads) or its request body streamed (file
+   * uploads), under the same token rules. A streamed request body cannot be sent twice, so an
+   * upload answered 401 is not retried: the refresh before it makes that the rare case. An error
+   * status is read (bounded) and raised as the envelope; a 2xx comes back with its body unread.
+   */
+  async open(
+    request: FastifyRequest,
+    operationId: OperationId,
+    input: OpenInput,
+    use: TokenUse = upstreamOperations[operationId].auth,
+  ): Promise<OpenedReply> {
+    const subject = await this.subjectOf(request, use);
+    const { reply, failure } = await this.withTokens(
+      subject,
+      use,
+      input.body === undefined,
+      async (token) => {
+        try {
+          return await this.upstream.open(operationId, input, { ...subject.context, token });
+        } catch (error) {
+          if (error instanceof UpstreamUnavailable) throw new GatewayError(unavailableFailure(error));
+          throw error;
+        }
+      },
+      (dropped) => dropped.body.dump(),
+    );
+    if (reply.status >= 400) {
+      const text = await readBounded(reply.body, ERROR_BODY_LIMIT);
+      let body: unknown = null;
+      try {
+        body = text ? JSON.parse(text) : null;
+      } catch {
+        // A non-JSON error body says nothing beyond its status, which the envelope keeps.
+        body = null;
+      }
+      throw new GatewayError(upstreamFailure(reply.status, body, failure));
+    }
+    return reply;
+  }
+
+  private async subjectOf(request: FastifyRequest, use: TokenUse): Promise<CallSubject> {
+    const config = request.routeOptions.config;
+    return {
+      session: use === 'none' ? null : await this.sessions.load(request),
+      context: callContext(request),
+      area: config.area ?? 'other',
+      ticketsPage: config.ticketsPage ?? false,
+      nextRouteQuery: nextRouteQuery(request),
+    };
+  }
+
   private async callFor<Id extends OperationId>(
     subject: CallSubject,
     operationId: Id,
     input: CallInput<Id>,
     use: TokenUse,
   ): Promise<UpstreamReply<Id>> {
+    const { reply, failure } = await this.withTokens(subject, use, true, async (token) => {
+      try {
+        return await this.upstream.call(operationId, input, { ...subject.context, token });
+      } catch (error) {
+        if (error instanceof UpstreamUnavailable) throw new GatewayError(unavailableFailure(error));
+        throw error;
+      }
+    });
+    if (reply.status >= 400) throw new GatewayError(upstreamFailure(reply.status, reply.body, failure));
+    return reply.body as UpstreamReply<Id>;
+  }
+
+  /**
+   * Spec 1 §8, spec 2 §8 token rules around one exchange: refresh ahead of expiry, on a 401 refresh
+   * once and retry once (when the exchange can be repeated), without usable tokens go to sign-in
+   * (office, or a required token) or retry anonymously. `drop` discards a reply that is retried.
+   */
+  private async withTokens<R extends { status: number }>(
+    subject: CallSubject,
+    use: TokenUse,
+    repeatable: boolean,
+    send: (token: string | null) => Promise<R>,
+    drop?: (reply: R) => Promise<void>,
+  ): Promise<{ reply: R; failure: FailureContext }> {
     const { area, context } = subject;
     const session = use === 'none' ? null : subject.session;
     let tokens: Tokens | null = session?.data.tokens ?? null;
@@ -130,26 +200,19 @@ export class SessionCall {
         ? new GatewayError(upstreamFailure(401, { detail: 'Please sign in' }, failure(false)))
         : new GatewayError({ status: 401, code: 'sign_in_required', message: 'Please sign in' });
 
-    const send = async (token: string | null) => {
-      try {
-        return await this.upstream.call(operationId, input, { ...context, token });
-      } catch (error) {
-        if (error instanceof UpstreamUnavailable) throw new GatewayError(unavailableFailure(error));
-        throw error;
-      }
-    };
-
     if (session && tokens && tokens.expiresAt - this.sessions.now() <= REFRESH_THRESHOLD_S * 1000) {
       tokens = await this.refresher.refresh(session.id, tokens, context);
     }
     if (use === 'required' && !tokens) throw signInRequired();
 
-    let response = await send(tokens?.access ?? null);
-    if (response.status === 401 && session && tokens) {
+    let reply = await send(tokens?.access ?? null);
+    if (reply.status === 401 && session && tokens && repeatable) {
+      await drop?.(reply);
       const renewed = await this.refresher.refresh(session.id, tokens, context);
       if (renewed) {
-        response = await send(renewed.access);
-        if (response.status === 401) {
+        reply = await send(renewed.access);
+        if (reply.status === 401) {
+          await drop?.(reply);
           throw new GatewayError({
             status: 401,
             code: 'unauthorized_after_refresh',
@@ -160,11 +223,28 @@ export class SessionCall {
       } else if (use === 'required' || area === 'office') {
         throw signInRequired();
       } else {
-        response = await send(null);
+        reply = await send(null);
       }
     }
-    if (response.status >= 400)
-      throw new GatewayError(upstreamFailure(response.status, response.body, failure(tokens !== null)));
-    return response.body as UpstreamReply<Id>;
+    return { reply, failure: failure(tokens !== null) };
   }
 }
+
+/** Upstream error bodies worth reading: a few field errors, never a whole file. */
+const ERROR_BODY_LIMIT = 64 * 1024;
+
+const readBounded = async (body: OpenedReply['body'], limit: number): Promise<string> => {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > limit) {
+      body.destroy();
+      break;
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '');
+};

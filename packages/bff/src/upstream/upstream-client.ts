@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { Operation } from '@gf/contracts/upstream/operation';
 import { type OperationId, type UpstreamOperations, upstreamOperations } from '@gf/contracts/upstream/operations';
 import { type Dispatcher, Pool } from 'undici';
@@ -44,7 +45,7 @@ export class UpstreamUnavailable extends Error {
 
 const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT']);
 
-export const buildPath = (prefix: string, operation: Operation, params: Record<string, string | number> = {}): string =>
+const buildPath = (prefix: string, operation: Operation, params: Record<string, string | number> = {}): string =>
   prefix +
   operation.path.replace(/\{(\w+)\}/g, (_match, name: string) => {
     const value = params[name];
@@ -53,7 +54,7 @@ export const buildPath = (prefix: string, operation: Operation, params: Record<s
     return name === 'path' ? String(value) : encodeURIComponent(String(value));
   });
 
-export const buildQuery = (query: Record<string, unknown> | undefined): string => {
+const buildQuery = (query: Record<string, unknown> | undefined): string => {
   if (!query) return '';
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -100,6 +101,24 @@ const exchange = (
     });
   });
 
+/** A call whose reply is read as a stream (file downloads) or whose body is one (file uploads). */
+export interface OpenInput {
+  params?: Record<string, string | number>;
+  query?: Record<string, unknown>;
+  /** A streamed request body (multipart uploads), sent as it is produced, never collected. */
+  body?: Readable;
+  contentType?: string;
+  /** Aborts the upstream request (the browser went away, the upload broke a limit). */
+  signal?: AbortSignal;
+}
+
+/** A reply whose body has not been read: the caller pipes it on or dumps it. */
+export interface OpenedReply {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Dispatcher.ResponseData['body'];
+}
+
 export interface UpstreamClientOptions {
   url: string;
   prefix: string;
@@ -116,8 +135,8 @@ export interface UpstreamClientOptions {
  */
 export class UpstreamClient {
   readonly dispatcher: Dispatcher;
-  readonly origin: string;
-  readonly basePath: string;
+  private readonly origin: string;
+  private readonly basePath: string;
 
   constructor(private readonly options: UpstreamClientOptions) {
     const url = new URL(options.url);
@@ -171,6 +190,49 @@ export class UpstreamClient {
       }
     } catch (error) {
       if (error instanceof UpstreamUnavailable) throw error;
+      const code = (error as { code?: string }).code ?? '';
+      const reason = TIMEOUT_CODES.has(code) ? 'timeout' : 'unreachable';
+      outcome = reason;
+      throw new UpstreamUnavailable(reason, operationId, error);
+    } finally {
+      this.options.onResponse?.(operationId, outcome, (performance.now() - started) / 1000);
+    }
+  }
+
+  /**
+   * One call whose reply body is handed over unread (the file streamer pipes it), with the same
+   * headers and timeouts as `call`. Connection failures throw UpstreamUnavailable; an abort through
+   * `input.signal` throws undici's abort error.
+   */
+  async open(operationId: OperationId, input: OpenInput, context: CallContext): Promise<OpenedReply> {
+    const operation = upstreamOperations[operationId] as Operation;
+    const headers: Record<string, string> = {
+      accept: '*/*',
+      'content-language': context.language,
+      'content-location': context.site,
+    };
+    if (context.token) headers.authorization = `Bearer ${context.token}`;
+    if (input.body && input.contentType) headers['content-type'] = input.contentType;
+    const started = performance.now();
+    let outcome = 'unreachable';
+    try {
+      const response = await this.dispatcher.request({
+        origin: this.origin,
+        method: operation.method.toUpperCase() as Dispatcher.HttpMethod,
+        path: buildPath(this.basePath, operation, input.params) + buildQuery(input.query),
+        headers,
+        body: input.body ?? null,
+        signal: input.signal,
+        headersTimeout: this.options.timeoutMs,
+        bodyTimeout: this.options.timeoutMs,
+      });
+      outcome = String(response.statusCode);
+      return { status: response.statusCode, headers: response.headers, body: response.body };
+    } catch (error) {
+      if (input.signal?.aborted) {
+        outcome = 'aborted';
+        throw error;
+      }
       const code = (error as { code?: string }).code ?? '';
       const reason = TIMEOUT_CODES.has(code) ? 'timeout' : 'unreachable';
       outcome = reason;

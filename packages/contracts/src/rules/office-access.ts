@@ -29,6 +29,8 @@ const partnersAndClients: Access = { roles: ['partner', 'client'] };
  */
 export const OFFICE_ACCESS = {
   MyOffice: everyone,
+  /** Not a page: the office's file routes (download by id, upload), each use checked against its own page. */
+  OfficeFiles: everyone,
   MailHome: everyone,
   MailConversation: everyone,
   OfficeProfile: everyone,

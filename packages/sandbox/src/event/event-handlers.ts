@@ -1,3 +1,4 @@
+import { EVENT_APPLICATION_UPLOAD } from '@gf/contracts/rules/upload-rules';
 import type { DocumentScan, EventApplication } from '@gf/contracts/upstream/entities/event';
 import type { z } from 'zod';
 import { badRequest, notFound } from '../errors.js';
@@ -40,8 +41,6 @@ const COUNTRIES = [
   { id: 12, code: 'VN', name: 'Vietnam' },
 ];
 const CLOTHES_SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL', '3XL'];
-const SCAN_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png', 'heic'];
-const MAX_SCAN_BYTES = 10 * 1024 * 1024;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const todayOf = (state: SandboxState): string => new Date(state.now()).toISOString().slice(0, 10);
@@ -264,11 +263,12 @@ export const eventHandlers: AreaHandlers<EventIds> = {
     const application = requireApplication(state, caller!.user.id, event);
     const upload = files.find((f) => f.field === 'file');
     if (!upload) throw badRequest({ file: ['Attach the scan as the `file` part'] });
-    if (!SCAN_EXTENSIONS.includes(extensionOf(upload.filename))) {
-      throw badRequest({ file: [`Upload one of: ${SCAN_EXTENSIONS.join(', ')}`] });
+    const { extensions, maxBytes } = EVENT_APPLICATION_UPLOAD;
+    if (!extensions.includes(`.${extensionOf(upload.filename)}`)) {
+      throw badRequest({ file: [`Upload one of: ${extensions.join(', ')}`] });
     }
-    if (upload.size === 0 || upload.size > MAX_SCAN_BYTES)
-      throw badRequest({ file: ['The file is empty or over 10 MB'] });
+    if (upload.size === 0 || upload.size > maxBytes)
+      throw badRequest({ file: [`The file is empty or over ${maxBytes} bytes`] });
     const stored = storedFiles(state).add(caller!.user.id, 'scan', upload);
     const scan = {
       id: stored.id,

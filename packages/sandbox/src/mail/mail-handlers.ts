@@ -1,3 +1,4 @@
+import { MAIL_ATTACHMENT_UPLOAD } from '@gf/contracts/rules/upload-rules';
 import type {
   Conversation as ConversationReply,
   MailMessage as MailMessageReply,
@@ -5,7 +6,7 @@ import type {
 import type { z } from 'zod';
 import { badRequest, notFound } from '../errors.js';
 import type { AreaHandlers } from '../handler.js';
-import { storedFiles } from '../profile/stored-files.js';
+import { fileBody, storedFiles } from '../profile/stored-files.js';
 import { type Conversation, type MailMessage, mailboxes } from '../state/mailboxes.js';
 import { orders } from '../state/orders.js';
 import type { SandboxState } from '../state/sandbox-state.js';
@@ -213,6 +214,8 @@ export const mailHandlers: AreaHandlers<MailIds> = {
     const upload = files.find((f) => f.field === 'file');
     if (!upload) throw badRequest({ file: ['Attach the file as the `file` part'] });
     if (upload.size === 0) throw badRequest({ file: ['The file is empty'] });
+    if (upload.size > MAIL_ATTACHMENT_UPLOAD.maxBytes)
+      throw badRequest({ file: [`The file is over ${MAIL_ATTACHMENT_UPLOAD.maxBytes} bytes`] });
     const file = storedFiles(state).add(caller!.user.id, 'mail', upload);
     return { id: file.id, name: file.filename, size: file.size, url: `/office/mail/attachment/${file.id}/` };
   },
@@ -228,7 +231,7 @@ export const mailHandlers: AreaHandlers<MailIds> = {
           .of(userId)
           .some((c) => c.messages.some((m) => mailStore(state).attachments.get(m.id)?.includes(file.id))));
     if (!file || !visible) throw notFound('Attachment');
-    return { filename: file.filename, contentType: file.contentType, data: file.data };
+    return fileBody(file);
   },
 
   mailSubscription: ({ body, caller, state }) => {

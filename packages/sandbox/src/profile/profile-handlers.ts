@@ -7,7 +7,7 @@ import { type SandboxUser, users } from '../state/users.js';
 import { achievementsOf, audioTracks, currentPromos, ECO_ACHIEVEMENTS, ecoStats } from './office-materials.js';
 import { phoneProblem } from './phone.js';
 import { profiles } from './profile-store.js';
-import { storedFiles } from './stored-files.js';
+import { fileBody, storedFiles } from './stored-files.js';
 
 type ProfileIds =
   | 'profileGet'
@@ -129,6 +129,6 @@ export const profileHandlers: AreaHandlers<ProfileIds> = {
   fileDownload: ({ params, caller, state }) => {
     const file = storedFiles(state).get(params.id, ['file', 'scan']);
     if (!file || file.ownerId !== caller!.user.id) throw notFound('File');
-    return { filename: file.filename, contentType: file.contentType, data: file.data };
+    return fileBody(file);
   },
 };

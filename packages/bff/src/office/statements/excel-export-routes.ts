@@ -7,7 +7,6 @@ import type { JobRecord } from '../../jobs/job-store.js';
 import { callContext } from '../../upstream/session-call.js';
 import { EXCEL_EXPORT_JOB, excelExportJob } from './excel-export-job.js';
 import { ExcelExportId, ExcelExportJob, ExcelExportStart } from './excel-export-schemas.js';
-import { streamExcelFile } from './excel-file-stream.js';
 
 /** Where the exports of the signed-in user live, below the office prefix. */
 const EXPORTS = '/statements/excel-exports';
@@ -176,7 +175,12 @@ export const excelExportRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       }
       const period = job.params.period_id;
-      return streamExcelFile(request, reply, job.upstreamId, `statement${period ? `-${period}` : ''}.xlsx`);
+      return request.server.core.files.send(request, reply, {
+        operationId: 'statementDownloadFile',
+        query: { job_id: job.upstreamId },
+        filename: `statement${period ? `-${period}` : ''}.xlsx`,
+        ownName: true,
+      });
     },
   );
 };

@@ -1,0 +1,66 @@
+/**
+ * The headers a file reply passes on from the upstream, each rewritten to a form that cannot smuggle
+ * anything into the browser's reply (header injection, a script type, an unquoted file name).
+ */
+
+/** What a file may be shown as; anything else is sent as bytes to save. */
+const CONTENT_TYPE = /^[a-z0-9][a-z0-9!#$&^_.+-]{0,63}\/[a-z0-9][a-z0-9!#$&^_.+-]{0,126}$/;
+/** Types a browser would run or render as a page of our origin: always downloaded as plain bytes. */
+const ACTIVE_TYPES = new Set([
+  'text/html',
+  'application/xhtml+xml',
+  'image/svg+xml',
+  'text/xml',
+  'application/xml',
+  'text/javascript',
+  'application/javascript',
+]);
+const CHARSET = /;\s*charset="?([a-z0-9_.:-]{1,40})"?/i;
+
+export const OCTET_STREAM = 'application/octet-stream';
+
+/** `type/subtype` (and a charset) when well formed and passive; application/octet-stream otherwise. */
+export const safeContentType = (value: unknown): string => {
+  if (typeof value !== 'string') return OCTET_STREAM;
+  const [essence = ''] = value.split(';');
+  const type = essence.trim().toLowerCase();
+  if (!CONTENT_TYPE.test(type) || ACTIVE_TYPES.has(type)) return OCTET_STREAM;
+  const charset = CHARSET.exec(value)?.[1];
+  return charset ? `${type}; charset=${charset.toLowerCase()}` : type;
+};
+
+/** A length of whole decimal digits, or nothing (the reply is then chunked). */
+export const safeContentLength = (value: unknown): string | undefined =>
+  typeof value === 'string' && /^\d{1,15}$/.test(value) ? value : undefined;
+
+/** The file name an upstream Content-Disposition gives, `filename*` (RFC 6266/5987) first. */
+export const filenameOf = (disposition: unknown): string | undefined => {
+  if (typeof disposition !== 'string') return undefined;
+  const extended = /filename\*\s*=\s*(?:utf-8|UTF-8)''([^;]+)/.exec(disposition)?.[1];
+  if (extended) {
+    try {
+      return decodeURIComponent(extended.trim());
+    } catch {
+      // A broken percent-encoding: fall back to the plain parameter below.
+    }
+  }
+  return /filename\s*=\s*(?:"([^"]*)"|([^;]+))/.exec(disposition)?.slice(1).find(Boolean)?.trim();
+};
+
+/** The last path segment, without control characters, quotes or slashes, at most 150 characters. */
+export const cleanName = (name: string): string =>
+  (name.split(/[/\\]/).pop() ?? '')
+    .replace(/\p{Cc}|"/gu, '')
+    .trim()
+    .slice(0, 150);
+
+/**
+ * A Content-Disposition the browser reads one way only: `attachment` or `inline`, an ASCII
+ * `filename` for old agents and the real name as `filename*` in UTF-8.
+ */
+export const safeDisposition = (kind: 'attachment' | 'inline', name: string | undefined, fallback: string): string => {
+  const clean = cleanName(name ?? '') || fallback;
+  const ascii = clean.replace(/[^\w.() -]/g, '_');
+  const encoded = encodeURIComponent(clean).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return ascii === clean ? `${kind}; filename="${ascii}"` : `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+};
