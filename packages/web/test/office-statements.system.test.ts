@@ -26,6 +26,9 @@ const VIEWPORTS = [
 const ZIP_MAGIC = 'PK';
 /** The sandbox's Excel builder keeps the six latest periods; an older one's export ends in FAIL. */
 const ARCHIVED_PERIOD_INDEX = 7;
+/** The calculator's inputs: five personal partners, a monthly sum with cents. */
+const CALCULATOR_PARTNERS = 5;
+const CALCULATOR_SUM = '15000.50';
 /** Spec 2 §4's schedule (0.5 s, 1 s, 3 s, then 5 s each) ends well within this. */
 const EXPORT_WAIT_MS = 40_000;
 
@@ -123,6 +126,16 @@ describe('a partner’s statement and bonuses, on ru, us and il', () => {
         await expect.poll(() => total.textContent()).toBe(expected);
         if (earlier.team_revenue) await page.locator('main figure canvas').first().waitFor();
         expect(await horizontalOverflow(page)).toBe(0);
+
+        // The remuneration calculator: partners and a monthly sum give a forecast per period.
+        await page.getByLabel(t('calculator.partners'), { exact: true }).fill(String(CALCULATOR_PARTNERS));
+        await page
+          .getByLabel(text(language, 'statements:calculator.sum', { currency: current.currency_code }))
+          .fill(CALCULATOR_SUM);
+        await page.getByRole('button', { name: t('calculator.submit') }).click();
+        const forecast = page.getByRole('table', { name: t('calculator.title') });
+        await forecast.waitFor();
+        expect(await forecast.locator('tbody tr').count()).toBeGreaterThan(0);
 
         await page.getByRole('link', { name: t('statement.toBonuses') }).click();
         await waitForReady(watched);

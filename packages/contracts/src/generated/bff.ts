@@ -5809,6 +5809,118 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/bff/v1/office/statements/calculator": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Remuneration forecast per period for a structure size and monthly sum (spec 2 §3, §7) */
+        get: {
+            parameters: {
+                query: {
+                    currency: string;
+                    partners: number;
+                    sum: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CalculatorReply"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/bff/v1/office/statements/excel-exports": {
         parameters: {
             query?: never;
@@ -11375,6 +11487,52 @@ export interface components {
             products: components["schemas"]["CartItemInput"][];
             total_tax: number;
             value: number;
+        };
+        CalculatorReply: {
+            currency: string;
+            periods: {
+                bonuses: {
+                    gift: number;
+                    gm_pool: number;
+                    group: number;
+                    leadership: number;
+                    loyalty: number;
+                    personal: number;
+                    sponsor: number;
+                };
+                first_line: number;
+                LO: number;
+                LOPV: number;
+                period: number;
+                qualification: string;
+                reward: number;
+                SGO: number;
+                SGOPV: number;
+                structure_size: number;
+            }[];
+        };
+        CalculatorReplyInput: {
+            currency: string;
+            periods: {
+                bonuses: {
+                    gift: number;
+                    gm_pool: number;
+                    group: number;
+                    leadership: number;
+                    loyalty: number;
+                    personal: number;
+                    sponsor: number;
+                };
+                first_line: number;
+                LO: number;
+                LOPV: number;
+                period: number;
+                qualification: string;
+                reward: number;
+                SGO: number;
+                SGOPV: number;
+                structure_size: number;
+            }[];
         };
         Cart: {
             choose: components["schemas"]["CartProduct"][];

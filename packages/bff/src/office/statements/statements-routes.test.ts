@@ -138,3 +138,46 @@ describe('statement and bonus pages (spec 2 §2, §3, §7)', () => {
     expect(upstreamCalls()).toBe(before);
   });
 });
+
+describe('remuneration calculator (spec 2 §2, §3, §7)', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+  afterAll(() => h.close());
+  const CALCULATOR = '/bff/v1/office/statements/calculator';
+  const BONUSES_OF_SPEC = ['loyalty', 'gift', 'sponsor', 'personal', 'group', 'leadership', 'gm_pool'];
+
+  it('forecasts each period: qualification, reward, volumes, first line, structure and each bonus', async () => {
+    const partner = await h.signIn('partner');
+    const response = await h.get(`${CALCULATOR}?currency=RUB&partners=5&sum=15000.50`, partner);
+    expect(response.statusCode).toBe(200);
+    const { currency, periods } = response.json();
+    expect(currency).toBe('RUB');
+    expect(periods.length).toBeGreaterThan(0);
+    const first = periods[0];
+    expect(first).toMatchObject({ qualification: expect.any(String), reward: expect.any(Number) });
+    expect(Object.keys(first.bonuses).sort()).toEqual([...BONUSES_OF_SPEC].sort());
+    expect(h.sandbox.callLog.count('remunerationCalculator')).toBe(1);
+  });
+
+  it('refuses a sum with more than two decimals, a negative count or a bad currency before the upstream', async () => {
+    const partner = await h.signIn('partner');
+    const before = h.sandbox.callLog.count('remunerationCalculator');
+    for (const query of [
+      'currency=RUB&partners=5&sum=1.005',
+      'currency=RUB&partners=-1&sum=10',
+      'currency=rub&partners=1&sum=10',
+    ]) {
+      const response = await h.get(`${CALCULATOR}?${query}`, partner);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().error.fields, query).toBeDefined();
+    }
+    expect(h.sandbox.callLog.count('remunerationCalculator')).toBe(before);
+  });
+
+  it('passes on the upstream refusal of a currency it has no prices in', async () => {
+    const response = await h.get(`${CALCULATOR}?currency=XXX&partners=1&sum=10`, await h.signIn('partner'));
+    expect(response.statusCode).toBe(400);
+  });
+});

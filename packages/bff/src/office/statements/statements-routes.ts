@@ -6,6 +6,8 @@ import {
   BONUS_ROWS_PAGE_SIZE,
   BonusPageQuery,
   BonusPageReply,
+  CalculatorQuery,
+  CalculatorReply,
   StatementPageReply,
   TranscriptQuery,
   TranscriptReply,
@@ -222,6 +224,27 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
         query: { periodId: period_id, indicatorType: indicator, page },
       });
       return transcriptOf(reply, page);
+    },
+  );
+
+  app.get(
+    '/statements/calculator',
+    {
+      config: { page: 'OfficeStatement' },
+      schema: {
+        tags: ['statements'],
+        summary: 'Remuneration forecast per period for a structure size and monthly sum (spec 2 §3, §7)',
+        querystring: CalculatorQuery,
+        response: { 200: CalculatorReply, ...readErrors },
+      },
+    },
+    async (request) => {
+      const { currency, partners, sum } = request.query;
+      // A calculation changes nothing: a read here, though the API takes it as a POST.
+      const periods = await calls.call(request, 'remunerationCalculator', {
+        body: { currency, partners, sum: Number(sum) },
+      });
+      return { currency, periods };
     },
   );
 };

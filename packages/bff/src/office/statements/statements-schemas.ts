@@ -157,3 +157,47 @@ export const TranscriptReply = contract(
   }),
 );
 export type TranscriptReply = z.infer<typeof TranscriptReply>;
+
+/** Largest structure and monthly sum the calculator takes (x-assumed: the spec names no bounds). */
+export const CALCULATOR_MAX_PARTNERS = 1_000;
+export const CALCULATOR_MAX_SUM = 10_000_000;
+
+/** Spec 2 §7 remuneration-calculator {currency, partners, sum}: the sum as exact decimal text. */
+export const CalculatorQuery = z.object({
+  currency: z.string().regex(/^[A-Z]{3}$/),
+  partners: z.coerce.number().int().min(0).max(CALCULATOR_MAX_PARTNERS),
+  sum: z
+    .string()
+    .regex(/^\d{1,8}(\.\d{1,2})?$/, 'An amount with at most two decimals')
+    .refine((sum) => Number(sum) <= CALCULATOR_MAX_SUM, `At most ${CALCULATOR_MAX_SUM}`),
+});
+
+/** Spec 2 §3 remuneration calculator reply, per period. */
+export const CalculatorReply = contract(
+  'CalculatorReply',
+  z.object({
+    currency: z.string(),
+    periods: z.array(
+      z.object({
+        period: z.number().int(),
+        qualification: z.string(),
+        reward: z.number(),
+        LO: z.number(),
+        LOPV: z.number(),
+        SGO: z.number(),
+        SGOPV: z.number(),
+        first_line: z.number().int(),
+        structure_size: z.number().int(),
+        bonuses: z.object({
+          loyalty: z.number(),
+          gift: z.number(),
+          sponsor: z.number(),
+          personal: z.number(),
+          group: z.number(),
+          leadership: z.number(),
+          gm_pool: z.number(),
+        }),
+      }),
+    ),
+  }),
+);

@@ -6,6 +6,7 @@ import { Card } from '../../../ui/card';
 import { PageTitle } from '../../../ui/page-title';
 import { QueryView } from '../../../ui/query-view';
 import { type StatementPage as Statement, useStatement } from './api/get-statement';
+import { CalculatorCard } from './components/calculator-card';
 import { useMoney, useNumber } from './components/money';
 import { PERIOD_PARAM, PeriodSelect, usePeriodParam } from './components/period-select';
 import { TeamRevenueChart } from './components/team-revenue-chart';
@@ -94,6 +95,7 @@ const Body = ({ statement }: { statement: Statement }) => {
           </p>
         </Card>
       ) : null}
+      <CalculatorCard currency={statement.currency_code} />
     </>
   );
 };
