@@ -136,6 +136,7 @@ describe('a partner’s statement and bonuses, on ru, us and il', () => {
         const forecast = page.getByRole('table', { name: t('calculator.title') });
         await forecast.waitFor();
         expect(await forecast.locator('tbody tr').count()).toBeGreaterThan(0);
+        await forecast.screenshot({ path: join(SCREENSHOTS, `calculator-${site}.png`) });
 
         await page.getByRole('link', { name: t('statement.toBonuses') }).click();
         await waitForReady(watched);
@@ -205,6 +206,10 @@ describe('how the pages look', () => {
           await page.locator('main figure canvas').first().waitFor();
           expect(await horizontalOverflow(page)).toBe(0);
           await page.screenshot({ path: join(SCREENSHOTS, `statement-${site}-${name}.png`), fullPage: true });
+          // The chart lies below the fold: its own picture.
+          await page
+            .locator('main section', { has: page.locator('figure canvas') })
+            .screenshot({ path: join(SCREENSHOTS, `statement-chart-${site}-${name}.png`) });
           await openPage(watched, stack.url(site, '/office/business/statement/bonus'));
           await page.getByTestId('bonus-total').waitFor();
           expect(await horizontalOverflow(page)).toBe(0);

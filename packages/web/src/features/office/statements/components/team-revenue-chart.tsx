@@ -10,6 +10,9 @@ import { useMoney } from './money';
 const PeriodChartCanvas = lazy(() => import('../../../../ui/period-chart-canvas'));
 
 const COLOR = '#1f7a4d';
+/** Up to this many month names fit side by side under a phone-wide chart; past it every other one is named. */
+const PHONE_LABELS = 6;
+const PHONE_WIDTH = '(max-width: 40rem)';
 
 type Revenue = NonNullable<StatementPage['team_revenue']>;
 
@@ -20,8 +23,13 @@ export const TeamRevenueChart = ({ revenue, currency }: { revenue: Revenue; curr
   const money = useMoney(currency);
   const data = useMemo(() => {
     const compact = new Intl.NumberFormat(language, { notation: 'compact', maximumFractionDigits: 1 });
+    const count = revenue.rows.length;
+    const sparse = count > PHONE_LABELS && window.matchMedia(PHONE_WIDTH).matches;
     return {
-      labels: revenue.rows.map((r) => periodName(r.period_id, language, 'short')),
+      // The latest period is always named; on a phone its neighbours alternate so names never overlap.
+      labels: revenue.rows.map((r, index) =>
+        sparse && (count - 1 - index) % 2 === 1 ? '' : periodName(r.period_id, language, 'short'),
+      ),
       values: revenue.rows.map((r) => r.amount),
       color: COLOR,
       formatAmount: (value: number) => compact.format(value),
