@@ -1,13 +1,29 @@
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { paths } from './src/config/paths';
 
 /** The gateway the dev server forwards `/bff` to (`npm start` runs it on port 3000). */
 const BFF_URL = 'http://localhost:3000';
 
 const LOCALE_FILE = /\/i18n\/locales\/([^/]+)\/([^/]+)\.json$/;
 
+/**
+ * `dist/routes.json`: every page path of the route table (`:name` and `:name?` parameters as
+ * written). The gateway answers a path none of them matches with 404 and the client's not-found
+ * page, instead of 200 for every path.
+ */
+const routeList = (): Plugin => ({
+  name: 'gf-route-list',
+  generateBundle() {
+    const list = Object.values(paths)
+      .map((route) => route.path as string)
+      .filter((path) => path !== '*');
+    this.emitFile({ type: 'asset', fileName: 'routes.json', source: JSON.stringify(list) });
+  },
+});
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), routeList()],
   resolve: {
     // @gf/contracts exports its TypeScript sources under the `source` condition; there is no build
     // step for the generated types, so Vite has to take that branch (Vite's defaults stay in place).

@@ -1,6 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 'fastify';
 import {
   createJsonSchemaTransform,
   createJsonSchemaTransformObject,
@@ -19,6 +19,7 @@ import { contractRegistry } from './contract-registry.js';
 import { type CoreDependencies, corePlugin } from './core-plugin.js';
 import { corporateRoutes } from './corporate/corporate-routes.js';
 import { mediaProxy } from './corporate/media-proxy.js';
+import { envelope } from './errors/envelope.js';
 import { registerErrorHandler } from './errors/error-handler.js';
 import type { OfficeRoute } from './office/office-guard.js';
 import { OFFICE_PREFIX, officePlugin } from './office/office-plugin.js';
@@ -30,15 +31,19 @@ import { operationsRoutes, registerRequestMetrics } from './operations/operation
 import { orderRoutes } from './orders/order-routes.js';
 import { replySerializerCompiler } from './reply-serializer.js';
 import { contentSecurityPolicy } from './security/content-security-policy.js';
+import { registerCredentialLimits } from './security/credential-limit.js';
 import { registerCsrf } from './security/csrf.js';
 import { registerRateLimits } from './security/rate-limits.js';
-import { registerSecurityHeaders } from './security/security-headers.js';
+import { registerSecurityHeaders, securityHeaders } from './security/security-headers.js';
 import { shopRoutes } from './shop/shop-routes.js';
 import { siteRoutes } from './sites/site-routes.js';
 import { sitesPlugin } from './sites/sites-plugin.js';
 import { registerWeb } from './web/web-plugin.js';
 
 export const API_PREFIX = '/bff/v1';
+
+/** How often the server looks for connections past their header or request timeout. */
+export const HEADERS_CHECK_MS = 1_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -61,6 +66,8 @@ const REDACT = [
 /** Builds the gateway. Tests call this and use `inject`; `server.ts` listens. */
 export const buildApp = async (config: Config, dependencies: CoreDependencies = {}): Promise<FastifyInstance> => {
   const logStream = dependencies.logStream ?? new BatchedStdout();
+  const helmetOptions = { contentSecurityPolicy: { directives: contentSecurityPolicy(config) } };
+  const headers = securityHeaders(helmetOptions);
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
@@ -72,7 +79,22 @@ export const buildApp = async (config: Config, dependencies: CoreDependencies = 
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     requestTimeout: config.UPSTREAM_TIMEOUT_MS + 5_000,
-    clientErrorHandler: clientErrorEnvelope,
+    http: {
+      headersTimeout: config.HEADERS_TIMEOUT_MS,
+      // Node checks the timeouts above on this period (30 s by default): the bound is their sum.
+      connectionsCheckingInterval: HEADERS_CHECK_MS,
+    },
+    clientErrorHandler: clientErrorEnvelope(headers),
+    // A path that does not decode (`/%`, `/%E0%A4%A`) is refused before any hook runs: the envelope
+    // and the security headers are set here.
+    frameworkErrors: (_error, _request, frameworkReply) => {
+      // Typed for no route (its reply generics say nothing can be sent): any reply can.
+      const reply = frameworkReply as unknown as FastifyReply;
+      reply
+        .code(400)
+        .headers(headers)
+        .send(envelope({ status: 400, code: 'bad_url', message: 'The address is not valid' }));
+    },
   });
   if (logStream instanceof BatchedStdout) app.addHook('onClose', async () => logStream.close());
   app.setValidatorCompiler(validatorCompiler);
@@ -93,15 +115,16 @@ export const buildApp = async (config: Config, dependencies: CoreDependencies = 
     transformObject: createJsonSchemaTransformObject({ schemaRegistry: contractRegistry }),
   });
   await app.register(fastifyCookie);
-  registerSecurityHeaders(app, { contentSecurityPolicy: { directives: contentSecurityPolicy(config) } });
+  registerSecurityHeaders(app, headers);
   await registerRateLimits(app, config.REDIS_URL);
+  registerCredentialLimits(app);
   await app.register(sitesPlugin, { hostsFile: config.SITE_HOSTS_FILE });
   registerCsrf(app);
   const metrics = createMetrics();
   registerRequestMetrics(app, metrics);
   await app.register(corePlugin, { config, dependencies, metrics });
   await app.register(publicReadsPlugin);
-  await app.register(operationsRoutes, { metrics });
+  await app.register(operationsRoutes, { metrics, metricsAllow: config.METRICS_ALLOW });
   const officeRoutes: OfficeRoute[] = [];
   app.decorate('officeRoutes', officeRoutes);
 

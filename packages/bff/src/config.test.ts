@@ -77,9 +77,13 @@ describe('configuration from the environment', () => {
   it('takes WEB_DIST relative to the working folder, and refuses a folder without a built client', () => {
     const built = mkdtempSync(join(tmpdir(), 'gf-web-'));
     writeFileSync(join(built, 'index.html'), '<!doctype html>');
+    writeFileSync(join(built, 'routes.json'), '["/"]');
     try {
       expect(loadConfig({ WEB_DIST: relative(process.cwd(), built) }).WEB_DIST).toBe(built);
       expect(problems({ WEB_DIST: tmpdir() })).toMatch(/WEB_DIST: must be the folder of the built web client/);
+      // A build from before the route list (issue 15): every page would answer 404.
+      rmSync(join(built, 'routes.json'));
+      expect(problems({ WEB_DIST: built })).toMatch(/holding index.html and routes.json/);
     } finally {
       rmSync(built, { recursive: true, force: true });
     }

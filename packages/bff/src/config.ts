@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { getHeapStatistics } from 'node:v8';
 import { z } from 'zod';
@@ -39,8 +40,10 @@ const pressureLimit = z.coerce.number({ message: 'must be a whole number (0 turn
 const webDist = z
   .string()
   .transform((path) => resolve(path))
-  .refine((path) => existsSync(join(path, 'index.html')), {
-    message: 'must be the folder of the built web client, holding index.html (npm run build)',
+  // routes.json (the client's page paths) tells pages from unknown paths (web-plugin.ts): a build
+  // without it would answer every page 404.
+  .refine((path) => existsSync(join(path, 'index.html')) && existsSync(join(path, 'routes.json')), {
+    message: 'must be the folder of the built web client, holding index.html and routes.json (npm run build)',
   });
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
@@ -65,6 +68,34 @@ const EnvSchema = z.object({
     .url({ protocol: /^rediss?$/, message: 'must be a redis:// or rediss:// URL such as redis://redis:6379' })
     .optional(),
   TRUST_PROXY: flag.default(false),
+  /**
+   * How long a client may take to send its request headers before the connection is closed (a
+   * slow-header client holds a connection for nothing); checked every HEADERS_CHECK_MS.
+   */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /**
+   * Who may read /metrics besides loopback: addresses or networks (`10.0.0.5`, `10.0.0.0/8`),
+   * comma-separated; the scraper connects directly, never through the load balancer.
+   */
+  METRICS_ALLOW: z
+    .string()
+    .default('')
+    .transform((text) =>
+      text
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .refine(
+            (entry) => isIP(entry.split('/')[0] ?? '') !== 0 && /^[^/]+(\/\d{1,3})?$/.test(entry),
+            'must be IP addresses or networks such as 10.0.0.5 or 10.0.0.0/8, comma-separated',
+          ),
+      ),
+    ),
   SITE_HOSTS_FILE: z.string().optional(),
   WEB_DIST: webDist.optional(),
   COOKIE_SECURE: z.enum(['auto', 'always', 'never']).default('auto'),

@@ -99,6 +99,17 @@ export const REFRESH_COOKIE_LIFETIME_S = 4 * 86_400;
 /** Spec 1 §8, spec 2 §8: statuses that raise the server-problems banner without a redirect. */
 export const SERVER_PROBLEM_STATUSES: readonly number[] = [429, 500, 502, 504];
 
+/**
+ * Not in the spec's lists, which name neither 503 nor its meaning (x-assumed, here only): an
+ * upstream 503 (overloaded, in maintenance) is as temporary as 502 and 504, so it is one of the
+ * server-problem statuses and a refresh failing with it keeps the tokens. The gateway answers it
+ * as UPSTREAM_UNAVAILABLE_REPLY_STATUS: its own 503 means "this replica cannot serve, try another"
+ * to the load balancer (deploy/nginx.conf retries it on every replica), and an upstream answer is
+ * the same on every replica.
+ */
+export const UPSTREAM_UNAVAILABLE_STATUS = 503;
+export const UPSTREAM_UNAVAILABLE_REPLY_STATUS = 502;
+
 /** Spec 1 §8, spec 2 §8: a refresh failing with these keeps the tokens; any other failure removes them. */
 export const REFRESH_KEEPS_TOKENS_STATUSES: readonly number[] = [429, 500, 502, 504];
 

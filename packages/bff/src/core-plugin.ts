@@ -10,8 +10,10 @@ import { realTimers, type Timers } from './jobs/job-timers.js';
 import { MemoryJobStore } from './jobs/memory-job-store.js';
 import { RedisJobStore } from './jobs/redis-job-store.js';
 import type { GatewayMetrics } from './operations/metrics.js';
+import { tooManyAttempts } from './security/rate-limits.js';
 import { MemorySessionStore } from './session/memory-store.js';
 import { RedisSessionStore } from './session/redis-store.js';
+import { SESSION_CREATION_LIMIT } from './session/session-lifetime.js';
 import { SessionManager } from './session/session-manager.js';
 import type { SessionStore } from './session/session-store.js';
 import { SessionCall } from './upstream/session-call.js';
@@ -64,7 +66,19 @@ export const corePlugin = fp<CoreOptions>(async (app, { config, dependencies, me
     (config.REDIS_URL
       ? new RedisSessionStore(config.REDIS_URL, (error) => app.log.debug({ err: error }, 'sessions: Redis unreachable'))
       : new MemorySessionStore(now));
-  const sessions = new SessionManager({ store, secure: config.COOKIE_SECURE, now });
+  const admitNew = app.createRateLimit({
+    ...SESSION_CREATION_LIMIT,
+    keyGenerator: (request) => `session-create|${request.ip}`,
+  });
+  const sessions = new SessionManager({
+    store,
+    secure: config.COOKIE_SECURE,
+    now,
+    admitNewSession: async (request) => {
+      const result = await admitNew(request);
+      if (!result.isAllowed && result.isExceeded) throw tooManyAttempts(`${result.ttlInSeconds} seconds`);
+    },
+  });
   const upstream = new UpstreamClient({
     url: config.UPSTREAM_URL,
     prefix: config.UPSTREAM_PREFIX,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { testConfig } from '../src/config.js';
 import { CSRF_HEADER } from '../src/security/csrf.js';
-import { SESSION_COOKIE } from '../src/session/session-manager.js';
+import { SESSION_COOKIE, SessionEnded } from '../src/session/session-manager.js';
 import { type RedisServer, startRedis } from './harness/redis-server.js';
 
 const HOST = 'ru.localhost:3000';
@@ -68,6 +68,26 @@ describe('sessions shared through Redis', () => {
     console.log(
       `refreshes for ${CONCURRENT} concurrent requests over ${INSTANCES} instances: ${sandbox.callLog.count('refresh')}`,
     );
+  });
+
+  it('a write finishing after sign-out on another instance brings no session back (issue 15 point 3)', async () => {
+    const cookie = await signIn('client');
+    const id = cookie.slice(cookie.indexOf('=') + 1);
+    const held = (await gateways[0]!.core.sessions.store.get(id))?.tokens ?? null;
+    const signOut = await gateways[1]!.inject({
+      method: 'POST',
+      url: '/bff/v1/auth/sign-out',
+      headers: { host: HOST, cookie, [CSRF_HEADER]: '1', origin: `http://${HOST}` },
+    });
+    expect(signOut.json().signedIn).toBe(false);
+    // What a refresh held up at the upstream does when it completes: write the new tokens.
+    await expect(
+      gateways[0]!.core.sessions.update(id, (data) => {
+        data.tokens = held;
+      }),
+    ).rejects.toBeInstanceOf(SessionEnded);
+    expect(await gateways[2]!.core.sessions.store.get(id)).toBeNull();
+    expect((await auth(gateways[2]!, cookie)).json().signedIn).toBe(false);
   });
 
   it('sees spectator state on every instance', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UPSTREAM_UNAVAILABLE_REPLY_STATUS, UPSTREAM_UNAVAILABLE_STATUS } from '../src/constants.js';
 import { SIGN_IN_LIMIT } from '../src/security/rate-limits.js';
 import { sleep } from './harness/processes.js';
 import { type Reply, runLoad, startTopology, type Topology } from './harness/topology.js';
@@ -11,6 +12,8 @@ const UPSTREAM_TIMEOUT_MS = 1_500;
 const CONCURRENCY = 8;
 /** Sessions the loads use (3 sign-ins per account stay under the per-login sign-in limit). */
 const LOGINS = ['partner', 'client', 'employee'];
+/** Requests of the upstream-503 case (issue 15 point 5). */
+const UPSTREAM_503_REQUESTS = 10;
 
 const signedIn = (reply: Reply): boolean => reply.status === 200 && reply.json().signedIn === true;
 
@@ -163,6 +166,23 @@ describe('three gateway processes behind nginx, sharing Redis', () => {
     await t.admin('DELETE', '/faults');
     expect(signedIn(await auth(cookie))).toBe(true);
     expectAllRunning();
+  });
+
+  it('an upstream 503 is answered once per request: nginx retries no replica (10 requests, 10 upstream calls)', async () => {
+    const cookie = sessions[0] ?? '';
+    await t.admin('POST', '/faults', { fault: `status=${UPSTREAM_UNAVAILABLE_STATUS}`, operations: ['authInfo'] });
+    await t.admin('DELETE', '/calls');
+    const replies: Reply[] = [];
+    for (let i = 0; i < UPSTREAM_503_REQUESTS; i += 1) replies.push(await auth(cookie));
+    const { counts } = await t.admin('GET', '/calls');
+    await t.admin('DELETE', '/faults');
+    expect(replies.map((reply) => reply.status)).toEqual(
+      Array(UPSTREAM_503_REQUESTS).fill(UPSTREAM_UNAVAILABLE_REPLY_STATUS),
+    );
+    expect(replies[0]?.json().error).toMatchObject({ code: 'server_problems', serverProblems: true });
+    expect(counts.authInfo).toBe(UPSTREAM_503_REQUESTS);
+    // Temporary: the tokens were kept.
+    expect(signedIn(await auth(cookie))).toBe(true);
   });
 
   it('Redis stopped mid-load: 503 from /readyz and a clear error, no crash, and service resumes when it returns', async () => {

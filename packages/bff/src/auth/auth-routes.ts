@@ -1,8 +1,9 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SESSION_USER_FRESHNESS_S } from '../constants.js';
 import { ErrorEnvelope, GatewayError } from '../errors/envelope.js';
-import { loginKey, perAddressAnd, SIGN_IN_LIMIT } from '../security/rate-limits.js';
+import { loginKey } from '../security/rate-limits.js';
 import type { UpstreamUser } from '../session/session.js';
 import { upstreamFailure } from '../upstream/error-mapping.js';
 import { callContext } from '../upstream/session-call.js';
@@ -37,6 +38,22 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   };
 
+  /**
+   * The last step of a sign-in: the user's auth info. A sign-in that fails here (the upstream
+   * failing, or its user not fitting the reply) leaves no session behind (issue 15): the new
+   * session is deleted and its cookie cleared before the error goes out.
+   */
+  const completeSignIn = async (request: FastifyRequest, reply: FastifyReply) => {
+    try {
+      // Checked here, not only when the reply is written: a reply failing its schema then would
+      // answer 500 after the session was made.
+      return AuthState.parse(await loadAuthInfo(request));
+    } catch (error) {
+      await sessions.destroy(request, reply);
+      throw error;
+    }
+  };
+
   app.post(
     '/auth/sign-in',
     {
@@ -46,9 +63,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: SignInBody,
         response: { 200: AuthState, ...errors },
       },
-      config: {
-        rateLimit: perAddressAnd(SIGN_IN_LIMIT, loginKey),
-      },
+      config: { credentialLimit: { counter: 'password', subject: loginKey } },
     },
     async (request, reply) => {
       const response = await upstream.call(
@@ -71,7 +86,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const data = await startSignedInSession(request, reply, response.body as AuthDataReply);
       if (data.pendingAgreement) return authState(data);
-      return loadAuthInfo(request);
+      return completeSignIn(request, reply);
     },
   );
 
@@ -106,7 +121,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       };
       data.userLoadedAt = sessions.now();
       await sessions.rotate(request, reply, data);
-      return loadAuthInfo(request);
+      return completeSignIn(request, reply);
     },
   );
 

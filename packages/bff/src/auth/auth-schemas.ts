@@ -8,13 +8,16 @@ export const SignInBody = contract(
   z.object({ login: z.string().trim().min(1, 'Enter your login'), password: z.string().min(1, 'Enter your password') }),
 );
 
-/** The user as the client sees it: spec 1 §3 User with its role and flags. */
+/**
+ * The user as the client sees it: spec 1 §3 User with its role and flags; id, number and name
+ * are null when the upstream leaves them out (they are not in the spec).
+ */
 export const AuthUser = contract(
   'AuthUser',
   z.object({
-    id: z.number().int(),
-    number: z.string(),
-    name: z.string(),
+    id: z.number().int().nullable(),
+    number: z.string().nullable(),
+    name: z.string().nullable(),
     role: z.enum(['partner', 'employee', 'client']),
     is_new: z.boolean(),
     is_suspended: z.boolean(),

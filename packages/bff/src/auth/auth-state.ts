@@ -5,9 +5,9 @@ import { activeOpenEntry, emptySession, type SessionData, tokensFrom, type Upstr
 import type { AuthState, AuthUser } from './auth-schemas.js';
 
 export const toAuthUser = (user: UpstreamUser): AuthUser => ({
-  id: user.id,
-  number: user.number,
-  name: user.name,
+  id: user.id ?? null,
+  number: user.number ?? null,
+  name: user.name ?? null,
   role: user.role,
   is_new: user.is_new,
   is_suspended: user.is_suspended,

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CSRF_HEADER } from '../security/csrf.js';
-import { SESSION_COOKIE } from '../session/session-manager.js';
-import { cookieOf, type Harness, startHarness } from '../test-support/gateway-harness.js';
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../session/session-manager.js';
+import { cookieOf, type Harness, startHarness, TEST_HOST } from '../test-support/gateway-harness.js';
 
 describe('cross-domain sign-in, referral and invite codes (spec 1 §4, §7)', () => {
   let h: Harness;
@@ -17,6 +17,27 @@ describe('cross-domain sign-in, referral and invite codes (spec 1 §4, §7)', ()
       headers: { host, [CSRF_HEADER]: '1', origin: `http://${host}`, ...(cookie ? { cookie } : {}) },
       payload,
     });
+
+  it.each([
+    'https://evil.example/office',
+    '//evil.example/',
+    '/\t/evil.example/',
+    '\\\\evil.example',
+    'javascript:alert(1)',
+  ])('refuses a key whose redirect %j leaves the site: 400 before any upstream call (issue 15)', async (redirect) => {
+    const cookie = await h.signIn('partner');
+    h.sandbox.callLog.clear();
+    const keys = await h.post('/bff/v1/auth/domain-key', { country_code: 'IT', language_code: 'it', redirect }, cookie);
+    expect(keys.statusCode).toBe(400);
+    expect(keys.json().error.fields).toHaveProperty('redirect');
+    const viaPassword = await h.post('/bff/v1/auth/domain-redirect', {
+      login: 'partner',
+      password: 'demo1234',
+      redirect,
+    });
+    expect(viaPassword.statusCode).toBe(400);
+    expect(h.sandbox.callLog.count('domainKey') + h.sandbox.callLog.count('domainRedirect')).toBe(0);
+  });
 
   it('signs the user in on another country domain with a one-time key', async () => {
     const ruCookie = await h.signIn('partner');
@@ -87,7 +108,19 @@ describe('cross-domain sign-in, referral and invite codes (spec 1 §4, §7)', ()
     h = await startHarness({ TRUST_PROXY: true });
     const response = await h.post('/bff/v1/auth/sign-in', { login: 'partner', password: 'demo1234' }, undefined, {
       'x-forwarded-proto': 'https',
+      origin: `https://${TEST_HOST}`,
     });
-    expect(response.cookies.find((c) => c.name === SESSION_COOKIE)).toMatchObject({ secure: true, httpOnly: true });
+    // Issue 15: a Secure session cookie carries the __Host- prefix (host-only, path /).
+    const secure = response.cookies.find((c) => c.name === SECURE_SESSION_COOKIE);
+    expect(secure).toMatchObject({ secure: true, httpOnly: true, path: '/' });
+    expect(secure?.domain).toBeUndefined();
+    expect(response.cookies.find((c) => c.name === SESSION_COOKIE)).toBeUndefined();
+    // Over HTTPS the plain name is not read: a cookie planted under it signs nobody in.
+    const planted = await h.get('/bff/v1/auth', `${SESSION_COOKIE}=${secure?.value}`, { 'x-forwarded-proto': 'https' });
+    expect(planted.json().signedIn).toBe(false);
+    const own = await h.get('/bff/v1/auth', `${SECURE_SESSION_COOKIE}=${secure?.value}`, {
+      'x-forwarded-proto': 'https',
+    });
+    expect(own.json().signedIn).toBe(true);
   });
 });

@@ -1,13 +1,21 @@
+import { isSitePath } from '@gf/contracts/rules/site-path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { UNVALIDATED_REFERRAL_SITE_TYPES } from '../constants.js';
 import { ErrorEnvelope, GatewayError } from '../errors/envelope.js';
+import { loginKey } from '../security/rate-limits.js';
 import { upstreamFailure } from '../upstream/error-mapping.js';
 import { callContext } from '../upstream/session-call.js';
 import { AuthState, DomainKeysReply } from './auth-schemas.js';
 import { type AuthDataReply, authState, startSignedInSession } from './auth-state.js';
 
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 502: ErrorEnvelope };
+
+/**
+ * Where the other domain sends the user after the key signs them in: a path on that site only
+ * (issue 15: the key's sign-in must not hand the session's first page to another site).
+ */
+const SitePath = z.string().min(1).refine(isSitePath, 'Enter a path on this site');
 
 const DomainSignInReply = AuthState.extend({ country_code: z.string(), language_code: z.string() });
 
@@ -34,7 +42,7 @@ export const domainRoutes: FastifyPluginAsyncZod = async (app) => {
         body: z.object({
           country_code: z.string().min(2),
           language_code: z.string().min(2),
-          redirect: z.string().min(1),
+          redirect: SitePath,
         }),
         response: { 200: DomainKeysReply, ...errors },
       },
@@ -48,9 +56,11 @@ export const domainRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Sign in for another country domain with login and password',
-        body: z.object({ login: z.string().trim().min(1), password: z.string().min(1), redirect: z.string().min(1) }),
-        response: { 200: DomainKeysReply, ...errors },
+        body: z.object({ login: z.string().trim().min(1), password: z.string().min(1), redirect: SitePath }),
+        response: { 200: DomainKeysReply, ...errors, 429: ErrorEnvelope },
       },
+      // The sign-in form's counter: the key it returns signs the account in.
+      config: { credentialLimit: { counter: 'password', subject: loginKey } },
     },
     async (request) =>
       plain(() => upstream.call('domainRedirect', { body: request.body }, { ...callContext(request), token: null })),
@@ -100,7 +110,7 @@ export const domainRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Keep a referral code for this visitor (validated unless the site is rc, compliance or company)',
         body: z.object({ ref: z.string().trim().min(1, 'Enter the referral code') }),
-        response: { 200: AuthState, ...errors },
+        response: { 200: AuthState, ...errors, 429: ErrorEnvelope },
       },
     },
     async (request, reply) => {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contract } from '../contract-registry.js';
 import { ErrorEnvelope, GatewayError } from '../errors/envelope.js';
-import { loginKey, perAddressAnd, SIGN_IN_LIMIT } from '../security/rate-limits.js';
+import { loginKey } from '../security/rate-limits.js';
 import { callContext } from '../upstream/session-call.js';
 import { signInFailure } from './sign-in-failure.js';
 
@@ -52,8 +52,8 @@ export const messengerRoutes: FastifyPluginAsyncZod<MessengerRoutesOptions> = as
         body: MessengerAuthBody,
         response: { 200: z.object({ msg: z.string() }), ...errors },
       },
-      // Same limit as the sign-in form: these forms take a password too.
-      config: { rateLimit: perAddressAnd(SIGN_IN_LIMIT, loginKey) },
+      // The sign-in form's counter: these forms take a password too.
+      config: { credentialLimit: { counter: 'password', subject: loginKey } },
     },
     async (request) => {
       const { login, password, chat_id, chat_type } = request.body;
@@ -76,7 +76,7 @@ export const messengerRoutes: FastifyPluginAsyncZod<MessengerRoutesOptions> = as
         body: VoiceAuthBody,
         response: { 200: z.object({ location: z.string() }), ...errors },
       },
-      config: { rateLimit: perAddressAnd(SIGN_IN_LIMIT, loginKey) },
+      config: { credentialLimit: { counter: 'password', subject: loginKey } },
     },
     async (request) => {
       const { login, password, redirect_uri, state } = request.body;

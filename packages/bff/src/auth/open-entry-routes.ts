@@ -7,7 +7,7 @@ import { perAddress, perAddressAnd } from '../security/rate-limits.js';
 import { activeOpenEntry } from '../session/session.js';
 import { AuthState } from './auth-schemas.js';
 import { authState } from './auth-state.js';
-import { phoneKey, SMS_CHECK_LIMIT, SMS_SEND_ADDRESS_LIMIT, SMS_SEND_LIMIT } from './sms-limits.js';
+import { phoneKey, SMS_SEND_ADDRESS_LIMIT, SMS_SEND_LIMIT } from './sms-limits.js';
 
 const errors = {
   400: ErrorEnvelope,
@@ -89,7 +89,7 @@ export const openEntryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/open-entry/check',
     {
       // The upstream names a wrong code `code`; spec 2 §8 shows SMS errors as sms.
-      config: { ...config, smsFields: ['code'], rateLimit: perAddressAnd(SMS_CHECK_LIMIT, phoneKey) },
+      config: { ...config, smsFields: ['code'], credentialLimit: { counter: 'sms-code', subject: phoneKey } },
       schema: {
         tags: ['auth'],
         summary: 'Check the open-entry code; the session then orders as an open-entry visitor for 24 hours',

@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { REFRESH_KEEPS_TOKENS_STATUSES, REFRESH_THRESHOLD_S } from '../constants.js';
+import {
+  REFRESH_KEEPS_TOKENS_STATUSES,
+  REFRESH_THRESHOLD_S,
+  UPSTREAM_UNAVAILABLE_REPLY_STATUS,
+  UPSTREAM_UNAVAILABLE_STATUS,
+} from '../constants.js';
 import { type Harness, startHarness } from '../test-support/gateway-harness.js';
 
 const TTL_S = 300;
@@ -67,6 +72,16 @@ describe('token refresh (spec 1 §4, §8; spec 2 §8)', () => {
     const retried = await fresh();
     expect(retried.json().signedIn).toBe(true);
     expect(h.sandbox.callLog.count('refresh')).toBe(2);
+  });
+
+  it('keeps the tokens when the refresh fails with 503, answered as a status the load balancer does not retry', async () => {
+    await h.sandbox.app.inject({ method: 'POST', url: '/__admin/tokens/expire' });
+    await fault(`status=${UPSTREAM_UNAVAILABLE_STATUS}`, ['refresh'], 1);
+    const failed = await fresh();
+    expect(failed.statusCode).toBe(UPSTREAM_UNAVAILABLE_REPLY_STATUS);
+    expect(failed.json().error).toMatchObject({ code: 'server_problems', serverProblems: true });
+    expect(failed.json().error.redirect).toBeUndefined();
+    expect((await fresh()).json().signedIn).toBe(true);
   });
 
   it('keeps the tokens when the refresh gets no answer', async () => {

@@ -1,9 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { REFRESH_KEEPS_TOKENS_STATUSES, REFRESH_WAIT_MAX_STEPS, REFRESH_WAIT_STEP_MS } from '../constants.js';
+import {
+  REFRESH_KEEPS_TOKENS_STATUSES,
+  REFRESH_WAIT_MAX_STEPS,
+  REFRESH_WAIT_STEP_MS,
+  UPSTREAM_UNAVAILABLE_STATUS,
+} from '../constants.js';
 import { GatewayError } from '../errors/envelope.js';
 import { type Tokens, tokensFrom } from '../session/session.js';
-import type { SessionManager } from '../session/session-manager.js';
+import { SessionEnded, type SessionManager } from '../session/session-manager.js';
 import { unavailableFailure, upstreamFailure } from '../upstream/error-mapping.js';
 import { type CallContext, type UpstreamClient, UpstreamUnavailable } from '../upstream/upstream-client.js';
 
@@ -106,24 +111,36 @@ export class TokenRefresher {
         response.body as { access_token: string; refresh_token: string; expires_in: number },
         sessions.now(),
       );
-      await sessions.update(sessionId, (data) => {
-        data.tokens = tokens;
-      });
+      try {
+        await sessions.update(sessionId, (data) => {
+          data.tokens = tokens;
+        });
+      } catch (error) {
+        if (!(error instanceof SessionEnded)) throw error;
+        // Signed out while the upstream refreshed: the new tokens go nowhere, the session stays gone.
+        log.info('token refresh finished after the session ended; tokens dropped');
+        return null;
+      }
       this.options.onRefresh?.('refreshed');
       return tokens;
     }
-    if (REFRESH_KEEPS_TOKENS_STATUSES.includes(response.status)) {
+    if (REFRESH_KEEPS_TOKENS_STATUSES.includes(response.status) || response.status === UPSTREAM_UNAVAILABLE_STATUS) {
       this.options.onRefresh?.('kept');
       log.warn({ status: response.status }, 'token refresh failed for now, tokens kept');
       throw new GatewayError(upstreamFailure(response.status, response.body, { area: 'other', signedIn: true }));
     }
-    // A refused refresh (spent, revoked, expired) ends the signed-in state; the session itself stays.
-    await sessions.update(sessionId, (data) => {
-      data.tokens = null;
-      data.user = null;
-      data.userLoadedAt = 0;
-      data.spectator = null;
-    });
+    // A refused refresh (spent, revoked, expired) ends the signed-in state; the session itself stays
+    // (unless it ended meanwhile).
+    await sessions
+      .update(sessionId, (data) => {
+        data.tokens = null;
+        data.user = null;
+        data.userLoadedAt = 0;
+        data.spectator = null;
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof SessionEnded)) throw error;
+      });
     this.options.onRefresh?.('cleared');
     log.info({ status: response.status }, 'token refresh refused, tokens removed');
     return null;

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { testConfig } from '../config.js';
+import { CSRF_HEADER, CSRF_VALUE } from '../security/csrf.js';
 import { type Harness, startHarness } from '../test-support/gateway-harness.js';
 
 describe('media proxy', () => {
@@ -26,7 +27,8 @@ describe('media proxy', () => {
     const post = await h.app.inject({
       method: 'POST',
       url: '/media/home/intro.svg',
-      headers: { host: 'ru.localhost' },
+      // With the CSRF header and Origin a write would pass the CSRF check: 404 says no route took it.
+      headers: { host: 'ru.localhost', [CSRF_HEADER]: CSRF_VALUE, origin: 'http://ru.localhost' },
     });
     expect(post.statusCode).toBe(404);
   });

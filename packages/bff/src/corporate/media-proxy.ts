@@ -1,5 +1,6 @@
 import fastifyHttpProxy from '@fastify/http-proxy';
 import type { FastifyPluginAsync } from 'fastify';
+import { UPSTREAM_UNAVAILABLE_REPLY_STATUS, UPSTREAM_UNAVAILABLE_STATUS } from '../constants.js';
 
 export interface MediaProxyOptions {
   /** The company API's URL; its origin serves /media/* (the images its replies point at). */
@@ -26,6 +27,12 @@ export const mediaProxy: FastifyPluginAsync<MediaProxyOptions> = async (app, { u
         const forwarded = { ...headers };
         for (const name of PRIVATE_HEADERS) delete forwarded[name];
         return forwarded;
+      },
+      // The upstream's 503 is the same on every replica: as our own 503 the load balancer would
+      // ask every replica again (constants.ts UPSTREAM_UNAVAILABLE_REPLY_STATUS).
+      onResponse: (_request, reply, response) => {
+        if (response.statusCode === UPSTREAM_UNAVAILABLE_STATUS) reply.code(UPSTREAM_UNAVAILABLE_REPLY_STATUS);
+        reply.send(response.stream);
       },
     },
   });

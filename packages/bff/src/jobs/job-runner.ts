@@ -45,7 +45,7 @@ export interface JobRunnerOptions {
 
 export interface StartInput {
   kind: string;
-  userId: number;
+  userId: JobRecord['userId'];
   caller: BackgroundCaller;
   params: Record<string, string | number>;
 }

@@ -8,8 +8,11 @@ export interface JobRecord {
   id: string;
   /** Which job kind runs it (`JobKind.name`). */
   kind: string;
-  /** The user whose job it is: nobody else sees it. */
-  userId: number;
+  /**
+   * The user whose job it is: nobody else sees it. The user's id, or `session:<id>` when the
+   * upstream leaves the id out (the spec does not promise it; issue 15): then the session's.
+   */
+  userId: number | string;
   /** Same user, same kind, same parameters: a second request joins the job under this key. */
   joinKey: string;
   /** Whose session the upstream calls use. */

@@ -1,4 +1,5 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { BlockList, isIP } from 'node:net';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { envelope } from '../errors/envelope.js';
 import { exemptFromShedding } from './load-shedding.js';
 import type { GatewayMetrics } from './metrics.js';
@@ -11,6 +12,32 @@ const enabled = (log: FastifyBaseLogger, level: string): boolean =>
 const pathOf = (url: string): string => {
   const query = url.indexOf('?');
   return query < 0 ? url : url.slice(0, query);
+};
+
+/** Loopback, and the addresses or networks of METRICS_ALLOW (`10.0.0.5`, `10.0.0.0/8`, `fd00::/8`). */
+const scraperList = (allow: readonly string[]): BlockList => {
+  const list = new BlockList();
+  list.addSubnet('127.0.0.0', 8, 'ipv4');
+  list.addAddress('::1', 'ipv6');
+  for (const entry of allow) {
+    const [address = '', bits] = entry.split('/');
+    const family = isIP(address) === 6 ? 'ipv6' : 'ipv4';
+    if (bits === undefined) list.addAddress(address, family);
+    else list.addSubnet(address, Number(bits), family);
+  }
+  return list;
+};
+
+/**
+ * /metrics is for the scraper, not the public (issue 15): it answers only a direct connection
+ * (no proxy header: through the load balancer every request carries X-Forwarded-For) from
+ * loopback or METRICS_ALLOW, judged by the connection's own address, which no header changes.
+ */
+const mayScrape = (request: FastifyRequest, scrapers: BlockList): boolean => {
+  if (request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined) return false;
+  const peer = (request.raw.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
+  const family = isIP(peer);
+  return family !== 0 && scrapers.check(peer, family === 6 ? 'ipv6' : 'ipv4');
 };
 
 /**
@@ -48,13 +75,16 @@ export const registerRequestMetrics = (app: FastifyInstance, metrics: GatewayMet
 /** Liveness, readiness (session store and upstream reachable) and Prometheus metrics. */
 export const operationsRoutes = async (
   app: FastifyInstance,
-  { metrics }: { metrics: GatewayMetrics },
+  { metrics, metricsAllow }: { metrics: GatewayMetrics; metricsAllow: readonly string[] },
 ): Promise<void> => {
+  const scrapers = scraperList(metricsAllow);
   metrics.countSessionsWith(() => app.core.sessions.store.count());
 
-  app.get('/healthz', { schema: { hide: true }, config: exemptFromShedding }, async () => ({ ok: true }));
+  app.get('/healthz', { schema: { hide: true }, config: { ...exemptFromShedding, anyHost: true } }, async () => ({
+    ok: true,
+  }));
 
-  app.get('/readyz', { schema: { hide: true } }, async (request, reply) => {
+  app.get('/readyz', { schema: { hide: true }, config: { anyHost: true } }, async (request, reply) => {
     const [store, upstream] = await Promise.allSettled([app.core.sessions.store.ping(), app.core.upstream.ping()]);
     const problems = [
       store.status === 'rejected' ? `session store: ${(store.reason as Error).message}` : null,
@@ -67,7 +97,13 @@ export const operationsRoutes = async (
       .send(envelope({ status: 503, code: 'not_ready', message: problems.join('; '), serverProblems: true }));
   });
 
-  app.get('/metrics', { schema: { hide: true }, config: exemptFromShedding }, async (_request, reply) =>
-    reply.type(metrics.registry.contentType).send(await metrics.registry.metrics()),
+  app.get(
+    '/metrics',
+    { schema: { hide: true }, config: { ...exemptFromShedding, anyHost: true } },
+    async (request, reply) => {
+      if (!mayScrape(request, scrapers))
+        return reply.code(404).send(envelope({ status: 404, code: 'not_found', message: 'Not found' }));
+      return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+    },
   );
 };

@@ -246,7 +246,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   ) => {
     const buyer = await buyerOf(request);
     if (buyer.rules.spectating && !buyer.rules.canCreateOrderWell) throw spectatorRefusal();
-    const back = `${request.protocol}://${request.host}/office/orders/${id}`;
+    // From the site table (sites-plugin), never the Host the request sent.
+    const back = `${request.siteOrigin}/office/orders/${id}`;
     const urls = { success_url: `${back}?payment=success`, fail_url: back };
     const params = { id };
 

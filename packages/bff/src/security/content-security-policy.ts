@@ -10,14 +10,20 @@ export const widgetScriptOrigins = (config: Config): string[] => {
 
 /**
  * Only the app's own assets, plus the widget origins an operator configures (WIDGET_ORIGINS:
- * accessibility widget, live chat, recaptcha). Styles allow inline attributes for React.
+ * accessibility widget, live chat, recaptcha). No inline <style> elements or `style-src
+ * 'unsafe-inline'` (issue 15): the client's CSS is in files. Inline style attributes alone stay
+ * allowed (`style-src-attr`, CSP 3): React sets positions and sizes through them (virtualised
+ * tables, progress bars), and an attribute cannot load anything or read the page the way an
+ * injected style sheet can (no selectors, so no attribute-selector exfiltration).
  */
 export const contentSecurityPolicy = (config: Config): Record<string, string[]> => {
   const widgets = [...new Set([...config.WIDGET_ORIGINS, ...widgetScriptOrigins(config)])];
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...widgets],
-    'style-src': ["'self'", "'unsafe-inline'", ...widgets],
+    'style-src': ["'self'", ...widgets],
+    'style-src-elem': ["'self'", ...widgets],
+    'style-src-attr': ["'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...widgets],
     'font-src': ["'self'", 'data:', ...widgets],
     'connect-src': ["'self'", ...widgets],

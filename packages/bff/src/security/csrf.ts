@@ -8,32 +8,50 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 const refuse = (code: string, message: string): GatewayError => new GatewayError({ status: 403, code, message });
 
-const originHost = (request: FastifyRequest): string | null => {
+/** The origin (scheme, host, port) a request names in Origin, else Referer; null when none is usable. */
+const sourceOrigin = (request: FastifyRequest): string | null => {
   const source = request.headers.origin ?? request.headers.referer;
   if (!source || source === 'null') return null;
   try {
-    return new URL(source).host;
+    const origin = new URL(source).origin;
+    return origin === 'null' ? null : origin;
   } catch {
     return null;
   }
 };
 
-/** Why a request is refused, or undefined when it may go on. */
+/** This request's own origin: the scheme it came over (through a trusted proxy) and its Host. */
+const ownOrigin = (request: FastifyRequest): string | null => {
+  try {
+    return new URL(`${request.protocol}://${request.host}`).origin;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Why a request is refused, or undefined when it may go on. The rule reads the method and what
+ * never the raw URL: `/%62ff/...`, `//bff/...`, `/x/../bff/...` and absolute request targets reach
+ * the same handler as `/bff/...`, so every state-changing method meets the check on every route,
+ * whatever the spelling (and on none: a request no route matched gets its 404 only after it).
+ */
 const refusalOf = (request: FastifyRequest): GatewayError | undefined => {
-  if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/bff/')) return undefined;
+  if (SAFE_METHODS.has(request.method)) return undefined;
   if (request.headers[CSRF_HEADER] !== CSRF_VALUE)
     return refuse('csrf_header_missing', `The ${CSRF_HEADER} header is required`);
-  const host = originHost(request);
-  if (!host) return refuse('csrf_origin_missing', 'The request must say where it comes from (Origin)');
-  if (host !== request.host) return refuse('csrf_origin_mismatch', 'The request comes from another site');
+  const origin = sourceOrigin(request);
+  if (!origin) return refuse('csrf_origin_missing', 'The request must say where it comes from (Origin)');
+  if (origin !== ownOrigin(request)) return refuse('csrf_origin_mismatch', 'The request comes from another site');
   return undefined;
 };
 
 /**
- * CSRF defence without tokens in pages (DESIGN.md): a state-changing call under /bff/ needs the
- * custom header and an Origin (or Referer) of this very host; otherwise 403, never a redirect.
+ * CSRF defence without tokens in pages (DESIGN.md): a state-changing call needs the custom header
+ * (a form or a cross-site fetch without CORS consent cannot send it) and an Origin (or Referer) of
+ * this very origin; otherwise 403, never a redirect.
  */
 export const registerCsrf = (app: FastifyInstance): void => {
-  // A callback hook: every request passes it, and a promise per request is work for nothing.
+  // onRequest runs after routing: request.routeOptions is the matched route. A callback hook:
+  // every request passes it, and a promise per request is work for nothing.
   app.addHook('onRequest', (request, _reply, done) => done(refusalOf(request)));
 };

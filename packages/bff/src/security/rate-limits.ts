@@ -4,13 +4,13 @@ import { Redis } from 'ioredis';
 import { GatewayError } from '../errors/envelope.js';
 
 /**
- * Attempts with a password (the sign-in form, messenger and voice-assistant sign-in) per client
- * address and login: enough for a person mistyping, too few to guess a password.
+ * Attempts with a password (the sign-in form, domain redirect, messenger and voice-assistant
+ * sign-in, every later form taking a password: `config.credentialLimit`) per client address and login: enough for a person mistyping, too few to guess a password.
  */
 export const SIGN_IN_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
 
 /** The envelope of every limit: 429 `too_many_attempts`, saying when to retry. */
-const tooManyAttempts = (after: string): GatewayError =>
+export const tooManyAttempts = (after: string): GatewayError =>
   new GatewayError({ status: 429, code: 'too_many_attempts', message: `Too many attempts; retry in ${after}` });
 
 /**

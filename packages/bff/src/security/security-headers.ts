@@ -23,9 +23,8 @@ export const securityHeaders = (options: HelmetOptions): Record<string, string> 
   return headers;
 };
 
-/** Sets the same security headers Helmet would on every reply. */
-export const registerSecurityHeaders = (app: FastifyInstance, options: HelmetOptions): void => {
-  const headers = securityHeaders(options);
+/** Sets the same security headers Helmet would (worked out by `securityHeaders`) on every reply. */
+export const registerSecurityHeaders = (app: FastifyInstance, headers: Readonly<Record<string, string>>): void => {
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

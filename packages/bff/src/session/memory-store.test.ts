@@ -58,3 +58,31 @@ describe('memory session store (issue 10: sessions kept parsed, one shared froze
     expect(await store.count()).toBe(0);
   });
 });
+
+describe('memory session store bounds (issue 15 point 4)', () => {
+  const idOf = (i: number) => String(i).padStart(43, 'x');
+  const signedIn = (now: number) => ({ ...emptySession(now), tokens: { ...tokens } });
+
+  it('the sweep removes expired sessions nobody reads again', async () => {
+    let now = 1_000;
+    const store = new MemorySessionStore(() => now);
+    for (let i = 0; i < 10; i += 1) await store.set(idOf(i), emptySession(now), 60);
+    await store.set(idOf(99), signedIn(now), 3_600);
+    now += 61_000;
+    store.sweep();
+    expect(await store.count()).toBe(1);
+    await store.close();
+  });
+
+  it('never holds more than its bound: the oldest anonymous sessions go first, signed-in ones stay', async () => {
+    const max = 100;
+    const store = new MemorySessionStore(() => 1_000, max);
+    for (let i = 0; i < max / 2; i += 1) await store.set(idOf(i), signedIn(1_000), 3_600);
+    for (let i = max / 2; i < max * 5; i += 1) await store.set(idOf(i), emptySession(1_000), 3_600);
+    expect(await store.count()).toBeLessThanOrEqual(max);
+    for (let i = 0; i < max / 2; i += 1) expect((await store.get(idOf(i)))?.tokens).toBeTruthy();
+    expect(await store.get(idOf(max * 5 - 1))).not.toBeNull();
+    expect(await store.get(idOf(max / 2))).toBeNull();
+    await store.close();
+  });
+});

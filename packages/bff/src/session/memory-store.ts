@@ -2,6 +2,14 @@ import { EventEmitter } from 'node:events';
 import type { SessionData } from './session.js';
 import type { SessionStore } from './session-store.js';
 
+/**
+ * At most this many sessions in one instance's memory (an abuse bound, not a spec constant):
+ * about 1 KiB each, so a bounded heap; a deployment with more visitors uses Redis.
+ */
+export const MEMORY_STORE_MAX_SESSIONS = 50_000;
+/** How often expired sessions are swept out of memory. */
+export const MEMORY_STORE_SWEEP_MS = 60_000;
+
 /** Freezes `value` and everything it holds: a stored session is shared by every reader. */
 const frozen = <T>(value: T): T => {
   if (value !== null && typeof value === 'object') {
@@ -19,11 +27,42 @@ const frozen = <T>(value: T): T => {
  */
 export class MemorySessionStore implements SessionStore {
   private readonly sessions = new Map<string, { data: SessionData; expiresAt: number }>();
+  private readonly sweeper: NodeJS.Timeout;
   private readonly locks = new Map<string, { owner: string; expiresAt: number }>();
   private readonly changes = new EventEmitter();
 
-  constructor(private readonly now: () => number = Date.now) {
+  constructor(
+    private readonly now: () => number = Date.now,
+    private readonly maxSessions = MEMORY_STORE_MAX_SESSIONS,
+  ) {
     this.changes.setMaxListeners(0);
+    // Expired sessions nobody reads again would stay for ever otherwise.
+    this.sweeper = setInterval(() => this.sweep(), MEMORY_STORE_SWEEP_MS);
+    this.sweeper.unref();
+  }
+
+  /** Drops every expired session and lock. */
+  sweep(): void {
+    const now = this.now();
+    for (const [id, entry] of this.sessions) if (entry.expiresAt <= now) this.sessions.delete(id);
+    for (const [key, lock] of this.locks) if (lock.expiresAt <= now) this.locks.delete(key);
+  }
+
+  /**
+   * Makes room for a new session when the store is full: expired sessions go first, then the
+   * oldest ones nobody is signed in to (a referral code at most: ANONYMOUS_SESSION_TTL_S). A
+   * signed-in session is never dropped for room; those are bounded by the sign-in limits.
+   */
+  private makeRoom(): void {
+    if (this.sessions.size < this.maxSessions) return;
+    this.sweep();
+    let excess = this.sessions.size - this.maxSessions + Math.max(1, Math.floor(this.maxSessions / 100));
+    for (const [id, entry] of this.sessions) {
+      if (excess <= 0) break;
+      if (entry.data.tokens || entry.data.pendingAgreement) continue;
+      this.sessions.delete(id);
+      excess -= 1;
+    }
   }
 
   async get(id: string): Promise<SessionData | null> {
@@ -39,8 +78,21 @@ export class MemorySessionStore implements SessionStore {
   async set(id: string, data: SessionData, ttlSeconds: number): Promise<void> {
     // Through JSON, as Redis would store it: the caller keeps its object, and may change it later.
     const copy = frozen(JSON.parse(JSON.stringify(data)) as SessionData);
+    if (!this.sessions.has(id)) this.makeRoom();
     this.sessions.set(id, { data: copy, expiresAt: this.now() + ttlSeconds * 1000 });
     this.changes.emit(id);
+  }
+
+  async replace(id: string, data: SessionData, ttlSeconds: number): Promise<boolean> {
+    // No await between the check and the write: nothing can delete the session in between.
+    if (!this.live(id)) return false;
+    await this.set(id, data, ttlSeconds);
+    return true;
+  }
+
+  private live(id: string): boolean {
+    const entry = this.sessions.get(id);
+    return entry !== undefined && entry.expiresAt > this.now();
   }
 
   async delete(id: string): Promise<void> {
@@ -74,10 +126,12 @@ export class MemorySessionStore implements SessionStore {
   async ping(): Promise<void> {}
 
   async count(): Promise<number> {
+    this.sweep();
     return this.sessions.size;
   }
 
   async close(): Promise<void> {
+    clearInterval(this.sweeper);
     this.changes.removeAllListeners();
   }
 }

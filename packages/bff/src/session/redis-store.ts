@@ -54,6 +54,15 @@ export class RedisSessionStore implements SessionStore {
     await command(() => this.client.publish(CHANGES_CHANNEL, id));
   }
 
+  async replace(id: string, data: SessionData, ttlSeconds: number): Promise<boolean> {
+    const written = await command(() =>
+      this.client.set(SESSION_PREFIX + id, JSON.stringify(data), 'EX', ttlSeconds, 'XX'),
+    );
+    if (written !== 'OK') return false;
+    await command(() => this.client.publish(CHANGES_CHANNEL, id));
+    return true;
+  }
+
   async delete(id: string): Promise<void> {
     await command(() => this.client.del(SESSION_PREFIX + id));
     await command(() => this.client.publish(CHANGES_CHANNEL, id));

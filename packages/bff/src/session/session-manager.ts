@@ -1,10 +1,25 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { REFRESH_COOKIE_LIFETIME_S } from '../constants.js';
+import { GatewayError } from '../errors/envelope.js';
 import { emptySession, type SessionData } from './session.js';
+import { sessionTtlSeconds } from './session-lifetime.js';
 import type { SessionStore } from './session-store.js';
 
 export const SESSION_COOKIE = 'gf_session';
+/**
+ * The session cookie's name when it is Secure: the `__Host-` prefix makes the browser refuse it
+ * unless it is Secure, host-only and for path `/`, so no sibling subdomain or plain-HTTP page can
+ * plant or shadow it (cookie tossing).
+ */
+export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
+
+/** The session was deleted (signed out, spectator start or exit) while a request still used it. */
+export class SessionEnded extends GatewayError {
+  constructor() {
+    super({ status: 401, code: 'session_ended', message: 'The session has ended; please sign in again' });
+  }
+}
 /** A session id made during this request (rotation), which later calls of the same request use. */
 const rotatedIds = new WeakMap<FastifyRequest, string>();
 const SESSION_ID = /^[A-Za-z0-9_-]{43}$/;
@@ -20,6 +35,8 @@ export interface SessionManagerOptions {
   /** 'auto': Secure when the request came over HTTPS (directly or through a trusted proxy). */
   secure: 'auto' | 'always' | 'never';
   now: () => number;
+  /** Throws (429) when this request's address has made too many new sessions lately. */
+  admitNewSession?: (request: FastifyRequest) => Promise<void>;
 }
 
 /**
@@ -43,7 +60,7 @@ export class SessionManager {
 
   /** The id from the cookie, when it is well formed. */
   idOf(request: FastifyRequest): string | null {
-    const id = rotatedIds.get(request) ?? request.cookies[SESSION_COOKIE];
+    const id = rotatedIds.get(request) ?? request.cookies[this.cookieName(request)];
     return id && SESSION_ID.test(id) ? id : null;
   }
 
@@ -59,13 +76,18 @@ export class SessionManager {
     return data ? { id, data } : null;
   }
 
-  /** Applies `change` to the latest stored copy and saves it; returns the saved session. */
+  /**
+   * Applies `change` to the latest stored copy and saves it; returns the saved session. A session
+   * that is gone (signed out, rotated away, expired) stays gone: SessionEnded, nothing written.
+   */
   async update(id: string, change: (data: SessionData) => void): Promise<SessionData> {
     const stored = await this.options.store.get(id);
-    const data = stored ? structuredClone(stored) : emptySession(this.now());
+    if (!stored) throw new SessionEnded();
+    const data = structuredClone(stored);
     change(data);
-    await this.options.store.set(id, data, REFRESH_COOKIE_LIFETIME_S);
+    const written = await this.options.store.replace(id, data, sessionTtlSeconds(data));
     this.generation += 1;
+    if (!written) throw new SessionEnded();
     return data;
   }
 
@@ -76,7 +98,7 @@ export class SessionManager {
   async rotate(request: FastifyRequest, reply: FastifyReply, data: SessionData): Promise<string> {
     const old = this.idOf(request);
     const id = randomBytes(32).toString('base64url');
-    await this.options.store.set(id, data, REFRESH_COOKIE_LIFETIME_S);
+    await this.options.store.set(id, data, sessionTtlSeconds(data));
     if (old) await this.options.store.delete(old);
     this.generation += 1;
     rotatedIds.set(request, id);
@@ -88,6 +110,7 @@ export class SessionManager {
   async ensure(request: FastifyRequest, reply: FastifyReply): Promise<string> {
     const existing = await this.load(request);
     if (existing) return existing.id;
+    await this.options.admitNewSession?.(request);
     return this.rotate(request, reply, emptySession(this.now()));
   }
 
@@ -96,7 +119,17 @@ export class SessionManager {
     if (id) await this.options.store.delete(id);
     this.generation += 1;
     rotatedIds.delete(request);
-    reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: this.secure(request) });
+    reply.clearCookie(this.cookieName(request), {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: this.secure(request),
+    });
+  }
+
+  /** Over HTTPS only the `__Host-` cookie counts: a plain one there was not set by this gateway. */
+  private cookieName(request: FastifyRequest): string {
+    return this.secure(request) ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
   }
 
   private secure(request: FastifyRequest): boolean {
@@ -107,7 +140,7 @@ export class SessionManager {
 
   private setCookie(request: FastifyRequest, reply: FastifyReply, id: string): void {
     // No Domain attribute: the cookie belongs to this host only (one session per country site).
-    reply.setCookie(SESSION_COOKIE, id, {
+    reply.setCookie(this.cookieName(request), id, {
       path: '/',
       httpOnly: true,
       sameSite: 'lax',

@@ -7,7 +7,14 @@ import type { SessionData } from './session.js';
 export interface SessionStore {
   /** The stored session, which readers must not change (the memory store shares one frozen copy). */
   get(id: string): Promise<SessionData | null>;
+  /** Stores a session under a new id (sign-in, spectator start and exit, a first visit). */
   set(id: string, data: SessionData, ttlSeconds: number): Promise<void>;
+  /**
+   * Stores a change to a session that exists, atomically with that check (Redis SET XX): false,
+   * and nothing written, when it was deleted (signed out, rotated) or expired. A write finishing
+   * late (a token refresh held up at the upstream) can never bring a deleted session back.
+   */
+  replace(id: string, data: SessionData, ttlSeconds: number): Promise<boolean>;
   delete(id: string): Promise<void>;
   /** Takes `key` for `owner` unless someone holds it (SET NX PX). */
   lock(key: string, owner: string, ttlMs: number): Promise<boolean>;

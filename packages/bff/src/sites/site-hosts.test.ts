@@ -5,8 +5,10 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX, buildApp } from '../app.js';
 import { ConfigError, testConfig } from '../config.js';
-import { DEFAULT_SITE_CODE } from '../constants.js';
 import { SITES } from './sites-table.js';
+
+/** RFC 9110 §15.5.20 Misdirected Request: this server does not serve that host. */
+const MISDIRECTED = 421;
 
 const EXAMPLE_FILE = fileURLToPath(new URL('../../../../config/site-hosts.example.json', import.meta.url));
 
@@ -28,7 +30,9 @@ const siteCodeFor = async (file: string, host: string): Promise<string> => {
   const app = await buildApp(testConfig({ SITE_HOSTS_FILE: file }));
   try {
     const response = await app.inject({ method: 'GET', url: `${API_PREFIX}/site`, headers: { host } });
-    return response.json<{ site: { code: string } }>().site.code;
+    return response.statusCode === 200
+      ? response.json<{ site: { code: string } }>().site.code
+      : String(response.statusCode);
   } finally {
     await app.close();
   }
@@ -45,12 +49,13 @@ describe('production hostnames file (SITE_HOSTS_FILE)', () => {
     expect(await siteCodeFor(EXAMPLE_FILE, 'www.greenway.co.il')).toBe('il');
   });
 
-  it('maps listed hostnames (any port, case or trailing dot) and leaves the rest to the default', async () => {
+  it('maps listed hostnames (any port, case or trailing dot) and serves no other host (issue 15: 421)', async () => {
     const file = await hostsFile(JSON.stringify({ hosts: { 'greenway.it': 'it', 'shop.greenway.eu': 'eu' } }));
     expect(await siteCodeFor(file, 'greenway.it')).toBe('it');
     expect(await siteCodeFor(file, 'Shop.Greenway.EU.:443')).toBe('eu');
-    expect(await siteCodeFor(file, 'greenway.fr')).toBe(DEFAULT_SITE_CODE);
-    expect(await siteCodeFor(file, 'il.localhost:3000')).toBe('il');
+    expect(await siteCodeFor(file, 'greenway.fr')).toBe(String(MISDIRECTED));
+    expect(await siteCodeFor(file, 'il.localhost:3000')).toBe(String(MISDIRECTED));
+    expect(await siteCodeFor(file, '')).toBe(String(MISDIRECTED));
   });
 
   const rejects = async (file: string, ...parts: string[]): Promise<void> => {

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { DEFAULT_SITE_CODE } from '../constants.js';
+import { GatewayError } from '../errors/envelope.js';
 import type { Site } from './site.js';
 import { loadSiteHosts } from './site-hosts.js';
 import { SITES } from './sites-table.js';
@@ -11,6 +12,15 @@ declare module 'fastify' {
     site: Site;
     /** The language of this request: the `lang` cookie when the site offers it, else the site's default. */
     language: string;
+    /**
+     * The origin absolute URLs for this request start with (payment return URLs): with a hosts file,
+     * `https://` and the hostname as the file lists it; without one (development), the request's own.
+     */
+    siteOrigin: string;
+  }
+  interface FastifyContextConfig {
+    /** Served whatever the Host (liveness, readiness, metrics: load balancers call them by address). */
+    anyHost?: true;
   }
 }
 
@@ -29,11 +39,22 @@ const bareHost = (host: string): string => {
   return withoutPort.replace(/\.$/, '');
 };
 
+const hostHeaderCount = (raw: readonly string[]): number => {
+  let count = 0;
+  for (let i = 0; i < raw.length; i += 2) if (raw[i]?.toLowerCase() === 'host') count += 1;
+  return count;
+};
+
+const refuse = (status: number, code: string, message: string): GatewayError =>
+  new GatewayError({ status, code, message });
+
 /**
  * Resolves the site from `Host` (Fastify reads `X-Forwarded-Host` instead only when the gateway
  * trusts its proxy, config `TRUST_PROXY`): first the production hostnames of the hosts file, then
- * `<code>.localhost` (also `anything.<code>.localhost`). Anything else, a missing host included,
- * gets the default site (spec 1 §9: RU). A bad hosts file rejects registration, so start-up stops.
+ * `<code>.localhost` (also `anything.<code>.localhost`). With a hosts file, only its hostnames are
+ * served (421 for any other Host, issue 15; routes marked `anyHost` excepted); without one
+ * (development), anything else, a missing host included, gets the default site (spec 1 §9: RU).
+ * Two Host headers are refused. A bad hosts file rejects registration, so start-up stops.
  */
 export const sitesPlugin = fp<SitesOptions>(async (app, options) => {
   const byCode = new Map(SITES.map((site) => [site.code, site]));
@@ -53,8 +74,17 @@ export const sitesPlugin = fp<SitesOptions>(async (app, options) => {
 
   app.decorateRequest('site', null as unknown as Site);
   app.decorateRequest('language', '');
+  app.decorateRequest('siteOrigin', '');
+  const listedOnly = options.hostsFile !== undefined;
   // A callback hook, not an async one: it runs on every request and has nothing to wait for.
   app.addHook('onRequest', (request: FastifyRequest, _reply, done) => {
+    // Two Host headers: Node keeps one, a proxy in front may have routed by the other.
+    if (hostHeaderCount(request.raw.rawHeaders) > 1)
+      return done(refuse(400, 'duplicate_host', 'One Host header, please'));
+    const bare = bareHost(request.host);
+    if (listedOnly && !byHost.has(bare) && !request.routeOptions.config?.anyHost)
+      return done(refuse(421, 'unknown_host', 'This server does not serve this host'));
+    request.siteOrigin = listedOnly ? `https://${bare}` : `${request.protocol}://${request.host}`;
     request.site = siteFor(request.host);
     const chosen = request.cookies[LANGUAGE_COOKIE];
     request.language = request.site.languages.find((offered) => offered === chosen) ?? request.site.defaultLanguage;

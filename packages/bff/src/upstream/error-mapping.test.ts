@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { SERVER_PROBLEM_STATUSES } from '../constants.js';
+import {
+  SERVER_PROBLEM_STATUSES,
+  UPSTREAM_UNAVAILABLE_REPLY_STATUS,
+  UPSTREAM_UNAVAILABLE_STATUS,
+} from '../constants.js';
 import { type FailureContext, unavailableFailure, upstreamFailure } from './error-mapping.js';
 import { UpstreamUnavailable } from './upstream-client.js';
 
@@ -54,7 +58,13 @@ const rows: [string, number, unknown, FailureContext, object][] = [
     other,
     { redirect: { route: 'Error', status: 409 } },
   ],
-  ['503 is not a banner status: Error with 503', 503, {}, other, { redirect: { route: 'Error', status: 503 } }],
+  [
+    '503 is temporary like 502 (issue 15): the banner, no redirect, answered 502 so no load balancer retries it',
+    UPSTREAM_UNAVAILABLE_STATUS,
+    {},
+    other,
+    { status: UPSTREAM_UNAVAILABLE_REPLY_STATUS, code: 'server_problems', serverProblems: true },
+  ],
   [
     '403 with is_suspended goes to MailHome',
     403,

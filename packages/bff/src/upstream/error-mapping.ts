@@ -1,4 +1,8 @@
-import { SERVER_PROBLEM_STATUSES } from '../constants.js';
+import {
+  SERVER_PROBLEM_STATUSES,
+  UPSTREAM_UNAVAILABLE_REPLY_STATUS,
+  UPSTREAM_UNAVAILABLE_STATUS,
+} from '../constants.js';
 import type { ErrorEnvelope } from '../errors/envelope.js';
 import type { UpstreamUnavailable } from './upstream-client.js';
 
@@ -55,6 +59,8 @@ export const upstreamFailure = (status: number, body: unknown, context: FailureC
   const { detail, code, is_suspended } = asBody(body);
   const message = typeof detail === 'string' && detail ? detail : `The service answered ${status}`;
   const base = { status, code: typeof code === 'string' ? code : `upstream_${status}`, message };
+  if (status === UPSTREAM_UNAVAILABLE_STATUS)
+    return { ...base, status: UPSTREAM_UNAVAILABLE_REPLY_STATUS, code: 'server_problems', serverProblems: true };
   if (SERVER_PROBLEM_STATUSES.includes(status)) return { ...base, code: 'server_problems', serverProblems: true };
   if (status === 403 && is_suspended === true) return { ...base, code: 'suspended', redirect: { route: 'MailHome' } };
   if (status === 401 && context.area === 'office') return { ...base, redirect: { route: 'MyOfficeAuth' } };

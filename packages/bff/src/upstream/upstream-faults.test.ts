@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { UPSTREAM_UNAVAILABLE_REPLY_STATUS, UPSTREAM_UNAVAILABLE_STATUS } from '../constants.js';
 import { type Harness, startHarness } from '../test-support/gateway-harness.js';
 
 const TIMEOUT_MS = 300;
@@ -18,6 +19,8 @@ describe('upstream faults become the error envelope', () => {
     ['status=500', 500, 'server_problems'],
     ['status=502', 502, 'server_problems'],
     ['status=504', 504, 'server_problems'],
+    // Issue 15: an upstream 503 as a status nginx does not retry on every replica (deploy/nginx.conf).
+    [`status=${UPSTREAM_UNAVAILABLE_STATUS}`, UPSTREAM_UNAVAILABLE_REPLY_STATUS, 'server_problems'],
     ['reset', 502, 'upstream_unreachable'],
     ['malformed', 502, 'upstream_malformed'],
     // Far beyond the timeout: undici checks timeouts with a coarse timer (up to about a second late).

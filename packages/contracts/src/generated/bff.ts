@@ -341,6 +341,15 @@ export interface paths {
                     };
                 };
                 /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
                 502: {
                     headers: {
                         [name: string]: unknown;
@@ -1247,6 +1256,15 @@ export interface paths {
                 };
                 /** @description Default Response */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -11267,11 +11285,11 @@ export interface components {
             can_invite_client: boolean;
             can_invite_partner: boolean;
             can_spectate: boolean;
-            id: number;
+            id: number | null;
             is_new: boolean;
             is_suspended: boolean;
-            name: string;
-            number: string;
+            name: string | null;
+            number: string | null;
             /** @enum {string} */
             role: "partner" | "employee" | "client";
         };
@@ -11280,11 +11298,11 @@ export interface components {
             can_invite_client: boolean;
             can_invite_partner: boolean;
             can_spectate: boolean;
-            id: number;
+            id: number | null;
             is_new: boolean;
             is_suspended: boolean;
-            name: string;
-            number: string;
+            name: string | null;
+            number: string | null;
             /** @enum {string} */
             role: "partner" | "employee" | "client";
         };

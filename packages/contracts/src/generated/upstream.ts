@@ -6779,12 +6779,12 @@ export interface components {
             can_spectate: boolean;
             country?: string;
             email?: string;
-            id: number;
+            id?: number;
             is_new: boolean;
             is_suspended: boolean;
-            name: string;
+            name?: string;
             /** @description Partner or client number (assumed) */
-            number: string;
+            number?: string;
             /** @enum {string} */
             role: "partner" | "employee" | "client";
         };

@@ -31,11 +31,12 @@ export const excelExportRoutes: FastifyPluginAsyncZod = async (app) => {
   const jobUrl = (request: FastifyRequest, id: string) =>
     `${(request.routeOptions.url ?? '').replace(/\/:id.*$/, '')}/${id}`;
 
-  const userIdOf = async (request: FastifyRequest): Promise<number> => {
-    const user = (await sessions.load(request))?.data.user;
+  const userIdOf = async (request: FastifyRequest): Promise<JobRecord['userId']> => {
+    const session = await sessions.load(request);
+    const user = session?.data.user;
     // The office guard has let only signed-in requests through.
-    if (!user) throw new GatewayError({ status: 401, code: 'sign_in_required', message: 'Please sign in' });
-    return user.id;
+    if (!session || !user) throw new GatewayError({ status: 401, code: 'sign_in_required', message: 'Please sign in' });
+    return user.id ?? `session:${session.id}`;
   };
   const ownJob = async (request: FastifyRequest, id: string): Promise<JobRecord> => {
     const job = await jobs.read(id);

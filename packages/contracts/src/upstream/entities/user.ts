@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { Cart } from './cart.js';
 
-/** Spec 1 §3 User, spec 1 §6 roles and flags. `id`, `number` and `name` are assumed. */
+/**
+ * Spec 1 §3 User, spec 1 §6 roles and flags: the role and the flags are all the spec promises;
+ * `id`, `number` and `name` are assumed, so an upstream may leave them out (issue 15).
+ */
 export const User = z
   .object({
-    id: z.number().int(),
-    number: z.string().meta({ description: 'Partner or client number (assumed)' }),
-    name: z.string(),
+    id: z.number().int().optional(),
+    number: z.string().optional().meta({ description: 'Partner or client number (assumed)' }),
+    name: z.string().optional(),
     email: z.string().optional(),
     role: z.enum(['partner', 'employee', 'client']),
     is_new: z.boolean(),

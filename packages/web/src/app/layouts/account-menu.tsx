@@ -71,7 +71,9 @@ export const AccountMenu = () => {
   }
 
   const { user, unread_mail: unread, spectator } = state;
-  const initials = user.name
+  // The spec promises a user's role and flags only: name and number may be absent (issue 15).
+  const name = user.name ?? '';
+  const initials = name
     .split(/\s+/)
     .map((part) => part[0])
     .join('')
@@ -89,7 +91,7 @@ export const AccountMenu = () => {
         <span className={styles.avatar} aria-hidden="true">
           {initials}
         </span>
-        <span className={styles.name}>{user.name}</span>
+        <span className={styles.name}>{name}</span>
         <span className={styles.visuallyHidden}>{t('account.menu')}</span>
         {unread > 0 && (
           <span className={styles.dot}>
@@ -99,8 +101,8 @@ export const AccountMenu = () => {
       </button>
       <div id={menuId} className={styles.panel} hidden={!expanded}>
         <p className={styles.who}>
-          <span className={styles.whoName}>{user.name}</span>
-          <span className={styles.whoNumber}>{t('account.number', { number: user.number })}</span>
+          <span className={styles.whoName}>{name}</span>
+          {user.number && <span className={styles.whoNumber}>{t('account.number', { number: user.number })}</span>}
         </p>
         <ul className={styles.items}>
           {OFFICE_ENTRIES.filter(({ name }) => offered(name)).map(({ name, label }) => (

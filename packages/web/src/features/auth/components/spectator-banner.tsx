@@ -40,8 +40,10 @@ export const SpectatorBanner = () => {
     <section ref={banner} className={styles.banner} aria-label={t('spectator.bannerLabel')} data-spectator-banner="">
       <p className={styles.text}>
         {t('spectator.banner', {
-          user: `${spectator.well_user.name} (${spectator.well_user.number})`,
-          manager: spectator.manager.name,
+          user: [spectator.well_user.name, spectator.well_user.number && `(${spectator.well_user.number})`]
+            .filter(Boolean)
+            .join(' '),
+          manager: spectator.manager.name ?? '',
         })}
         {!spectator.can_create_order_well && <span className={styles.note}> {t('spectator.noOrders')}</span>}
       </p>
