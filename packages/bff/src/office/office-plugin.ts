@@ -6,6 +6,7 @@ import { mailRoutes } from './mail/mail-routes.js';
 import { guardOffice, type OfficeRoute } from './office-guard.js';
 import { officeOrderRoutes } from './orders/office-order-routes.js';
 import { excelExportRoutes } from './statements/excel-export-routes.js';
+import { statementsRoutes } from './statements/statements-routes.js';
 import { teamRoutes } from './team/team-routes.js';
 import { ticketRoutes } from './tickets/ticket-routes.js';
 
@@ -32,4 +33,5 @@ export const officePlugin: FastifyPluginAsync<OfficePluginOptions> = async (offi
   await office.register(filesRoutes);
   await office.register(excelExportRoutes);
   await office.register(teamRoutes);
+  await office.register(statementsRoutes);
 };

@@ -5715,6 +5715,230 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/bff/v1/office/statements/bonuses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Bonus detail by type (a page of rows), country statistics, order statuses, loyalty by role */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    period_id?: components["schemas"]["StatementPeriodIdInput"];
+                    type?: components["schemas"]["StatementBonusTypeInput"];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BonusPageReply"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bff/v1/office/statements/calculator": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Remuneration forecast per period for a structure size and monthly sum (spec 2 §3, §7) */
+        get: {
+            parameters: {
+                query: {
+                    currency: string;
+                    partners: number;
+                    sum: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CalculatorReply"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/bff/v1/office/statements/excel-exports": {
         parameters: {
             query?: never;
@@ -6169,6 +6393,333 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bff/v1/office/statements/statement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The statement of a period: totals, figures, bonuses and team revenue (spec 2 §3 Statement) */
+        get: {
+            parameters: {
+                query?: {
+                    period_id?: components["schemas"]["StatementPeriodIdInput"];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StatementPageReply"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bff/v1/office/statements/transcripts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A requested indicator transcript: its status, pages and one page of its rows */
+        get: {
+            parameters: {
+                query: {
+                    indicator: string;
+                    page?: number;
+                    period_id: components["schemas"]["StatementPeriodIdInput"];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TranscriptReply"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Ask for the transcript of one indicator of a period (spec 2 §7 indicator-transcript) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["TranscriptRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TranscriptReply"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -11529,6 +12080,110 @@ export interface components {
             /** @enum {string} */
             role: "partner" | "employee" | "client";
         };
+        BonusPageReply: {
+            bonuses: {
+                amount: number;
+                rows_count: number;
+                title: string;
+                type: string;
+            }[];
+            countries: {
+                amount: number;
+                country: string;
+                LOPV: number;
+                orders: number;
+                partners: number;
+            }[];
+            currency_code: string;
+            detail: {
+                has_more: boolean;
+                page: number;
+                per_page: number;
+                rows: {
+                    amount: number;
+                    level: number;
+                    name: string;
+                    number: string;
+                    percent: number;
+                    pv: number;
+                }[];
+                title: string;
+                total: number;
+                type: string;
+            } | null;
+            loyalty: {
+                bonus_percent: number;
+                current_streak: number;
+                months: {
+                    fulfilled: boolean;
+                    name: string;
+                    period_id: number;
+                    pv: number;
+                }[];
+                /** @enum {string} */
+                role: "client" | "partner";
+            } | null;
+            order_statuses: {
+                amount: number;
+                count: number;
+                status: string;
+            }[];
+            period: components["schemas"]["StatementPeriod"];
+            periods: components["schemas"]["StatementPeriod"][];
+            total: number;
+        };
+        BonusPageReplyInput: {
+            bonuses: {
+                amount: number;
+                rows_count: number;
+                title: string;
+                type: string;
+            }[];
+            countries: {
+                amount: number;
+                country: string;
+                LOPV: number;
+                orders: number;
+                partners: number;
+            }[];
+            currency_code: string;
+            detail: {
+                has_more: boolean;
+                page: number;
+                per_page: number;
+                rows: {
+                    amount: number;
+                    level: number;
+                    name: string;
+                    number: string;
+                    percent: number;
+                    pv: number;
+                }[];
+                title: string;
+                total: number;
+                type: string;
+            } | null;
+            loyalty: {
+                bonus_percent: number;
+                current_streak: number;
+                months: {
+                    fulfilled: boolean;
+                    name: string;
+                    period_id: number;
+                    pv: number;
+                }[];
+                /** @enum {string} */
+                role: "client" | "partner";
+            } | null;
+            order_statuses: {
+                amount: number;
+                count: number;
+                status: string;
+            }[];
+            period: components["schemas"]["StatementPeriodInput"];
+            periods: components["schemas"]["StatementPeriodInput"][];
+            total: number;
+        };
         Brand: {
             id: number;
             name: string;
@@ -11624,6 +12279,52 @@ export interface components {
             products: components["schemas"]["CartItemInput"][];
             total_tax: number;
             value: number;
+        };
+        CalculatorReply: {
+            currency: string;
+            periods: {
+                bonuses: {
+                    gift: number;
+                    gm_pool: number;
+                    group: number;
+                    leadership: number;
+                    loyalty: number;
+                    personal: number;
+                    sponsor: number;
+                };
+                first_line: number;
+                LO: number;
+                LOPV: number;
+                period: number;
+                qualification: string;
+                reward: number;
+                SGO: number;
+                SGOPV: number;
+                structure_size: number;
+            }[];
+        };
+        CalculatorReplyInput: {
+            currency: string;
+            periods: {
+                bonuses: {
+                    gift: number;
+                    gm_pool: number;
+                    group: number;
+                    leadership: number;
+                    loyalty: number;
+                    personal: number;
+                    sponsor: number;
+                };
+                first_line: number;
+                LO: number;
+                LOPV: number;
+                period: number;
+                qualification: string;
+                reward: number;
+                SGO: number;
+                SGOPV: number;
+                structure_size: number;
+            }[];
         };
         Cart: {
             choose: components["schemas"]["CartProduct"][];
@@ -13917,6 +14618,80 @@ export interface components {
             manager: components["schemas"]["AuthUserInput"];
             well_user: components["schemas"]["AuthUserInput"];
         };
+        /** @enum {string} */
+        StatementBonusType: "loyalty" | "gift" | "sponsor" | "personal" | "group" | "leadership" | "gm_pool";
+        /** @enum {string} */
+        StatementBonusTypeInput: "loyalty" | "gift" | "sponsor" | "personal" | "group" | "leadership" | "gm_pool";
+        StatementPageReply: {
+            bonuses: {
+                amount: number;
+                title: string;
+                type: string;
+            }[];
+            currency_code: string;
+            period: components["schemas"]["StatementPeriod"];
+            periods: components["schemas"]["StatementPeriod"][];
+            stats: {
+                has_transcript: boolean;
+                title: string;
+                type: string;
+                value: number;
+            }[];
+            /** @description Only where has_team_income; oldest period first */
+            team_revenue: {
+                rows: {
+                    amount: number;
+                    name: string;
+                    period_id: number;
+                }[];
+                total: number;
+            } | null;
+            total: number;
+        };
+        StatementPageReplyInput: {
+            bonuses: {
+                amount: number;
+                title: string;
+                type: string;
+            }[];
+            currency_code: string;
+            period: components["schemas"]["StatementPeriodInput"];
+            periods: components["schemas"]["StatementPeriodInput"][];
+            stats: {
+                has_transcript: boolean;
+                title: string;
+                type: string;
+                value: number;
+            }[];
+            /** @description Only where has_team_income; oldest period first */
+            team_revenue: {
+                rows: {
+                    amount: number;
+                    name: string;
+                    period_id: number;
+                }[];
+                total: number;
+            } | null;
+            total: number;
+        };
+        StatementPeriod: {
+            date_from: string;
+            date_to: string;
+            id: number;
+            is_current: boolean;
+            name: string;
+        };
+        /** @description A bonus period, YYYYMM */
+        StatementPeriodId: number;
+        /** @description A bonus period, YYYYMM */
+        StatementPeriodIdInput: number;
+        StatementPeriodInput: {
+            date_from: string;
+            date_to: string;
+            id: number;
+            is_current: boolean;
+            name: string;
+        };
         StaticPageReply: {
             blocks: components["schemas"]["PageBlock"][];
             /** @description HTML from the company CMS */
@@ -14117,6 +14892,34 @@ export interface components {
             /** @description null for an event sold by number of places */
             scheme: components["schemas"]["SeatSchemeInput"] | null;
             tickets: components["schemas"]["TicketRegistrationInput"][];
+        };
+        TranscriptReply: {
+            columns: string[];
+            page: number;
+            pages_count: number;
+            rows: {
+                [key: string]: string | number;
+            }[];
+            /** @enum {string} */
+            status: "PENDING" | "PROCESSING" | "SUCCESS" | "FAIL";
+        };
+        TranscriptReplyInput: {
+            columns: string[];
+            page: number;
+            pages_count: number;
+            rows: {
+                [key: string]: string | number;
+            }[];
+            /** @enum {string} */
+            status: "PENDING" | "PROCESSING" | "SUCCESS" | "FAIL";
+        };
+        TranscriptRequest: {
+            indicator: string;
+            period_id: components["schemas"]["StatementPeriodId"];
+        };
+        TranscriptRequestInput: {
+            indicator: string;
+            period_id: components["schemas"]["StatementPeriodIdInput"];
         };
         UploadReply: {
             file_ids: number[];

@@ -8,6 +8,7 @@ import { legalPages } from './routes/legal';
 import { officeHomePages } from './routes/office-home';
 import { officeMailPages } from './routes/office-mail';
 import { officeOrdersPages } from './routes/office-orders';
+import { officeStatementsPages } from './routes/office-statements';
 import { officeTeamPages } from './routes/office-team';
 import { shopPages } from './routes/shop';
 
@@ -25,6 +26,7 @@ export const pageRoutes: readonly PageRoute[] = [
   ...officeMailPages,
   ...officeHomePages,
   ...officeTeamPages,
+  ...officeStatementsPages,
   // The catch-all comes last.
   ...errorsPages,
 ];

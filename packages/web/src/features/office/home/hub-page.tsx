@@ -4,13 +4,13 @@ import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth';
 import { formatPrice } from '../../../lib/format-price';
 import { useMayOpen, useOfficePages } from '../../../lib/office-access';
+import { periodName } from '../../../lib/period-name';
 import { Alert } from '../../../ui/alert';
 import { Card } from '../../../ui/card';
 import { PageTitle } from '../../../ui/page-title';
 import { QueryView } from '../../../ui/query-view';
 import { type BusinessFigures, type FinanceAccount, type HubName, useOfficeHub } from './api/get-office-hub';
 import { FigureList } from './components/figure-list';
-import { periodName } from './components/period-name';
 import { HUBS } from './hub-entries';
 import styles from './office-home.module.css';
 

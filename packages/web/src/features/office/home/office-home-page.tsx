@@ -4,6 +4,7 @@ import { paths } from '../../../config/paths';
 import { useViewer } from '../../../lib/auth';
 import { formatPrice } from '../../../lib/format-price';
 import { useOfficePages } from '../../../lib/office-access';
+import { periodName } from '../../../lib/period-name';
 import { ButtonLink } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { PageTitle } from '../../../ui/page-title';
@@ -14,7 +15,6 @@ import { ChallengeCard } from './components/challenge-card';
 import { CmsLinks } from './components/cms-links';
 import { FigureList } from './components/figure-list';
 import { PeriodChart } from './components/period-chart';
-import { periodName } from './components/period-name';
 import { HUBS } from './hub-entries';
 import styles from './office-home.module.css';
 

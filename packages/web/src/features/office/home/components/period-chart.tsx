@@ -1,13 +1,13 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../../../lib/format-price';
+import { periodName } from '../../../../lib/period-name';
+import { PERIOD_CHART_HEIGHT } from '../../../../ui/chart-size';
 import type { OfficePeriodVolumes } from '../api/get-office-home';
 import styles from '../office-home.module.css';
-import { PERIOD_CHART_HEIGHT } from './chart-size';
-import { periodName } from './period-name';
 
 // The chart library arrives with the first chart a partner opens, never with any other page.
-const PeriodChartCanvas = lazy(() => import('./period-chart-canvas'));
+const PeriodChartCanvas = lazy(() => import('../../../../ui/period-chart-canvas'));
 
 /** The two volumes, each on its own scale: group volume is often a thousand times the personal one. */
 const VOLUMES = [

@@ -124,7 +124,15 @@ export type ExcelExportView =
   | { state: 'ready'; job: ExcelExportJob }
   | { state: 'failed'; error: ErrorEnvelope | ExcelExportJob['error'] };
 
-/** The state machine behind the export button: start (or retry), follow, done. One per period. */
+/** Where the page remembers the export of a period, so a reload or a return finds it again. */
+export const EXPORT_STORAGE_PREFIX = 'gf.excel-export.';
+const storageKey = (periodId?: number) => `${EXPORT_STORAGE_PREFIX}${periodId ?? 'current'}`;
+
+/**
+ * The state machine behind the export button: start (or retry), follow, done. One per period.
+ * The export's id is kept in localStorage: after a reload, or coming back to the page, the running
+ * export is followed again instead of a second one being started (a ready one offers its file).
+ */
 export const useExcelExport = (periodId?: number) => {
   const [view, setView] = useState<ExcelExportView>({ state: 'idle' });
   const stopRef = useRef<() => void>(() => {});
@@ -137,16 +145,47 @@ export const useExcelExport = (periodId?: number) => {
     } else if (job.state === 'failed') setView({ state: 'failed', error: job.error });
     else setView({ state: 'running', job });
   }, []);
+  const follow = useCallback(
+    (job: ExcelExportJob) => {
+      stopRef.current = followExcelExport(job, show, (error) => setView({ state: 'failed', error }));
+    },
+    [show],
+  );
+  useEffect(() => {
+    const id = localStorage.getItem(storageKey(periodId));
+    if (!id) return;
+    let current = true;
+    readExcelExport(id).then(
+      (job) => {
+        if (!current) return;
+        if (job.state === 'running') {
+          setView({ state: 'running', job });
+          follow(job);
+        } else if (job.state === 'ready') setView({ state: 'ready', job });
+        else setView({ state: 'failed', error: job.error });
+      },
+      (error: unknown) => {
+        const envelope = readEnvelope(error);
+        // Gone (kept for a while only) or another user's: nothing to find again.
+        if (envelope.status === 404) localStorage.removeItem(storageKey(periodId));
+        else if (current) setView({ state: 'failed', error: envelope });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [periodId, follow]);
   const start = useCallback(async () => {
     stopRef.current();
     setView({ state: 'running', job: null });
     try {
       const job = await startExcelExport(periodId);
+      localStorage.setItem(storageKey(periodId), job.id);
       show(job);
-      stopRef.current = followExcelExport(job, show, (error) => setView({ state: 'failed', error }));
+      follow(job);
     } catch (error) {
       setView({ state: 'failed', error: readEnvelope(error) });
     }
-  }, [periodId, show]);
+  }, [periodId, show, follow]);
   return { view, start };
 };

@@ -4,6 +4,12 @@ import { Button, buttonClass } from '../../../../ui/button';
 import { useExcelExport } from '../api/excel-export';
 import styles from './excel-export-button.module.css';
 
+/** Why an export failed, by the gateway's code: the upstream could not build it, or took too long. */
+const FAILURE_REASONS: Record<string, 'excel.buildFailed' | 'excel.timedOut'> = {
+  export_failed: 'excel.buildFailed',
+  export_timed_out: 'excel.timedOut',
+};
+
 /**
  * The bonus Excel export of a period (spec 2 §4), for the statement page: start it, see it being
  * prepared, download the file, or try again when it failed. Keyed by the period where the page
@@ -44,7 +50,7 @@ export const ExcelExportButton = ({ periodId }: { periodId?: number }) => {
   if (view.state === 'failed') {
     return (
       <div className={styles.export}>
-        <Alert>{t(view.error?.code === 'export_timed_out' ? 'excel.timedOut' : 'excel.failed')}</Alert>
+        <Alert>{t(FAILURE_REASONS[view.error?.code ?? ''] ?? 'excel.failed')}</Alert>
         <Button variant="secondary" onClick={() => void start()}>
           {t('excel.retry')}
         </Button>

@@ -1,0 +1,97 @@
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fieldErrorsOf } from '../../../../api/envelope';
+import { Alert } from '../../../../ui/alert';
+import { Button } from '../../../../ui/button';
+import { Card } from '../../../../ui/card';
+import { DataTable } from '../../../../ui/data-table';
+import { type CalculatorInput, type Forecast, useCalculator } from '../api/get-calculator';
+import styles from '../statements.module.css';
+import { useMoney, useNumber } from './money';
+
+const BONUSES = ['loyalty', 'gift', 'sponsor', 'personal', 'group', 'leadership', 'gm_pool'] as const;
+/** What the form starts with: a small first line and no purchases yet. */
+const START = { partners: '3', sum: '' };
+
+type Period = Forecast['periods'][number];
+
+/**
+ * The remuneration calculator (spec 2 §2, §3): partners and a monthly sum in the statement's
+ * currency give, per period, the qualification, reward, volumes, first line, structure and bonuses.
+ */
+export const CalculatorCard = ({ currency }: { currency: string }) => {
+  const { t } = useTranslation('statements');
+  const money = useMoney(currency);
+  const number = useNumber();
+  const [partners, setPartners] = useState(START.partners);
+  const [sum, setSum] = useState(START.sum);
+  const [input, setInput] = useState<CalculatorInput | null>(null);
+  const forecast = useCalculator(input);
+  const ids = { partners: useId(), sum: useId() };
+  const errors = fieldErrorsOf(forecast.error);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setInput({ currency, partners: Number(partners), sum: sum.replace(',', '.').trim() });
+  };
+  return (
+    <Card title={t('calculator.title')}>
+      <form className={styles.controls} onSubmit={submit}>
+        <div className={styles.field}>
+          <label htmlFor={ids.partners}>{t('calculator.partners')}</label>
+          <input
+            id={ids.partners}
+            className={styles.select}
+            inputMode="numeric"
+            required
+            value={partners}
+            onChange={(event) => setPartners(event.target.value)}
+            aria-invalid={Boolean(errors.partners)}
+          />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={ids.sum}>{t('calculator.sum', { currency })}</label>
+          <input
+            id={ids.sum}
+            className={styles.select}
+            inputMode="decimal"
+            required
+            value={sum}
+            onChange={(event) => setSum(event.target.value)}
+            aria-invalid={Boolean(errors.sum)}
+          />
+        </div>
+        <Button type="submit">{t('calculator.submit')}</Button>
+      </form>
+      {forecast.isError ? <Alert>{t('calculator.invalid')}</Alert> : null}
+      {forecast.data ? (
+        <DataTable<Period>
+          label={t('calculator.title')}
+          rows={forecast.data.periods}
+          rowId={(row) => String(row.period)}
+          columns={[
+            { id: 'period', header: t('calculator.month'), cell: (r) => number(r.period), align: 'end' },
+            { id: 'qualification', header: t('stat.qualification'), cell: (r) => r.qualification },
+            { id: 'reward', header: t('calculator.reward'), cell: (r) => money(r.reward), align: 'end' },
+            { id: 'LO', header: t('stat.LO'), cell: (r) => money(r.LO), align: 'end' },
+            { id: 'LOPV', header: t('stat.LOPV'), cell: (r) => number(r.LOPV), align: 'end' },
+            { id: 'SGO', header: t('stat.SGO'), cell: (r) => money(r.SGO), align: 'end' },
+            { id: 'SGOPV', header: t('stat.SGOPV'), cell: (r) => number(r.SGOPV), align: 'end' },
+            { id: 'first_line', header: t('stat.first_line'), cell: (r) => number(r.first_line), align: 'end' },
+            {
+              id: 'structure_size',
+              header: t('stat.structure_size'),
+              cell: (r) => number(r.structure_size),
+              align: 'end',
+            },
+            ...BONUSES.map((bonus) => ({
+              id: bonus,
+              header: t(`bonus.${bonus}`),
+              cell: (r: Period) => money(r.bonuses[bonus]),
+              align: 'end' as const,
+            })),
+          ]}
+        />
+      ) : null}
+    </Card>
+  );
+};
