@@ -1,13 +1,15 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { pageModuleNotes } from './build/page-module-notes';
+import { precompress } from './build/precompress';
 
 /** The gateway the dev server forwards `/bff` to (`npm start` runs it on port 3000). */
 const BFF_URL = 'http://localhost:3000';
 
 const LOCALE_FILE = /\/i18n\/locales\/([^/]+)\/([^/]+)\.json$/;
 
-export default defineConfig({
-  plugins: [react()],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), pageModuleNotes(), precompress()],
   resolve: {
     // @gf/contracts exports its TypeScript sources under the `source` condition; there is no build
     // step for the generated types, so Vite has to take that branch (Vite's defaults stay in place).
@@ -17,6 +19,8 @@ export default defineConfig({
     // The gateway serves `dist/assets/*` with a year of caching and `dist/index.html` for every page.
     outDir: 'dist',
     assetsDir: 'assets',
+    // The gateway's server rendering reads it to link a page's chunk and styles with the HTML.
+    manifest: true,
     rolldownOptions: {
       output: {
         // Libraries change less often than our code: their own chunk stays cached across releases.
@@ -35,6 +39,14 @@ export default defineConfig({
       },
     },
   },
+  // The server bundle carries React in itself (ssr.noExternal): its production build, whatever
+  // NODE_ENV the gateway runs with.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+  ssr: {
+    // The gateway loads one self-contained file (dist/server/entry-server.js): no package of the web
+    // client has to be installed beside the gateway.
+    noExternal: true,
+  },
   server: {
     // Sites resolve from the host name (`ru.localhost:5173`, `il.localhost:5173`, ...).
     allowedHosts: ['.localhost'],
@@ -43,4 +55,4 @@ export default defineConfig({
       '/bff': { target: BFF_URL, changeOrigin: false },
     },
   },
-});
+}));

@@ -1,19 +1,44 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RTL_LANGUAGES } from '../constants.js';
 import { envelope } from '../errors/envelope.js';
+import { LANGUAGE_COOKIE } from '../sites/sites-plugin.js';
+import { registerCompression } from './compression.js';
+import { crawlerFiles } from './crawler-files.js';
+import { LANGUAGE_PARAM } from './page-alternates.js';
+import { PageRenderer, serverEntryOf } from './page-renderer.js';
 
 const API_PREFIX = '/bff/';
+/** A year, as the client's own language cookie (web config/constants.ts). */
+const LANGUAGE_COOKIE_MAX_AGE_S = 31_536_000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Server rendering of public pages; absent when the gateway runs without a built client. */
+    pages: PageRenderer | null;
+  }
+}
+
+/** The client shell: the built index.html with the site's `lang` and `dir` so the first paint is right. */
+const shellOf = (template: string, language: string): string => {
+  const dir = RTL_LANGUAGES.includes(language) ? 'rtl' : 'ltr';
+  return template.replace('<html lang="en">', `<html lang="${language}" dir="${dir}">`);
+};
 
 /**
- * Serves the built client: hashed assets cached for a year, and index.html for every other path
- * (history-mode routes), with `lang` and `dir` of the host's site so the first paint is right.
+ * Serves the built client: hashed assets cached for a year (brotli and gzip copies made at build),
+ * public pages rendered on the server for anonymous visitors (web/page-renderer.ts), and the client
+ * shell for every other page (history-mode routes), the signed-in visitor's included.
  */
 export const registerWeb = async (app: FastifyInstance, webDist: string | undefined): Promise<void> => {
+  await registerCompression(app);
   // The configuration made sure the folder holds index.html (config.ts).
   const template = webDist ? readFileSync(join(webDist, 'index.html'), 'utf8') : undefined;
+  const pages =
+    webDist && template && existsSync(serverEntryOf(webDist)) ? await PageRenderer.load(app, webDist, template) : null;
+  app.decorate('pages', pages);
   if (webDist) {
     await app.register(fastifyStatic, {
       root: join(webDist, 'assets'),
@@ -21,16 +46,39 @@ export const registerWeb = async (app: FastifyInstance, webDist: string | undefi
       immutable: true,
       maxAge: '365d',
       index: false,
+      preCompressed: true,
     });
   }
+  await app.register(crawlerFiles);
 
-  app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith(API_PREFIX);
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith(API_PREFIX);
     if (!isPage || !template) {
       return reply.code(404).send(envelope({ status: 404, code: 'not_found', message: 'Not found' }));
     }
-    const dir = RTL_LANGUAGES.includes(request.language) ? 'rtl' : 'ltr';
-    const html = template.replace('<html lang="en">', `<html lang="${request.language}" dir="${dir}">`);
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    const url = new URL(request.url, `${request.protocol}://${request.host}`);
+    // A language chosen by address is the visitor's language from now on: later calls read the cookie.
+    if (
+      url.searchParams.get(LANGUAGE_PARAM) === request.language &&
+      request.cookies[LANGUAGE_COOKIE] !== request.language
+    )
+      reply.setCookie(LANGUAGE_COOKIE, request.language, {
+        path: '/',
+        maxAge: LANGUAGE_COOKIE_MAX_AGE_S,
+        sameSite: 'lax',
+      });
+    if (pages && (await pages.renders(request, url))) {
+      try {
+        return await pages.serve(request, reply, url);
+      } catch (error) {
+        // Never a blank page: the browser renders it instead.
+        request.log.error({ err: error, url: request.url }, 'server render failed; sending the client shell');
+      }
+    }
+    return reply
+      .code(pages?.isNotFound(url.pathname) ? 404 : 200)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(shellOf(template, request.language));
   });
 };

@@ -14,6 +14,9 @@ export const FALLBACK_LANGUAGE = 'en';
  */
 export const LANGUAGE_COOKIE = 'lang';
 export const LANGUAGE_COOKIE_MAX_AGE_S = 31_536_000;
+/** Spec 1 §3 cookie-script flag: the visitor's answer to the cookie question, kept a year. */
+export const COOKIE_CONSENT_COOKIE = 'cookie_consent';
+export const COOKIE_CONSENT_MAX_AGE_S = 31_536_000;
 
 /** Spec 1 §3 (domain mapping entry) and §9: the four date formats a site may use. */
 export const DATE_FORMATS = ['MM.DD.YYYY', 'DD.MM.YYYY', 'DD/MM/YYYY', 'YYYY/MM/DD'] as const;

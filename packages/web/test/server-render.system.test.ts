@@ -1,0 +1,86 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, watchedPage } from './harness/browser.js';
+import { type Stack, startStack } from './harness/stack.js';
+
+/** Issue 23: the largest layout shift a public page may cause while it loads (Lighthouse's "good"). */
+const MAX_LAYOUT_SHIFT = 0.05;
+/** Phone and desktop widths of the page survey. */
+const VIEWPORTS = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+];
+/** How long the page is watched for late shifts after it has loaded. */
+const SETTLE_MS = 1500;
+
+const PAGES = [
+  { name: 'home', path: '/', heading: /./ },
+  { name: 'shop', path: '/shop', heading: /./ },
+  { name: 'product', path: '/shop/brands/green-balance/10037', heading: /Green Balance/ },
+  { name: 'brand', path: '/shop/brands/green-balance', heading: /Green Balance/ },
+  { name: 'section', path: '/shop/cosmetics', heading: /./ },
+  { name: 'legal', path: '/legal/terms-of-use', heading: /./ },
+  { name: 'news', path: '/news', heading: /./ },
+];
+
+/** Sums layout-shift entries not caused by input, from the start of the page (buffered). */
+const SHIFT_OBSERVER = `
+  window.__shift = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shift += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+`;
+
+describe('server-rendered public pages in the browser (issue 23)', () => {
+  let stack: Stack;
+  let browser: Browser;
+  beforeAll(async () => {
+    stack = await startStack();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  for (const viewport of VIEWPORTS) {
+    it.each(PAGES)(
+      `$name at ${viewport.width} px: content in the HTML, hydrated without mismatch, no shift, no locale fetch`,
+      async ({ name, path, heading }) => {
+        const context = await browser.newContext({ viewport });
+        const { page, problems, saveEvidence } = await watchedPage(context);
+        const requested: string[] = [];
+        page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+        await page.addInitScript(SHIFT_OBSERVER);
+        try {
+          const response = await page.goto(stack.url('ru', path));
+          const html = (await response?.text()) ?? '';
+          // The content is in the HTML the server sent, before any script ran.
+          expect(html).toMatch(/<h1[^>]*>/);
+          expect(html).toContain('id="gf-ssr"');
+          const h1 = page.locator('h1').first();
+          await expect.poll(async () => await h1.textContent()).toMatch(heading);
+          // Hydrated: React has taken the server's HTML over (its handlers are attached to #root).
+          await expect
+            .poll(() =>
+              page.evaluate(() =>
+                Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')),
+              ),
+            )
+            .toBe(true);
+          await page.waitForTimeout(SETTLE_MS);
+          const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+          expect(shift).toBeLessThan(MAX_LAYOUT_SHIFT);
+          // The page's text came with the HTML: no locale file, and never an English twin.
+          expect(requested.filter((path) => path.includes('/assets/locale-'))).toEqual([]);
+          expect(problems).toEqual([]);
+        } catch (error) {
+          console.error(`evidence: ${await saveEvidence(`ssr-${name}-${viewport.width}`)}`);
+          throw error;
+        } finally {
+          await context.close();
+        }
+      },
+    );
+  }
+});
