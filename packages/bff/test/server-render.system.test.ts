@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CACHE_STATUS_HEADER } from '../src/cache/public-reads.js';
 import { PUBLIC_READ_TTL_S } from '../src/cache/public-read-cache.js';
+import { CACHE_STATUS_HEADER } from '../src/cache/public-reads.js';
 import { type Harness, startHarness } from '../src/test-support/gateway-harness.js';
 import { COMPRESS_THRESHOLD_BYTES } from '../src/web/compression.js';
 import { ROBOTS_DISALLOWED } from '../src/web/crawler-files.js';
@@ -81,7 +81,14 @@ describe('server rendering of public pages (issue 23)', () => {
 
   it('renders home, shop, a section, a brand, a legal page and news with their own titles', async () => {
     const titles = new Set<string>();
-    for (const path of ['/', '/shop', '/shop/cosmetics', `/shop/brands/${PRODUCT.brand}`, '/legal/terms-of-use', '/news']) {
+    for (const path of [
+      '/',
+      '/shop',
+      '/shop/cosmetics',
+      `/shop/brands/${PRODUCT.brand}`,
+      '/legal/terms-of-use',
+      '/news',
+    ]) {
       const page = await h.get(path);
       expect(page.statusCode, path).toBe(200);
       expect(page.body, path).toMatch(/<h1[^>]*>[^<]+/);
