@@ -156,6 +156,24 @@ describe('server rendering of public pages (issue 23)', () => {
     expect(sitemap.body).toContain(`hreflang="en" href="${ORIGIN}/news?${LANGUAGE_PARAM}=en"`);
   });
 
+  it('serves the favicon, the app icons and the web manifest', async () => {
+    for (const [path, type] of [
+      ['/favicon.ico', /^image\/(?:x-icon|vnd\.microsoft\.icon)/],
+      ['/favicon.svg', /^image\/svg\+xml/],
+      ['/icons/icon-192.png', /^image\/png/],
+      ['/icons/icon-512.png', /^image\/png/],
+      ['/icons/apple-touch-icon.png', /^image\/png/],
+      ['/site.webmanifest', /^application\/manifest\+json/],
+    ] as const) {
+      const file = await h.get(path);
+      expect(file.statusCode, path).toBe(200);
+      expect(file.headers['content-type'], path).toMatch(type);
+    }
+    const page = (await h.get('/')).body;
+    expect(page).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml" />');
+    expect(page).toContain('<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />');
+  });
+
   it('compresses pages and JSON over the threshold with brotli or gzip, and leaves small replies alone', async () => {
     const plain = await h.get('/shop');
     const br = await h.get('/shop', undefined, { 'accept-encoding': 'gzip, br' });

@@ -11,6 +11,10 @@ import { LANGUAGE_PARAM } from './page-alternates.js';
 import { PageRenderer, serverEntryOf } from './page-renderer.js';
 
 const API_PREFIX = '/bff/';
+/** Files browsers ask for at the root of a site (favicon, web manifest). */
+const ROOT_FILES = ['favicon.ico', 'favicon.svg', 'site.webmanifest'];
+/** Icons keep their names across releases: a day, not a year. */
+const ROOT_FILES_MAX_AGE = '1d';
 /** A year, as the client's own language cookie (web config/constants.ts). */
 const LANGUAGE_COOKIE_MAX_AGE_S = 31_536_000;
 
@@ -48,6 +52,18 @@ export const registerWeb = async (app: FastifyInstance, webDist: string | undefi
       index: false,
       preCompressed: true,
     });
+    // The app icons and the files browsers ask for at the root (packages/web/public).
+    await app.register(fastifyStatic, {
+      root: join(webDist, 'icons'),
+      prefix: '/icons/',
+      decorateReply: false,
+      index: false,
+      maxAge: ROOT_FILES_MAX_AGE,
+    });
+    for (const file of ROOT_FILES)
+      app.get(`/${file}`, { schema: { hide: true } }, (_request, reply) =>
+        reply.sendFile(file, webDist, { maxAge: ROOT_FILES_MAX_AGE }),
+      );
   }
   await app.register(crawlerFiles);
 
