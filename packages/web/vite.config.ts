@@ -6,6 +6,10 @@ import { precompress } from './build/precompress';
 /** The gateway the dev server forwards `/bff` to (`npm start` runs it on port 3000). */
 const BFF_URL = 'http://localhost:3000';
 
+/** The libraries of the shell that every page runs (React, the router, queries, text, the API client). */
+const SHELL_LIBRARIES =
+  /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|@tanstack[\\/]react-query|@tanstack[\\/]query-core|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store|openapi-fetch|openapi-react-query)[\\/]/;
+
 const LOCALE_FILE = /\/i18n\/locales\/([^/]+)\/([^/]+)\.json$/;
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -21,6 +25,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     assetsDir: 'assets',
     // The gateway's server rendering reads it to link a page's chunk and styles with the HTML.
     manifest: true,
+    // The icons and manifest belong to the client build only.
+    copyPublicDir: !isSsrBuild,
     rolldownOptions: {
       output: {
         // Libraries change less often than our code: their own chunk stays cached across releases.
@@ -28,7 +34,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         codeSplitting: {
           groups: [
             { name: 'phone', test: /[\\/]node_modules[\\/]libphonenumber-js[\\/]/, priority: 2 },
-            { name: 'vendor', test: /[\\/]node_modules[\\/]/, priority: 1 },
+            // Only what every page runs: a library one area needs (forms, tables, zod) loads with it.
+            { name: 'vendor', test: SHELL_LIBRARIES, priority: 1 },
           ],
         },
         // One small chunk per language and namespace, named so a network log reads `locale-he-common`.

@@ -1,9 +1,10 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createQueryClient } from './app/provider';
 import { createHydratingRouter } from './app/router';
+import { SERVER_DATA_FRESH_MS } from './config/constants';
 import { initI18n } from './i18n/i18n';
 import { readSsrPayload } from './ssr/ssr-payload';
 import './app/global.css';
@@ -30,18 +31,24 @@ const start = async (container: HTMLElement): Promise<void> => {
   }
   const queryClient = createQueryClient();
   hydrate(queryClient, payload.dehydrated);
+  for (const { queryKey } of payload.dehydrated.queries)
+    queryClient.setQueryDefaults(queryKey, { staleTime: SERVER_DATA_FRESH_MS });
   await initI18n(payload.language, payload.resources);
   const router = await createHydratingRouter();
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <App hydration={{ queryClient, router }} />
-    </StrictMode>,
-    {
-      // A mismatch is a defect of ours: the browser suite collects these from the console.
-      onRecoverableError: (error, info) => console.error('Hydration error', error, info.componentStack),
-    },
-  );
+  // In a transition the hydration yields to the browser every few milliseconds: the page, readable
+  // already, stays responsive while React takes it over (no long task).
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App hydration={{ queryClient, router }} />
+      </StrictMode>,
+      {
+        // A mismatch is a defect of ours: the browser suite collects these from the console.
+        onRecoverableError: (error, info) => console.error('Hydration error', error, info.componentStack),
+      },
+    );
+  });
 };
 
 start(root).catch((error: unknown) => {

@@ -42,8 +42,31 @@ const unescapeHtml = (text: string): string =>
     (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" })[name] ?? '',
   );
 
-/** A page's chunk, the chunks it imports and their styles, as the browser should start them with the HTML. */
-export const assetLinks = (manifest: Manifest, modules: readonly string[], template: string): string => {
+/** The built template's own stylesheet links (the entry's styles). */
+const TEMPLATE_STYLESHEET = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g;
+
+/** The template without its stylesheet links: their styles are inlined with the page's. */
+export const templateWithoutStyles = (template: string): { template: string; styles: string[] } => ({
+  template: template
+    .replace(TEMPLATE_STYLESHEET, '')
+    // The page is readable without its scripts: they load after what paints it (images first).
+    .replace(/<script type="module" crossorigin /g, '<script type="module" crossorigin fetchpriority="low" ')
+    .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">/g, '<link rel="modulepreload" crossorigin href="$1" fetchpriority="low">'),
+  styles: [...template.matchAll(TEMPLATE_STYLESHEET)].map((match) => match[1] as string),
+});
+
+/**
+ * The page's styles inlined (the template's, then those of the page's chunks: the first paint
+ * waits for no request), and its chunk and the chunks it imports preloaded, so the browser starts
+ * them with the HTML. Each inlined page stylesheet keeps a disabled `<link>`: Vite's loader finds
+ * it when the page's chunk asks for its styles, and does not fetch them again.
+ */
+export const assetLinks = (
+  manifest: Manifest,
+  modules: readonly string[],
+  template: { template: string; styles: string[] },
+  readAsset: (file: string) => string,
+): string => {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   const visit = (key: string) => {
@@ -54,10 +77,12 @@ export const assetLinks = (manifest: Manifest, modules: readonly string[], templ
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const module of modules) visit(module);
-  const fresh = (file: string) => !template.includes(`/${file}"`);
+  const fresh = (file: string) => !template.template.includes(`/${file}"`) && !template.styles.includes(file);
+  const pageStyles = [...styles].filter(fresh);
   return [
-    ...[...styles].filter(fresh).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...[...scripts].filter(fresh).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    `<style>${[...template.styles, ...pageStyles].map(readAsset).join('\n')}</style>`,
+    ...pageStyles.map((file) => `<link rel="stylesheet" href="/${file}" disabled>`),
+    ...[...scripts].filter(fresh).map((file) => `<link rel="modulepreload" crossorigin href="/${file}" fetchpriority="low">`),
   ].join('');
 };
 

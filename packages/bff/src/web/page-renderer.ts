@@ -7,7 +7,7 @@ import { CACHE_STATUS_HEADER, matches, PUBLIC_CACHE_CONTROL } from '../cache/pub
 import { LANGUAGE_COOKIE } from '../sites/sites-plugin.js';
 import { sendStored } from './compression.js';
 import { alternatesOf, LANGUAGE_PARAM, originOf, pageAddress } from './page-alternates.js';
-import { assetLinks, type Manifest, pageDocument, type RenderedPage } from './page-document.js';
+import { assetLinks, type Manifest, pageDocument, type RenderedPage, templateWithoutStyles } from './page-document.js';
 
 /** The web client's server entry (packages/web/src/entry-server.tsx), as built into dist-ssr. */
 export interface ServerEntry {
@@ -54,15 +54,19 @@ const pageKey = (request: FastifyRequest, url: URL): string => {
 
 export class PageRenderer {
   private readonly manifest: Manifest;
+  private readonly template: { template: string; styles: string[] };
+  /** Built styles by file: read once, inlined into every page that uses them. */
+  private readonly assets = new Map<string, string>();
   readonly cache: PublicReadCache;
 
   private constructor(
     private readonly app: FastifyInstance,
     private readonly entry: ServerEntry,
-    private readonly template: string,
-    webDist: string,
+    template: string,
+    private readonly webDist: string,
   ) {
     this.manifest = JSON.parse(readFileSync(join(webDist, MANIFEST_FILE), 'utf8')) as Manifest;
+    this.template = templateWithoutStyles(template);
     const { sessions } = app.core;
     this.cache = new PublicReadCache({
       now: () => sessions.now(),
@@ -85,6 +89,15 @@ export class PageRenderer {
     if (!this.entry.isServerRendered(url.pathname)) return false;
     return !(await this.app.publicReads.personal(request));
   }
+
+  private readAsset = (file: string): string => {
+    let text = this.assets.get(file);
+    if (text === undefined) {
+      text = readFileSync(join(this.webDist, file), 'utf8');
+      this.assets.set(file, text);
+    }
+    return text;
+  };
 
   /** The site's public page paths, from its catalogue. */
   sitemapPaths(request: FastifyRequest): Promise<string[]> {
@@ -124,7 +137,7 @@ export class PageRenderer {
       | { image?: string[] }
       | undefined;
     const html = pageDocument(
-      this.template,
+      this.template.template,
       page,
       {
         language: request.language,
@@ -134,7 +147,7 @@ export class PageRenderer {
         type: product ? 'product' : 'website',
         image: product?.image?.[0] ?? null,
       },
-      assetLinks(this.manifest, page.modules, this.template),
+      assetLinks(this.manifest, page.modules, this.template, this.readAsset),
     );
     if (page.redirect) throw new Unstored(page.status, '', page.redirect);
     if (page.status !== 200) throw new Unstored(page.status, html);

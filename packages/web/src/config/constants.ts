@@ -56,3 +56,9 @@ export const CART_SYNC_UNBLOCK_DELAY_MS = 5_000;
 
 /** Changes to the cart made within this window are saved to the server together. */
 export const CART_SAVE_DEBOUNCE_MS = 600;
+
+/**
+ * Data a server-rendered page came with is not asked for again on hydration: the gateway serves
+ * public reads from its store for 30 s anyway (bff cache/public-read-cache.ts, PUBLIC_READ_TTL_S).
+ */
+export const SERVER_DATA_FRESH_MS = 30_000;
