@@ -75,8 +75,13 @@ describe('server rendering of public pages (issue 23)', () => {
     expect(Object.keys(payload.resources)).toEqual(expect.arrayContaining(['common', 'product', 'shop']));
     expect(JSON.stringify(payload.dehydrated)).toContain(PRODUCT.name);
     // The page's chunk and styles start with the HTML.
-    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/product-page-[\w-]+\.js">/);
-    expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/product-page-[\w-]+\.css">/);
+    expect(html).toMatch(
+      /<link rel="modulepreload" crossorigin href="\/assets\/product-page-[\w-]+\.js" fetchpriority="low">/,
+    );
+    // Its styles are in the page itself; the disabled link only tells Vite's loader they are there.
+    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/product-page-[\w-]+\.css" disabled>/);
+    expect(html).not.toMatch(/<link rel="stylesheet" crossorigin/);
+    expect(html).toMatch(/<style>[^<]*\.boot-spinner/);
   });
 
   it('renders home, shop, a section, a brand, a legal page and news with their own titles', async () => {
