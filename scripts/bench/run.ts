@@ -16,6 +16,7 @@ import { cpus, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { request } from 'undici';
+import { runSsrCases } from './ssr-cases.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 3);
@@ -284,6 +285,20 @@ const main = async (): Promise<void> => {
     );
   }
 
+  const ssr =
+    !ONLY || ONLY.includes('ssr')
+      ? await runSsrCases({
+          gatewayUrl,
+          host: `${SITE.host}:${gatewayPort}`,
+          pid,
+          runs: RUNS,
+          durationS: DURATION_S,
+          warmupS: WARMUP_S,
+          load,
+          cpuMicros,
+        })
+      : null;
+
   // The references, measured in this run: the naive route the issue's targets are stated
   // against, @fastify/http-proxy (the issue's other reference), and the floors of a Fastify route
   // and of a bare node:http server making the same upstream reads and passing the bytes through.
@@ -418,6 +433,7 @@ const main = async (): Promise<void> => {
         sessionStore: REDIS_URL ? 'redis' : 'memory',
       },
       cases: results,
+      ssr,
       references,
       targets,
       sessionsMemory: { sessions: memory.sessions, heapBytes: memory.heapBytes, rssBytes: memory.rssBytes },

@@ -72,7 +72,12 @@ describe('server rendering of public pages (issue 23)', () => {
     // The data and text the browser hydrates from, as a data block (no inline script for the CSP).
     const payload = JSON.parse(attribute(html, new RegExp(`id="${SSR_PAYLOAD_ID}">(.*?)</script>`)) ?? '{}');
     expect(payload.language).toBe('ru');
-    expect(Object.keys(payload.resources)).toEqual(expect.arrayContaining(['common', 'product', 'shop']));
+    expect(payload.namespaces).toEqual(expect.arrayContaining(['common', 'product', 'shop']));
+    // Their files (in Russian only) start with the HTML.
+    for (const namespace of payload.namespaces)
+      expect(html).toMatch(
+        new RegExp(`<link rel="modulepreload" crossorigin href="/assets/locale-ru-${namespace}-[\\w-]+\\.js"`),
+      );
     expect(JSON.stringify(payload.dehydrated)).toContain(PRODUCT.name);
     // The page's chunk and styles start with the HTML.
     expect(html).toMatch(

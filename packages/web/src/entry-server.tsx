@@ -14,7 +14,7 @@ import { AppProvider, createQueryClient } from './app/provider';
 import { BRAND_NAME } from './config/brand';
 import { DEFAULT_NAMESPACE, type Namespace } from './i18n/namespaces';
 import { withModuleNotes } from './ssr/page-modules';
-import { recordingI18n, resourcesOf } from './ssr/server-i18n';
+import { recordingI18n } from './ssr/server-i18n';
 import { sitemapPaths } from './ssr/sitemap-paths';
 import { serializePayload } from './ssr/ssr-payload';
 import { structuredDataOf } from './ssr/structured-data';
@@ -132,6 +132,10 @@ const renderStream = (node: ReactNode): Promise<string> =>
 // React puts a page's <title> and <meta> first when it renders a part of a document; they belong in the head.
 const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)+/;
 
+/** The source module of a locale file, the key of Vite's client manifest (i18n/i18n.ts globs them). */
+const localeModuleOf = (language: string, namespace: string): string =>
+  `src/i18n/locales/${language}/${namespace}.json`;
+
 const EMPTY = { head: '', html: '', payload: '', modules: [], structuredData: [], description: '', siteName: '' };
 
 export const render = async (request: RenderRequest): Promise<RenderResult> =>
@@ -182,10 +186,13 @@ export const render = async (request: RenderRequest): Promise<RenderResult> =>
       html: markup.slice(hoisted.length),
       payload: serializePayload({
         language: request.language,
-        resources: resourcesOf(request.language, namespaces),
+        namespaces,
         dehydrated: dehydrate(queryClient),
       }),
-      modules: loaded.flatMap(({ modules }) => modules),
+      modules: [
+        ...loaded.flatMap(({ modules }) => modules),
+        ...namespaces.map((namespace) => localeModuleOf(request.language, namespace)),
+      ],
       structuredData: page ? structuredDataOf(page.name, queryClient, url, i18n.t('nav.shop', { ns: 'product' })) : [],
       description: i18n.t('footer.about'),
       siteName: BRAND_NAME,

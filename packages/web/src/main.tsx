@@ -5,7 +5,8 @@ import { App } from './app/app';
 import { createQueryClient } from './app/provider';
 import { createHydratingRouter } from './app/router';
 import { SERVER_DATA_FRESH_MS } from './config/constants';
-import { initI18n } from './i18n/i18n';
+import { initI18n, loadNamespaces } from './i18n/i18n';
+import type { Namespace } from './i18n/namespaces';
 import { readSsrPayload } from './ssr/ssr-payload';
 import './app/global.css';
 
@@ -33,7 +34,8 @@ const start = async (container: HTMLElement): Promise<void> => {
   hydrate(queryClient, payload.dehydrated);
   for (const { queryKey } of payload.dehydrated.queries)
     queryClient.setQueryDefaults(queryKey, { staleTime: SERVER_DATA_FRESH_MS });
-  await initI18n(payload.language, payload.resources);
+  await initI18n(payload.language);
+  await loadNamespaces(payload.namespaces as Namespace[]);
   const router = await createHydratingRouter();
   // In a transition the hydration yields to the browser every few milliseconds: the page, readable
   // already, stays responsive while React takes it over (no long task).

@@ -45,7 +45,7 @@ describe('server-rendered public pages in the browser (issue 23)', () => {
 
   for (const viewport of VIEWPORTS) {
     it.each(PAGES)(
-      `$name at ${viewport.width} px: content in the HTML, hydrated without mismatch, no shift, no locale fetch`,
+      `$name at ${viewport.width} px: content in the HTML, hydrated without mismatch, no shift, text files with the HTML`,
       async ({ name, path, heading }) => {
         const context = await browser.newContext({ viewport });
         const { page, problems, saveEvidence } = await watchedPage(context);
@@ -71,8 +71,11 @@ describe('server-rendered public pages in the browser (issue 23)', () => {
           await page.waitForTimeout(SETTLE_MS);
           const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
           expect(shift).toBeLessThan(MAX_LAYOUT_SHIFT);
-          // The page's text came with the HTML: no locale file, and never an English twin.
-          expect(requested.filter((path) => path.includes('/assets/locale-'))).toEqual([]);
+          // The page's text files start with the HTML (preloaded there), and never an English twin.
+          const locales = requested.filter((path) => path.includes('/assets/locale-'));
+          expect(locales.length).toBeGreaterThan(0);
+          for (const file of locales) expect(html).toContain(`<link rel="modulepreload" crossorigin href="${file}"`);
+          expect(locales.filter((file) => file.includes('/locale-en-'))).toEqual([]);
           expect(problems).toEqual([]);
         } catch (error) {
           console.error(`evidence: ${await saveEvidence(`ssr-${name}-${viewport.width}`)}`);

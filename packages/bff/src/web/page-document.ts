@@ -51,7 +51,10 @@ export const templateWithoutStyles = (template: string): { template: string; sty
     .replace(TEMPLATE_STYLESHEET, '')
     // The page is readable without its scripts: they load after what paints it (images first).
     .replace(/<script type="module" crossorigin /g, '<script type="module" crossorigin fetchpriority="low" ')
-    .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">/g, '<link rel="modulepreload" crossorigin href="$1" fetchpriority="low">'),
+    .replace(
+      /<link rel="modulepreload" crossorigin href="([^"]+)">/g,
+      '<link rel="modulepreload" crossorigin href="$1" fetchpriority="low">',
+    ),
   styles: [...template.matchAll(TEMPLATE_STYLESHEET)].map((match) => match[1] as string),
 });
 
@@ -82,7 +85,9 @@ export const assetLinks = (
   return [
     `<style>${[...template.styles, ...pageStyles].map(readAsset).join('\n')}</style>`,
     ...pageStyles.map((file) => `<link rel="stylesheet" href="/${file}" disabled>`),
-    ...[...scripts].filter(fresh).map((file) => `<link rel="modulepreload" crossorigin href="/${file}" fetchpriority="low">`),
+    ...[...scripts]
+      .filter(fresh)
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" fetchpriority="low">`),
   ].join('');
 };
 

@@ -5,8 +5,6 @@ import { LANGUAGE_CODES } from './languages';
 import { DEFAULT_NAMESPACE, type Namespace } from './namespaces';
 
 type Resources = Record<string, unknown>;
-/** Text by namespace, for one language: what the server puts in the page it renders. */
-export type LanguageResources = Record<string, Resources>;
 
 // One lazy chunk per language and namespace: a visitor downloads only the text they read.
 const locales = import.meta.glob<Resources>('./locales/*/*.json', { import: 'default' });
@@ -57,18 +55,16 @@ export const i18nOptions = (language: string) => ({
 
 /**
  * Starts i18next in `language` with the shell's text. Called once at boot; safe to call again
- * (a retry after a failed boot), which then only switches the language. `resources` is the text a
- * server-rendered page brought with it: those namespaces are not downloaded again.
+ * (a retry after a failed boot), which then only switches the language.
  */
-export const initI18n = async (language: string, resources?: LanguageResources): Promise<void> => {
+export const initI18n = async (language: string): Promise<void> => {
   if (!started) {
     started = i18n
       .use(lazyLocales)
       .use(initReactI18next)
       .init({
         ...i18nOptions(language),
-        ns: resources ? Object.keys(resources) : [DEFAULT_NAMESPACE],
-        ...(resources ? { resources: { [language]: resources }, partialBundledLanguages: true } : {}),
+        ns: [DEFAULT_NAMESPACE],
       });
     // A failed start (no network) must not poison the retry.
     started.catch(() => {

@@ -1,13 +1,13 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { i18nOptions, type LanguageResources } from '../i18n/i18n';
-import { NAMESPACES, type Namespace } from '../i18n/namespaces';
+import { i18nOptions } from '../i18n/i18n';
+import { NAMESPACES } from '../i18n/namespaces';
 
 // On the server every text is in memory: a render never waits for a file.
 const files = import.meta.glob<Record<string, unknown>>('../i18n/locales/*/*.json', { eager: true, import: 'default' });
 
 const FILE = /\/locales\/([^/]+)\/([^/]+)\.json$/;
-const byLanguage = new Map<string, LanguageResources>();
+const byLanguage = new Map<string, Record<string, Record<string, unknown>>>();
 for (const [path, resources] of Object.entries(files)) {
   const [, language, namespace] = path.match(FILE) ?? [];
   if (!language || !namespace) continue;
@@ -50,10 +50,4 @@ export const recordingI18n = (language: string): { i18n: I18n; used: Set<string>
     return getFixedT(...args);
   }) as I18n['getFixedT'];
   return { i18n, used };
-};
-
-/** The text of `namespaces` in `language`, to travel with the page. */
-export const resourcesOf = (language: string, namespaces: readonly Namespace[]): LanguageResources => {
-  const all = byLanguage.get(language) ?? {};
-  return Object.fromEntries(namespaces.filter((ns) => all[ns]).map((ns) => [ns, all[ns] as Record<string, unknown>]));
 };

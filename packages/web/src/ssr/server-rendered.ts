@@ -37,9 +37,19 @@ export const SERVER_RENDERED_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>
 
 const table = pageRoutes.map((route) => ({ id: route.name, path: paths[route.name].path }));
 
+/** Addresses remembered with their route: matching ranks the whole table each time (about a millisecond). */
+const REMEMBERED_ADDRESSES = 5_000;
+const remembered = new Map<string, RouteName | undefined>();
+
 /** The route an address shows, as the browser's router would pick it. */
-export const routeNameOf = (pathname: string): RouteName | undefined =>
-  matchRoutes(table, pathname)?.at(-1)?.route.id as RouteName | undefined;
+export const routeNameOf = (pathname: string): RouteName | undefined => {
+  if (remembered.has(pathname)) return remembered.get(pathname);
+  const name = matchRoutes(table, pathname)?.at(-1)?.route.id as RouteName | undefined;
+  // The oldest address goes first: a crawl of unknown addresses cannot grow the map without bound.
+  if (remembered.size >= REMEMBERED_ADDRESSES) remembered.delete(remembered.keys().next().value as string);
+  remembered.set(pathname, name);
+  return name;
+};
 
 export const isServerRendered = (pathname: string): boolean => {
   const name = routeNameOf(pathname);

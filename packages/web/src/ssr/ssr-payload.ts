@@ -1,5 +1,4 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import type { LanguageResources } from '../i18n/i18n';
 
 /** The id of the JSON block a server-rendered page carries (a data block: no inline script for the CSP). */
 export const SSR_PAYLOAD_ID = 'gf-ssr';
@@ -7,8 +6,11 @@ export const SSR_PAYLOAD_ID = 'gf-ssr';
 /** What the browser needs to take over the server's HTML without rendering anything differently. */
 export interface SsrPayload {
   language: string;
-  /** The page's text namespaces in `language`, so no locale file is fetched before hydration. */
-  resources: LanguageResources;
+  /**
+   * The text namespaces the page rendered with; their files (`language`'s only, no English twin)
+   * are preloaded by the HTML, so loading them before hydration waits for no request.
+   */
+  namespaces: string[];
   /** The TanStack Query cache the server rendered from. */
   dehydrated: DehydratedState;
 }
