@@ -213,6 +213,7 @@ describe('a failing render (issue 23)', () => {
         'export const isServerRendered = () => true;',
         "export const routeNameOf = () => 'Home';",
         'export const sitemap = async () => [];',
+        'export const warm = async () => {};',
       ].join('\n'),
     );
     h = await startHarness({ WEB_DIST: dist });

@@ -11,10 +11,12 @@ import { createAppRoutes } from './app/app-routes';
 import { Boot, SHELL_NAMESPACES } from './app/boot';
 import type { PageRoute } from './app/page-route';
 import { AppProvider, createQueryClient } from './app/provider';
+import { pageRoutes } from './app/route-table';
 import { BRAND_NAME } from './config/brand';
 import { DEFAULT_NAMESPACE, type Namespace } from './i18n/namespaces';
 import { withModuleNotes } from './ssr/page-modules';
 import { recordingI18n } from './ssr/server-i18n';
+import { SERVER_RENDERED_ROUTES } from './ssr/server-rendered';
 import { sitemapPaths } from './ssr/sitemap-paths';
 import { serializePayload } from './ssr/ssr-payload';
 import { structuredDataOf } from './ssr/structured-data';
@@ -198,6 +200,14 @@ export const render = async (request: RenderRequest): Promise<RenderResult> =>
       siteName: BRAND_NAME,
     };
   });
+
+/**
+ * Loads the code of every server-rendered page before the gateway listens: the first render of a
+ * page would otherwise compile its modules while visitors wait (and hold the event loop up).
+ */
+export const warm = async (): Promise<void> => {
+  await Promise.all(pageRoutes.filter((route) => SERVER_RENDERED_ROUTES.has(route.name)).map((route) => route.page()));
+};
 
 /** The site's public addresses for its sitemap, read through the gateway's endpoints in-process. */
 export const sitemap = (fetch: RenderRequest['fetch']): Promise<string[]> => calls.run(fetch, sitemapPaths);

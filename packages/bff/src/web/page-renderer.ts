@@ -20,6 +20,7 @@ export interface ServerEntry {
   isServerRendered: (pathname: string) => boolean;
   routeNameOf: (pathname: string) => string | undefined;
   sitemap: (fetch: (request: Request) => Promise<Response>) => Promise<string[]>;
+  warm: () => Promise<void>;
 }
 
 /** Where Vite writes the client manifest inside the built client. */
@@ -76,6 +77,7 @@ export class PageRenderer {
 
   static async load(app: FastifyInstance, webDist: string, template: string): Promise<PageRenderer> {
     const entry = (await import(pathToFileURL(serverEntryOf(webDist)).href)) as ServerEntry;
+    await entry.warm();
     return new PageRenderer(app, entry, template, webDist);
   }
 
