@@ -86,4 +86,31 @@ describe('server-rendered public pages in the browser (issue 23)', () => {
       },
     );
   }
+
+  it('a client-rendered page keeps its footer out of view while it loads and does not shift', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS[0] });
+    const { page, problems, saveEvidence } = await watchedPage(context);
+    await page.addInitScript(SHIFT_OBSERVER);
+    try {
+      // The cart is personal: never server-rendered.
+      const response = await page.goto(stack.url('ru', '/shop/cart'));
+      expect(await response?.text()).toContain('class="boot-spinner"');
+      await page.locator('main h1').first().waitFor();
+      const { footerTop, height } = await page.evaluate(() => ({
+        footerTop: document.querySelector('footer')?.getBoundingClientRect().top ?? 0,
+        height: window.innerHeight,
+      }));
+      expect(footerTop).toBeGreaterThanOrEqual(height);
+      await page.waitForTimeout(SETTLE_MS);
+      expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(
+        MAX_LAYOUT_SHIFT,
+      );
+      expect(problems).toEqual([]);
+    } catch (error) {
+      console.error(`evidence: ${await saveEvidence('client-rendered-footer')}`);
+      throw error;
+    } finally {
+      await context.close();
+    }
+  });
 });
