@@ -31,9 +31,11 @@ export default defineConfig(({ isSsrBuild }) => ({
       output: {
         // Libraries change less often than our code: their own chunk stays cached across releases.
         // The phone metadata (about 145 KB) only checkout needs: its own chunk, loaded with checkout.
+        // The chart library (STYLE.md) only pages with charts need: its own chunk, loaded with a chart.
         codeSplitting: {
           groups: [
             { name: 'phone', test: /[\\/]node_modules[\\/]libphonenumber-js[\\/]/, priority: 2 },
+            { name: 'chart', test: /[\\/]node_modules[\\/]uplot[\\/]/, priority: 2 },
             // Only what every page runs: a library one area needs (forms, tables, zod) loads with it.
             { name: 'vendor', test: SHELL_LIBRARIES, priority: 1 },
           ],

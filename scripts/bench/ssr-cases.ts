@@ -63,7 +63,8 @@ export const runSsrCases = async (tools: SsrBenchTools) => {
   const render = async (n: number) => {
     const reply = await request(`${page}?bench=${n}`, { headers: { host: tools.host } });
     await reply.body.dump();
-    if (reply.statusCode !== 200 || reply.headers['x-cache'] !== 'miss') throw new Error('ssr bench: a render was not fresh');
+    if (reply.statusCode !== 200 || reply.headers['x-cache'] !== 'miss')
+      throw new Error('ssr bench: a render was not fresh');
   };
   for (let n = 0; n < WARM_RENDERS; n += 1) await render(-1 - n);
   const before = tools.cpuMicros(tools.pid);

@@ -2,6 +2,11 @@ import fp from 'fastify-plugin';
 import type { Dispatcher } from 'undici';
 import { TokenRefresher } from './auth/token-refresher.js';
 import type { Config } from './config.js';
+import { JobRunner } from './jobs/job-runner.js';
+import type { JobStore } from './jobs/job-store.js';
+import { realTimers, type Timers } from './jobs/job-timers.js';
+import { MemoryJobStore } from './jobs/memory-job-store.js';
+import { RedisJobStore } from './jobs/redis-job-store.js';
 import type { GatewayMetrics } from './operations/metrics.js';
 import { MemorySessionStore } from './session/memory-store.js';
 import { RedisSessionStore } from './session/redis-store.js';
@@ -16,6 +21,8 @@ export interface GatewayCore {
   refresher: TokenRefresher;
   /** Calls the upstream for a request, with its session's tokens. */
   calls: SessionCall;
+  /** Upstream work that must be polled, run as jobs any instance can answer and finish. */
+  jobs: JobRunner;
 }
 
 declare module 'fastify' {
@@ -28,6 +35,10 @@ declare module 'fastify' {
 export interface CoreDependencies {
   now?: () => number;
   store?: SessionStore;
+  /** Where jobs live (the session store's backend by default: Redis with REDIS_URL, else memory). */
+  jobStore?: JobStore;
+  /** What wakes the job runner (tests fire these as they move the clock). */
+  timers?: Timers;
   dispatcher?: Dispatcher;
   /** Where log lines go (tests read them); standard output otherwise. */
   logStream?: NodeJS.WritableStream;
@@ -62,8 +73,17 @@ export const corePlugin = fp<CoreOptions>(async (app, { config, dependencies, me
     log: app.log,
     onRefresh: metrics.countRefresh,
   });
-  app.decorate('core', { sessions, upstream, refresher, calls: new SessionCall(sessions, upstream, refresher) });
+  const calls = new SessionCall(sessions, upstream, refresher);
+  const jobStore =
+    dependencies.jobStore ??
+    (config.REDIS_URL
+      ? new RedisJobStore(config.REDIS_URL, (error) => app.log.debug({ err: error }, 'jobs: Redis unreachable'))
+      : new MemoryJobStore(now));
+  const jobs = new JobRunner({ store: jobStore, calls, timers: dependencies.timers ?? realTimers, now, log: app.log });
+  app.decorate('core', { sessions, upstream, refresher, calls, jobs });
   app.addHook('onClose', async () => {
-    await Promise.allSettled([upstream.close(), store.close()]);
+    // Jobs first: their leases are released while the store is still open.
+    await jobs.close();
+    await Promise.allSettled([upstream.close(), store.close(), jobStore.close()]);
   });
 });

@@ -4,6 +4,7 @@ import { checkoutScenarios } from './scenarios/checkout-scenarios.js';
 import { domainScenarios } from './scenarios/domain-scenarios.js';
 import { errorScenarios } from './scenarios/error-scenarios.js';
 import { messengerScenarios } from './scenarios/messenger-scenarios.js';
+import { officeHomeScenarios } from './scenarios/office-home-scenarios.js';
 import { openEntryScenarios } from './scenarios/open-entry-scenarios.js';
 import { ordersScenarios } from './scenarios/orders-scenarios.js';
 import { pageScenarios } from './scenarios/page-scenarios.js';
@@ -34,4 +35,5 @@ export const scenarios: Scenario[] = [
   ...checkoutScenarios,
   ...ordersScenarios,
   ...ticketsScenarios,
+  ...officeHomeScenarios,
 ];

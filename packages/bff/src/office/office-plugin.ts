@@ -1,7 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { homeRoutes } from './home/home-routes.js';
+import { sectionRoutes } from './home/section-routes.js';
 import { mailRoutes } from './mail/mail-routes.js';
 import { guardOffice, type OfficeRoute } from './office-guard.js';
 import { officeOrderRoutes } from './orders/office-order-routes.js';
+import { excelExportRoutes } from './statements/excel-export-routes.js';
 import { ticketRoutes } from './tickets/ticket-routes.js';
 
 export interface OfficePluginOptions {
@@ -22,4 +25,7 @@ export const officePlugin: FastifyPluginAsync<OfficePluginOptions> = async (offi
   await office.register(officeOrderRoutes);
   await office.register(mailRoutes);
   await office.register(ticketRoutes);
+  await office.register(homeRoutes);
+  await office.register(sectionRoutes);
+  await office.register(excelExportRoutes);
 };

@@ -6,6 +6,7 @@ import { type Config, testConfig } from '../config.js';
 import type { CoreDependencies } from '../core-plugin.js';
 import { CSRF_HEADER, CSRF_VALUE } from '../security/csrf.js';
 import { SESSION_COOKIE } from '../session/session-manager.js';
+import { ManualTimers } from './manual-timers.js';
 
 export const TEST_HOST = 'ru.localhost:3000';
 
@@ -14,7 +15,7 @@ export interface Harness {
   sandbox: Sandbox;
   /** Every log line the gateway wrote. */
   logs: string[];
-  /** Moves the gateway's and the sandbox's clock. */
+  /** Moves the gateway's and the sandbox's clock, and fires the gateway's timers that came due. */
   advance: (ms: number) => void;
   get: (url: string, cookie?: string, headers?: Record<string, string>) => Promise<LightMyRequestResponse>;
   /** A state-changing call as the web client makes it: CSRF header and same-origin Origin. */
@@ -48,6 +49,7 @@ export const startHarness = async (
 ): Promise<Harness> => {
   let now = Date.parse('2026-11-22T10:00:00Z');
   const clock = () => now;
+  const timers = new ManualTimers(clock);
   const sandbox = await buildSandbox({
     admin: true,
     tokenTtlSeconds: sandboxTtlSeconds,
@@ -65,6 +67,7 @@ export const startHarness = async (
   const app = await buildApp(testConfig({ UPSTREAM_URL: address, LOG_LEVEL: 'trace', ...overrides }), {
     now: clock,
     logStream: stream,
+    timers,
     ...dependencies,
   });
   const headers = (cookie?: string, extra: Record<string, string> = {}) => ({
@@ -78,6 +81,7 @@ export const startHarness = async (
     logs,
     advance: (ms) => {
       now += ms;
+      timers.fireDue();
     },
     get: (url, cookie, extra) => app.inject({ method: 'GET', url, headers: headers(cookie, extra) }),
     post: (url, body, cookie, extra) =>

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { TokenRefresher } from '../auth/token-refresher.js';
 import { REFRESH_THRESHOLD_S } from '../constants.js';
 import { GatewayError } from '../errors/envelope.js';
-import type { Tokens } from '../session/session.js';
+import type { SessionData, Tokens } from '../session/session.js';
 import type { SessionManager } from '../session/session-manager.js';
 import { type CallArea, type FailureContext, unavailableFailure, upstreamFailure } from './error-mapping.js';
 import { type CallInput, type UpstreamClient, type UpstreamReply, UpstreamUnavailable } from './upstream-client.js';
@@ -34,6 +34,21 @@ export const callContext = (request: FastifyRequest): { language: string; site: 
   site: request.site.code,
 });
 
+/** Who a call made outside a request is for: a session by id and the spec's two headers. */
+export interface BackgroundCaller {
+  sessionId: string;
+  language: string;
+  site: string;
+}
+
+interface CallSubject {
+  session: { id: string; data: SessionData } | null;
+  context: { language: string; site: string };
+  area: CallArea;
+  ticketsPage: boolean;
+  nextRouteQuery: URLSearchParams | undefined;
+}
+
 /**
  * Calls the upstream for a browser request with that session's tokens: refreshes first when the
  * access token expires within REFRESH_THRESHOLD_S; on a 401 refreshes once and retries once; a
@@ -55,15 +70,60 @@ export class SessionCall {
     use: TokenUse = upstreamOperations[operationId].auth,
   ): Promise<UpstreamReply<Id>> {
     const config = request.routeOptions.config;
-    const area = config.area ?? 'other';
-    const context = callContext(request);
     const session = use === 'none' ? null : await this.sessions.load(request);
+    return this.callFor(
+      {
+        session,
+        context: callContext(request),
+        area: config.area ?? 'other',
+        ticketsPage: config.ticketsPage ?? false,
+        nextRouteQuery: nextRouteQuery(request),
+      },
+      operationId,
+      input,
+      use,
+    );
+  }
+
+  /**
+   * Calls the upstream for work a request started but no request waits for (a gateway job): the
+   * session is read by its id when the call is made, so tokens refreshed meanwhile are used, and
+   * a session signed out meanwhile fails the call as an office call would.
+   */
+  async callAs<Id extends OperationId>(
+    caller: BackgroundCaller,
+    operationId: Id,
+    input: CallInput<Id>,
+  ): Promise<UpstreamReply<Id>> {
+    const data = await this.sessions.store.get(caller.sessionId);
+    return this.callFor(
+      {
+        session: data ? { id: caller.sessionId, data } : null,
+        context: { language: caller.language, site: caller.site },
+        area: 'office',
+        ticketsPage: false,
+        nextRouteQuery: undefined,
+      },
+      operationId,
+      input,
+      upstreamOperations[operationId].auth,
+    );
+  }
+
+  private async callFor<Id extends OperationId>(
+    subject: CallSubject,
+    operationId: Id,
+    input: CallInput<Id>,
+    use: TokenUse,
+  ): Promise<UpstreamReply<Id>> {
+    const { area, context } = subject;
+    const session = use === 'none' ? null : subject.session;
     let tokens: Tokens | null = session?.data.tokens ?? null;
     const failure = (signedIn: boolean): FailureContext => ({
       area,
       signedIn,
-      ticketsPage: config.ticketsPage ?? false,
-      nextRouteQuery: nextRouteQuery(request),
+      ticketsPage: subject.ticketsPage,
+      nextRouteQuery: subject.nextRouteQuery,
     });
     const signInRequired = (): GatewayError =>
       area === 'office'

@@ -44,7 +44,7 @@ export class UpstreamUnavailable extends Error {
 
 const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT']);
 
-const buildPath = (prefix: string, operation: Operation, params: Record<string, string | number> = {}): string =>
+export const buildPath = (prefix: string, operation: Operation, params: Record<string, string | number> = {}): string =>
   prefix +
   operation.path.replace(/\{(\w+)\}/g, (_match, name: string) => {
     const value = params[name];
@@ -53,7 +53,7 @@ const buildPath = (prefix: string, operation: Operation, params: Record<string, 
     return name === 'path' ? String(value) : encodeURIComponent(String(value));
   });
 
-const buildQuery = (query: Record<string, unknown> | undefined): string => {
+export const buildQuery = (query: Record<string, unknown> | undefined): string => {
   if (!query) return '';
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -116,8 +116,8 @@ export interface UpstreamClientOptions {
  */
 export class UpstreamClient {
   readonly dispatcher: Dispatcher;
-  private readonly origin: string;
-  private readonly basePath: string;
+  readonly origin: string;
+  readonly basePath: string;
 
   constructor(private readonly options: UpstreamClientOptions) {
     const url = new URL(options.url);

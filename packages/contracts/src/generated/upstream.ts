@@ -5305,6 +5305,15 @@ export interface components {
             balance: number;
             clients_count: number;
             currency_code: string;
+            /** @description Personal and group volume of the latest periods, the current one first */
+            history: {
+                /** @description Amount in the currency of `currency_code`. */
+                LO: number;
+                name: string;
+                period_id: number;
+                /** @description Amount in the currency of `currency_code`. */
+                SGO: number;
+            }[];
             /** @description Personal volume, as spec 2 §3 names it */
             LO: number;
             new_partners_count: number;

@@ -8,6 +8,7 @@ import { currencyOf } from '../state/currencies.js';
 import { companyData, ecoData, homeData, opportunitiesData } from './corporate-pages.js';
 import { CMS_PAGES } from './legal-pages.js';
 import { NEWS_PAGE_SIZE, NEWS_TAGS, newsStore } from './news-store.js';
+import { OFFICE_CMS_PAGES } from './office-pages.js';
 import { apiSite, toLanguage } from './site-table.js';
 import { block, html } from './static-objects.js';
 import { scoreSurvey, surveyStructure } from './survey.js';
@@ -102,8 +103,14 @@ export const contentHandlers: AreaHandlers<ContentIds> = {
     return { news: items.map((n) => ({ ...n, text: '' })), tags: NEWS_TAGS, has_more };
   },
 
-  staticPage: ({ params, site }) => {
-    const page = CMS_PAGES.find((p) => p.path === params.path);
+  staticPage: ({ params, site, caller }) => {
+    // An office page is there only for a signed-in user of a role that may read it.
+    const office = OFFICE_CMS_PAGES.find((p) => p.path === params.path);
+    const page = office
+      ? caller && office.roles.includes(caller.user.role)
+        ? office
+        : undefined
+      : CMS_PAGES.find((p) => p.path === params.path);
     if (!page) throw notFound('Page');
     const sections = page.sections.map(
       ([heading, text]) => `<h2>${html(heading)}</h2><p>${html(forSite(text, site))}</p>`,

@@ -1,5 +1,6 @@
 import type { DashboardChallenge } from '@gf/contracts/upstream/entities/dashboard';
 import type { z } from 'zod';
+import { officeCmsPagesFor } from '../content/office-pages.js';
 import type { AreaHandlers } from '../handler.js';
 import { accounts } from '../state/accounts.js';
 import { convert, currencyOf } from '../state/currencies.js';
@@ -17,38 +18,8 @@ type DashboardIds =
   | 'officeDashboardProGrade'
   | 'officeGreenJack';
 
-/** Office sections per role (spec 2 §6: partners manage the team, payouts and invites; clients do not). */
-const SECTIONS = {
-  partner: [
-    'dashboard',
-    'partners',
-    'clients',
-    'accounts',
-    'transfers',
-    'orders',
-    'payouts',
-    'statement',
-    'ratings',
-    'mail',
-    'invites',
-  ],
-  client: ['dashboard', 'accounts', 'orders', 'statement', 'mail'],
-  employee: ['orders', 'accounts', 'mail'],
-} as const;
-
-const TITLES: Record<string, string> = {
-  dashboard: 'Dashboard',
-  partners: 'My partners',
-  clients: 'My clients',
-  accounts: 'Accounts',
-  transfers: 'Transfers',
-  orders: 'Orders',
-  payouts: 'Payouts',
-  statement: 'Statements and bonuses',
-  ratings: 'Ratings',
-  mail: 'Mail',
-  invites: 'Invites',
-};
+/** How many periods the dashboard's history holds (the API's count is not shown). */
+export const DASHBOARD_HISTORY_PERIODS = 6;
 
 type Condition = z.input<typeof DashboardChallenge>['conditions'][number];
 
@@ -86,7 +57,12 @@ export const dashboardHandlers: AreaHandlers<DashboardIds> = {
   officeHome: ({ caller, state }) => {
     const user = caller!.user;
     return {
-      sections: SECTIONS[user.role].map((name) => ({ name, title: TITLES[name] ?? name, path: `/office/${name}` })),
+      // The sections the CMS serves this user (spec 1 §2 /office/{section}/{subsection}).
+      sections: officeCmsPagesFor(user.role).map(({ path, title }) => ({
+        name: path.split('/').at(-1) ?? path,
+        title,
+        path,
+      })),
       unread_mail: mailboxes(state).unread(user.id),
       need_agreements: user.need_agreements,
     };
@@ -110,6 +86,17 @@ export const dashboardHandlers: AreaHandlers<DashboardIds> = {
       new_partners_count: partners.filter((m) => inPeriod(period, m.user.joinedAt)).length,
       balance: convert(accounts(state).balance(user.id, 'internal'), site),
       currency_code: currencyOf(site).currency,
+      history: periods(state)
+        .slice(0, DASHBOARD_HISTORY_PERIODS)
+        .map((p) => {
+          const { lopv, sgopv } = tree.volumes(user, p);
+          return {
+            period_id: p.id,
+            name: p.name,
+            LO: convert(lopv * PV_PRICE_RUB, site),
+            SGO: convert(sgopv * PV_PRICE_RUB, site),
+          };
+        }),
     };
   },
 

@@ -67,7 +67,21 @@ describe('sandbox office', () => {
     const home = await callSandbox<{ sections: { name: string }[] }>(sandbox.app, 'GET', '/greenway/office/', {
       token: client,
     });
-    expect(home.body.sections.map((s) => s.name)).not.toContain('payouts');
+    expect(home.body.sections.map((s) => s.name)).not.toContain('presentations');
+    const partner = (await signIn(sandbox.app, 'partner')).access_token;
+    const partnerHome = await callSandbox<{ sections: { path: string }[] }>(sandbox.app, 'GET', '/greenway/office/', {
+      token: partner,
+    });
+    expect(partnerHome.body.sections.map((s) => s.path)).toContain('/office/materials/presentations');
+  });
+
+  it('serves an office CMS page only to a signed-in user whose role may read it', async () => {
+    const path = '/page/office/materials/presentations/';
+    const partner = (await signIn(sandbox.app, 'partner')).access_token;
+    const client = (await signIn(sandbox.app, 'client')).access_token;
+    expect((await callSandbox(sandbox.app, 'GET', path, { token: partner })).status).toBe(200);
+    expect((await callSandbox(sandbox.app, 'GET', path, { token: client })).status).toBe(404);
+    expect((await callSandbox(sandbox.app, 'GET', path, {})).status).toBe(404);
   });
 
   it('sends the business-service form with the files uploaded for it', async () => {

@@ -7,6 +7,7 @@ import { paths } from '../config/paths';
 import { onAuthEvent } from '../features/auth/auth-events';
 import { SpectatorBanner } from '../features/auth/components/spectator-banner';
 import { ServerProblemsBanner } from '../features/errors/server-problems-banner';
+import { RegisteredRoutes } from '../lib/registered-routes';
 import { type LiveRouterState, ModalsProvider } from '../modals/modals-context';
 import { Spinner } from '../ui/spinner';
 import { Widgets } from '../widgets/widgets';
@@ -20,7 +21,7 @@ import { ShopLayout } from './layouts/shop-layout';
 import { modalRegistry } from './modal-registry';
 import type { LayoutName, PageRoute } from './page-route';
 import { RouteError } from './route-error';
-import { pageRoutes } from './route-table';
+import { isRegistered, pageRoutes } from './route-table';
 import { useScrollToTop } from './use-scroll-to-top';
 
 /** Spec 1 §2: the five layouts. */
@@ -79,13 +80,15 @@ const Root = ({ live }: { live: LiveRouterState }) => {
   useAuthEvents();
   const [serverProblems, dismiss] = useFollowEnvelope();
   return (
-    <ModalsProvider live={live} registry={modalRegistry}>
-      <SpectatorBanner />
-      <Outlet />
-      <ServerProblemsBanner visible={serverProblems} onDismiss={dismiss} />
-      <CookieConsent />
-      <Widgets />
-    </ModalsProvider>
+    <RegisteredRoutes.Provider value={isRegistered}>
+      <ModalsProvider live={live} registry={modalRegistry}>
+        <Outlet />
+        <SpectatorBanner />
+        <ServerProblemsBanner visible={serverProblems} onDismiss={dismiss} />
+        <CookieConsent />
+        <Widgets />
+      </ModalsProvider>
+    </RegisteredRoutes.Provider>
   );
 };
 

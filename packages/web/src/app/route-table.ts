@@ -5,6 +5,7 @@ import { cartPages } from './routes/cart';
 import { corporatePages } from './routes/corporate';
 import { errorsPages } from './routes/errors';
 import { legalPages } from './routes/legal';
+import { officeHomePages } from './routes/office-home';
 import { officeMailPages } from './routes/office-mail';
 import { officeOrdersPages } from './routes/office-orders';
 import { shopPages } from './routes/shop';
@@ -21,6 +22,7 @@ export const pageRoutes: readonly PageRoute[] = [
   ...authPages,
   ...officeOrdersPages,
   ...officeMailPages,
+  ...officeHomePages,
   // The catch-all comes last.
   ...errorsPages,
 ];

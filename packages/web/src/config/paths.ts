@@ -183,8 +183,8 @@ export const paths = {
   OfficeEcoAchievements: route('/office/eco-achievements'),
   OfficeEcoProjects: route('/office/eco-achievements/projects'),
   OfficeAchievements: route('/office/achievements'),
-  OfficeSection: route('/office/:section', { sample: { section: 'business' } }),
-  OfficeSubsection: route('/office/:section/:subsection', { sample: { section: 'business', subsection: 'clients' } }),
+  OfficeSection: route('/office/:section', { sample: { section: 'documents' } }),
+  OfficeSubsection: route('/office/:section/:subsection', { sample: { section: 'documents', subsection: 'charter' } }),
   /** Spec 1 §2: unknown paths show a 404 error page. */
   NotFound: route('*'),
 } as const;

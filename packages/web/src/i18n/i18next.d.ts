@@ -10,11 +10,13 @@ import type legal from './locales/en/legal.json';
 import type mail from './locales/en/mail.json';
 import type modals from './locales/en/modals.json';
 import type news from './locales/en/news.json';
+import type office from './locales/en/office.json';
 import type openEntry from './locales/en/open-entry.json';
 import type orders from './locales/en/orders.json';
 import type product from './locales/en/product.json';
 import type shell from './locales/en/shell.json';
 import type shop from './locales/en/shop.json';
+import type statements from './locales/en/statements.json';
 
 // Keys are typed from the fallback locale (Excalidraw's way): a typo in a key fails `tsc`.
 declare module 'i18next' {
@@ -36,7 +38,9 @@ declare module 'i18next' {
       cart: typeof cart;
       checkout: typeof checkout;
       orders: typeof orders;
+      office: typeof office;
       'open-entry': typeof openEntry;
+      statements: typeof statements;
     };
   }
 }

@@ -18,7 +18,9 @@ export const NAMESPACES = [
   'cart',
   'checkout',
   'orders',
+  'office',
   'open-entry',
+  'statements',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -24,6 +24,9 @@ export const Dashboard = z
     new_partners_count: z.number().int(),
     balance: Money,
     currency_code: z.string(),
+    history: z
+      .array(z.object({ period_id: z.number().int(), name: z.string(), LO: Money, SGO: Money }))
+      .meta({ description: 'Personal and group volume of the latest periods, the current one first' }),
   })
   .meta({ id: 'Dashboard', 'x-assumed': true });
 

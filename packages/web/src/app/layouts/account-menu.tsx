@@ -1,16 +1,31 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { hrefTo } from '../../config/paths';
+import { paths } from '../../config/paths';
 import { useSignOut } from '../../features/auth/api/sign-out';
 import { useAuth } from '../../lib/auth';
+import { type OfficeRouteName, useOfficePages } from '../../lib/office-access';
 import { useModals } from '../../modals/modals-context';
 import { Button } from '../../ui/button';
 import styles from './account-menu.module.css';
 
-/** Signed out: the sign-in button (modal). Signed in: the user's menu with mail, spectator and sign-out. */
+/** The office pages the account menu leads to, each shown when the visitor may open it. */
+const OFFICE_ENTRIES = [
+  { name: 'MyOffice', label: 'office.home' },
+  { name: 'OfficeOrders', label: 'office.orders' },
+  { name: 'OfficeFinance', label: 'office.finance' },
+  { name: 'MailHome', label: 'office.mail' },
+  { name: 'OfficeProfile', label: 'office.profile' },
+] as const satisfies readonly { name: OfficeRouteName; label: string }[];
+
+/**
+ * Signed out: the sign-in button (modal). Signed in: the user's menu with the office entries,
+ * spectator and sign-out.
+ */
 export const AccountMenu = () => {
   const { t } = useTranslation('auth');
+  const { t: tShell } = useTranslation('shell');
+  const offered = useOfficePages();
   const { open } = useModals();
   const auth = useAuth();
   const signOut = useSignOut();
@@ -88,12 +103,14 @@ export const AccountMenu = () => {
           <span className={styles.whoNumber}>{t('account.number', { number: user.number })}</span>
         </p>
         <ul className={styles.items}>
-          <li>
-            <Link className={styles.item} to={hrefTo('MailHome')}>
-              {t('account.mail')}
-              {unread > 0 && <span className={styles.count}>{unread}</span>}
-            </Link>
-          </li>
+          {OFFICE_ENTRIES.filter(({ name }) => offered(name)).map(({ name, label }) => (
+            <li key={name}>
+              <Link className={styles.item} to={paths[name].href()}>
+                {tShell(label)}
+                {name === 'MailHome' && unread > 0 && <span className={styles.count}>{unread}</span>}
+              </Link>
+            </li>
+          ))}
           {user.can_spectate && !spectator && (
             <li>
               <button

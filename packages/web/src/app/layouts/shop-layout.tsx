@@ -12,6 +12,7 @@ import { SHOP_WRAPPER_ATTRIBUTE } from '../use-scroll-to-top';
 import { AccountMenu } from './account-menu';
 import corporate from './corporate-layout.module.css';
 import { LanguageButton } from './language-button';
+import { MailLink } from './mail-link';
 import styles from './shop-layout.module.css';
 import { SiteFooter } from './site-footer';
 
@@ -83,6 +84,7 @@ const ShopHeader = () => {
           )}
           <CartLink />
           <LanguageButton />
+          <MailLink />
           <AccountMenu />
         </div>
       </div>

@@ -7,6 +7,7 @@ import { findLanguage } from '../../i18n/languages';
 import { useModals } from '../../modals/modals-context';
 import { CloseIcon, GlobeIcon, LeafIcon, MenuIcon } from '../../ui/icons';
 import { AccountMenu } from './account-menu';
+import { MailLink } from './mail-link';
 import styles from './site-header.module.css';
 
 /** Spec 1 §1: the corporate pages, then the shop. */
@@ -67,6 +68,7 @@ export const SiteHeader = () => {
             </span>
             <span className={styles.visuallyHidden}>{t('language.button', { language: nativeName })}</span>
           </button>
+          <MailLink />
           <AccountMenu />
           <button
             type="button"

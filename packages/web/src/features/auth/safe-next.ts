@@ -9,5 +9,5 @@ export const safeNext = (next: string | null | undefined): string | null => {
   return next;
 };
 
-/** The office's first page: MailHome until the office home is built. */
-export const officeLanding = (): string => paths.MailHome.href();
+/** The office's first page: the office home, MyOffice (spec 1 §2 /office). */
+export const officeLanding = (): string => paths.MyOffice.href();

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { BRAND_NAME } from '../../config/brand';
 import { paths } from '../../config/paths';
 import { Button, ButtonLink } from '../../ui/button';
-import styles from './not-found-page.module.css';
+import styles from '../../ui/not-found.module.css';
 
 /** The error texts that exist; any other status reads as the general one. */
 const KNOWN = new Set([401, 403, 404, 500]);

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { BRAND_NAME } from '../../config/brand';
 import { paths } from '../../config/paths';
 import { Button, ButtonLink } from '../../ui/button';
-import styles from './not-found-page.module.css';
+import styles from '../../ui/not-found.module.css';
 
 /** ShopError (spec 2 §2): where a failed shop call sends the visitor; the shop stays around it. `data-page` tells the browser suite. */
 export const ShopErrorPage = () => {

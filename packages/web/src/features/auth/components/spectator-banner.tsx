@@ -1,18 +1,43 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../lib/auth';
 import { Button } from '../../../ui/button';
 import { useExitSpectator } from '../api/spectator';
 import styles from './spectator-banner.module.css';
 
-/** Spec 1 §6: while a manager acts as another user, every page says so and offers the way back. */
+/** The room the banner takes at the bottom of the viewport, which the layouts leave free at their end. */
+const SPECTATOR_SPACE_PROPERTY = '--spectator-space';
+
+/**
+ * Spec 1 §6: while a manager acts as another user, every page says so and offers the way back.
+ * It lies over the bottom of the viewport instead of above the page: the account is known only
+ * after the page has drawn, and a banner pushed in above it would shift everything (CLS). The
+ * layouts pad their end by its height, so nothing stays hidden under it.
+ */
 export const SpectatorBanner = () => {
   const { t } = useTranslation('auth');
   const { data } = useAuth();
   const exit = useExitSpectator();
+  const banner = useRef<HTMLElement>(null);
   const spectator = data?.spectator;
+
+  useEffect(() => {
+    const element = banner.current;
+    if (!spectator || !element) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() =>
+      root.style.setProperty(SPECTATOR_SPACE_PROPERTY, `${element.getBoundingClientRect().height}px`),
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(SPECTATOR_SPACE_PROPERTY);
+    };
+  }, [spectator]);
+
   if (!spectator) return null;
   return (
-    <section className={styles.banner} aria-label={t('spectator.bannerLabel')}>
+    <section ref={banner} className={styles.banner} aria-label={t('spectator.bannerLabel')} data-spectator-banner="">
       <p className={styles.text}>
         {t('spectator.banner', {
           user: `${spectator.well_user.name} (${spectator.well_user.number})`,

@@ -1,0 +1,103 @@
+import { EventEmitter } from 'node:events';
+import { Redis } from 'ioredis';
+import { SessionStoreUnavailable } from '../session/session-store.js';
+import type { JobRecord, JobStore } from './job-store.js';
+
+const JOB_PREFIX = 'gf:job:';
+const KEY_PREFIX = 'gf:job-key:';
+const LEASE_PREFIX = 'gf:job-lease:';
+const RUNNING_SET = 'gf:jobs:running';
+const CHANGES_CHANNEL = 'gf:job-changed';
+
+/** Takes the lease when free, renews it when the caller holds it; 1 when the caller holds it after. */
+const LEASE_SCRIPT = `local holder = redis.call('get', KEYS[1])
+if holder == false then redis.call('set', KEYS[1], ARGV[1], 'PX', ARGV[2]) return 1 end
+if holder == ARGV[1] then redis.call('pexpire', KEYS[1], ARGV[2]) return 1 end
+return 0`;
+/** Deletes a key only while it holds the caller's value. */
+const DELETE_IF_SCRIPT = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end`;
+
+/** A failed Redis command is the store being unavailable, as for sessions (503, never a crash). */
+const command = async <T>(run: () => Promise<T>): Promise<T> => {
+  try {
+    return await run();
+  } catch (error) {
+    throw new SessionStoreUnavailable(error);
+  }
+};
+
+/**
+ * Jobs shared by every instance in the sessions' Redis: one client for commands, one subscriber
+ * turning "job saved" messages into local events for the instance streaming that job's events.
+ * Lease expiry is Redis's clock (PX), so an instance that dies loses its jobs' leases on time.
+ */
+export class RedisJobStore implements JobStore {
+  private readonly client: Redis;
+  private readonly subscriber: Redis;
+  private readonly changes = new EventEmitter();
+
+  constructor(url: string, onConnectionError: (error: Error) => void) {
+    const options = { maxRetriesPerRequest: 1, enableOfflineQueue: false } as const;
+    this.client = new Redis(url, options);
+    this.subscriber = new Redis(url, { ...options, enableOfflineQueue: true });
+    this.changes.setMaxListeners(0);
+    this.client.on('error', onConnectionError);
+    this.subscriber.on('error', onConnectionError);
+    this.subscriber.subscribe(CHANGES_CHANNEL).catch(onConnectionError);
+    this.subscriber.on('message', (_channel: string, id: string) => this.changes.emit(id));
+  }
+
+  async get(id: string): Promise<JobRecord | null> {
+    const json = await command(() => this.client.get(JOB_PREFIX + id));
+    return json ? (JSON.parse(json) as JobRecord) : null;
+  }
+
+  async save(job: JobRecord, keepSeconds: number): Promise<void> {
+    const multi = this.client.multi().set(JOB_PREFIX + job.id, JSON.stringify(job), 'EX', keepSeconds);
+    if (job.state === 'running') multi.sadd(RUNNING_SET, job.id);
+    else multi.srem(RUNNING_SET, job.id);
+    await command(() => multi.publish(CHANGES_CHANNEL, job.id).exec());
+  }
+
+  async bindKey(joinKey: string, id: string, ttlMs: number): Promise<string> {
+    const set = await command(() => this.client.set(KEY_PREFIX + joinKey, id, 'PX', ttlMs, 'NX'));
+    if (set === 'OK') return id;
+    return (await command(() => this.client.get(KEY_PREFIX + joinKey))) ?? (await this.bindKey(joinKey, id, ttlMs));
+  }
+
+  async rebindKey(joinKey: string, id: string, ttlMs: number): Promise<void> {
+    await command(() => this.client.set(KEY_PREFIX + joinKey, id, 'PX', ttlMs));
+  }
+
+  async unbindKey(joinKey: string, id: string): Promise<void> {
+    await command(() => this.client.eval(DELETE_IF_SCRIPT, 1, KEY_PREFIX + joinKey, id));
+  }
+
+  async lease(id: string, owner: string, ttlMs: number): Promise<boolean> {
+    return (await command(() => this.client.eval(LEASE_SCRIPT, 1, LEASE_PREFIX + id, owner, ttlMs))) === 1;
+  }
+
+  async release(id: string, owner: string): Promise<void> {
+    await command(() => this.client.eval(DELETE_IF_SCRIPT, 1, LEASE_PREFIX + id, owner));
+  }
+
+  async running(): Promise<string[]> {
+    const ids = await command(() => this.client.smembers(RUNNING_SET));
+    if (ids.length === 0) return ids;
+    // A job whose record expired leaves the set here.
+    const present = await command(() => this.client.mget(ids.map((id) => JOB_PREFIX + id)));
+    const gone = ids.filter((_id, i) => present[i] === null);
+    if (gone.length > 0) await command(() => this.client.srem(RUNNING_SET, ...gone));
+    return ids.filter((_id, i) => present[i] !== null);
+  }
+
+  watch(id: string, listener: () => void): () => void {
+    this.changes.on(id, listener);
+    return () => this.changes.off(id, listener);
+  }
+
+  async close(): Promise<void> {
+    this.changes.removeAllListeners();
+    await Promise.allSettled([this.client.quit(), this.subscriber.quit()]);
+  }
+}

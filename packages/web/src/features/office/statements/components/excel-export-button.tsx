@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../../ui/alert';
+import { Button, buttonClass } from '../../../../ui/button';
+import { useExcelExport } from '../api/excel-export';
+import styles from './excel-export-button.module.css';
+
+/**
+ * The bonus Excel export of a period (spec 2 §4), for the statement page: start it, see it being
+ * prepared, download the file, or try again when it failed. Keyed by the period where the page
+ * lets the user change it (`<ExcelExportButton key={periodId} periodId={periodId} />`).
+ */
+export const ExcelExportButton = ({ periodId }: { periodId?: number }) => {
+  const { t } = useTranslation('statements');
+  const { view, start } = useExcelExport(periodId);
+  if (view.state === 'running') {
+    const progress = view.job?.progress;
+    return (
+      <div className={styles.export} aria-live="polite">
+        <Button disabled>{t('excel.running')}</Button>
+        <progress
+          className={styles.progress}
+          max={progress?.pollLimit ?? 1}
+          {...(progress && progress.polls > 0 ? { value: progress.polls } : {})}
+          aria-label={t('excel.running')}
+        />
+        {progress && progress.polls > 0 ? (
+          <span className={styles.note}>
+            {t('excel.progress', { polls: progress.polls, limit: progress.pollLimit })}
+          </span>
+        ) : null}
+      </div>
+    );
+  }
+  if (view.state === 'ready') {
+    return (
+      <div className={styles.export} aria-live="polite">
+        <span className={styles.note}>{t('excel.ready')}</span>
+        <a className={buttonClass('primary')} href={view.job.file ?? undefined} download>
+          {t('excel.download')}
+        </a>
+      </div>
+    );
+  }
+  if (view.state === 'failed') {
+    return (
+      <div className={styles.export}>
+        <Alert>{t(view.error?.code === 'export_timed_out' ? 'excel.timedOut' : 'excel.failed')}</Alert>
+        <Button variant="secondary" onClick={() => void start()}>
+          {t('excel.retry')}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.export}>
+      <Button variant="secondary" onClick={() => void start()}>
+        {t('excel.start')}
+      </Button>
+    </div>
+  );
+};

@@ -1,0 +1,346 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { evidenceDir, launchBrowser, type WatchedPage, watchedPage } from './harness/browser.js';
+import {
+  DESKTOP,
+  horizontalOverflow,
+  openPage,
+  PHONE,
+  pageMarker,
+  seriousA11yViolations,
+  withEvidence,
+} from './harness/checks.js';
+import { addSession, gatewayCall, SESSION_COOKIE, siteContext } from './harness/session.js';
+import { type Stack, startStack } from './harness/stack.js';
+import { text } from './harness/text.js';
+
+/**
+ * Issue 16, the office shell and home: partner, client and employee each see their own office home
+ * (spec 1 §2 /office) on three sites, in Chromium at phone and desk widths; the section navigation
+ * follows the role; the header counts unread mail; the spectator banner lies over the page without
+ * moving it; an office CMS page shows, and a path nobody has is the 404 page.
+ */
+
+/** The sites of the check and the language each is read in: il in Hebrew, right to left. */
+const SITES = [
+  { site: 'ru', language: 'ru' },
+  { site: 'us', language: 'en-US' },
+  { site: 'il', language: 'he' },
+] as const;
+const ROLES = ['partner', 'client', 'employee'] as const;
+const VIEWPORTS = [
+  { name: 'phone', viewport: PHONE },
+  { name: 'desk', viewport: DESKTOP },
+] as const;
+
+/** What each role's office home holds (the gateway shapes it; the page shows it). */
+const HOME_OF = {
+  partner: { chart: true, promotions: 3, figures: ['rank', 'personal', 'group', 'partners'] },
+  client: { chart: false, promotions: 0, figures: ['personal', 'balance'] },
+  employee: { chart: false, promotions: 0, figures: [] },
+} as const;
+
+/** The hubs each role finds in the section navigation (office-access), and the ones it must not. */
+const NAV_OF = {
+  partner: { shown: ['/office/business', '/office/finance', '/office/ratings'], hidden: [] },
+  client: { shown: ['/office/finance', '/office/education'], hidden: ['/office/business', '/office/ratings'] },
+  employee: { shown: ['/office/orders', '/office/wiki'], hidden: ['/office/business', '/office/finance'] },
+} as const;
+
+/** Layout shift a page may show while it loads (web.dev's "good" CLS). */
+const GOOD_CLS = 0.1;
+
+/** Screenshots a person looks at: phone, desk and right to left. */
+const SCREENSHOTS = join(evidenceDir, 'office-home');
+
+let stack: Stack;
+let browser: Browser;
+
+beforeAll(async () => {
+  stack = await startStack();
+  browser = await launchBrowser();
+  mkdirSync(SCREENSHOTS, { recursive: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+const withPage = async (
+  context: BrowserContext,
+  name: string,
+  check: (watched: WatchedPage) => Promise<void>,
+): Promise<void> => {
+  context.setDefaultTimeout(10_000);
+  try {
+    const watched = await watchedPage(context);
+    await withEvidence(watched, name, () => check(watched));
+  } finally {
+    await context.close();
+  }
+};
+
+/** Starts counting layout shifts (not those right after input) from the page's first paint. */
+const watchShifts = (watched: WatchedPage) =>
+  watched.page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as PerformanceEntry[] & { value: number; hadRecentInput: boolean }[])
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+
+/** The page's cumulative layout shift so far. */
+const layoutShift = (watched: WatchedPage): Promise<number> =>
+  watched.page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, v) => sum + v, 0));
+
+/** The office section navigation's links, by their address. */
+const navHrefs = (watched: WatchedPage) =>
+  watched.page
+    .locator('nav[aria-label] a[href^="/office"]')
+    .evaluateAll((links) =>
+      links.filter((link) => link.closest('main') === null).map((link) => link.getAttribute('href')),
+    );
+
+describe('each role’s own office home, on ru, us and il, at phone and desk widths', () => {
+  for (const { site, language } of SITES) {
+    for (const role of ROLES) {
+      for (const { name, viewport } of VIEWPORTS) {
+        it(`${role} on ${site} (${language}) at ${viewport.width} px`, async () => {
+          const context = await siteContext(browser, stack, site, { viewport, language, login: role });
+          await withPage(context, `office-home-${site}-${role}-${name}`, async (watched) => {
+            const { page } = watched;
+            await watchShifts(watched);
+            await openPage(watched, stack.url(site, '/office'));
+            const t = (key: string) => text(language, key);
+            expect(await page.locator('main h1').first().textContent()).toBe(t('office:home.title'));
+            expect(await page.locator('html').getAttribute('dir')).toBe(language === 'he' ? 'rtl' : 'ltr');
+            await page.locator(`[data-role="${role}"]`).waitFor();
+
+            const home = HOME_OF[role];
+            for (const figure of home.figures) await page.locator(`[data-figure="${figure}"]`).first().waitFor();
+            if (role === 'employee') expect(await page.locator('[data-figure]').count()).toBe(0);
+            // The partner's period chart: drawn on a canvas by the lazily loaded chart library.
+            if (home.chart) await page.locator('main figure canvas').first().waitFor();
+            else expect(await page.locator('main figure canvas').count()).toBe(0);
+            const promotions = await page
+              .getByRole('heading', { name: t('office:home.promotions'), exact: true })
+              .count();
+            expect(promotions).toBe(home.promotions > 0 ? 1 : 0);
+
+            const hrefs = await navHrefs(watched);
+            for (const href of NAV_OF[role].shown) expect(hrefs, `${role} sees ${href}`).toContain(href);
+            for (const href of NAV_OF[role].hidden) expect(hrefs, `${role} misses ${href}`).not.toContain(href);
+
+            expect(await horizontalOverflow(page)).toBe(0);
+            expect(await layoutShift(watched)).toBeLessThan(GOOD_CLS);
+            expect(await seriousA11yViolations(page)).toEqual([]);
+            expect(watched.unexpected()).toEqual([]);
+            await page.screenshot({
+              path: join(SCREENSHOTS, `${site}-${language}-${role}-${name}.png`),
+              fullPage: true,
+            });
+          });
+        });
+      }
+    }
+  }
+});
+
+describe('the office shell', () => {
+  it('counts unread mail in the header and the navigation, as the gateway does', async () => {
+    const context = await siteContext(browser, stack, 'ru', { viewport: DESKTOP, login: 'partner' });
+    await withPage(context, 'office-unread', async (watched) => {
+      const { page } = watched;
+      await openPage(watched, stack.url('ru', '/office'));
+      const unread = await page.evaluate(
+        async () => (await (await fetch('/bff/v1/auth')).json()).unread_mail as number,
+      );
+      expect(unread).toBeGreaterThan(0);
+      const mailLink = page
+        .getByRole('banner')
+        .getByRole('link', { name: text('ru', 'shell:mailUnread', { count: unread }) });
+      await mailLink.waitFor();
+      expect(await mailLink.getAttribute('data-unread')).toBe(String(unread));
+      const navMail = page.locator('nav a[href="/office/mail"]');
+      expect(await navMail.textContent()).toContain(String(unread));
+      // The home's mail block says the same number.
+      expect(await page.locator('main [data-unread]').getAttribute('data-unread')).toBe(String(unread));
+    });
+  });
+
+  it('lands on the office home (MyOffice) after signing in on the office sign-in page', async () => {
+    const context = await siteContext(browser, stack, 'ru', { viewport: PHONE });
+    await withPage(context, 'office-landing', async (watched) => {
+      const { page } = watched;
+      await openPage(watched, stack.url('ru', '/office/auth'));
+      const form = page.getByRole('main');
+      await form.getByLabel(text('ru', 'auth:signIn.login')).fill('partner');
+      await form.getByLabel(text('ru', 'auth:signIn.password')).fill('demo1234');
+      await form.getByRole('button', { name: text('ru', 'auth:signIn.submit') }).click();
+      await page.waitForURL((url) => url.pathname === '/office');
+      await page.locator('[data-role="partner"]').waitFor();
+    });
+  });
+
+  it('offers the office entries in the account menu', async () => {
+    const context = await siteContext(browser, stack, 'ru', { viewport: PHONE, login: 'client' });
+    await withPage(context, 'office-account-menu', async (watched) => {
+      const { page } = watched;
+      await openPage(watched, stack.url('ru', '/shop'));
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: text('ru', 'auth:account.menu') })
+        .click();
+      const menu = page.getByRole('banner').getByRole('listitem');
+      await menu.getByRole('link', { name: text('ru', 'shell:office.home'), exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/office');
+      await page.locator('[data-role="client"]').waitFor();
+    });
+  });
+
+  it('shows the spectator banner over the page: it moves nothing and hides nothing', async () => {
+    const manager = await gatewayCall(stack, 'ru', 'POST', '/bff/v1/auth/sign-in', {
+      login: 'manager',
+      password: 'demo1234',
+    });
+    const managerCookie = manager.cookies.map((line) => line.match(/^gf_session=([^;]+)/)?.[1]).find(Boolean)!;
+    const spectating = await gatewayCall(
+      stack,
+      'ru',
+      'POST',
+      '/bff/v1/auth/spectator',
+      { as_user: 'partner' },
+      managerCookie,
+    );
+    expect(spectating.status).toBe(200);
+    const cookie =
+      spectating.cookies.map((line) => line.match(new RegExp(`^${SESSION_COOKIE}=([^;]+)`))?.[1]).find(Boolean) ??
+      managerCookie;
+    const context = await browser.newContext({ viewport: PHONE });
+    await addSession(context, 'ru', cookie);
+    await withPage(context, 'office-spectator', async (watched) => {
+      const { page } = watched;
+      await watchShifts(watched);
+      await openPage(watched, stack.url('ru', '/office'));
+      const banner = page.getByRole('region', { name: text('ru', 'auth:spectator.bannerLabel') });
+      await banner.waitFor();
+      expect(await banner.textContent()).toContain('Anna Partnerova');
+      expect(await layoutShift(watched)).toBeLessThan(GOOD_CLS);
+      // Over the viewport's bottom edge, out of the page's flow.
+      const box = (await banner.boundingBox())!;
+      expect(Math.round(box.y + box.height)).toBe(PHONE.height);
+      expect(await banner.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
+      // Scrolled to its end, the page's last line stands above the banner, not under it.
+      const footerBottom = await page.evaluate(() => {
+        const wrapper = document.querySelector('[data-shop-wrapper]') ?? document.scrollingElement!;
+        wrapper.scrollTop = wrapper.scrollHeight;
+        return document.querySelector('footer')!.getBoundingClientRect().bottom;
+      });
+      expect(footerBottom).toBeLessThanOrEqual(Math.ceil(box.y) + 1);
+      await page.screenshot({ path: join(SCREENSHOTS, 'spectator-phone.png') });
+    });
+  });
+});
+
+describe('the hub pages (spec 1 §2 /office/business, /finance, ...)', () => {
+  it('shows the live figures of the business and finance hubs', async () => {
+    const context = await siteContext(browser, stack, 'ru', { viewport: PHONE, login: 'partner' });
+    await withPage(context, 'office-hub-figures', async (watched) => {
+      const { page } = watched;
+      await openPage(watched, stack.url('ru', '/office/business'));
+      expect(await page.locator('main h1').first().textContent()).toBe(text('ru', 'office:hub.business.title'));
+      for (const figure of ['rank', 'personal', 'group', 'partners'])
+        await page.locator(`[data-figure="${figure}"]`).waitFor();
+      await openPage(watched, stack.url('ru', '/office/finance'));
+      for (const account of ['internal', 'gift', 'travel', 'autobonus'])
+        await page.locator(`[data-figure="${account}"]`).waitFor();
+      expect(watched.unexpected()).toEqual([]);
+      await page.screenshot({ path: join(SCREENSHOTS, 'hub-finance-phone.png') });
+    });
+  });
+
+  it('tells a client the business hub is not theirs, without asking the gateway', async () => {
+    const context = await siteContext(browser, stack, 'ru', { viewport: PHONE, login: 'client' });
+    await withPage(context, 'office-hub-refused', async (watched) => {
+      const { page } = watched;
+      const hubCalls: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/bff/v1/office/hubs/')) hubCalls.push(request.url());
+      });
+      await openPage(watched, stack.url('ru', '/office/business'));
+      await page.getByText(text('ru', 'office:hub.notAvailable')).waitFor();
+      expect(hubCalls).toEqual([]);
+      expect(watched.unexpected()).toEqual([]);
+    });
+  });
+});
+
+describe('office pages from the CMS (spec 1 §2 /office/{section}[/{subsection}])', () => {
+  it('shows a section page and a subsection page the CMS has', async () => {
+    const context = await siteContext(browser, stack, 'ru', { viewport: DESKTOP, login: 'partner' });
+    await withPage(context, 'office-cms', async (watched) => {
+      const { page } = watched;
+      await openPage(watched, stack.url('ru', '/office/documents'));
+      expect(await page.locator('main h1').first().textContent()).toBe('Company documents');
+      expect(await pageMarker(page)).toBeNull();
+      await openPage(watched, stack.url('ru', '/office/documents/charter'));
+      expect(await page.locator('main h1').first().textContent()).toBe('Company charter');
+      expect(await page.locator('[data-cms-path="/office/documents/charter"]').count()).toBe(1);
+      expect(watched.unexpected()).toEqual([]);
+    });
+  });
+
+  it('reaches a CMS page from its hub', async () => {
+    const context = await siteContext(browser, stack, 'ru', { viewport: PHONE, login: 'partner' });
+    await withPage(context, 'office-hub-cms', async (watched) => {
+      const { page } = watched;
+      await openPage(watched, stack.url('ru', '/office/materials'));
+      expect(await page.locator('main h1').first().textContent()).toBe(text('ru', 'office:hub.materials.title'));
+      await page.getByRole('link', { name: 'Brand book and logos' }).click();
+      await page.waitForURL((url) => url.pathname === '/office/materials/brand-book');
+      await page.getByRole('heading', { level: 1, name: 'Brand book and logos' }).waitFor();
+      await page.screenshot({ path: join(SCREENSHOTS, 'hub-cms-phone.png'), fullPage: true });
+    });
+  });
+
+  it('shows the 404 page, in place, for an office path that is neither ours nor the CMS’s', async () => {
+    const context = await siteContext(browser, stack, 'ru', { viewport: PHONE, login: 'partner' });
+    await withPage(context, 'office-404', async (watched) => {
+      const { page } = watched;
+      for (const path of ['/office/no-such-section', '/office/no-such-section/nothing']) {
+        await openPage(watched, stack.url('ru', path));
+        expect(await pageMarker(page), path).toBe('not-found');
+        expect(new URL(page.url()).pathname).toBe(path);
+        expect(
+          watched.unexpected(
+            ({ url, status }) => status === 404 && new URL(url).pathname.startsWith('/bff/v1/office/sections/'),
+          ),
+        ).toEqual([]);
+      }
+    });
+  });
+});
+
+describe('the chart library stays on the pages with charts', () => {
+  it('is not loaded by public pages, and is loaded by a partner’s office home', async () => {
+    const context = await siteContext(browser, stack, 'ru', { viewport: DESKTOP, login: 'partner' });
+    await withPage(context, 'office-chart-chunk', async (watched) => {
+      const { page } = watched;
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+      const chartChunk = () => scripts.filter((path) => /\/assets\/chart-/.test(path));
+      for (const path of ['/', '/shop', '/company']) await openPage(watched, stack.url('ru', path));
+      expect(chartChunk()).toEqual([]);
+      await openPage(watched, stack.url('ru', '/office'));
+      await page.locator('main figure canvas').first().waitFor();
+      expect(chartChunk()).toHaveLength(1);
+    });
+  });
+});
