@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, watchedPage } from './harness/browser.js';
+import { addSession, signIn } from './harness/session.js';
 import { type Stack, startStack } from './harness/stack.js';
 
 /** Issue 23: the largest layout shift a public page may cause while it loads (Lighthouse's "good"). */
@@ -108,6 +109,32 @@ describe('server-rendered public pages in the browser (issue 23)', () => {
       expect(problems).toEqual([]);
     } catch (error) {
       console.error(`evidence: ${await saveEvidence('client-rendered-footer')}`);
+      throw error;
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a long client-rendered page ends above its footer (signed in: the shell renders it)', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS[0] });
+    await addSession(context, 'ru', await signIn(stack, 'ru', 'partner'));
+    const { page, saveEvidence } = await watchedPage(context);
+    try {
+      await page.goto(stack.url('ru', PAGES[2]?.path ?? '/'));
+      await page.locator('main h1').first().waitFor();
+      const { mainBottom, contentBottom, footerTop } = await page.evaluate(() => {
+        const main = document.querySelector('main') as HTMLElement;
+        const last = main.lastElementChild as HTMLElement;
+        return {
+          mainBottom: main.getBoundingClientRect().bottom,
+          contentBottom: last.getBoundingClientRect().bottom,
+          footerTop: document.querySelector('footer')?.getBoundingClientRect().top ?? 0,
+        };
+      });
+      expect(contentBottom).toBeLessThanOrEqual(mainBottom + 1);
+      expect(footerTop).toBeGreaterThanOrEqual(mainBottom - 1);
+    } catch (error) {
+      console.error(`evidence: ${await saveEvidence('client-rendered-long')}`);
       throw error;
     } finally {
       await context.close();

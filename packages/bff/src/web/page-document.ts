@@ -76,8 +76,10 @@ export const assetLinks = (
     const chunk = manifest[key];
     if (!chunk || scripts.has(chunk.file)) return;
     scripts.add(chunk.file);
-    for (const css of chunk.css ?? []) styles.add(css);
+    // The styles of what a chunk imports come before its own, as Vite's loader orders them: with
+    // equal specificity the page's own rules win.
     for (const imported of chunk.imports ?? []) visit(imported);
+    for (const css of chunk.css ?? []) styles.add(css);
   };
   for (const module of modules) visit(module);
   const fresh = (file: string) => !template.template.includes(`/${file}"`) && !template.styles.includes(file);
