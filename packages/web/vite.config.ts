@@ -1,9 +1,15 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { pageModuleNotes } from './build/page-module-notes';
+import { precompress } from './build/precompress';
 import { paths } from './src/config/paths';
 
 /** The gateway the dev server forwards `/bff` to (`npm start` runs it on port 3000). */
 const BFF_URL = 'http://localhost:3000';
+
+/** The libraries of the shell that every page runs (React, the router, queries, text, the API client). */
+const SHELL_LIBRARIES =
+  /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|@tanstack[\\/]react-query|@tanstack[\\/]query-core|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store|openapi-fetch|openapi-react-query)[\\/]/;
 
 const LOCALE_FILE = /\/i18n\/locales\/([^/]+)\/([^/]+)\.json$/;
 
@@ -22,8 +28,8 @@ const routeList = (): Plugin => ({
   },
 });
 
-export default defineConfig({
-  plugins: [react(), routeList()],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), pageModuleNotes(), precompress(), ...(isSsrBuild ? [] : [routeList()])],
   resolve: {
     // @gf/contracts exports its TypeScript sources under the `source` condition; there is no build
     // step for the generated types, so Vite has to take that branch (Vite's defaults stay in place).
@@ -33,6 +39,10 @@ export default defineConfig({
     // The gateway serves `dist/assets/*` with a year of caching and `dist/index.html` for every page.
     outDir: 'dist',
     assetsDir: 'assets',
+    // The gateway's server rendering reads it to link a page's chunk and styles with the HTML.
+    manifest: true,
+    // The icons and manifest belong to the client build only.
+    copyPublicDir: !isSsrBuild,
     rolldownOptions: {
       output: {
         // Libraries change less often than our code: their own chunk stays cached across releases.
@@ -42,7 +52,8 @@ export default defineConfig({
           groups: [
             { name: 'phone', test: /[\\/]node_modules[\\/]libphonenumber-js[\\/]/, priority: 2 },
             { name: 'chart', test: /[\\/]node_modules[\\/]uplot[\\/]/, priority: 2 },
-            { name: 'vendor', test: /[\\/]node_modules[\\/]/, priority: 1 },
+            // Only what every page runs: a library one area needs (forms, tables, zod) loads with it.
+            { name: 'vendor', test: SHELL_LIBRARIES, priority: 1 },
           ],
         },
         // One small chunk per language and namespace, named so a network log reads `locale-he-common`.
@@ -53,6 +64,14 @@ export default defineConfig({
       },
     },
   },
+  // The server bundle carries React in itself (ssr.noExternal): its production build, whatever
+  // NODE_ENV the gateway runs with.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+  ssr: {
+    // The gateway loads one self-contained file (dist/server/entry-server.js): no package of the web
+    // client has to be installed beside the gateway.
+    noExternal: true,
+  },
   server: {
     // Sites resolve from the host name (`ru.localhost:5173`, `il.localhost:5173`, ...).
     allowedHosts: ['.localhost'],
@@ -61,4 +80,4 @@ export default defineConfig({
       '/bff': { target: BFF_URL, changeOrigin: false },
     },
   },
-});
+}));

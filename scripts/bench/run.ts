@@ -18,6 +18,7 @@ import autocannon from 'autocannon';
 import { request } from 'undici';
 import { runFileCases } from './file-cases.js';
 import { JOB_CONCURRENCY, JOB_SCHEDULE_RATIO_TARGET, type JobCaseFigures, runJobCase } from './job-cases.js';
+import { runSsrCases } from './ssr-cases.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 3);
@@ -373,6 +374,19 @@ const main = async (): Promise<void> => {
     );
   }
 
+  const ssr =
+    !ONLY || ONLY.includes('ssr')
+      ? await runSsrCases({
+          gatewayUrl,
+          host: `${SITE.host}:${gatewayPort}`,
+          pid,
+          runs: RUNS,
+          durationS: DURATION_S,
+          warmupS: WARMUP_S,
+          load,
+          cpuMicros,
+        })
+      : null;
   const excelJob =
     !ONLY || ONLY.includes('excel_job')
       ? await runJobCase({
@@ -509,6 +523,7 @@ const main = async (): Promise<void> => {
         sessionStore: REDIS_URL ? 'redis' : 'memory',
       },
       cases: results,
+      ssr,
       references,
       targets,
       files,

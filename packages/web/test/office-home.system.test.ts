@@ -111,7 +111,12 @@ describe('each role’s own office home, on ru, us and il, at phone and desk wid
     for (const role of ROLES) {
       for (const { name, viewport } of VIEWPORTS) {
         it(`${role} on ${site} (${language}) at ${viewport.width} px`, async () => {
-          const context = await siteContext(browser, stack, site, { viewport, language, login: role });
+          const context = await siteContext(browser, stack, site, {
+            viewport,
+            language,
+            login: role,
+            reuseSession: true,
+          });
           await withPage(context, `office-home-${site}-${role}-${name}`, async (watched) => {
             const { page } = watched;
             await watchShifts(watched);
@@ -153,7 +158,11 @@ describe('each role’s own office home, on ru, us and il, at phone and desk wid
 
 describe('the office shell', () => {
   it('counts unread mail in the header and the navigation, as the gateway does', async () => {
-    const context = await siteContext(browser, stack, 'ru', { viewport: DESKTOP, login: 'partner' });
+    const context = await siteContext(browser, stack, 'ru', {
+      viewport: DESKTOP,
+      login: 'partner',
+      reuseSession: true,
+    });
     await withPage(context, 'office-unread', async (watched) => {
       const { page } = watched;
       await openPage(watched, stack.url('ru', '/office'));
@@ -188,7 +197,7 @@ describe('the office shell', () => {
   });
 
   it('offers the office entries in the account menu', async () => {
-    const context = await siteContext(browser, stack, 'ru', { viewport: PHONE, login: 'client' });
+    const context = await siteContext(browser, stack, 'ru', { viewport: PHONE, login: 'client', reuseSession: true });
     await withPage(context, 'office-account-menu', async (watched) => {
       const { page } = watched;
       await openPage(watched, stack.url('ru', '/shop'));
@@ -249,7 +258,7 @@ describe('the office shell', () => {
 
 describe('the hub pages (spec 1 §2 /office/business, /finance, ...)', () => {
   it('shows the live figures of the business and finance hubs', async () => {
-    const context = await siteContext(browser, stack, 'ru', { viewport: PHONE, login: 'partner' });
+    const context = await siteContext(browser, stack, 'ru', { viewport: PHONE, login: 'partner', reuseSession: true });
     await withPage(context, 'office-hub-figures', async (watched) => {
       const { page } = watched;
       await openPage(watched, stack.url('ru', '/office/business'));
@@ -265,7 +274,7 @@ describe('the hub pages (spec 1 §2 /office/business, /finance, ...)', () => {
   });
 
   it('tells a client the business hub is not theirs, without asking the gateway', async () => {
-    const context = await siteContext(browser, stack, 'ru', { viewport: PHONE, login: 'client' });
+    const context = await siteContext(browser, stack, 'ru', { viewport: PHONE, login: 'client', reuseSession: true });
     await withPage(context, 'office-hub-refused', async (watched) => {
       const { page } = watched;
       const hubCalls: string[] = [];
@@ -282,7 +291,11 @@ describe('the hub pages (spec 1 §2 /office/business, /finance, ...)', () => {
 
 describe('office pages from the CMS (spec 1 §2 /office/{section}[/{subsection}])', () => {
   it('shows a section page and a subsection page the CMS has', async () => {
-    const context = await siteContext(browser, stack, 'ru', { viewport: DESKTOP, login: 'partner' });
+    const context = await siteContext(browser, stack, 'ru', {
+      viewport: DESKTOP,
+      login: 'partner',
+      reuseSession: true,
+    });
     await withPage(context, 'office-cms', async (watched) => {
       const { page } = watched;
       await openPage(watched, stack.url('ru', '/office/documents'));
@@ -296,7 +309,7 @@ describe('office pages from the CMS (spec 1 §2 /office/{section}[/{subsection}]
   });
 
   it('reaches a CMS page from its hub', async () => {
-    const context = await siteContext(browser, stack, 'ru', { viewport: PHONE, login: 'partner' });
+    const context = await siteContext(browser, stack, 'ru', { viewport: PHONE, login: 'partner', reuseSession: true });
     await withPage(context, 'office-hub-cms', async (watched) => {
       const { page } = watched;
       await openPage(watched, stack.url('ru', '/office/materials'));
@@ -309,7 +322,7 @@ describe('office pages from the CMS (spec 1 §2 /office/{section}[/{subsection}]
   });
 
   it('shows the 404 page, in place, for an office path that is neither ours nor the CMS’s', async () => {
-    const context = await siteContext(browser, stack, 'ru', { viewport: PHONE, login: 'partner' });
+    const context = await siteContext(browser, stack, 'ru', { viewport: PHONE, login: 'partner', reuseSession: true });
     await withPage(context, 'office-404', async (watched) => {
       const { page } = watched;
       for (const path of ['/office/no-such-section', '/office/no-such-section/nothing']) {
@@ -328,7 +341,11 @@ describe('office pages from the CMS (spec 1 §2 /office/{section}[/{subsection}]
 
 describe('the chart library stays on the pages with charts', () => {
   it('is not loaded by public pages, and is loaded by a partner’s office home', async () => {
-    const context = await siteContext(browser, stack, 'ru', { viewport: DESKTOP, login: 'partner' });
+    const context = await siteContext(browser, stack, 'ru', {
+      viewport: DESKTOP,
+      login: 'partner',
+      reuseSession: true,
+    });
     await withPage(context, 'office-chart-chunk', async (watched) => {
       const { page } = watched;
       const scripts: string[] = [];

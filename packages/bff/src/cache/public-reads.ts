@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { sendStored } from '../web/compression.js';
 import { PUBLIC_READ_STALE_S, PUBLIC_READ_TTL_S, PublicReadCache } from './public-read-cache.js';
 
 declare module 'fastify' {
@@ -37,7 +38,7 @@ export const cacheKeyOf = (request: FastifyRequest): string =>
   ].join('|');
 
 /** `If-None-Match` may list several tags, weak or strong, or `*`. */
-const matches = (header: string | undefined, etag: string): boolean =>
+export const matches = (header: string | undefined, etag: string): boolean =>
   (header ?? '').split(',').some((tag) => {
     const trimmed = tag.trim();
     return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
@@ -46,7 +47,8 @@ const matches = (header: string | undefined, etag: string): boolean =>
 export class PublicReads {
   constructor(
     readonly cache: PublicReadCache,
-    private readonly personal: (request: FastifyRequest) => Promise<boolean>,
+    /** A signed-in user, a referral visitor or a spectator: sees their own prices and favourites. */
+    readonly personal: (request: FastifyRequest) => Promise<boolean>,
   ) {}
 
   /**
@@ -73,7 +75,7 @@ export class PublicReads {
       .header('vary', 'Cookie')
       .header(CACHE_STATUS_HEADER, outcome);
     if (matches(request.headers['if-none-match'], stored.etag)) reply.code(304).send();
-    else reply.type('application/json; charset=utf-8').send(stored.body);
+    else sendStored(request, reply.type('application/json; charset=utf-8'), stored);
     // The reply is sent; Fastify waits on it (a reply is thenable) and sends nothing more.
     return reply as unknown as T;
   }

@@ -7,6 +7,10 @@ import { loadSiteHosts } from './site-hosts.js';
 import { SITES } from './sites-table.js';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** The host name a site is reached at (its first production host, else `<code>.localhost`). */
+    siteHostOf: (site: Site, request: FastifyRequest) => string;
+  }
   interface FastifyRequest {
     /** The country site this request is for, resolved from its host. */
     site: Site;
@@ -25,6 +29,15 @@ declare module 'fastify' {
 }
 
 export const LANGUAGE_COOKIE = 'lang';
+/** A page address may name its language (`/shop?lang=en`): each language of a site has its own URL. */
+const ADDRESS_LANGUAGE = /[?&]lang=([A-Za-z-]{2,5})(?:&|$)/;
+
+/** The language a page address names; API calls (`/bff/`) follow the cookie only. */
+const addressLanguage = (url: string): string | undefined =>
+  url.startsWith('/bff/') ? undefined : url.match(ADDRESS_LANGUAGE)?.[1];
+
+const offered = (site: Site, language: string | undefined): string | undefined =>
+  language === undefined ? undefined : site.languages.find((code) => code === language);
 const LOCALHOST_SUFFIX = '.localhost';
 
 export interface SitesOptions {
@@ -72,6 +85,18 @@ export const sitesPlugin = fp<SitesOptions>(async (app, options) => {
     return fallback;
   };
 
+  // The first host listed for a site is its address (hreflang alternates, sitemaps).
+  const hostOfCode = new Map<string, string>();
+  for (const [host, site] of byHost) if (!hostOfCode.has(site.code)) hostOfCode.set(site.code, host);
+  app.decorate('siteHostOf', (site: Site, request: FastifyRequest): string => {
+    const bare = bareHost(request.host);
+    const port = request.host.match(/:(\d+)$/)?.[1];
+    // On `<code>.localhost` (development, tests) the other sites are local too, on the same port.
+    if (bare.endsWith(LOCALHOST_SUFFIX) || !hostOfCode.has(site.code))
+      return `${site.code}${LOCALHOST_SUFFIX}${port ? `:${port}` : ''}`;
+    return hostOfCode.get(site.code) as string;
+  });
+
   app.decorateRequest('site', null as unknown as Site);
   app.decorateRequest('language', '');
   app.decorateRequest('siteOrigin', '');
@@ -86,8 +111,10 @@ export const sitesPlugin = fp<SitesOptions>(async (app, options) => {
       return done(refuse(421, 'unknown_host', 'This server does not serve this host'));
     request.siteOrigin = listedOnly ? `https://${bare}` : `${request.protocol}://${request.host}`;
     request.site = siteFor(request.host);
-    const chosen = request.cookies[LANGUAGE_COOKIE];
-    request.language = request.site.languages.find((offered) => offered === chosen) ?? request.site.defaultLanguage;
+    request.language =
+      offered(request.site, addressLanguage(request.url)) ??
+      offered(request.site, request.cookies[LANGUAGE_COOKIE]) ??
+      request.site.defaultLanguage;
     done();
   });
 });

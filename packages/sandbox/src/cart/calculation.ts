@@ -146,7 +146,7 @@ export const calculate = (state: SandboxState, input: CalculationInput): Calcula
   const freeProducts: CatalogProduct[] = [];
   let hinted = false;
   const actions: z.input<typeof CalculationReply>['actions'] = [];
-  for (const promo of promotions(state)) {
+  for (const promo of promotions(state, site)) {
     if (promo.products.length === 0) continue;
     if (goodsRub < promo.thresholdRub) {
       if (!hinted)

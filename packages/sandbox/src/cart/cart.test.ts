@@ -132,6 +132,15 @@ describe('sandbox cart (spec 2 §3, §4)', () => {
     ]);
   });
 
+  it('names promotion thresholds in the site currency, never in roubles on another site (issue 23)', async () => {
+    const ru = await calc({ cart: cart([{ id: 2, quantity: 1 }]) });
+    expect(ru.info_messages[0]).toMatch(/from 5,000 RUB$/);
+    const eg = await calc({ cart: cart([{ id: 2, quantity: 1 }]) }, undefined, 'eg');
+    const threshold = Math.round(convert(5000, 'eg')).toLocaleString('en');
+    expect(eg.info_messages[0]).toMatch(new RegExp(`from ${threshold} EGP$`));
+    expect(eg.info_messages.join(' ')).not.toMatch(/RUB/);
+  });
+
   it('reports sold-out lines as preorder codes and large quantities as only_left_in_stock', async () => {
     const reply = await calc({
       cart: cart([

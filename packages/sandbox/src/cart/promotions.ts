@@ -1,5 +1,6 @@
 import type { CatalogProduct } from '../state/catalog.js';
 import { catalog } from '../state/catalog.js';
+import { convert, currencyOf } from '../state/currencies.js';
 import type { SandboxState } from '../state/sandbox-state.js';
 
 /**
@@ -21,10 +22,14 @@ const firstOf = (state: SandboxState, subsection: string, count: number): Catalo
     .products.filter((p) => p.subsectionPath === subsection && p.type === 0 && !p.onlyInCart && p.inStock)
     .slice(0, count);
 
-export const promotions = (state: SandboxState): Promotion[] => [
+/** A threshold as the site's visitor reads it: in the site's currency, whole units (`from 2,618 EGP`). */
+export const thresholdText = (rubles: number, site: string): string =>
+  `${Math.round(convert(rubles, site)).toLocaleString('en')} ${currencyOf(site).currency}`;
+
+export const promotions = (state: SandboxState, site: string): Promotion[] => [
   {
     id: 9001,
-    name: 'A microfibre cloth for orders from 5,000 RUB',
+    name: `A microfibre cloth for orders from ${thresholdText(5000, site)}`,
     description: 'The cloth is added free of charge',
     thresholdRub: 5000,
     kind: 'free',
@@ -32,7 +37,7 @@ export const promotions = (state: SandboxState): Promotion[] => [
   },
   {
     id: 9002,
-    name: 'Choose a herbal tea for orders from 8,000 RUB',
+    name: `Choose a herbal tea for orders from ${thresholdText(8000, site)}`,
     description: 'Pick one of the teas; it comes free of charge',
     thresholdRub: 8000,
     kind: 'choose',
@@ -40,7 +45,7 @@ export const promotions = (state: SandboxState): Promotion[] => [
   },
   {
     id: 9003,
-    name: 'A bamboo towel for orders from 12,000 RUB',
+    name: `A bamboo towel for orders from ${thresholdText(12000, site)}`,
     description: 'The towel is added free of charge',
     thresholdRub: 12000,
     kind: 'free',

@@ -22,16 +22,32 @@ export const gatewayHeaders: Middleware = {
 };
 
 /**
+ * The gateway's server rendering answers calls in-process (ssr/entry-server.tsx); the origin only
+ * makes the relative address a URL, nothing connects to it.
+ */
+export const SERVER_RENDER_ORIGIN = 'http://server-render.invalid';
+type Fetch = (request: Request) => Promise<Response>;
+let serverFetch: Fetch | null = null;
+/** Server rendering only: where the calls of this process go. */
+export const setServerFetch = (fetcher: Fetch): void => {
+  serverFetch = fetcher;
+};
+
+/**
  * Every gateway call goes through this client, typed by the gateway's own contract. Same origin:
  * the session cookie rides along by itself, and no token ever reaches the page.
  */
 export const api = createFetchClient<paths>({
-  baseUrl: '',
+  baseUrl: typeof window === 'undefined' ? SERVER_RENDER_ORIGIN : '',
   credentials: 'same-origin',
   // Spec 1 §7: a call gives up after 60 s. React Query's own abort signal (a page left early)
   // still applies: the two are combined.
   fetch: (request: Request) =>
-    fetch(new Request(request, { signal: AbortSignal.any([request.signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)]) })),
+    serverFetch
+      ? serverFetch(request)
+      : fetch(
+          new Request(request, { signal: AbortSignal.any([request.signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)]) }),
+        ),
 });
 api.use(gatewayHeaders);
 

@@ -1,11 +1,21 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentProps } from 'react';
 import { Boot } from './boot';
 import { AppProvider } from './provider';
 import { AppRouter } from './router';
 
-export const App = () => (
-  <AppProvider>
-    <Boot>
-      <AppRouter />
+type Router = ComponentProps<typeof AppRouter>['router'];
+
+/** Hydrating server HTML: its data, text and page were restored before the first render. */
+export interface Hydration {
+  queryClient: QueryClient;
+  router: Router;
+}
+
+export const App = ({ hydration }: { hydration?: Hydration }) => (
+  <AppProvider queryClient={hydration?.queryClient}>
+    <Boot booted={hydration !== undefined}>
+      <AppRouter router={hydration?.router} />
     </Boot>
   </AppProvider>
 );

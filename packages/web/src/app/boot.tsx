@@ -6,7 +6,7 @@ import { i18n, initI18n, loadNamespaces } from '../i18n/i18n';
 import type { Namespace } from '../i18n/namespaces';
 
 /** Text the shell shows on every page besides `common`: the account menu, spectator and error banners. */
-const SHELL_NAMESPACES: readonly Namespace[] = ['auth', 'errors', 'shell'];
+export const SHELL_NAMESPACES: readonly Namespace[] = ['auth', 'errors', 'shell'];
 
 import { Spinner } from '../ui/spinner';
 import { BootError } from './boot-error';
@@ -31,13 +31,14 @@ const boot = async (queryClient: QueryClient): Promise<void> => {
 type BootState = 'loading' | 'ready' | 'failed';
 
 /** Renders its children only once the site is known and its language is loaded. */
-export const Boot = ({ children }: { children: ReactNode }) => {
+export const Boot = ({ children, booted = false }: { children: ReactNode; booted?: boolean }) => {
   const queryClient = useQueryClient();
-  const [state, setState] = useState<BootState>('loading');
+  // Server HTML is hydrated with the site and the text already restored: no boot screen between.
+  const [state, setState] = useState<BootState>(booted ? 'ready' : 'loading');
   const [attempt, setAttempt] = useState(0);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is how Retry asks for another run.
   useEffect(() => {
+    if (booted && attempt === 0) return;
     let live = true;
     setState('loading');
     boot(queryClient).then(
@@ -51,7 +52,7 @@ export const Boot = ({ children }: { children: ReactNode }) => {
     return () => {
       live = false;
     };
-  }, [queryClient, attempt]);
+  }, [queryClient, attempt, booted]);
 
   if (state === 'ready') return children;
   if (state === 'failed') return <BootError onRetry={() => setAttempt((n) => n + 1)} />;

@@ -1,7 +1,8 @@
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
 import { type ReactNode, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { i18n } from '../i18n/i18n';
+import { i18n as browserI18n } from '../i18n/i18n';
 import { reportFailure } from './failure-bus';
 
 /** A gateway error envelope (DESIGN.md): `{ error: { status, ... } }`. */
@@ -13,7 +14,7 @@ const statusOf = (error: unknown): number | undefined => {
     : undefined;
 };
 
-const createQueryClient = () =>
+export const createQueryClient = () =>
   new QueryClient({
     // Every failure goes past the shell, which follows the gateway's envelope (redirect, banner).
     queryCache: new QueryCache({ onError: reportFailure }),
@@ -27,8 +28,16 @@ const createQueryClient = () =>
     },
   });
 
-export const AppProvider = ({ children }: { children: ReactNode }) => {
-  const [queryClient] = useState(createQueryClient);
+interface AppProviderProps {
+  children: ReactNode;
+  /** Given when hydrating server HTML (its data restored) and on the server (one per request). */
+  queryClient?: QueryClient | undefined;
+  /** The server's instance for the request's language; the browser has one of its own. */
+  i18n?: I18n;
+}
+
+export const AppProvider = ({ children, queryClient: given, i18n = browserI18n }: AppProviderProps) => {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>{children}</I18nextProvider>

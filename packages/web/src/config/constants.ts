@@ -14,6 +14,9 @@ export const FALLBACK_LANGUAGE = 'en';
  */
 export const LANGUAGE_COOKIE = 'lang';
 export const LANGUAGE_COOKIE_MAX_AGE_S = 31_536_000;
+/** Spec 1 §3 cookie-script flag: the visitor's answer to the cookie question, kept a year. */
+export const COOKIE_CONSENT_COOKIE = 'cookie_consent';
+export const COOKIE_CONSENT_MAX_AGE_S = 31_536_000;
 
 /** Spec 1 §3 (domain mapping entry) and §9: the four date formats a site may use. */
 export const DATE_FORMATS = ['MM.DD.YYYY', 'DD.MM.YYYY', 'DD/MM/YYYY', 'YYYY/MM/DD'] as const;
@@ -53,3 +56,9 @@ export const CART_SYNC_UNBLOCK_DELAY_MS = 5_000;
 
 /** Changes to the cart made within this window are saved to the server together. */
 export const CART_SAVE_DEBOUNCE_MS = 600;
+
+/**
+ * Data a server-rendered page came with is not asked for again on hydration: the gateway serves
+ * public reads from its store for 30 s anyway (bff cache/public-read-cache.ts, PUBLIC_READ_TTL_S).
+ */
+export const SERVER_DATA_FRESH_MS = 30_000;

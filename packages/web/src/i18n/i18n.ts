@@ -31,6 +31,29 @@ export const i18n: I18n = i18next.createInstance();
 let started: Promise<unknown> | undefined;
 
 /**
+ * Spec 1 §9: the fallback is English. Every supported language is complete (`locales.test.ts`
+ * proves it), so for those a fallback would only download an English twin of every text file.
+ */
+export const fallbackLanguagesOf = (code: string): string[] =>
+  (LANGUAGE_CODES as readonly string[]).includes(code) ? [] : [FALLBACK_LANGUAGE];
+
+/** The options the browser and the server both start i18next with. */
+export const i18nOptions = (language: string) => ({
+  lng: language,
+  fallbackLng: fallbackLanguagesOf,
+  supportedLngs: [...LANGUAGE_CODES],
+  // `en-US` has its own file; loading `en` beside it is the fallback's job, not the loader's.
+  load: 'currentOnly' as const,
+  defaultNS: DEFAULT_NAMESPACE,
+  // React escapes what it renders; escaping here too would show `&amp;` on screen.
+  interpolation: { escapeValue: false },
+  // The boot screen waits for the text before the first render, and a language switch
+  // loads the new text before it applies, so nothing needs to suspend.
+  react: { useSuspense: false },
+  returnNull: false,
+});
+
+/**
  * Starts i18next in `language` with the shell's text. Called once at boot; safe to call again
  * (a retry after a failed boot), which then only switches the language.
  */
@@ -40,19 +63,8 @@ export const initI18n = async (language: string): Promise<void> => {
       .use(lazyLocales)
       .use(initReactI18next)
       .init({
-        lng: language,
-        fallbackLng: FALLBACK_LANGUAGE,
-        supportedLngs: LANGUAGE_CODES,
-        // `en-US` has its own file; loading `en` beside it is the fallback's job, not the loader's.
-        load: 'currentOnly',
+        ...i18nOptions(language),
         ns: [DEFAULT_NAMESPACE],
-        defaultNS: DEFAULT_NAMESPACE,
-        // React escapes what it renders; escaping here too would show `&amp;` on screen.
-        interpolation: { escapeValue: false },
-        // The boot screen waits for the text before the first render, and a language switch
-        // loads the new text before it applies, so nothing needs to suspend.
-        react: { useSuspense: false },
-        returnNull: false,
       });
     // A failed start (no network) must not poison the retry.
     started.catch(() => {

@@ -41,6 +41,13 @@ export const Dialog = ({ open, onClose, title, description, closeLabel, children
   }, [open]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key === 'Escape') {
+      // Chrome fires no `cancel` for Esc on a dialog opened without a user gesture (a dialog that
+      // opens by itself, e.g. after a sign-in): Esc is taken here, before the browser sees it.
+      event.preventDefault();
+      onClose();
+      return;
+    }
     if (event.key !== 'Tab') return;
     const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
     const first = focusable[0];

@@ -67,6 +67,26 @@ export const signIn = async (stack: Stack, site: string, login: string): Promise
   return cookie;
 };
 
+const shared = new Map<string, string>();
+
+/**
+ * A signed-in session of `login` on `site` shared by the tests of one file: sign-in allows
+ * SIGN_IN_LIMIT attempts a minute per address and login, fewer than a page matrix needs. Reused
+ * only while the gateway still says it is signed in and not spectating; otherwise signs in anew.
+ */
+export const sharedSession = async (stack: Stack, site: string, login: string): Promise<string> => {
+  const key = `${stack.gatewayPort}|${site}|${login}`;
+  const cookie = shared.get(key);
+  if (cookie) {
+    const auth = await gatewayCall(stack, site, 'GET', '/bff/v1/auth', undefined, cookie);
+    const state = auth.status === 200 ? (JSON.parse(auth.body) as { signedIn: boolean; spectator: unknown }) : null;
+    if (state?.signedIn && !state.spectator) return cookie;
+  }
+  const fresh = await signIn(stack, site, login);
+  shared.set(key, fresh);
+  return fresh;
+};
+
 /** Puts a session cookie into a browser context, for the site's host. */
 export const addSession = (context: BrowserContext, site: string, cookie: string): Promise<void> =>
   context.addCookies([
@@ -82,6 +102,8 @@ export interface ContextOptions extends BrowserContextOptions {
   language?: string;
   /** A demo account to sign in as, through the API, before the first page. */
   login?: string;
+  /** Reuse this file's signed-in session of `login` (sharedSession) instead of a new sign-in. */
+  reuseSession?: boolean;
 }
 
 /** A browser context for one site: its language chosen and, when asked, signed in. */
@@ -89,10 +111,10 @@ export const siteContext = async (
   browser: Browser,
   stack: Stack,
   site: string,
-  { language, login, ...options }: ContextOptions = {},
+  { language, login, reuseSession, ...options }: ContextOptions = {},
 ): Promise<BrowserContext> => {
   const context = await browser.newContext(options);
   if (language) await setLanguage(context, site, language);
-  if (login) await addSession(context, site, await signIn(stack, site, login));
+  if (login) await addSession(context, site, await (reuseSession ? sharedSession : signIn)(stack, site, login));
   return context;
 };

@@ -66,6 +66,10 @@ export const startStack = async (env: Record<string, string> = {}): Promise<Stac
     // The vendors' widget scripts are on by default; a test that wants one sets its URL and intercepts it.
     ACCESSIBILITY_WIDGET_URL: '',
     CHAT_WIDGET_URL: '',
+    // Chromium, the sandbox and the gateway share the runner's cores: a starved gateway's event
+    // loop can lag past the production limit and shed the suite's own requests (503). Shedding is
+    // tested in packages/bff (load-shedding.test.ts).
+    PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
     ...env,
   });
   const stop = async (): Promise<void> => {

@@ -58,6 +58,14 @@ export const saveWithNotice = async (cart: LocalCart, overwrite = true) => {
   }
 };
 
+/** Users who closed cart-merge without choosing, in this page load (each layout's sync would ask again). */
+const mergeDismissed = new Set<number>();
+
+/** Cart-merge closed without a choice: the browser's cart stays as it is and the question rests until a reload. */
+export const dismissMerge = (userId: number): void => {
+  mergeDismissed.add(userId);
+};
+
 /**
  * Keeps the browser cart and the server cart together (spec 2 §4): sets who is buying for the cart
  * rules, saves the user's changes when signed in, blocks saving during sign-in and for
@@ -94,6 +102,7 @@ export const CartSync = () => {
     // A sign-in with a visitor's cart: the cart changes hands only when the user has chosen how it
     // joins the saved one, so a reload before that asks again and nothing is lost.
     const mergeNeeded = (owner ?? null) === null && userId !== null && hasLocal;
+    if (mergeNeeded && mergeDismissed.has(userId)) return;
     if (!mergeNeeded) cartStore.setOwner(userId);
     // An unknown owner with items: they were added where no sync ran, so by a visitor as far as we
     // know. A signed-in user with no local cart (a new device, cleared storage) gets the server's.

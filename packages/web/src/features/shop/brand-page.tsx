@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { hrefTo } from '../../config/paths';
+import { listSummary, PageMeta, summaryOf } from '../../ui/page-meta';
 import { RichText } from '../../ui/rich-text';
 import { useBrandPage } from './api/get-brand-page';
 import { ListingView, useListing } from './components/listing-view';
@@ -30,6 +31,16 @@ export const BrandPage = () => {
         </ol>
       </nav>
       <header className={styles.head}>
+        <PageMeta
+          title={brand.name}
+          description={
+            summaryOf(brand.description) ||
+            listSummary(
+              brand.name,
+              products.slice(0, 5).map((p) => p.name),
+            )
+          }
+        />
         <h1 className={styles.title}>{brand.name}</h1>
         <RichText html={brand.description} className={styles.lead} />
       </header>

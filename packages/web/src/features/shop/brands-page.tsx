@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { hrefTo } from '../../config/paths';
+import { listSummary, PageMeta } from '../../ui/page-meta';
 import { RichText } from '../../ui/rich-text';
 import { useBrands } from './api/get-brands';
 import { ShopFailure, ShopLoading } from './components/shop-state';
@@ -15,6 +16,13 @@ export const BrandsPage = () => {
   return (
     <div className={styles.page}>
       <header className={styles.head}>
+        <PageMeta
+          title={t('brands.title')}
+          description={listSummary(
+            t('brands.lead'),
+            brands.data.brands.map((brand) => brand.name),
+          )}
+        />
         <h1 className={styles.title}>{t('brands.title')}</h1>
         <p className={styles.lead}>{t('brands.lead')}</p>
       </header>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { listSummary, PageMeta, summaryOf } from '../../ui/page-meta';
 import { RichText } from '../../ui/rich-text';
 import { useEcoGreen } from './api/get-eco-green';
 import { ListingView, useListing } from './components/listing-view';
@@ -16,6 +17,16 @@ export const EcoGreenPage = () => {
   return (
     <div className={styles.page}>
       <header className={styles.head}>
+        <PageMeta
+          title={intro?.title ?? t('eco.title')}
+          description={
+            summaryOf(intro?.text ?? '') ||
+            listSummary(
+              t('eco.title'),
+              section.products.slice(0, 6).map((p) => p.name),
+            )
+          }
+        />
         <h1 className={styles.title}>{intro?.title ?? t('eco.title')}</h1>
         {intro?.text ? (
           <RichText html={intro.text} className={styles.lead} />

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../ui/button';
+import { listSummary, PageMeta } from '../../ui/page-meta';
 import { useProductList } from './api/get-product-list';
 import type { ProductListKind } from './api/types';
 import { ProductGrid } from './components/product-card';
@@ -24,6 +25,13 @@ const ProductListPage = ({ kind }: { kind: ProductListKind }) => {
   return (
     <div className={styles.page}>
       <header className={styles.head}>
+        <PageMeta
+          title={t(`lists.${kind}`)}
+          description={listSummary(
+            t(`lists.${kind}`),
+            list.data.products.slice(0, 6).map((p) => p.name),
+          )}
+        />
         <h1 className={styles.title}>{t(`lists.${kind}`)}</h1>
         <p className={styles.lead}>{t('lists.total', { count: list.data.total })}</p>
       </header>

@@ -7,6 +7,7 @@ import { useViewer } from '../../lib/auth';
 import { useModals } from '../../modals/modals-context';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
+import { PageMeta, summaryOf } from '../../ui/page-meta';
 import { RichText } from '../../ui/rich-text';
 import { TextField } from '../../ui/text-field';
 import { useProductPage } from './api/get-product-page';
@@ -162,6 +163,7 @@ export const ProductPage = () => {
             <Link to={hrefTo('ShopBrand', { path: product.brand.path })}>{product.brand.name}</Link> ·{' '}
             {t('code', { code: product.code })}
           </p>
+          <PageMeta title={product.name} description={summaryOf(product.description) || product.name} />
           <h1 className={shop.title}>{product.name}</h1>
           <Rating value={product.rating} count={product.reviews_count} />
           <Price product={product} large />

@@ -5,6 +5,7 @@ import { useSite } from '../../api/get-site';
 import { hrefTo } from '../../config/paths';
 import { formatDate } from '../../lib/format-date';
 import { Button } from '../../ui/button';
+import { PageMeta } from '../../ui/page-meta';
 import { useShopSearch } from './api/get-shop-search';
 import { ProductGrid } from './components/product-card';
 import { ShopFailure, ShopLoading } from './components/shop-state';
@@ -26,6 +27,7 @@ export const ShopSearchPage = () => {
   return (
     <div className={styles.page}>
       <header className={styles.head}>
+        <PageMeta title={q ? t('search.titleFor', { q }) : t('search.title')} description={t('search.label')} />
         <h1 className={styles.title}>{q ? t('search.titleFor', { q }) : t('search.title')}</h1>
         <form className={styles.row} onSubmit={submit} aria-label={t('search.title')}>
           <label htmlFor={inputId} className={styles.label}>

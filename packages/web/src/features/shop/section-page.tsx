@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { hrefTo } from '../../config/paths';
+import { listSummary, PageMeta } from '../../ui/page-meta';
 import { useSectionPage } from './api/get-section-page';
 import { ListingView, useListing } from './components/listing-view';
 import { SectionNav, sectionHref } from './components/section-nav';
@@ -33,6 +34,13 @@ export const SectionPage = () => {
         </ol>
       </nav>
       <header className={styles.head}>
+        <PageMeta
+          title={title}
+          description={listSummary(
+            title,
+            data.products.slice(0, 6).map((p) => p.name),
+          )}
+        />
         <h1 className={styles.title}>{title}</h1>
       </header>
       <SectionNav sections={data.sections} current={data.section.path} />

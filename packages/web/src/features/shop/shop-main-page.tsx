@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { hrefTo } from '../../config/paths';
+import { PageMeta, summaryOf } from '../../ui/page-meta';
 import { useShopMain } from './api/get-shop-main';
 import { logClick } from './api/log-click';
 import { ProductRow } from './components/product-row';
@@ -19,6 +20,7 @@ export const ShopMainPage = () => {
   return (
     <div className={styles.page}>
       <header className={styles.head}>
+        <PageMeta title={t('main.title')} description={summaryOf(t('main.lead'))} />
         <h1 className={styles.title}>{t('main.title')}</h1>
         <p className={styles.lead}>{t('main.lead')}</p>
       </header>

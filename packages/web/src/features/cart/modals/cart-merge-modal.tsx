@@ -4,7 +4,7 @@ import { cartCount, cartStore, type LocalCart } from '../../../lib/cart-store';
 import type { ModalComponentProps } from '../../../modals/modal-definition';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
-import { saveWithNotice } from '../cart-sync';
+import { dismissMerge, saveWithNotice } from '../cart-sync';
 import styles from './cart-modals.module.css';
 
 export interface CartMergeProps {
@@ -32,8 +32,13 @@ export const CartMergeModal = ({ props, close }: ModalComponentProps<CartMergePr
     cartStore.setOwner(props.ownerId);
     close();
   };
+  // Closed without a choice: not asked again on the next page; a reload asks again.
+  const dismiss = () => {
+    dismissMerge(props.ownerId);
+    close();
+  };
   return (
-    <Dialog open onClose={close} title={t('merge.title')} closeLabel={t('dismiss')}>
+    <Dialog open onClose={dismiss} title={t('merge.title')} closeLabel={t('dismiss')}>
       <p className={styles.text}>{t('merge.text', { local: cartCount(local), saved: cartCount(props.serverCart) })}</p>
       <div className={styles.actions}>
         <Button onClick={() => void choose(false)} disabled={busy} aria-busy={busy} data-autofocus="">

@@ -1,0 +1,139 @@
+import { RTL_LANGUAGES } from '../constants.js';
+import type { Alternate } from './page-alternates.js';
+
+/** One entry of Vite's client manifest (dist/.vite/manifest.json). */
+export interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+/** What the page's own render gave (see the web client's `ssr/entry-server.tsx`). */
+export interface RenderedPage {
+  head: string;
+  html: string;
+  payload: string;
+  modules: string[];
+  structuredData: object[];
+  description: string;
+  siteName: string;
+}
+
+export interface DocumentParts {
+  language: string;
+  canonical: string;
+  alternates: Alternate[];
+  /** `og:locale`: language and country with an underscore (`ru_RU`). */
+  locale: string;
+  /** A product page is an Open Graph product; the rest are websites. */
+  type: 'website' | 'product';
+  image: string | null;
+}
+
+/** The id the browser reads the payload by (the web client's `ssr/ssr-payload.ts`). */
+export const SSR_PAYLOAD_ID = 'gf-ssr';
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ESCAPES[c] as string);
+const unescapeHtml = (text: string): string =>
+  text.replace(
+    /&(amp|lt|gt|quot|#39|#x27);/g,
+    (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" })[name] ?? '',
+  );
+
+/** The built template's own stylesheet links (the entry's styles). */
+const TEMPLATE_STYLESHEET = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g;
+
+/** The template without its stylesheet links: their styles are inlined with the page's. */
+export const templateWithoutStyles = (template: string): { template: string; styles: string[] } => ({
+  template: template
+    .replace(TEMPLATE_STYLESHEET, '')
+    // The page is readable without its scripts: they load after what paints it (images first).
+    .replace(/<script type="module" crossorigin /g, '<script type="module" crossorigin fetchpriority="low" ')
+    .replace(
+      /<link rel="modulepreload" crossorigin href="([^"]+)">/g,
+      '<link rel="modulepreload" crossorigin href="$1" fetchpriority="low">',
+    ),
+  styles: [...template.matchAll(TEMPLATE_STYLESHEET)].map((match) => match[1] as string),
+});
+
+/**
+ * The page's styles inlined (the template's, then those of the page's chunks: the first paint
+ * waits for no request), and its chunk and the chunks it imports preloaded, so the browser starts
+ * them with the HTML. Each inlined page stylesheet keeps a disabled `<link>`: Vite's loader finds
+ * it when the page's chunk asks for its styles, and does not fetch them again.
+ */
+export const assetLinks = (
+  manifest: Manifest,
+  modules: readonly string[],
+  template: { template: string; styles: string[] },
+  readAsset: (file: string) => string,
+): string => {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || scripts.has(chunk.file)) return;
+    scripts.add(chunk.file);
+    // The styles of what a chunk imports come before its own, as Vite's loader orders them: with
+    // equal specificity the page's own rules win.
+    for (const imported of chunk.imports ?? []) visit(imported);
+    for (const css of chunk.css ?? []) styles.add(css);
+  };
+  for (const module of modules) visit(module);
+  const fresh = (file: string) => !template.template.includes(`/${file}"`) && !template.styles.includes(file);
+  const pageStyles = [...styles].filter(fresh);
+  return [
+    `<style>${[...template.styles, ...pageStyles].map(readAsset).join('\n')}</style>`,
+    ...pageStyles.map((file) => `<link rel="stylesheet" href="/${file}" disabled>`),
+    ...[...scripts]
+      .filter(fresh)
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" fetchpriority="low">`),
+  ].join('');
+};
+
+const TITLE = /<title>([^<]*)<\/title>/;
+const DESCRIPTION = /<meta name="description" content="([^"]*)"\s*\/?>/;
+
+/** `</script>` inside JSON-LD must not end the block. */
+const jsonLd = (data: object): string =>
+  `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+
+/**
+ * The built `index.html` with the rendered page: its language and direction, the page's own
+ * title and description, canonical and hreflang addresses, Open Graph, JSON-LD, the page's
+ * chunks and styles linked in the head, the HTML in `#root` and the data the browser hydrates from.
+ */
+export const pageDocument = (template: string, page: RenderedPage, parts: DocumentParts, assets: string): string => {
+  const title = unescapeHtml(page.head.match(TITLE)?.[1] ?? page.siteName);
+  const ownDescription = page.head.match(DESCRIPTION)?.[1];
+  const description = ownDescription ? unescapeHtml(ownDescription) : page.description;
+  const head = [
+    page.head.includes('<title>') ? '' : `<title>${escapeHtml(title)}</title>`,
+    page.head,
+    ownDescription ? '' : `<meta name="description" content="${escapeHtml(description)}">`,
+    `<link rel="canonical" href="${escapeHtml(parts.canonical)}">`,
+    ...parts.alternates.map(
+      (alternate) =>
+        `<link rel="alternate" hreflang="${escapeHtml(alternate.hreflang)}" href="${escapeHtml(alternate.href)}">`,
+    ),
+    `<meta property="og:type" content="${parts.type}">`,
+    `<meta property="og:site_name" content="${escapeHtml(page.siteName)}">`,
+    `<meta property="og:title" content="${escapeHtml(title)}">`,
+    `<meta property="og:description" content="${escapeHtml(description)}">`,
+    `<meta property="og:url" content="${escapeHtml(parts.canonical)}">`,
+    `<meta property="og:locale" content="${escapeHtml(parts.locale)}">`,
+    parts.image ? `<meta property="og:image" content="${escapeHtml(parts.image)}">` : '',
+    `<meta name="twitter:card" content="${parts.image ? 'summary_large_image' : 'summary'}">`,
+    ...page.structuredData.map(jsonLd),
+    assets,
+  ].join('');
+  const dir = RTL_LANGUAGES.includes(parts.language) ? 'rtl' : 'ltr';
+  return template
+    .replace('<html lang="en">', () => `<html lang="${escapeHtml(parts.language)}" dir="${dir}">`)
+    .replace(TITLE, '')
+    .replace('</head>', () => `${head}</head>`)
+    .replace(/<div id="root">[\s\S]*?<\/div>\s*<\/div>/, () => `<div id="root">${page.html}</div>`)
+    .replace('</body>', () => `<script type="application/json" id="${SSR_PAYLOAD_ID}">${page.payload}</script></body>`);
+};

@@ -1,0 +1,233 @@
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PUBLIC_READ_TTL_S } from '../src/cache/public-read-cache.js';
+import { CACHE_STATUS_HEADER } from '../src/cache/public-reads.js';
+import { type Harness, startHarness } from '../src/test-support/gateway-harness.js';
+import { COMPRESS_THRESHOLD_BYTES } from '../src/web/compression.js';
+import { ROBOTS_DISALLOWED } from '../src/web/crawler-files.js';
+import { LANGUAGE_PARAM } from '../src/web/page-alternates.js';
+import { SSR_PAYLOAD_ID } from '../src/web/page-document.js';
+
+/** The built client (`npm run build`), with its server bundle in dist/server. */
+const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const ORIGIN = 'http://ru.localhost:3000';
+/** A product of the sandbox catalogue (packages/web config/paths.ts sample). */
+const PRODUCT = { brand: 'green-balance', code: '10037', name: 'Green Balance Laundry gel' };
+const PRODUCT_PATH = `/shop/brands/${PRODUCT.brand}/${PRODUCT.code}`;
+
+const jsonLd = (html: string): Record<string, unknown>[] =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1] as string) as Record<string, unknown>,
+  );
+const attribute = (html: string, pattern: RegExp): string | undefined => html.match(pattern)?.[1];
+
+describe('server rendering of public pages (issue 23)', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness({ WEB_DIST });
+  });
+  afterAll(async () => h?.close());
+
+  it('sends a product page with its content, title, description, canonical, hreflang, Open Graph and JSON-LD', async () => {
+    const page = await h.get(PRODUCT_PATH);
+    expect(page.statusCode).toBe(200);
+    const html = page.body;
+    expect(html).toContain('<html lang="ru" dir="ltr">');
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${PRODUCT.name}</h1>`));
+    expect(html).toContain(`<title>${PRODUCT.name} · Greenfront</title>`);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(attribute(html, /<meta name="description" content="([^"]+)"/)).toContain(PRODUCT.name);
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}${PRODUCT_PATH}">`);
+    // Each language of the site, the other country sites, and the default.
+    expect(html).toContain(`<link rel="alternate" hreflang="ru-RU" href="${ORIGIN}${PRODUCT_PATH}">`);
+    expect(html).toContain(
+      `<link rel="alternate" hreflang="en-RU" href="${ORIGIN}${PRODUCT_PATH}?${LANGUAGE_PARAM}=en">`,
+    );
+    expect(html).toContain(`<link rel="alternate" hreflang="kk-KZ" href="http://kz.localhost:3000${PRODUCT_PATH}">`);
+    expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${ORIGIN}${PRODUCT_PATH}">`);
+    expect(html).toContain('<meta property="og:type" content="product">');
+    expect(html).toContain(`<meta property="og:title" content="${PRODUCT.name} · Greenfront">`);
+    expect(html).toContain(`<meta property="og:url" content="${ORIGIN}${PRODUCT_PATH}">`);
+    expect(attribute(html, /<meta property="og:image" content="([^"]+)"/)).toMatch(/^http:\/\/ru\.localhost:3000\//);
+    const data = jsonLd(html);
+    const product = data.find((item) => item['@type'] === 'Product') as { offers: Record<string, string> };
+    expect(product).toMatchObject({ name: PRODUCT.name, sku: PRODUCT.code });
+    expect(product.offers).toMatchObject({
+      priceCurrency: 'RUB',
+      availability: 'https://schema.org/InStock',
+      url: `${ORIGIN}${PRODUCT_PATH}`,
+    });
+    expect(product.offers.price).toMatch(/^\d+\.\d{2}$/);
+    const crumbs = data.find((item) => item['@type'] === 'BreadcrumbList') as { itemListElement: { item: string }[] };
+    expect(crumbs.itemListElement.map((crumb) => crumb.item)).toEqual([
+      `${ORIGIN}/shop`,
+      `${ORIGIN}/shop/brands/${PRODUCT.brand}`,
+      `${ORIGIN}${PRODUCT_PATH}`,
+    ]);
+    expect(data.find((item) => item['@type'] === 'Organization')).toMatchObject({ name: 'Greenfront' });
+    // The data and text the browser hydrates from, as a data block (no inline script for the CSP).
+    const payload = JSON.parse(attribute(html, new RegExp(`id="${SSR_PAYLOAD_ID}">(.*?)</script>`)) ?? '{}');
+    expect(payload.language).toBe('ru');
+    expect(payload.namespaces).toEqual(expect.arrayContaining(['common', 'product', 'shop']));
+    // Their files (in Russian only) start with the HTML.
+    for (const namespace of payload.namespaces)
+      expect(html).toMatch(
+        new RegExp(`<link rel="modulepreload" crossorigin href="/assets/locale-ru-${namespace}-[\\w-]+\\.js"`),
+      );
+    expect(JSON.stringify(payload.dehydrated)).toContain(PRODUCT.name);
+    // The page's chunk and styles start with the HTML.
+    expect(html).toMatch(
+      /<link rel="modulepreload" crossorigin href="\/assets\/product-page-[\w-]+\.js" fetchpriority="low">/,
+    );
+    // Its styles are in the page itself; the disabled link only tells Vite's loader they are there.
+    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/product-page-[\w-]+\.css" disabled>/);
+    expect(html).not.toMatch(/<link rel="stylesheet" crossorigin/);
+    expect(html).toMatch(/<style>[^<]*\.boot-spinner/);
+  });
+
+  it('renders home, shop, a section, a brand, a legal page and news with their own titles', async () => {
+    const titles = new Set<string>();
+    for (const path of [
+      '/',
+      '/shop',
+      '/shop/cosmetics',
+      `/shop/brands/${PRODUCT.brand}`,
+      '/legal/terms-of-use',
+      '/news',
+    ]) {
+      const page = await h.get(path);
+      expect(page.statusCode, path).toBe(200);
+      expect(page.body, path).toMatch(/<h1[^>]*>[^<]+/);
+      expect(page.body, path).toMatch(/<meta name="description" content="[^"]+"/);
+      expect(page.body, path).toContain(`<link rel="canonical" href="${ORIGIN}${path}">`);
+      titles.add(attribute(page.body, /<title>([^<]+)<\/title>/) ?? '');
+    }
+    expect(titles.size).toBe(6);
+  });
+
+  it('gives each language its own address, and keeps the choice in the language cookie', async () => {
+    const page = await h.get(`/shop?${LANGUAGE_PARAM}=en`);
+    expect(page.body).toContain('<html lang="en" dir="ltr">');
+    expect(page.body).toContain(`<link rel="canonical" href="${ORIGIN}/shop?${LANGUAGE_PARAM}=en">`);
+    expect(String(page.headers['set-cookie'])).toMatch(/^lang=en;/);
+    // A language the site does not offer is ignored.
+    expect((await h.get(`/shop?${LANGUAGE_PARAM}=he`)).body).toContain('<html lang="ru" dir="ltr">');
+  });
+
+  it('stores anonymous pages as bytes per site, language and path: fresh, then stale while renewed', async () => {
+    const path = '/shop/brands';
+    const first = await h.get(path);
+    expect(first.headers[CACHE_STATUS_HEADER]).toBe('miss');
+    expect(first.headers['cache-control']).toMatch(/^public, max-age=30, stale-while-revalidate=/);
+    const second = await h.get(path);
+    expect(second.headers[CACHE_STATUS_HEADER]).toBe('hit');
+    expect(second.body).toBe(first.body);
+    expect((await h.get(path, undefined, { 'if-none-match': String(first.headers.etag) })).statusCode).toBe(304);
+    expect((await h.get(`${path}?${LANGUAGE_PARAM}=en`)).headers[CACHE_STATUS_HEADER]).toBe('miss');
+    h.advance((PUBLIC_READ_TTL_S + 1) * 1000);
+    expect((await h.get(path)).headers[CACHE_STATUS_HEADER]).toBe('stale');
+  });
+
+  it('sends the client shell to a signed-in visitor and on office pages', async () => {
+    const cookie = await h.signIn('partner');
+    const signedIn = await h.get('/shop', cookie);
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.body).toContain('class="boot-spinner"');
+    expect(signedIn.body).not.toContain(SSR_PAYLOAD_ID);
+    const office = await h.get('/office/orders/list');
+    expect(office.body).toContain('class="boot-spinner"');
+  });
+
+  it('answers an unknown address 404 with the not-found page, never stored', async () => {
+    const page = await h.get('/no/such/page');
+    expect(page.statusCode).toBe(404);
+    expect(page.body).toMatch(/<h1[^>]*>Страница не найдена/);
+    expect(page.body).toContain('<meta name="robots" content="noindex"');
+    expect(page.headers[CACHE_STATUS_HEADER]).toBe('miss');
+    expect((await h.get('/no/such/page')).headers[CACHE_STATUS_HEADER]).toBe('miss');
+  });
+
+  it('serves robots.txt and a sitemap of the catalogue with each language', async () => {
+    const robots = await h.get('/robots.txt');
+    expect(robots.statusCode).toBe(200);
+    expect(robots.body).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+    for (const path of ROBOTS_DISALLOWED) expect(robots.body).toContain(`Disallow: ${path}`);
+    const sitemap = await h.get('/sitemap.xml');
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.headers['content-type']).toMatch(/^application\/xml/);
+    expect(sitemap.body).toContain(`<loc>${ORIGIN}${PRODUCT_PATH}</loc>`);
+    expect(sitemap.body).toContain(`<loc>${ORIGIN}${PRODUCT_PATH}?${LANGUAGE_PARAM}=en</loc>`);
+    expect(sitemap.body).toContain(`<loc>${ORIGIN}/shop/brands/${PRODUCT.brand}</loc>`);
+    expect(sitemap.body).toContain(`<loc>${ORIGIN}/legal/terms-of-use</loc>`);
+    expect(sitemap.body).toContain(`hreflang="en" href="${ORIGIN}/news?${LANGUAGE_PARAM}=en"`);
+  });
+
+  it('serves the favicon, the app icons and the web manifest', async () => {
+    for (const [path, type] of [
+      ['/favicon.ico', /^image\/(?:x-icon|vnd\.microsoft\.icon)/],
+      ['/favicon.svg', /^image\/svg\+xml/],
+      ['/icons/icon-192.png', /^image\/png/],
+      ['/icons/icon-512.png', /^image\/png/],
+      ['/icons/apple-touch-icon.png', /^image\/png/],
+      ['/site.webmanifest', /^application\/manifest\+json/],
+    ] as const) {
+      const file = await h.get(path);
+      expect(file.statusCode, path).toBe(200);
+      expect(file.headers['content-type'], path).toMatch(type);
+    }
+    const page = (await h.get('/')).body;
+    expect(page).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml" />');
+    expect(page).toContain('<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />');
+  });
+
+  it('compresses pages and JSON over the threshold with brotli or gzip, and leaves small replies alone', async () => {
+    const plain = await h.get('/shop');
+    const br = await h.get('/shop', undefined, { 'accept-encoding': 'gzip, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await h.get('/shop', undefined, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    const json = await h.get('/bff/v1/shop/main', undefined, { 'accept-encoding': 'br' });
+    expect(json.headers['content-encoding']).toBe('br');
+    const small = await h.get('/bff/v1/auth', undefined, { 'accept-encoding': 'br' });
+    expect(small.rawPayload.length).toBeLessThan(COMPRESS_THRESHOLD_BYTES);
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('a failing render (issue 23)', () => {
+  let h: Harness;
+  let dist: string;
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'gf-ssr-broken-'));
+    cpSync(WEB_DIST, dist, { recursive: true });
+    writeFileSync(
+      join(dist, 'server', 'entry-server.js'),
+      [
+        "export const render = async () => { throw new Error('render broke'); };",
+        'export const isServerRendered = () => true;',
+        "export const routeNameOf = () => 'Home';",
+        'export const sitemap = async () => [];',
+        'export const warm = async () => {};',
+      ].join('\n'),
+    );
+    h = await startHarness({ WEB_DIST: dist });
+  });
+  afterAll(async () => {
+    await h?.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('falls back to the client shell and logs the failure, never a blank page', async () => {
+    const page = await h.get('/shop');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('class="boot-spinner"');
+    expect(page.body).toContain('<script type="module"');
+    expect(h.logs.join('')).toMatch(/render broke.*server render failed; sending the client shell/s);
+  });
+});

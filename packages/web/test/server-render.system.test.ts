@@ -1,0 +1,143 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, watchedPage } from './harness/browser.js';
+import { addSession, signIn } from './harness/session.js';
+import { type Stack, startStack } from './harness/stack.js';
+
+/** Issue 23: the largest layout shift a public page may cause while it loads (Lighthouse's "good"). */
+const MAX_LAYOUT_SHIFT = 0.05;
+/** Phone and desktop widths of the page survey. */
+const VIEWPORTS = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+];
+/** How long the page is watched for late shifts after it has loaded. */
+const SETTLE_MS = 1500;
+
+const PAGES = [
+  { name: 'home', path: '/', heading: /./ },
+  { name: 'shop', path: '/shop', heading: /./ },
+  { name: 'product', path: '/shop/brands/green-balance/10037', heading: /Green Balance/ },
+  { name: 'brand', path: '/shop/brands/green-balance', heading: /Green Balance/ },
+  { name: 'section', path: '/shop/cosmetics', heading: /./ },
+  { name: 'legal', path: '/legal/terms-of-use', heading: /./ },
+  { name: 'news', path: '/news', heading: /./ },
+];
+
+/** Sums layout-shift entries not caused by input, from the start of the page (buffered). */
+const SHIFT_OBSERVER = `
+  window.__shift = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shift += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+`;
+
+describe('server-rendered public pages in the browser (issue 23)', () => {
+  let stack: Stack;
+  let browser: Browser;
+  beforeAll(async () => {
+    stack = await startStack();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  for (const viewport of VIEWPORTS) {
+    it.each(PAGES)(
+      `$name at ${viewport.width} px: content in the HTML, hydrated without mismatch, no shift, text files with the HTML`,
+      async ({ name, path, heading }) => {
+        const context = await browser.newContext({ viewport });
+        const { page, problems, saveEvidence } = await watchedPage(context);
+        const requested: string[] = [];
+        page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+        await page.addInitScript(SHIFT_OBSERVER);
+        try {
+          const response = await page.goto(stack.url('ru', path));
+          const html = (await response?.text()) ?? '';
+          // The content is in the HTML the server sent, before any script ran.
+          expect(html).toMatch(/<h1[^>]*>/);
+          expect(html).toContain('id="gf-ssr"');
+          const h1 = page.locator('h1').first();
+          await expect.poll(async () => await h1.textContent()).toMatch(heading);
+          // Hydrated: React has taken the server's HTML over (its handlers are attached to #root).
+          await expect
+            .poll(() =>
+              page.evaluate(() =>
+                Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')),
+              ),
+            )
+            .toBe(true);
+          await page.waitForTimeout(SETTLE_MS);
+          const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+          expect(shift).toBeLessThan(MAX_LAYOUT_SHIFT);
+          // The page's text files start with the HTML (preloaded there), and never an English twin.
+          const locales = requested.filter((path) => path.includes('/assets/locale-'));
+          expect(locales.length).toBeGreaterThan(0);
+          for (const file of locales) expect(html).toContain(`<link rel="modulepreload" crossorigin href="${file}"`);
+          expect(locales.filter((file) => file.includes('/locale-en-'))).toEqual([]);
+          expect(problems).toEqual([]);
+        } catch (error) {
+          console.error(`evidence: ${await saveEvidence(`ssr-${name}-${viewport.width}`)}`);
+          throw error;
+        } finally {
+          await context.close();
+        }
+      },
+    );
+  }
+
+  it('a client-rendered page keeps its footer out of view while it loads and does not shift', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS[0] });
+    const { page, problems, saveEvidence } = await watchedPage(context);
+    await page.addInitScript(SHIFT_OBSERVER);
+    try {
+      // The cart is personal: never server-rendered.
+      const response = await page.goto(stack.url('ru', '/shop/cart'));
+      expect(await response?.text()).toContain('class="boot-spinner"');
+      await page.locator('main h1').first().waitFor();
+      const { footerTop, height } = await page.evaluate(() => ({
+        footerTop: document.querySelector('footer')?.getBoundingClientRect().top ?? 0,
+        height: window.innerHeight,
+      }));
+      expect(footerTop).toBeGreaterThanOrEqual(height);
+      await page.waitForTimeout(SETTLE_MS);
+      expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(
+        MAX_LAYOUT_SHIFT,
+      );
+      expect(problems).toEqual([]);
+    } catch (error) {
+      console.error(`evidence: ${await saveEvidence('client-rendered-footer')}`);
+      throw error;
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a long client-rendered page ends above its footer (signed in: the shell renders it)', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS[0] });
+    await addSession(context, 'ru', await signIn(stack, 'ru', 'partner'));
+    const { page, saveEvidence } = await watchedPage(context);
+    try {
+      await page.goto(stack.url('ru', PAGES[2]?.path ?? '/'));
+      await page.locator('main h1').first().waitFor();
+      const { mainBottom, contentBottom, footerTop } = await page.evaluate(() => {
+        const main = document.querySelector('main') as HTMLElement;
+        const last = main.lastElementChild as HTMLElement;
+        return {
+          mainBottom: main.getBoundingClientRect().bottom,
+          contentBottom: last.getBoundingClientRect().bottom,
+          footerTop: document.querySelector('footer')?.getBoundingClientRect().top ?? 0,
+        };
+      });
+      expect(contentBottom).toBeLessThanOrEqual(mainBottom + 1);
+      expect(footerTop).toBeGreaterThanOrEqual(mainBottom - 1);
+    } catch (error) {
+      console.error(`evidence: ${await saveEvidence('client-rendered-long')}`);
+      throw error;
+    } finally {
+      await context.close();
+    }
+  });
+});
