@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,6 +32,22 @@ describe('server rendering of public pages (issue 23)', () => {
     h = await startHarness({ WEB_DIST });
   });
   afterAll(async () => h?.close());
+
+  it('allows its own inlined style sheet by hash, and no other inline style (issue 15 point 8)', async () => {
+    for (const path of ['/', PRODUCT_PATH, '/no-such-page']) {
+      const page = await h.get(path);
+      const css = page.body.match(/<style>([\s\S]*?)<\/style>/)?.[1];
+      expect(css, path).toBeDefined();
+      const hash = `'sha256-${createHash('sha256')
+        .update(css as string, 'utf8')
+        .digest('base64')}'`;
+      const policy = String(page.headers['content-security-policy']);
+      const directive = (name: string) => policy.split(';').find((d) => d.trim().startsWith(`${name} `)) ?? '';
+      expect(directive('style-src-elem'), path).toContain(hash);
+      expect(directive('style-src'), path).toContain(hash);
+      expect(directive('style-src-elem'), path).not.toContain("'unsafe-inline'");
+    }
+  });
 
   it('sends a product page with its content, title, description, canonical, hreflang, Open Graph and JSON-LD', async () => {
     const page = await h.get(PRODUCT_PATH);

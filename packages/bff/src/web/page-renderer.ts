@@ -6,6 +6,7 @@ import { type CachedReply, PublicReadCache } from '../cache/public-read-cache.js
 import { CACHE_STATUS_HEADER, matches, PUBLIC_CACHE_CONTROL } from '../cache/public-reads.js';
 import { LANGUAGE_COOKIE } from '../sites/sites-plugin.js';
 import { sendStored } from './compression.js';
+import { allowInlineStyleOf } from './inline-style-policy.js';
 import { alternatesOf, LANGUAGE_PARAM, originOf, pageAddress } from './page-alternates.js';
 import { assetLinks, type Manifest, pageDocument, type RenderedPage, templateWithoutStyles } from './page-document.js';
 
@@ -118,13 +119,14 @@ export class PageRenderer {
     const calls = this.callsFor(request);
     const siteReply = await calls(new Request(new URL('/bff/v1/site', url)));
     if (!siteReply.ok) throw new Error(`site reply ${siteReply.status}`);
+    const origin = originOf(this.app, request, request.site);
     const page = await this.entry.render({
-      url: url.href,
+      // The page's absolute addresses (images, JSON-LD) are on the site's own origin.
+      url: new URL(`${url.pathname}${url.search}`, origin).href,
       language: request.language,
       site: await siteReply.json(),
       fetch: calls,
     });
-    const origin = originOf(this.app, request, request.site);
     const canonical = pageAddress(origin, request.site, request.language, url.pathname);
     const product = page.structuredData.find((data) => (data as { '@type'?: string })['@type'] === 'Product') as
       | { image?: string[] }
@@ -160,12 +162,14 @@ export class PageRenderer {
       if (!(error instanceof Unstored)) throw error;
       if (error.location) return reply.code(error.status).header('location', error.location).send();
       // A not-found page is rendered each time: any address may be asked for, none is stored.
+      const body = Buffer.from(error.body);
+      allowInlineStyleOf(reply, body);
       return reply
         .code(error.status)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
         .header(CACHE_STATUS_HEADER, 'miss')
-        .send(error.body);
+        .send(body);
     }
     reply
       .type('text/html; charset=utf-8')
@@ -174,6 +178,7 @@ export class PageRenderer {
       .header('age', String(this.cache.ageOf(stored)))
       .header(CACHE_STATUS_HEADER, outcome);
     if (matches(request.headers['if-none-match'], stored.etag)) return reply.code(304).send();
+    allowInlineStyleOf(reply, stored.body);
     return sendStored(request, reply, stored);
   }
 }
