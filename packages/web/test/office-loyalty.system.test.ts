@@ -98,6 +98,10 @@ describe('the loyalty programme, opened from the office home, on ru and il', () 
               const partners = page.locator('[data-figure="partners"] a');
               expect(await partners.getAttribute('href')).toBe('/office/business/structure');
             }
+            await page.screenshot({
+              path: join(SCREENSHOTS, `home-${site}-${language}-${role}-${name}.png`),
+              fullPage: true,
+            });
             await homeLink.click();
             await page.waitForURL((url) => url.pathname === LOYALTY_PATH);
             await waitForReady(watched);
