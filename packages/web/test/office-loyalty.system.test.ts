@@ -5,7 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatPrice } from '../src/lib/format-price.js';
 import { periodName } from '../src/lib/period-name.js';
 import { evidenceDir, launchBrowser, type WatchedPage, watchedPage } from './harness/browser.js';
-import { DESKTOP, horizontalOverflow, openPage, PHONE, waitForReady, withEvidence } from './harness/checks.js';
+import {
+  DESKTOP,
+  horizontalOverflow,
+  openPage,
+  PHONE,
+  seriousA11yViolations,
+  waitForReady,
+  withEvidence,
+} from './harness/checks.js';
 import { siteContext } from './harness/session.js';
 import { type Stack, startStack } from './harness/stack.js';
 import { text } from './harness/text.js';
@@ -144,6 +152,7 @@ describe('the loyalty programme, opened from the office home, on ru and il', () 
             }
 
             expect(await horizontalOverflow(page)).toBe(0);
+            expect(await seriousA11yViolations(page)).toEqual([]);
             expect(watched.unexpected()).toEqual([]);
             await page.screenshot({
               path: join(SCREENSHOTS, `${site}-${language}-${role}-${name}.png`),
