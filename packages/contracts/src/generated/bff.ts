@@ -6399,6 +6399,116 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/bff/v1/office/statements/loyalty": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The loyalty programme of the user’s role up to a period, and its loyalty bonus (spec 2 §6) */
+        get: {
+            parameters: {
+                query?: {
+                    period_id?: components["schemas"]["StatementPeriodIdInput"];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LoyaltyPageReply"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/bff/v1/office/statements/statement": {
         parameters: {
             query?: never;
@@ -12111,18 +12221,7 @@ export interface components {
                 total: number;
                 type: string;
             } | null;
-            loyalty: {
-                bonus_percent: number;
-                current_streak: number;
-                months: {
-                    fulfilled: boolean;
-                    name: string;
-                    period_id: number;
-                    pv: number;
-                }[];
-                /** @enum {string} */
-                role: "client" | "partner";
-            } | null;
+            loyalty: components["schemas"]["LoyaltyStatistics"] | null;
             order_statuses: {
                 amount: number;
                 count: number;
@@ -12163,18 +12262,7 @@ export interface components {
                 total: number;
                 type: string;
             } | null;
-            loyalty: {
-                bonus_percent: number;
-                current_streak: number;
-                months: {
-                    fulfilled: boolean;
-                    name: string;
-                    period_id: number;
-                    pv: number;
-                }[];
-                /** @enum {string} */
-                role: "client" | "partner";
-            } | null;
+            loyalty: components["schemas"]["LoyaltyStatisticsInput"] | null;
             order_statuses: {
                 amount: number;
                 count: number;
@@ -13105,6 +13193,44 @@ export interface components {
         Language: "ru" | "en" | "en-US" | "cs" | "de" | "fr" | "he" | "hu" | "it" | "pl" | "tr" | "uk" | "sk" | "ar" | "es" | "sr" | "vi" | "az" | "kk" | "ka" | "lv" | "th" | "sq" | "ro" | "mn" | "tg" | "pt" | "et" | "zh" | "ms" | "hr" | "uz";
         /** @enum {string} */
         LanguageInput: "ru" | "en" | "en-US" | "cs" | "de" | "fr" | "he" | "hu" | "it" | "pl" | "tr" | "uk" | "sk" | "ar" | "es" | "sr" | "vi" | "az" | "kk" | "ka" | "lv" | "th" | "sq" | "ro" | "mn" | "tg" | "pt" | "et" | "zh" | "ms" | "hr" | "uz";
+        LoyaltyPageReply: {
+            bonus: number | null;
+            currency_code: string;
+            loyalty: components["schemas"]["LoyaltyStatistics"];
+            period: components["schemas"]["StatementPeriod"];
+            periods: components["schemas"]["StatementPeriod"][];
+        };
+        LoyaltyPageReplyInput: {
+            bonus: number | null;
+            currency_code: string;
+            loyalty: components["schemas"]["LoyaltyStatisticsInput"];
+            period: components["schemas"]["StatementPeriodInput"];
+            periods: components["schemas"]["StatementPeriodInput"][];
+        };
+        LoyaltyStatistics: {
+            bonus_percent: number;
+            current_streak: number;
+            months: {
+                fulfilled: boolean;
+                name: string;
+                period_id: number;
+                pv: number;
+            }[];
+            /** @enum {string} */
+            role: "client" | "partner";
+        };
+        LoyaltyStatisticsInput: {
+            bonus_percent: number;
+            current_streak: number;
+            months: {
+                fulfilled: boolean;
+                name: string;
+                period_id: number;
+                pv: number;
+            }[];
+            /** @enum {string} */
+            role: "client" | "partner";
+        };
         MailConversation: {
             id: number;
             last_message_at: string;

@@ -5,6 +5,7 @@ import { BONUS_ROWS_PAGE_SIZE, STATEMENT_BONUS_TYPES } from './statements-schema
 const STATEMENT = '/bff/v1/office/statements/statement';
 const BONUSES = '/bff/v1/office/statements/bonuses';
 const TRANSCRIPTS = '/bff/v1/office/statements/transcripts';
+const LOYALTY = '/bff/v1/office/statements/loyalty';
 const STATEMENT_READS = [
   'statement',
   'statementTeamRevenue',
@@ -105,6 +106,56 @@ describe('statement and bonus pages (spec 2 §2, §3, §7)', () => {
   it('refuses the statement to a client, whose office has no statement page', async () => {
     const before = upstreamCalls();
     const response = await h.get(STATEMENT, await h.signIn('client'));
+    expect(response.statusCode).toBe(403);
+    expect(upstreamCalls()).toBe(before);
+  });
+
+  it('gives the loyalty programme page: partner loyalty up to the current period and its loyalty bonus', async () => {
+    const response = await h.get(LOYALTY, partner);
+    expect(response.statusCode).toBe(200);
+    const reply = response.json();
+    expect(reply.period.is_current).toBe(true);
+    expect(reply.loyalty.role).toBe('partner');
+    expect(reply.loyalty.months.at(-1).period_id).toBe(reply.period.id);
+    const ids = reply.loyalty.months.map((m: { period_id: number }) => m.period_id);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    // The bonus is the statement's loyalty line of the period, as the statement itself gives it.
+    const statement = (await h.get(STATEMENT, partner)).json();
+    const line = statement.bonuses.find((b: { type: string }) => b.type === 'loyalty');
+    expect(reply.bonus).toBe(line ? line.amount : null);
+    expect(reply.currency_code).toBe(statement.currency_code);
+  });
+
+  it('gives the loyalty months up to a chosen earlier period only', async () => {
+    const { periods } = (await h.get(LOYALTY, partner)).json();
+    const earlier = periods[2].id;
+    const reply = (await h.get(`${LOYALTY}?period_id=${earlier}`, partner)).json();
+    expect(reply.period.id).toBe(earlier);
+    expect(reply.loyalty.months.at(-1).period_id).toBe(earlier);
+    for (const month of reply.loyalty.months) expect(month.period_id).toBeLessThanOrEqual(earlier);
+  });
+
+  it('shows a client the client loyalty programme (spec 2 §6)', async () => {
+    const reply = (await h.get(LOYALTY, await h.signIn('client'))).json();
+    expect(reply.loyalty.role).toBe('client');
+  });
+
+  it('refuses a malformed or not yet begun loyalty period without asking the upstream', async () => {
+    const before = upstreamCalls();
+    const malformed = await h.get(`${LOYALTY}?period_id=202600`, partner);
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error.fields).toHaveProperty('period_id');
+    const words = await h.get(`${LOYALTY}?period_id=last`, partner);
+    expect(words.statusCode).toBe(400);
+    const future = await h.get(`${LOYALTY}?period_id=999912`, partner);
+    expect(future.statusCode).toBe(404);
+    expect(future.json().error.code).toBe('period_not_found');
+    expect(upstreamCalls()).toBe(before);
+  });
+
+  it('refuses the loyalty programme to an employee, whose office has no such page', async () => {
+    const before = upstreamCalls();
+    const response = await h.get(LOYALTY, await h.signIn('employee'));
     expect(response.statusCode).toBe(403);
     expect(upstreamCalls()).toBe(before);
   });

@@ -8,6 +8,9 @@ import {
   BonusPageReply,
   CalculatorQuery,
   CalculatorReply,
+  LoyaltyPageQuery,
+  LoyaltyPageReply,
+  type LoyaltyStatistics,
   StatementPageReply,
   TranscriptQuery,
   TranscriptReply,
@@ -21,6 +24,22 @@ const periodOf = ({ id, name, date_from, date_to, is_current }: Upstream) => ({
   date_from,
   date_to,
   is_current,
+});
+
+type UpstreamLoyalty = {
+  role: 'client' | 'partner';
+  bonus_percent: number;
+  current_streak: number;
+  months: { period: Upstream; pv: number; fulfilled: boolean }[];
+};
+/** The role's loyalty statistics as the bonus and loyalty pages show them, months oldest first. */
+const loyaltyOf = (loyalty: UpstreamLoyalty): LoyaltyStatistics => ({
+  role: loyalty.role,
+  bonus_percent: loyalty.bonus_percent,
+  current_streak: loyalty.current_streak,
+  months: loyalty.months
+    .map((m) => ({ period_id: m.period.id, name: m.period.name, pv: m.pv, fulfilled: m.fulfilled }))
+    .sort((a, b) => a.period_id - b.period_id),
 });
 
 const notFound = (code: string, message: string): GatewayError => new GatewayError({ status: 404, code, message });
@@ -153,19 +172,39 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
           : null,
         countries: countries.rows,
         order_statuses: statuses.statuses,
-        loyalty: loyalty
-          ? {
-              role: loyalty.role,
-              bonus_percent: loyalty.bonus_percent,
-              current_streak: loyalty.current_streak,
-              months: loyalty.months.map((m) => ({
-                period_id: m.period.id,
-                name: m.period.name,
-                pv: m.pv,
-                fulfilled: m.fulfilled,
-              })),
-            }
-          : null,
+        loyalty: loyalty ? loyaltyOf(loyalty) : null,
+      };
+    },
+  );
+
+  app.get(
+    '/statements/loyalty',
+    {
+      config: { page: 'OfficeLoyaltyProgramme' },
+      schema: {
+        tags: ['statements'],
+        summary: 'The loyalty programme of the user’s role up to a period, and its loyalty bonus (spec 2 §6)',
+        querystring: LoyaltyPageQuery,
+        response: { 200: LoyaltyPageReply, ...readErrors },
+      },
+    },
+    async (request) => {
+      const { period_id } = request.query;
+      checkPeriod(period_id);
+      const [statement, loyalty] = await Promise.all([
+        // The statement names the periods and credits the loyalty bonus of the chosen one.
+        calls.call(request, 'statement', { query: { ...periodQuery(period_id), withExtra: '1' } }),
+        calls.call(request, 'statementLoyalty', {}),
+      ]);
+      const period = statement.periods.find((p) => p.id === statement.period_id);
+      if (!period) throw notFound('period_not_found', 'No such period');
+      const statistics = loyaltyOf(loyalty);
+      return {
+        period: periodOf(period),
+        periods: statement.periods.map(periodOf),
+        currency_code: statement.currency_code,
+        bonus: statement.bonuses?.find((b) => b.type === 'loyalty')?.amount ?? null,
+        loyalty: { ...statistics, months: statistics.months.filter((m) => m.period_id <= period.id) },
       };
     },
   );

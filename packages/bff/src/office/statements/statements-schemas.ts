@@ -86,6 +86,23 @@ const BonusDetailRow = z.object({
 });
 
 /**
+ * Loyalty statistics of the user's role (spec 2 §6: client- or partner-specific): the bonus percent
+ * and the months in a row reached now, and each month's personal points and whether they were enough.
+ */
+export const LoyaltyStatistics = contract(
+  'LoyaltyStatistics',
+  z.object({
+    role: z.enum(['client', 'partner']),
+    bonus_percent: z.number(),
+    current_streak: z.number().int(),
+    months: z.array(
+      z.object({ period_id: z.number().int(), name: z.string(), pv: z.number(), fulfilled: z.boolean() }),
+    ),
+  }),
+);
+export type LoyaltyStatistics = z.infer<typeof LoyaltyStatistics>;
+
+/**
  * /office/business/statement/bonus: each bonus with the rows of one (the chosen type, or the first
  * with rows) a page at a time, statistics by country, orders by status and the loyalty statistics
  * of the user's role (spec 2 §6; an employee has none).
@@ -119,19 +136,30 @@ export const BonusPageReply = contract(
       }),
     ),
     order_statuses: z.array(z.object({ status: z.string(), count: z.number().int(), amount: z.number() })),
-    loyalty: z
-      .object({
-        role: z.enum(['client', 'partner']),
-        bonus_percent: z.number(),
-        current_streak: z.number().int(),
-        months: z.array(
-          z.object({ period_id: z.number().int(), name: z.string(), pv: z.number(), fulfilled: z.boolean() }),
-        ),
-      })
-      .nullable(),
+    loyalty: LoyaltyStatistics.nullable(),
   }),
 );
 export type BonusPageReply = z.infer<typeof BonusPageReply>;
+
+export const LoyaltyPageQuery = BonusPageQuery.pick({ period_id: true });
+
+/**
+ * The loyalty programme page (spec 1 §2, spec 2 §6): the role's loyalty statistics with the months
+ * up to the chosen period (oldest first, the chosen one last), the periods to choose from, and the
+ * loyalty bonus the statement credits for that period in the statement's currency (null where the
+ * statement has no loyalty line).
+ */
+export const LoyaltyPageReply = contract(
+  'LoyaltyPageReply',
+  z.object({
+    period: StatementPeriod,
+    periods: z.array(StatementPeriod),
+    currency_code: z.string(),
+    bonus: z.number().nullable(),
+    loyalty: LoyaltyStatistics,
+  }),
+);
+export type LoyaltyPageReply = z.infer<typeof LoyaltyPageReply>;
 
 /** An indicator of the statement whose transcript is asked for (spec 2 §7 indicator-transcript). */
 export const TranscriptRequest = contract(

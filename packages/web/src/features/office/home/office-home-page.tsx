@@ -36,35 +36,73 @@ const Change = ({ label, amount, currency }: { label: string; amount: number; cu
   );
 };
 
+/** The pages a dashboard figure comes from, those the user may open (spec 1 §2 business pages). */
+const useFigurePages = () => {
+  const offered = useOfficePages();
+  const href = (name: 'OfficeStatement' | 'OfficeStructure' | 'OfficeClients' | 'OfficeLoyaltyProgramme') =>
+    offered(name) ? paths[name].href() : undefined;
+  return {
+    statement: href('OfficeStatement'),
+    structure: href('OfficeStructure'),
+    clients: href('OfficeClients'),
+    loyalty: href('OfficeLoyaltyProgramme'),
+    bonuses: offered('OfficeStatementBonus') ? paths.OfficeStatementBonus.href() : undefined,
+  };
+};
+
 /** The period at a glance: what every partner and client sees, with the team for a partner. */
 const DashboardCard = ({ dashboard }: { dashboard: OfficeDashboard }) => {
   const { t, i18n } = useTranslation('office');
   const money = useMoney();
+  const pages = useFigurePages();
   const period = periodName(dashboard.period.id, i18n.resolvedLanguage ?? i18n.language, 'long');
   const currency = dashboard.currency_code;
   const team = dashboard.team;
+  // Without a statement (a client), personal volume is what the loyalty programme counts.
+  const personalPage = pages.statement ?? pages.loyalty;
   return (
     <Card title={t('home.period', { period })} className={styles.wide}>
       <FigureList
         figures={[
           ...(team
             ? [
-                { name: 'rank', label: t('figures.rank'), value: team.rank },
-                ...(team.next_rank ? [{ name: 'next-rank', label: t('figures.nextRank'), value: team.next_rank }] : []),
+                { name: 'rank', label: t('figures.rank'), value: team.rank, to: pages.statement },
+                ...(team.next_rank
+                  ? [{ name: 'next-rank', label: t('figures.nextRank'), value: team.next_rank, to: pages.statement }]
+                  : []),
               ]
             : []),
-          { name: 'personal', label: t('volume.personal'), value: money(dashboard.LO, currency) },
+          { name: 'personal', label: t('volume.personal'), value: money(dashboard.LO, currency), to: personalPage },
           ...(team
             ? [
-                { name: 'group', label: t('volume.group'), value: money(team.SGO, currency) },
-                { name: 'partners', label: t('figures.partners'), value: team.partners_count },
-                { name: 'clients', label: t('figures.clients'), value: team.clients_count },
-                { name: 'new-partners', label: t('figures.newPartners'), value: team.new_partners_count },
+                { name: 'group', label: t('volume.group'), value: money(team.SGO, currency), to: pages.statement },
+                { name: 'partners', label: t('figures.partners'), value: team.partners_count, to: pages.structure },
+                { name: 'clients', label: t('figures.clients'), value: team.clients_count, to: pages.clients },
+                {
+                  name: 'new-partners',
+                  label: t('figures.newPartners'),
+                  value: team.new_partners_count,
+                  to: pages.structure,
+                },
               ]
             : []),
           { name: 'balance', label: t('accounts.internal'), value: money(dashboard.balance, currency) },
         ]}
       />
+      {pages.bonuses || pages.loyalty ? (
+        <div className={`${styles.actions} ${styles.figureActions}`}>
+          {pages.bonuses ? (
+            <Link to={pages.bonuses} className={styles.link} data-link="bonuses">
+              {t('home.bonuses')}
+            </Link>
+          ) : null}
+          {pages.loyalty ? (
+            <Link to={pages.loyalty} className={styles.link} data-link="loyalty">
+              {t('home.loyalty')}
+            </Link>
+          ) : null}
+        </div>
+      ) : null}
     </Card>
   );
 };

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { countryName } from '../../../lib/display-names';
-import { periodName } from '../../../lib/period-name';
 import { Card } from '../../../ui/card';
 import { DataTable } from '../../../ui/data-table';
 import { PageTitle } from '../../../ui/page-title';
@@ -9,6 +8,7 @@ import { PAGE_PARAM, Pager, usePageParam } from '../../../ui/pager';
 import { QueryView } from '../../../ui/query-view';
 import { type BonusPage as Bonuses, type BonusType, useBonuses } from './api/get-bonuses';
 import { ExcelExportButton } from './components/excel-export-button';
+import { LoyaltyFigures } from './components/loyalty-figures';
 import { useMoney, useNumber } from './components/money';
 import { PeriodSelect, usePeriodParam } from './components/period-select';
 import styles from './statements.module.css';
@@ -122,28 +122,7 @@ const Body = ({ data }: { data: Bonuses }) => {
           ))}
         </ul>
       </Card>
-      {data.loyalty ? (
-        <Card title={t(data.loyalty.role === 'client' ? 'loyalty.client' : 'loyalty.partner')}>
-          <ul className={styles.figures}>
-            <li className={styles.figure}>
-              <span className={styles.label}>{t('loyalty.percent')}</span>
-              <span className={styles.value}>{number(data.loyalty.bonus_percent)} %</span>
-            </li>
-            <li className={styles.figure}>
-              <span className={styles.label}>{t('loyalty.streak')}</span>
-              <span className={styles.value}>{number(data.loyalty.current_streak)}</span>
-            </li>
-            {data.loyalty.months.map((m) => (
-              <li key={m.period_id} className={styles.figure}>
-                <span className={styles.label}>{periodName(m.period_id, language, 'long')}</span>
-                <span className={styles.value}>
-                  {number(m.pv)} · {t(m.fulfilled ? 'loyalty.fulfilled' : 'loyalty.missed')}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </Card>
-      ) : null}
+      {data.loyalty ? <LoyaltyFigures loyalty={data.loyalty} /> : null}
     </>
   );
 };
