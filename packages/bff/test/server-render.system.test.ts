@@ -47,6 +47,11 @@ describe('server rendering of public pages (issue 23)', () => {
       expect(directive('style-src'), path).toContain(hash);
       expect(directive('style-src-elem'), path).not.toContain("'unsafe-inline'");
     }
+    // A revalidated page keeps the policy that allows its sheet: the browser takes the 304's.
+    const first = await h.get(PRODUCT_PATH);
+    const again = await h.get(PRODUCT_PATH, undefined, { 'if-none-match': String(first.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    expect(again.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
   });
 
   it('sends a product page with its content, title, description, canonical, hreflang, Open Graph and JSON-LD', async () => {

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './harness/browser.js';
+import { waitForInteractive } from './harness/checks.js';
 import { type Stack, startStack } from './harness/stack.js';
 
 /**
@@ -123,6 +124,7 @@ describe('the money path in the browser', () => {
       const page = await context.newPage();
       try {
         await page.goto(stack.url(site, '/shop/brands/green-balance/10037'));
+        await waitForInteractive(page);
         await page.locator('main button').filter({ hasText: text.add }).first().click();
         // The merge question opens on the page the sign-in goes on to, without cancelling the move.
         await signInOnPage(page, site, '/shop/cart');
@@ -161,6 +163,7 @@ describe('the money path in the browser', () => {
         if (!signIn.ok) throw new Error(`sign-in ${signIn.status}`);
       });
       await page.goto(stack.url('ru', '/shop/brands/green-balance/10037'));
+      await waitForInteractive(page);
       const save = page.waitForResponse((r) => r.url().endsWith('/bff/v1/cart') && r.request().method() === 'PUT');
       await page.locator('main button').filter({ hasText: TEXT.ru.add }).first().click();
       expect((await save).ok()).toBe(true);
@@ -187,6 +190,7 @@ describe('the money path in the browser', () => {
     try {
       const page = await context.newPage();
       await page.goto(stack.url('ru', '/shop/brands/green-balance/10037'));
+      await waitForInteractive(page);
       await page.locator('main button').filter({ hasText: TEXT.ru.add }).first().click();
       await signInOnPage(page, 'ru', '/checkout');
       const merge = page.locator('dialog button').filter({ hasText: TEXT.ru.merge });
@@ -230,9 +234,11 @@ describe('the money path in the browser', () => {
     const page = await context.newPage();
     try {
       await page.goto(stack.url('ru', '/shop/brands/green-balance/10037'));
+      await waitForInteractive(page);
       await spectate(page, login);
       await page.goto(stack.url('ru', '/shop/cart'));
       await page.goto(stack.url('ru', '/shop/brands/green-balance/10037'));
+      await waitForInteractive(page);
       // The spectator takes over partner's saved cart once its reads are done.
       await page.waitForLoadState('networkidle');
       // Partner's saved cart, now the spectator's, may already hold lines: count what the click adds.
@@ -250,6 +256,8 @@ describe('the money path in the browser', () => {
     const page = await context.newPage();
     try {
       await page.goto(stack.url('ru', '/shop/brands/green-balance/10037'));
+      // The product page comes rendered by the server: its button works once the app is up.
+      await waitForInteractive(page);
       await page.locator('main button').filter({ hasText: TEXT.ru.add }).first().click();
       await page.goto(stack.url('ru', '/checkout'));
       await page.getByLabel('Реферальный код').fill('100001');

@@ -177,8 +177,9 @@ export class PageRenderer {
       .header('etag', stored.etag)
       .header('age', String(this.cache.ageOf(stored)))
       .header(CACHE_STATUS_HEADER, outcome);
-    if (matches(request.headers['if-none-match'], stored.etag)) return reply.code(304).send();
+    // Also on a 304: the browser takes the policy of the page it keeps from the 304's headers.
     allowInlineStyleOf(reply, stored.body);
+    if (matches(request.headers['if-none-match'], stored.etag)) return reply.code(304).send();
     return sendStored(request, reply, stored);
   }
 }

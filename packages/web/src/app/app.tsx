@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, useEffect } from 'react';
+import { INTERACTIVE_ATTRIBUTE } from '../config/constants';
 import { Boot } from './boot';
 import { AppProvider } from './provider';
 import { AppRouter } from './router';
@@ -12,10 +13,15 @@ export interface Hydration {
   router: Router;
 }
 
-export const App = ({ hydration }: { hydration?: Hydration }) => (
-  <AppProvider queryClient={hydration?.queryClient}>
-    <Boot booted={hydration !== undefined}>
-      <AppRouter router={hydration?.router} />
-    </Boot>
-  </AppProvider>
-);
+export const App = ({ hydration }: { hydration?: Hydration }) => {
+  useEffect(() => {
+    document.documentElement.setAttribute(INTERACTIVE_ATTRIBUTE, '');
+  }, []);
+  return (
+    <AppProvider queryClient={hydration?.queryClient}>
+      <Boot booted={hydration !== undefined}>
+        <AppRouter router={hydration?.router} />
+      </Boot>
+    </AppProvider>
+  );
+};

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
+import { INTERACTIVE_ATTRIBUTE } from '../../src/config/constants.js';
 import type { WatchedPage } from './browser.js';
 
 /** The phone width every page must fit without scrolling sideways. */
@@ -20,8 +21,13 @@ export const openPage = async (watched: WatchedPage, url: string): Promise<void>
   await waitForReady(watched);
 };
 
+/** A server-rendered page shows its content before it answers clicks: waits for the app (app.tsx). */
+export const waitForInteractive = (page: Page): Promise<void> =>
+  page.locator(`html[${INTERACTIVE_ATTRIBUTE}]`).waitFor({ state: 'attached', timeout: READY_TIMEOUT_MS });
+
 /** After a navigation the page made itself (a link, a form): the same readiness as `openPage`. */
 export const waitForReady = async (watched: WatchedPage): Promise<void> => {
+  await waitForInteractive(watched.page);
   await watched.page.locator('main h1').first().waitFor({ timeout: READY_TIMEOUT_MS });
   await watched.settle();
 };
