@@ -25,6 +25,8 @@ const SMALL_PDF_BYTES = 2 * 1024 * 1024;
 const SLOW_PDF_BYTES = 12 * 1024 * 1024;
 /** How long the sandbox holds the upload before reading it (fault `latency`), so Cancel comes first. */
 const HOLD_MS = 5_000;
+/** The browser's upload pace in that test: the 12 MiB file would take about 24 s. */
+const SLOW_UPLOAD_BYTES_PER_S = 512 * 1024;
 const LOCALES = fileURLToPath(new URL('../src/i18n/locales/', import.meta.url));
 
 let stack: Stack;
@@ -117,6 +119,16 @@ describe('the upload field in Chromium (issue 16, files in)', () => {
       await withUploadField(language, viewport, async ({ page }) => {
         const before = await uploadsDone();
         await stack.admin('POST', '/faults', { fault: `latency=${HOLD_MS}`, operations: ['fileUpload'], times: 1 });
+        // Loopback and socket buffers can take the whole file at once: sent at a phone's pace, it is
+        // still on its way when Cancel comes, as the test means.
+        const cdp = await page.context().newCDPSession(page);
+        await cdp.send('Network.enable');
+        await cdp.send('Network.emulateNetworkConditions', {
+          offline: false,
+          latency: 0,
+          downloadThroughput: -1,
+          uploadThroughput: SLOW_UPLOAD_BYTES_PER_S,
+        });
         await picker(page).setInputFiles(pdf('big.pdf', SLOW_PDF_BYTES), { timeout: 30_000 });
         const progress = page.getByRole('progressbar', {
           name: text(language, 'upload.progress', { name: 'big.pdf' }),
