@@ -1,6 +1,6 @@
-import { EventEmitter } from 'node:events';
-import { Redis } from 'ioredis';
-import { SessionStoreUnavailable } from '../session/session-store.js';
+import type { EventEmitter } from 'node:events';
+import type { Redis } from 'ioredis';
+import { command, DELETE_IF_SCRIPT, RedisPair } from '../session/redis-pair.js';
 import type { JobRecord, JobStore } from './job-store.js';
 
 const JOB_PREFIX = 'gf:job:';
@@ -14,17 +14,6 @@ const LEASE_SCRIPT = `local holder = redis.call('get', KEYS[1])
 if holder == false then redis.call('set', KEYS[1], ARGV[1], 'PX', ARGV[2]) return 1 end
 if holder == ARGV[1] then redis.call('pexpire', KEYS[1], ARGV[2]) return 1 end
 return 0`;
-/** Deletes a key only while it holds the caller's value. */
-const DELETE_IF_SCRIPT = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end`;
-
-/** A failed Redis command is the store being unavailable, as for sessions (503, never a crash). */
-const command = async <T>(run: () => Promise<T>): Promise<T> => {
-  try {
-    return await run();
-  } catch (error) {
-    throw new SessionStoreUnavailable(error);
-  }
-};
 
 /**
  * Jobs shared by every instance in the sessions' Redis: one client for commands, one subscriber
@@ -32,19 +21,14 @@ const command = async <T>(run: () => Promise<T>): Promise<T> => {
  * Lease expiry is Redis's clock (PX), so an instance that dies loses its jobs' leases on time.
  */
 export class RedisJobStore implements JobStore {
+  private readonly pair: RedisPair;
   private readonly client: Redis;
-  private readonly subscriber: Redis;
-  private readonly changes = new EventEmitter();
+  private readonly changes: EventEmitter;
 
   constructor(url: string, onConnectionError: (error: Error) => void) {
-    const options = { maxRetriesPerRequest: 1, enableOfflineQueue: false } as const;
-    this.client = new Redis(url, options);
-    this.subscriber = new Redis(url, { ...options, enableOfflineQueue: true });
-    this.changes.setMaxListeners(0);
-    this.client.on('error', onConnectionError);
-    this.subscriber.on('error', onConnectionError);
-    this.subscriber.subscribe(CHANGES_CHANNEL).catch(onConnectionError);
-    this.subscriber.on('message', (_channel: string, id: string) => this.changes.emit(id));
+    this.pair = new RedisPair(url, CHANGES_CHANNEL, onConnectionError);
+    this.client = this.pair.client;
+    this.changes = this.pair.changes;
   }
 
   async get(id: string): Promise<JobRecord | null> {
@@ -96,8 +80,7 @@ export class RedisJobStore implements JobStore {
     return () => this.changes.off(id, listener);
   }
 
-  async close(): Promise<void> {
-    this.changes.removeAllListeners();
-    await Promise.allSettled([this.client.quit(), this.subscriber.quit()]);
+  close(): Promise<void> {
+    return this.pair.close();
   }
 }

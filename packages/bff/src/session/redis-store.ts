@@ -1,47 +1,27 @@
-import { EventEmitter } from 'node:events';
-import { Redis } from 'ioredis';
+import type { EventEmitter } from 'node:events';
+import type { Redis } from 'ioredis';
+import { command, DELETE_IF_SCRIPT, RedisPair } from './redis-pair.js';
 import type { SessionData } from './session.js';
-import { type SessionStore, SessionStoreUnavailable } from './session-store.js';
+import type { SessionStore } from './session-store.js';
 
 const SESSION_PREFIX = 'gf:session:';
 const LOCK_PREFIX = 'gf:lock:';
 const CHANGES_CHANNEL = 'gf:session-changed';
-
-/** Deletes the lock only when its value is still the caller's owner token. */
-const UNLOCK_SCRIPT = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end`;
 
 /**
  * Sessions shared by every instance. One client for commands and one subscriber that turns
  * "session changed" messages into local events, so a waiting request wakes as soon as another
  * instance has refreshed instead of at its next poll.
  */
-/** Runs a Redis command; a failure becomes SessionStoreUnavailable. */
-const command = async <T>(run: () => Promise<T>): Promise<T> => {
-  try {
-    return await run();
-  } catch (error) {
-    throw new SessionStoreUnavailable(error);
-  }
-};
-
 export class RedisSessionStore implements SessionStore {
+  private readonly pair: RedisPair;
   private readonly client: Redis;
-  private readonly subscriber: Redis;
-  private readonly changes = new EventEmitter();
+  private readonly changes: EventEmitter;
 
-  /**
-   * `onConnectionError` hears the clients' connection errors, which come again at every reconnect
-   * attempt; the calls that need Redis fail on their own (503 from /readyz and the session routes).
-   */
   constructor(url: string, onConnectionError: (error: Error) => void) {
-    const options = { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false } as const;
-    this.client = new Redis(url, options);
-    this.subscriber = new Redis(url, { ...options, enableOfflineQueue: true });
-    this.changes.setMaxListeners(0);
-    this.client.on('error', onConnectionError);
-    this.subscriber.on('error', onConnectionError);
-    this.subscriber.subscribe(CHANGES_CHANNEL).catch(onConnectionError);
-    this.subscriber.on('message', (_channel: string, id: string) => this.changes.emit(id));
+    this.pair = new RedisPair(url, CHANGES_CHANNEL, onConnectionError);
+    this.client = this.pair.client;
+    this.changes = this.pair.changes;
   }
 
   async get(id: string): Promise<SessionData | null> {
@@ -73,7 +53,7 @@ export class RedisSessionStore implements SessionStore {
   }
 
   async unlock(key: string, owner: string): Promise<void> {
-    await command(() => this.client.eval(UNLOCK_SCRIPT, 1, LOCK_PREFIX + key, owner));
+    await command(() => this.client.eval(DELETE_IF_SCRIPT, 1, LOCK_PREFIX + key, owner));
   }
 
   waitForChange(id: string, timeoutMs: number): Promise<void> {
@@ -103,8 +83,7 @@ export class RedisSessionStore implements SessionStore {
     return count;
   }
 
-  async close(): Promise<void> {
-    this.changes.removeAllListeners();
-    await Promise.allSettled([this.client.quit(), this.subscriber.quit()]);
+  close(): Promise<void> {
+    return this.pair.close();
   }
 }
