@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { evidenceDir, launchBrowser, type WatchedPage, watchedPage } from './harness/browser.js';
+import { evidenceDir, launchBrowser, type WatchedPage } from './harness/browser.js';
 import {
   DESKTOP,
   horizontalOverflow,
@@ -10,7 +10,7 @@ import {
   PHONE,
   pageMarker,
   seriousA11yViolations,
-  withEvidence,
+  withContextPage,
 } from './harness/checks.js';
 import { addSession, gatewayCall, SESSION_COOKIE, siteContext } from './harness/session.js';
 import { type Stack, startStack } from './harness/stack.js';
@@ -69,20 +69,6 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-const withPage = async (
-  context: BrowserContext,
-  name: string,
-  check: (watched: WatchedPage) => Promise<void>,
-): Promise<void> => {
-  context.setDefaultTimeout(10_000);
-  try {
-    const watched = await watchedPage(context);
-    await withEvidence(watched, name, () => check(watched));
-  } finally {
-    await context.close();
-  }
-};
-
 /** Starts counting layout shifts (not those right after input) from the page's first paint. */
 const watchShifts = (watched: WatchedPage) =>
   watched.page.addInitScript(() => {
@@ -117,7 +103,7 @@ describe('each role’s own office home, on ru, us and il, at phone and desk wid
             login: role,
             reuseSession: true,
           });
-          await withPage(context, `office-home-${site}-${role}-${name}`, async (watched) => {
+          await withContextPage(context, `office-home-${site}-${role}-${name}`, async (watched) => {
             const { page } = watched;
             await watchShifts(watched);
             await openPage(watched, stack.url(site, '/office'));
@@ -163,7 +149,7 @@ describe('the office shell', () => {
       login: 'partner',
       reuseSession: true,
     });
-    await withPage(context, 'office-unread', async (watched) => {
+    await withContextPage(context, 'office-unread', async (watched) => {
       const { page } = watched;
       await openPage(watched, stack.url('ru', '/office'));
       const unread = await page.evaluate(
@@ -184,7 +170,7 @@ describe('the office shell', () => {
 
   it('lands on the office home (MyOffice) after signing in on the office sign-in page', async () => {
     const context = await siteContext(browser, stack, 'ru', { viewport: PHONE });
-    await withPage(context, 'office-landing', async (watched) => {
+    await withContextPage(context, 'office-landing', async (watched) => {
       const { page } = watched;
       await openPage(watched, stack.url('ru', '/office/auth'));
       const form = page.getByRole('main');
@@ -198,7 +184,7 @@ describe('the office shell', () => {
 
   it('offers the office entries in the account menu', async () => {
     const context = await siteContext(browser, stack, 'ru', { viewport: PHONE, login: 'client', reuseSession: true });
-    await withPage(context, 'office-account-menu', async (watched) => {
+    await withContextPage(context, 'office-account-menu', async (watched) => {
       const { page } = watched;
       await openPage(watched, stack.url('ru', '/shop'));
       await page
@@ -232,7 +218,7 @@ describe('the office shell', () => {
       managerCookie;
     const context = await browser.newContext({ viewport: PHONE });
     await addSession(context, 'ru', cookie);
-    await withPage(context, 'office-spectator', async (watched) => {
+    await withContextPage(context, 'office-spectator', async (watched) => {
       const { page } = watched;
       await watchShifts(watched);
       await openPage(watched, stack.url('ru', '/office'));
@@ -259,7 +245,7 @@ describe('the office shell', () => {
 describe('the hub pages (spec 1 §2 /office/business, /finance, ...)', () => {
   it('shows the live figures of the business and finance hubs', async () => {
     const context = await siteContext(browser, stack, 'ru', { viewport: PHONE, login: 'partner', reuseSession: true });
-    await withPage(context, 'office-hub-figures', async (watched) => {
+    await withContextPage(context, 'office-hub-figures', async (watched) => {
       const { page } = watched;
       await openPage(watched, stack.url('ru', '/office/business'));
       expect(await page.locator('main h1').first().textContent()).toBe(text('ru', 'office:hub.business.title'));
@@ -275,7 +261,7 @@ describe('the hub pages (spec 1 §2 /office/business, /finance, ...)', () => {
 
   it('tells a client the business hub is not theirs, without asking the gateway', async () => {
     const context = await siteContext(browser, stack, 'ru', { viewport: PHONE, login: 'client', reuseSession: true });
-    await withPage(context, 'office-hub-refused', async (watched) => {
+    await withContextPage(context, 'office-hub-refused', async (watched) => {
       const { page } = watched;
       const hubCalls: string[] = [];
       page.on('request', (request) => {
@@ -296,7 +282,7 @@ describe('office pages from the CMS (spec 1 §2 /office/{section}[/{subsection}]
       login: 'partner',
       reuseSession: true,
     });
-    await withPage(context, 'office-cms', async (watched) => {
+    await withContextPage(context, 'office-cms', async (watched) => {
       const { page } = watched;
       await openPage(watched, stack.url('ru', '/office/documents'));
       expect(await page.locator('main h1').first().textContent()).toBe('Company documents');
@@ -310,7 +296,7 @@ describe('office pages from the CMS (spec 1 §2 /office/{section}[/{subsection}]
 
   it('reaches a CMS page from its hub', async () => {
     const context = await siteContext(browser, stack, 'ru', { viewport: PHONE, login: 'partner', reuseSession: true });
-    await withPage(context, 'office-hub-cms', async (watched) => {
+    await withContextPage(context, 'office-hub-cms', async (watched) => {
       const { page } = watched;
       await openPage(watched, stack.url('ru', '/office/materials'));
       expect(await page.locator('main h1').first().textContent()).toBe(text('ru', 'office:hub.materials.title'));
@@ -323,7 +309,7 @@ describe('office pages from the CMS (spec 1 §2 /office/{section}[/{subsection}]
 
   it('shows the 404 page, in place, for an office path that is neither ours nor the CMS’s', async () => {
     const context = await siteContext(browser, stack, 'ru', { viewport: PHONE, login: 'partner', reuseSession: true });
-    await withPage(context, 'office-404', async (watched) => {
+    await withContextPage(context, 'office-404', async (watched) => {
       const { page } = watched;
       for (const path of ['/office/no-such-section', '/office/no-such-section/nothing']) {
         await openPage(watched, stack.url('ru', path));
@@ -346,7 +332,7 @@ describe('the chart library stays on the pages with charts', () => {
       login: 'partner',
       reuseSession: true,
     });
-    await withPage(context, 'office-chart-chunk', async (watched) => {
+    await withContextPage(context, 'office-chart-chunk', async (watched) => {
       const { page } = watched;
       const scripts: string[] = [];
       page.on('request', (request) => {

@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatPrice } from '../src/lib/format-price.js';
 import { periodName } from '../src/lib/period-name.js';
-import { evidenceDir, launchBrowser, type WatchedPage, watchedPage } from './harness/browser.js';
+import { evidenceDir, launchBrowser, type WatchedPage } from './harness/browser.js';
 import {
   DESKTOP,
   horizontalOverflow,
@@ -12,7 +12,7 @@ import {
   PHONE,
   seriousA11yViolations,
   waitForReady,
-  withEvidence,
+  withContextPage,
 } from './harness/checks.js';
 import { siteContext } from './harness/session.js';
 import { type Stack, startStack } from './harness/stack.js';
@@ -67,16 +67,6 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-const withPage = async (context: BrowserContext, name: string, check: (watched: WatchedPage) => Promise<void>) => {
-  context.setDefaultTimeout(15_000);
-  try {
-    const watched = await watchedPage(context);
-    await withEvidence(watched, name, () => check(watched));
-  } finally {
-    await context.close();
-  }
-};
-
 /** Spaces as the page prints them (no-break and narrow no-break) read as one plain space. */
 const spaces = (value: string | null): string => (value ?? '').replace(/[\s\u00a0\u202f]+/g, ' ').trim();
 
@@ -95,7 +85,7 @@ describe('the loyalty programme, opened from the office home, on ru and il', () 
             login: role,
             reuseSession: true,
           });
-          await withPage(context, `office-loyalty-${site}-${role}-${name}`, async (watched) => {
+          await withContextPage(context, `office-loyalty-${site}-${role}-${name}`, async (watched) => {
             const { page } = watched;
             const t = (key: string) => text(language, key);
             await openPage(watched, stack.url(site, '/office'));

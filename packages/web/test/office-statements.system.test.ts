@@ -2,8 +2,8 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { evidenceDir, launchBrowser, type WatchedPage, watchedPage } from './harness/browser.js';
-import { DESKTOP, horizontalOverflow, openPage, PHONE, waitForReady, withEvidence } from './harness/checks.js';
+import { evidenceDir, launchBrowser } from './harness/browser.js';
+import { DESKTOP, horizontalOverflow, openPage, PHONE, waitForReady, withContextPage } from './harness/checks.js';
 import { addSession, setLanguage, signIn } from './harness/session.js';
 import { type Stack, startStack } from './harness/stack.js';
 import { text } from './harness/text.js';
@@ -63,16 +63,6 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-const withPage = async (context: BrowserContext, name: string, check: (watched: WatchedPage) => Promise<void>) => {
-  context.setDefaultTimeout(15_000);
-  try {
-    const watched = await watchedPage(context);
-    await withEvidence(watched, name, () => check(watched));
-  } finally {
-    await context.close();
-  }
-};
-
 interface Period {
   id: number;
 }
@@ -108,7 +98,7 @@ describe('a partner’s statement and bonuses, on ru, us and il', () => {
   for (const { site, language } of SITES) {
     it(`picks a period, sees totals, opens the bonuses and receives the Excel file on ${site} (${language})`, async () => {
       const context = await partnerContext(site, language, { viewport: DESKTOP, acceptDownloads: true });
-      await withPage(context, `statement-${site}`, async (watched) => {
+      await withContextPage(context, `statement-${site}`, async (watched) => {
         const { page } = watched;
         const t = (key: string) => text(language, `statements:${key}`);
         await openPage(watched, stack.url(site, '/office/business/statement'));
@@ -158,7 +148,7 @@ describe('a partner’s statement and bonuses, on ru, us and il', () => {
 
   it('finds the running export again after a reload instead of starting a second one', async () => {
     const context = await partnerContext('ru', 'ru', { viewport: DESKTOP });
-    await withPage(context, 'statement-export-reload', async (watched) => {
+    await withContextPage(context, 'statement-export-reload', async (watched) => {
       const { page } = watched;
       const t = (key: string) => text('ru', `statements:${key}`);
       await openPage(watched, stack.url('ru', '/office/business/statement/bonus'));
@@ -180,7 +170,7 @@ describe('a partner’s statement and bonuses, on ru, us and il', () => {
 
   it('says why when the export of an archived period fails', async () => {
     const context = await partnerContext('ru', 'ru', { viewport: DESKTOP });
-    await withPage(context, 'statement-export-fail', async (watched) => {
+    await withContextPage(context, 'statement-export-fail', async (watched) => {
       const { page } = watched;
       const t = (key: string) => text('ru', `statements:${key}`);
       await openPage(watched, stack.url('ru', '/office/business/statement'));
@@ -199,7 +189,7 @@ describe('how the pages look', () => {
     for (const { name, viewport } of VIEWPORTS) {
       it(`statement and bonuses on ${site} (${language}) at ${viewport.width} px`, async () => {
         const context = await partnerContext(site, language, { viewport });
-        await withPage(context, `statement-look-${site}-${name}`, async (watched) => {
+        await withContextPage(context, `statement-look-${site}-${name}`, async (watched) => {
           const { page } = watched;
           await openPage(watched, stack.url(site, '/office/business/statement'));
           await page.getByTestId('statement-total').waitFor();

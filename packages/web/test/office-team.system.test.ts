@@ -1,10 +1,17 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { TEAM_PAGE_SIZE } from '@gf/contracts/rules/team-rules';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { evidenceDir, launchBrowser, type WatchedPage, watchedPage } from './harness/browser.js';
-import { DESKTOP, horizontalOverflow, openPage, PHONE, seriousA11yViolations, withEvidence } from './harness/checks.js';
+import { evidenceDir, launchBrowser } from './harness/browser.js';
+import {
+  DESKTOP,
+  horizontalOverflow,
+  openPage,
+  PHONE,
+  seriousA11yViolations,
+  withContextPage,
+} from './harness/checks.js';
 import { siteContext } from './harness/session.js';
 import { type Stack, startStack } from './harness/stack.js';
 import { text } from './harness/text.js';
@@ -51,22 +58,6 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-const withPage = async (
-  context: BrowserContext,
-  name: string,
-  check: (watched: WatchedPage) => Promise<void>,
-): Promise<void> => {
-  context.setDefaultTimeout(10_000);
-  // The site ships no favicon: Chromium's own request for one is not the page's and is answered here.
-  await context.route('**/favicon.ico', (route) => route.fulfill({ status: 204 }));
-  try {
-    const watched = await watchedPage(context);
-    await withEvidence(watched, name, () => check(watched));
-  } finally {
-    await context.close();
-  }
-};
-
 /** The partner-lookup answers the search asks on purpose (spec 2 §8). */
 const lookupRefusal = (failure: { url: string; status: number }) =>
   /\/bff\/v1\/office\/team\/partners\/\d+$/.test(failure.url);
@@ -76,7 +67,7 @@ describe('the structure: three levels deep, a member found by number, their card
     for (const { name, viewport } of VIEWPORTS) {
       it(`partner on ${site} (${language}) at ${viewport.width} px`, async () => {
         const context = await siteContext(browser, stack, site, { viewport, language, login: 'partner' });
-        await withPage(context, `office-structure-${site}-${name}`, async (watched) => {
+        await withContextPage(context, `office-structure-${site}-${name}`, async (watched) => {
           const { page } = watched;
           const t = (key: string, values?: Record<string, string | number>) => text(language, `team:${key}`, values);
           await openPage(watched, stack.url(site, '/office/business/structure'));
@@ -143,7 +134,7 @@ describe('clients and partners: paged through, searched, downloaded', () => {
         login: 'partner',
         acceptDownloads: true,
       });
-      await withPage(context, `office-clients-${site}`, async (watched) => {
+      await withContextPage(context, `office-clients-${site}`, async (watched) => {
         const { page } = watched;
         const t = (key: string, values?: Record<string, string | number>) => text(language, `team:${key}`, values);
         await openPage(watched, stack.url(site, '/office/business/clients'));

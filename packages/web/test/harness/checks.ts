@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { INTERACTIVE_ATTRIBUTE } from '../../src/config/constants.js';
-import type { WatchedPage } from './browser.js';
+import { type WatchedPage, watchedPage } from './browser.js';
 
 /** The phone width every page must fit without scrolling sideways. */
 export const PHONE = { width: 375, height: 812 } as const;
@@ -107,5 +107,23 @@ export const withEvidence = async <T>(watched: WatchedPage, name: string, check:
     console.error(`evidence for "${name}": ${dir}`);
     if (error instanceof Error) error.message = `${error.message}\nevidence: ${dir}`;
     throw error;
+  }
+};
+
+/** How long one step of a check in a fresh context may take (a click, a wait for a heading). */
+const STEP_TIMEOUT_MS = 15_000;
+
+/** Runs `check` on a watched page of `context`, keeping evidence when it fails; closes the context. */
+export const withContextPage = async (
+  context: BrowserContext,
+  name: string,
+  check: (watched: WatchedPage) => Promise<void>,
+): Promise<void> => {
+  context.setDefaultTimeout(STEP_TIMEOUT_MS);
+  try {
+    const watched = await watchedPage(context);
+    await withEvidence(watched, name, () => check(watched));
+  } finally {
+    await context.close();
   }
 };
