@@ -21,6 +21,7 @@ import { corporateRoutes } from './corporate/corporate-routes.js';
 import { mediaProxy } from './corporate/media-proxy.js';
 import { envelope } from './errors/envelope.js';
 import { registerErrorHandler } from './errors/error-handler.js';
+import { externalTicketRoutes } from './external/external-ticket-routes.js';
 import type { OfficeRoute } from './office/office-guard.js';
 import { OFFICE_PREFIX, officePlugin } from './office/office-plugin.js';
 import { clientErrorEnvelope } from './operations/client-errors.js';
@@ -152,6 +153,7 @@ export const buildApp = async (config: Config, dependencies: CoreDependencies = 
       await api.register(orderRoutes);
       await api.register(officePlugin, { prefix: OFFICE_PREFIX, routes: officeRoutes });
       await api.register(shopRoutes);
+      await api.register(externalTicketRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -31,6 +31,8 @@ export interface GatewayCore {
   uploads: FileUploader;
   /** Upstream work that must be polled, run as jobs any instance can answer and finish. */
   jobs: JobRunner;
+  /** The gateway's clock (tests move it): replies that count time down carry it (a ticket hold). */
+  now: () => number;
 }
 
 declare module 'fastify' {
@@ -108,6 +110,7 @@ export const corePlugin = fp<CoreOptions>(async (app, { config, dependencies, me
     files: new FileStreamer(calls),
     uploads: new FileUploader(calls),
     jobs,
+    now,
   });
   app.addHook('onClose', async () => {
     // Jobs first: their leases are released while the store is still open.

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
+import { TICKET_HOLD_MS } from '@gf/contracts/rules/ticket-rules';
 import { LARGEST_UPLOAD_BYTES } from '@gf/contracts/rules/upload-rules';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { ADMIN_PREFIX, adminRoutes } from './admin/admin-routes.js';
@@ -26,6 +27,8 @@ export interface SandboxConfig {
   validateReplies?: boolean;
   logLevel?: string;
   now?: () => number;
+  /** Ticket hold length in ms (spec 2 §9 TICKET_HOLD_MS by default); browser tests shorten it to watch a hold lapse. */
+  ticketHoldMs?: number;
 }
 
 export interface Sandbox {
@@ -43,6 +46,7 @@ export const buildSandbox = async (config: SandboxConfig = {}): Promise<Sandbox>
     seed: config.seed ?? DEFAULT_SEED,
     tokenTtlSeconds: config.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS,
     now: config.now ?? Date.now,
+    ticketHoldMs: config.ticketHoldMs ?? TICKET_HOLD_MS,
   };
   let state = new SandboxState(options);
   const callLog = new CallLog();

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { eventsRoutes } from './events/events-routes.js';
 import { filesRoutes } from './files/files-routes.js';
 import { homeRoutes } from './home/home-routes.js';
 import { sectionRoutes } from './home/section-routes.js';
@@ -8,6 +9,7 @@ import { officeOrderRoutes } from './orders/office-order-routes.js';
 import { excelExportRoutes } from './statements/excel-export-routes.js';
 import { statementsRoutes } from './statements/statements-routes.js';
 import { teamRoutes } from './team/team-routes.js';
+import { ticketPageRoutes } from './tickets/ticket-page-routes.js';
 import { ticketRoutes } from './tickets/ticket-routes.js';
 
 export interface OfficePluginOptions {
@@ -28,6 +30,8 @@ export const officePlugin: FastifyPluginAsync<OfficePluginOptions> = async (offi
   await office.register(officeOrderRoutes);
   await office.register(mailRoutes);
   await office.register(ticketRoutes);
+  await office.register(ticketPageRoutes);
+  await office.register(eventsRoutes);
   await office.register(homeRoutes);
   await office.register(sectionRoutes);
   await office.register(filesRoutes);

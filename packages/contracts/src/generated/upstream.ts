@@ -6682,6 +6682,8 @@ export interface components {
         };
         TicketRegistration: {
             currency_code: string;
+            /** @description The ticket’s hash (the key of the ticket-template, check and download calls) once it is registered; null before */
+            hash: string | null;
             holder: components["schemas"]["PersonRef"] | null;
             id: number;
             number: string;

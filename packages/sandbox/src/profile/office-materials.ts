@@ -1,3 +1,4 @@
+import { TICKET_STATUS } from '@gf/contracts/rules/ticket-rules';
 import type {
   EcoAchievements,
   EcoStat,
@@ -11,7 +12,7 @@ import { catalog } from '../state/catalog.js';
 import { orders } from '../state/orders.js';
 import type { SandboxState } from '../state/sandbox-state.js';
 import { type SandboxUser, users } from '../state/users.js';
-import { TicketStatus, tickets } from '../ticket/ticket-store.js';
+import { tickets } from '../ticket/ticket-store.js';
 
 /** Per unit of concentrate bought instead of ready-made household chemicals (company figures). */
 const PLASTIC_KG_PER_UNIT = 0.35;
@@ -54,7 +55,7 @@ export const achievementsOf = (state: SandboxState, user: SandboxUser): z.input<
     .map((u) => u.joinedAt)
     .sort();
   const forum = tickets(state)
-    .orders.filter((o) => o.status === TicketStatus.registered && o.tickets.some((t) => t.holderId === user.id))
+    .orders.filter((o) => o.status === TICKET_STATUS.registered && o.tickets.some((t) => t.holderId === user.id))
     .map((o) => eventById(o.eventId)?.dateFrom)
     .sort()[0];
   const tenYears = `${Number(user.joinedAt.slice(0, 4)) + 10}${user.joinedAt.slice(4)}`;

@@ -1,10 +1,11 @@
+import { TICKET_HOLD_MS } from '@gf/contracts/rules/ticket-rules';
 import { expect, it } from 'vitest';
 import { catalog } from './catalog.js';
 import { SandboxState } from './sandbox-state.js';
 
 /** Issue 3: at least 60 seeded products, the same on every start with the same seed. */
 const MIN_PRODUCTS = 60;
-const newState = () => new SandboxState({ seed: 7, tokenTtlSeconds: 300, now: () => 0 });
+const newState = () => new SandboxState({ seed: 7, tokenTtlSeconds: 300, now: () => 0, ticketHoldMs: TICKET_HOLD_MS });
 
 it(`seeds at least ${MIN_PRODUCTS} products with unique codes, deterministically`, () => {
   const products = catalog(newState()).products;

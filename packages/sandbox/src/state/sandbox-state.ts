@@ -7,6 +7,8 @@ export interface SandboxOptions {
   tokenTtlSeconds: number;
   /** The clock; tests move it. */
   now: () => number;
+  /** How long a ticket hold lasts: TICKET_HOLD_MS unless a browser test shortens it (SANDBOX_TICKET_HOLD_MS). */
+  ticketHoldMs: number;
 }
 
 /**

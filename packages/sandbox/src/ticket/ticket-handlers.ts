@@ -1,9 +1,10 @@
+import { TICKET_STATUS } from '@gf/contracts/rules/ticket-rules';
 import { badRequest, notFound, SandboxError } from '../errors.js';
 import { eventById, type SandboxEvent } from '../event/event-catalog.js';
 import type { AreaHandlers } from '../handler.js';
 import { pdfDocument } from '../pdf/pdf-document.js';
 import { convert, currencyOf } from '../state/currencies.js';
-import { findHolder, TicketStatus, tickets } from './ticket-store.js';
+import { findHolder, tickets } from './ticket-store.js';
 import { TICKET_LAYOUTS, toHold, toRegistration, toTicketView } from './ticket-views.js';
 
 type TicketIds =
@@ -90,7 +91,7 @@ export const ticketHandlers: AreaHandlers<TicketIds> = {
   ticketOrderStatus: ({ params, caller, state, site }) => {
     const event = requireEvent(params.id);
     const latest = tickets(state).ordersOf(caller!.user.id, event.id).at(-1);
-    if (!latest) return { order_id: null, tickets: [], expires_in: null, status: TicketStatus.registrationAwaited };
+    if (!latest) return { order_id: null, tickets: [], expires_in: null, status: TICKET_STATUS.registrationAwaited };
     return { ...toHold(state, latest, site), status: latest.status };
   },
 
@@ -105,7 +106,7 @@ export const ticketHandlers: AreaHandlers<TicketIds> = {
     const hasTicket = store.orders.some(
       (o) =>
         o.eventId === event.id &&
-        o.tickets.some((t) => t.holderId === holder.id && t.status !== TicketStatus.cancelled),
+        o.tickets.some((t) => t.holderId === holder.id && t.status !== TICKET_STATUS.cancelled),
     );
     if (hasTicket) {
       throw new SandboxError(400, {
@@ -168,7 +169,7 @@ export const ticketHandlers: AreaHandlers<TicketIds> = {
 
   ticketCheck: ({ params, state }) => {
     const { ticket, order } = ticketByHash(state, params.hash);
-    const valid = ticket.status === TicketStatus.registered;
+    const valid = ticket.status === TICKET_STATUS.registered;
     return { valid, status: ticket.status, ticket: valid ? toTicketView(state, ticket, order) : null };
   },
 
@@ -180,7 +181,7 @@ export const ticketHandlers: AreaHandlers<TicketIds> = {
 
   ticketDownload: ({ params, state }) => {
     const { ticket, order } = ticketByHash(state, params.hash);
-    if (ticket.status !== TicketStatus.registered) {
+    if (ticket.status !== TICKET_STATUS.registered) {
       throw badRequest({ hash: ['Only a registered ticket can be downloaded'] });
     }
     const view = toTicketView(state, ticket, order);

@@ -1,29 +1,13 @@
+import {
+  HELD_STATUSES as HELD,
+  MAX_TICKETS_PER_ORDER,
+  TICKET_STATUS,
+  type TicketStatusValue,
+} from '@gf/contracts/rules/ticket-rules';
 import { badRequest, SandboxError } from '../errors.js';
 import { EVENTS, type SandboxEvent } from '../event/event-catalog.js';
 import { areaStore, type SandboxState } from '../state/sandbox-state.js';
 import { type SandboxUser, users } from '../state/users.js';
-
-/** Spec 2 §4, §9: a ticket hold lasts 1,800,000 ms (30 minutes). */
-export const TICKET_HOLD_MS = 1_800_000;
-/** How many tickets one order may hold (not shown in the spec; a plausible limit). */
-export const MAX_TICKETS_PER_ORDER = 10;
-
-/** Spec 2 §3 ticket registration statuses. */
-export const TicketStatus = {
-  cancelled: 0,
-  registrationAwaited: 1,
-  confirmAwaited: 2,
-  registered: 3,
-  preReserved: 6,
-} as const;
-export type TicketStatus = (typeof TicketStatus)[keyof typeof TicketStatus];
-
-/** Statuses of a hold that is still running (the seats are held, the timer counts down). */
-const HELD: readonly TicketStatus[] = [
-  TicketStatus.preReserved,
-  TicketStatus.registrationAwaited,
-  TicketStatus.confirmAwaited,
-];
 
 /** The day the seed describes: events before it are mostly sold out. */
 const SEED_TODAY = '2026-11-22';
@@ -54,7 +38,7 @@ export interface TicketRecord {
   eventId: number;
   seatId: number | null;
   holderId: number | null;
-  status: TicketStatus;
+  status: TicketStatusValue;
   priceRub: number;
   /** Set when the ticket's hold expired; the expired-tickets list shows it until processed. */
   expiredAt: number | null;
@@ -65,7 +49,7 @@ export interface TicketOrder {
   id: number;
   userId: number;
   eventId: number;
-  status: TicketStatus;
+  status: TicketStatusValue;
   heldUntil: number | null;
   tickets: TicketRecord[];
 }
@@ -134,11 +118,11 @@ export class Tickets {
     }
     for (const demo of DEMO_ORDERS) {
       const event = EVENTS.find((e) => e.id === demo.eventId) as SandboxEvent;
-      const order = this.newOrder(1, event.id, TicketStatus.registered, null);
+      const order = this.newOrder(1, event.id, TICKET_STATUS.registered, null);
       demo.seats.forEach(([row, number], i) => {
         const seat = this.hall(event.id).find((s) => s.row === row && s.number === number) as HallSeat;
         seat.soldBefore = false;
-        const ticket = this.newTicket(event, seat, TicketStatus.registered);
+        const ticket = this.newTicket(event, seat, TICKET_STATUS.registered);
         order.tickets.push({ ...ticket, hash: demo.hashes[i] as string, holderId: demo.holders[i] ?? null });
       });
     }
@@ -153,9 +137,9 @@ export class Tickets {
     const now = this.state.now();
     for (const order of this.orders) {
       if (order.heldUntil === null || order.heldUntil > now || !HELD.includes(order.status)) continue;
-      order.status = TicketStatus.cancelled;
+      order.status = TICKET_STATUS.cancelled;
       for (const ticket of order.tickets) {
-        ticket.status = TicketStatus.cancelled;
+        ticket.status = TICKET_STATUS.cancelled;
         ticket.expiredAt = order.heldUntil;
       }
       order.heldUntil = null;
@@ -168,13 +152,13 @@ export class Tickets {
     return this.orders
       .filter((o) => o.eventId === eventId)
       .flatMap((o) => o.tickets)
-      .filter((t) => t.status !== TicketStatus.cancelled);
+      .filter((t) => t.status !== TICKET_STATUS.cancelled);
   }
 
   /** Seat ids taken by someone, with the order that holds each. */
   takenSeats(eventId: number): Map<number, TicketOrder> {
     const taken = new Map<number, TicketOrder>();
-    for (const order of this.orders.filter((o) => o.eventId === eventId && o.status !== TicketStatus.cancelled)) {
+    for (const order of this.orders.filter((o) => o.eventId === eventId && o.status !== TICKET_STATUS.cancelled)) {
       for (const ticket of order.tickets) if (ticket.seatId !== null) taken.set(ticket.seatId, order);
     }
     return taken;
@@ -214,7 +198,7 @@ export class Tickets {
     const today = new Date(this.state.now()).toISOString().slice(0, 10);
     if (event.dateFrom <= today) throw badRequest({ event: ['Registration for this event is closed'] });
     const current = this.active(user.id, event.id);
-    if (current && current.status !== TicketStatus.preReserved) {
+    if (current && current.status !== TICKET_STATUS.preReserved) {
       throw badRequest({ seat_ids: ['Confirm or cancel the current reservation first'] });
     }
     const tickets =
@@ -223,7 +207,8 @@ export class Tickets {
         : this.pickPlaces(event, wanted.quantity, current);
     // A new choice during a pre-reservation replaces the held seats but keeps the running timer.
     const order =
-      current ?? this.newOrder(user.id, event.id, TicketStatus.preReserved, this.state.now() + TICKET_HOLD_MS);
+      current ??
+      this.newOrder(user.id, event.id, TICKET_STATUS.preReserved, this.state.now() + this.state.options.ticketHoldMs);
     order.tickets = tickets;
     return order;
   }
@@ -242,7 +227,7 @@ export class Tickets {
       if (seat.blocked || seat.soldBefore || (holder && holder !== current)) {
         throw badRequest({ seat_ids: [`Row ${seat.row}, seat ${seat.number} is already taken`] });
       }
-      return this.newTicket(event, seat, TicketStatus.preReserved);
+      return this.newTicket(event, seat, TICKET_STATUS.preReserved);
     });
   }
 
@@ -257,7 +242,7 @@ export class Tickets {
     }
     const left = this.seats(event).left + (current?.tickets.length ?? 0);
     if (quantity > left) throw badRequest({ quantity: [`Only ${left} places are left`] });
-    return Array.from({ length: quantity }, () => this.newTicket(event, null, TicketStatus.preReserved));
+    return Array.from({ length: quantity }, () => this.newTicket(event, null, TICKET_STATUS.preReserved));
   }
 
   /** Names a holder for each ticket; when every ticket has one the order awaits confirmation. */
@@ -285,30 +270,30 @@ export class Tickets {
     for (const ticket of order.tickets) {
       const holderId = chosen.get(ticket.id);
       if (holderId !== undefined) ticket.holderId = holderId;
-      ticket.status = ticket.holderId === null ? TicketStatus.registrationAwaited : TicketStatus.confirmAwaited;
+      ticket.status = ticket.holderId === null ? TICKET_STATUS.registrationAwaited : TICKET_STATUS.confirmAwaited;
     }
     order.status = order.tickets.every((t) => t.holderId !== null)
-      ? TicketStatus.confirmAwaited
-      : TicketStatus.registrationAwaited;
+      ? TICKET_STATUS.confirmAwaited
+      : TICKET_STATUS.registrationAwaited;
     return order;
   }
 
   confirm(userId: number, eventId: number): TicketOrder {
     const order = this.requireActive(userId, eventId);
-    if (order.status !== TicketStatus.confirmAwaited) {
+    if (order.status !== TICKET_STATUS.confirmAwaited) {
       throw badRequest({ tickets: ['Name a holder for every ticket before confirming'] });
     }
-    order.status = TicketStatus.registered;
+    order.status = TICKET_STATUS.registered;
     order.heldUntil = null;
-    for (const ticket of order.tickets) ticket.status = TicketStatus.registered;
+    for (const ticket of order.tickets) ticket.status = TICKET_STATUS.registered;
     return order;
   }
 
   cancel(userId: number, eventId: number): void {
     const order = this.requireActive(userId, eventId);
-    order.status = TicketStatus.cancelled;
+    order.status = TICKET_STATUS.cancelled;
     order.heldUntil = null;
-    for (const ticket of order.tickets) ticket.status = TicketStatus.cancelled;
+    for (const ticket of order.tickets) ticket.status = TICKET_STATUS.cancelled;
   }
 
   private requireActive(userId: number, eventId: number): TicketOrder {
@@ -347,13 +332,13 @@ export class Tickets {
     return undefined;
   }
 
-  private newOrder(userId: number, eventId: number, status: TicketStatus, heldUntil: number | null): TicketOrder {
+  private newOrder(userId: number, eventId: number, status: TicketStatusValue, heldUntil: number | null): TicketOrder {
     const order = { id: this.nextOrderId++, userId, eventId, status, heldUntil, tickets: [] };
     this.orders.push(order);
     return order;
   }
 
-  private newTicket(event: SandboxEvent, seat: HallSeat | null, status: TicketStatus): TicketRecord {
+  private newTicket(event: SandboxEvent, seat: HallSeat | null, status: TicketStatusValue): TicketRecord {
     const id = this.nextTicketId++;
     return {
       id,

@@ -1,3 +1,4 @@
+import { TICKET_STATUS } from '@gf/contracts/rules/ticket-rules';
 import type { TicketHold, TicketLayout, TicketRegistration, TicketView } from '@gf/contracts/upstream/entities/ticket';
 import type { z } from 'zod';
 import { eventById, type SandboxEvent } from '../event/event-catalog.js';
@@ -27,6 +28,7 @@ export const toRegistration = (
     holder: holder ? { id: holder.id, number: holder.number, name: holder.name } : null,
     price: convert(ticket.priceRub, site),
     currency_code: currencyOf(site).currency,
+    hash: ticket.status === TICKET_STATUS.registered ? ticket.hash : null,
   };
 };
 

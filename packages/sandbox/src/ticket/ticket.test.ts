@@ -1,7 +1,7 @@
+import { TICKET_HOLD_MS } from '@gf/contracts/rules/ticket-rules';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildSandbox, type Sandbox } from '../app.js';
 import { callSandbox, signIn } from '../test-client.js';
-import { TICKET_HOLD_MS } from './ticket-store.js';
 
 type Seat = { id: number; state: 0 | 1 | 2 | null };
 type Hold = { order_id: number; expires_in: number | null; tickets: { id: number; status: number }[] };

@@ -1,44 +1,220 @@
+import { MAX_TICKETS_PER_ORDER, SEAT_STATE, TICKET_HOLD_MS, TICKET_STATUS } from '@gf/contracts/rules/ticket-rules';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Harness, startHarness } from '../../test-support/gateway-harness.js';
 
-describe('tickets page (spec 1 §2, spec 2 §2)', () => {
+/** An upcoming forum with a seat scheme, and a school sold by number of places. */
+const FORUM = 107;
+const SCHOOL = 106;
+const PARTNER_NUMBER = '100001';
+const MANAGER_NUMBER = '100004';
+const MINUTE = 60_000;
+
+type Seat = { id: number; state: number | null };
+
+describe('tickets page and the hold (spec 1 §2, spec 2 §2, §4, §9)', () => {
   let h: Harness;
+  let partner: string;
   beforeEach(async () => {
-    h = await startHarness();
+    // Tokens outlive the clock moves of these tests.
+    h = await startHarness({}, {}, 86_400);
+    partner = await h.signIn('partner');
   });
   afterEach(() => h.close());
 
-  it('merges the event, its seat scheme and the user tickets', async () => {
-    const response = await h.get('/bff/v1/office/events/101/tickets', await h.signIn('partner'));
+  const page = (cookie: string, event = FORUM) => h.get(`/bff/v1/office/events/${event}/tickets`, cookie);
+  const freeSeats = async (cookie: string, count: number): Promise<number[]> =>
+    ((await page(cookie)).json().scheme.seats as Seat[])
+      .filter((s) => s.state === null)
+      .slice(0, count)
+      .map((s) => s.id);
+  const preReserve = (cookie: string, body: unknown, event = FORUM) =>
+    h.post(`/bff/v1/office/events/${event}/tickets/pre-reservation`, body, cookie);
+  const upstreamCalls = () => h.sandbox.callLog.snapshot().records.length;
+
+  it('merges the event, its seat scheme, the user’s tickets and the running hold', async () => {
+    const response = await page(partner, 101);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       event: { id: 101 },
       scheme: expect.any(Object),
       tickets: expect.any(Array),
+      hold: { order_id: expect.any(Number), held_until: null, server_time: expect.any(Number) },
     });
     expect(
-      ['eventGet', 'ticketOrderScheme', 'ticketOrderRegistration'].map((id) => h.sandbox.callLog.count(id)),
-    ).toEqual([1, 1, 1]);
+      ['eventGet', 'ticketOrderScheme', 'ticketOrderRegistration', 'ticketOrderStatus'].map((id) =>
+        h.sandbox.callLog.count(id),
+      ),
+    ).toEqual([1, 1, 1, 1]);
   });
 
   it('has no seat scheme for an event sold by number of places', async () => {
-    const cookie = await h.signIn('partner');
-    const placesEvent = [102, 103, 104, 105, 106, 107, 108, 109, 110];
-    const pages = await Promise.all(placesEvent.map((id) => h.get(`/bff/v1/office/events/${id}/tickets`, cookie)));
-    expect(pages.every((page) => page.statusCode === 200)).toBe(true);
-    expect(pages.some((page) => page.json().scheme === null)).toBe(true);
+    const response = await page(partner, SCHOOL);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().scheme).toBeNull();
+  });
+
+  it('holds chosen seats for TICKET_HOLD_MS by the server’s clock, and the deadline survives a reload', async () => {
+    const seats = await freeSeats(partner, 2);
+    const hold = await preReserve(partner, { seat_ids: seats });
+    expect(hold.statusCode).toBe(200);
+    const body = hold.json();
+    expect(body.status).toBe(TICKET_STATUS.preReserved);
+    expect(body.held_until - body.server_time).toBe(TICKET_HOLD_MS);
+    expect(body.tickets).toHaveLength(2);
+
+    h.advance(5 * MINUTE);
+    const reloaded = (await page(partner)).json();
+    expect(reloaded.hold.held_until).toBe(body.held_until);
+    expect(reloaded.hold.held_until - reloaded.hold.server_time).toBe(TICKET_HOLD_MS - 5 * MINUTE);
+    const states = (reloaded.scheme.seats as Seat[]).filter((s) => seats.includes(s.id)).map((s) => s.state);
+    expect(states).toEqual([SEAT_STATE.selected, SEAT_STATE.selected]);
+  });
+
+  it('holds a number of places where there is no scheme', async () => {
+    const hold = await preReserve(partner, { quantity: 3 }, SCHOOL);
+    expect(hold.statusCode).toBe(200);
+    expect(hold.json().tickets).toHaveLength(3);
+  });
+
+  it('gives a contested seat to one buyer; the other is told and sees it occupied', async () => {
+    const manager = await h.signIn('manager');
+    const [seat] = await freeSeats(partner, 1);
+    const replies = await Promise.all([
+      preReserve(partner, { seat_ids: [seat] }),
+      preReserve(manager, { seat_ids: [seat] }),
+    ]);
+    const codes = replies.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([200, 400]);
+    const loser = replies.find((r) => r.statusCode === 400)!;
+    expect(loser.json().error.fields.seat_ids[0]).toMatch(/already taken/);
+    const loserCookie = loser === replies[0] ? partner : manager;
+    const seen = ((await page(loserCookie)).json().scheme.seats as Seat[]).find((s) => s.id === seat);
+    expect(seen?.state).toBe(SEAT_STATE.occupied);
+  });
+
+  it('makes one reservation of a double submit: one upstream call, the same hold for both', async () => {
+    const seats = await freeSeats(partner, 2);
+    const [first, second] = await Promise.all([
+      preReserve(partner, { seat_ids: seats }),
+      preReserve(partner, { seat_ids: seats }),
+    ]);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    expect(second.json().tickets).toEqual(first.json().tickets);
+    expect(h.sandbox.callLog.count('ticketOrderPreReserve')).toBe(1);
+  });
+
+  it('reserves for named holders, confirms once, and refuses a second confirm without charging twice', async () => {
+    const seats = await freeSeats(partner, 2);
+    const held = (await preReserve(partner, { seat_ids: seats })).json();
+    const named = await h.post(
+      `/bff/v1/office/events/${FORUM}/tickets/reservation`,
+      {
+        tickets: [
+          { ticket_id: held.tickets[0].id, partner_number: PARTNER_NUMBER },
+          { ticket_id: held.tickets[1].id, partner_number: MANAGER_NUMBER },
+        ],
+      },
+      partner,
+    );
+    expect(named.statusCode).toBe(200);
+    expect(named.json().status).toBe(TICKET_STATUS.confirmAwaited);
+
+    const confirmUrl = `/bff/v1/office/events/${FORUM}/tickets/confirm`;
+    const [a, b] = await Promise.all([h.post(confirmUrl, undefined, partner), h.post(confirmUrl, undefined, partner)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(h.sandbox.callLog.count('ticketOrderConfirm')).toBe(1);
+    expect(
+      a
+        .json()
+        .tickets.every((t: { status: number; hash: string | null }) => t.status === TICKET_STATUS.registered && t.hash),
+    ).toBe(true);
+
+    const again = await h.post(confirmUrl, undefined, partner);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error.code).toBe('no_hold');
+  });
+
+  it('lets a hold lapse after TICKET_HOLD_MS: confirm refused, the seats free, the tickets listed as expired once', async () => {
+    const seats = await freeSeats(partner, 1);
+    await preReserve(partner, { seat_ids: seats });
+    h.advance(TICKET_HOLD_MS + 1);
+    const confirm = await h.post(`/bff/v1/office/events/${FORUM}/tickets/confirm`, undefined, partner);
+    expect(confirm.statusCode).toBe(400);
+    expect(confirm.json().error.code).toBe('no_hold');
+    const after = (await page(partner)).json();
+    expect(after.hold.held_until).toBeNull();
+    expect((after.scheme.seats as Seat[]).find((s) => s.id === seats[0])?.state).toBeNull();
+
+    const expired = (await h.get('/bff/v1/office/tickets/expired', partner)).json().tickets as { id: number }[];
+    expect(expired).toHaveLength(1);
+    const processed = await h.post('/bff/v1/office/tickets/expired/processed', { ids: [expired[0]!.id] }, partner);
+    expect(processed.statusCode).toBe(200);
+    expect((await h.get('/bff/v1/office/tickets/expired', partner)).json().tickets).toEqual([]);
+  });
+
+  it('cancels a hold and frees its seats', async () => {
+    const seats = await freeSeats(partner, 1);
+    await preReserve(partner, { seat_ids: seats });
+    const cancel = await h.post(`/bff/v1/office/events/${FORUM}/tickets/cancel`, undefined, partner);
+    expect(cancel.statusCode).toBe(200);
+    expect(((await page(partner)).json().scheme.seats as Seat[]).find((s) => s.id === seats[0])?.state).toBeNull();
+  });
+
+  it.each([
+    ['neither seats nor a number', {}],
+    ['both seats and a number', { seat_ids: [1], quantity: 1 }],
+    ['an empty seat list', { seat_ids: [] }],
+    ['a seat id that is not a number', { seat_ids: ['1 OR 1=1'] }],
+    ['a negative seat id', { seat_ids: [-4] }],
+    [
+      'more seats than one order takes',
+      { seat_ids: Array.from({ length: MAX_TICKETS_PER_ORDER + 1 }, (_, i) => i + 1) },
+    ],
+    ['no places', { quantity: 0 }],
+    ['more places than one order takes', { quantity: MAX_TICKETS_PER_ORDER + 1 }],
+    ['a fractional number of places', { quantity: 1.5 }],
+    ['an unknown field', { quantity: 1, price: 0 }],
+  ])('refuses a pre-reservation with %s before any upstream call', async (_name, body) => {
+    const before = upstreamCalls();
+    const response = await preReserve(partner, body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toBeDefined();
+    expect(upstreamCalls()).toBe(before);
+  });
+
+  it.each([
+    ['no tickets', { tickets: [] }],
+    ['a holder number with a script', { tickets: [{ ticket_id: 1, partner_number: '<script>' }] }],
+    ['an empty holder number', { tickets: [{ ticket_id: 1, partner_number: ' ' }] }],
+  ])('refuses a reservation with %s before any upstream call', async (_name, body) => {
+    const before = upstreamCalls();
+    const response = await h.post(`/bff/v1/office/events/${FORUM}/tickets/reservation`, body, partner);
+    expect(response.statusCode).toBe(400);
+    expect(upstreamCalls()).toBe(before);
+  });
+
+  it('refuses the hold writes without the CSRF header', async () => {
+    const before = upstreamCalls();
+    const response = await h.app.inject({
+      method: 'POST',
+      url: `/bff/v1/office/events/${FORUM}/tickets/pre-reservation`,
+      headers: { host: 'ru.localhost:3000', cookie: partner, 'content-type': 'application/json' },
+      payload: { quantity: 1 },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(upstreamCalls()).toBe(before);
   });
 
   it('sends a signed-out visitor to sign in, found event or not, without calling the upstream', async () => {
-    const before = h.sandbox.callLog.snapshot().records.length;
+    const before = upstreamCalls();
     const response = await h.get('/bff/v1/office/events/9999/tickets');
     expect(response.statusCode).toBe(401);
     expect(response.json().error.redirect).toEqual({ route: 'MyOfficeAuth' });
-    expect(h.sandbox.callLog.snapshot().records.length).toBe(before);
+    expect(upstreamCalls()).toBe(before);
   });
 
   it('shows Error 404 to a signed-in user for an unknown event', async () => {
-    const response = await h.get('/bff/v1/office/events/9999/tickets', await h.signIn('partner'));
+    const response = await page(partner, 9999);
     expect(response.json().error.redirect).toEqual({ route: 'Error', status: 404 });
   });
 });

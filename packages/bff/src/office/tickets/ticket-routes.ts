@@ -1,50 +1,214 @@
-import { EventDetail } from '@gf/contracts/upstream/entities/event';
-import { SeatScheme, TicketRegistration } from '@gf/contracts/upstream/entities/ticket';
+import { TICKET_STATUS } from '@gf/contracts/rules/ticket-rules';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contract } from '../../contract-registry.js';
 import { GatewayError } from '../../errors/envelope.js';
+import { EventId } from '../events/events-schemas.js';
+import { SameWrite } from './same-write.js';
+import {
+  ExpiredTicketsReply,
+  PartnerQuery,
+  PreReserveBody,
+  ProcessedBody,
+  ReserveBody,
+  TicketHoldReply,
+  TicketsPageReply,
+} from './ticket-schemas.js';
 
-export const TicketsPage = contract(
-  'TicketsPage',
-  z.object({
-    event: EventDetail,
-    scheme: SeatScheme.nullable().meta({ description: 'null for an event sold by number of places' }),
-    tickets: z.array(TicketRegistration),
-  }),
-);
+const Ok = z.object({ ok: z.boolean() });
+const Partner = z.object({ id: z.number().int(), number: z.string(), name: z.string() });
+
+type Hold = {
+  order_id: number | null;
+  tickets: z.output<typeof TicketHoldReply>['tickets'];
+  expires_in: number | null;
+};
 
 /**
- * The tickets page of an event (spec 1 §2 /office/events/{event_id}/tickets): the event, its hall
- * and the user's tickets, read in parallel. A tickets page: a 404 while signed out sends the user
- * to sign in (spec 2 §2).
+ * Buying tickets to an event (spec 1 §2 /office/orders/events/{event_id}/tickets; spec 2 §4 ticket
+ * registration): the page (event, hall, the user's tickets, the running hold), then pre-reserve,
+ * reserve naming holders, confirm or cancel. A 404 while signed out sends the user to sign in
+ * (spec 2 §2). Holds are counted in the server's time: replies carry the deadline and the clock.
  */
 export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { calls } = app.core;
+  const { calls, sessions, now } = app.core;
+  const sameWrite = new SameWrite();
+
+  const toHoldReply = (hold: Hold, status: z.output<typeof TicketHoldReply>['status']) => {
+    const serverTime = now();
+    return {
+      order_id: hold.order_id,
+      status,
+      tickets: hold.tickets,
+      held_until: hold.expires_in === null ? null : serverTime + hold.expires_in,
+      server_time: serverTime,
+    };
+  };
+
+  /** The write, joined to an identical one of the same session already under way. */
+  const once = async <T>(request: FastifyRequest, what: string, write: () => Promise<T>): Promise<T> => {
+    const session = await sessions.load(request);
+    const key = `${session?.id ?? request.id}|${what}|${JSON.stringify(request.body ?? null)}`;
+    return sameWrite.run(key, write);
+  };
+
+  const eventConfig = { page: 'OfficeEventTickets', ticketsPage: true } as const;
+
   app.get(
     '/events/:eventId/tickets',
     {
       schema: {
         tags: ['tickets'],
-        summary: 'The tickets page of an event: event, seat scheme and the tickets of the user',
-        params: z.object({ eventId: z.coerce.number().int().positive() }),
-        response: { 200: TicketsPage },
+        summary: 'The tickets page of an event: event, seat scheme, the user’s tickets and running hold',
+        params: EventId,
+        response: { 200: TicketsPageReply },
       },
-      config: { page: 'OfficeEventTickets', ticketsPage: true },
+      config: eventConfig,
     },
     async (request) => {
       const params = { id: request.params.eventId };
       // The event first: it is public, so an unknown event answers 404 even to a signed-out visitor.
       const event = await calls.call(request, 'eventGet', { params });
-      const [scheme, registration] = await Promise.all([
+      const [scheme, registration, status] = await Promise.all([
         calls.call(request, 'ticketOrderScheme', { params }).catch((error: unknown) => {
           // Schools and cruises sell places by number: they have no hall, which is not an error here.
           if (error instanceof GatewayError && error.envelope.status === 404) return null;
           throw error;
         }),
         calls.call(request, 'ticketOrderRegistration', { params }),
+        calls.call(request, 'ticketOrderStatus', { params }),
       ]);
-      return { event, scheme, tickets: registration.tickets };
+      return {
+        event,
+        scheme,
+        tickets: registration.tickets,
+        hold: toHoldReply(status, status.order_id === null ? null : status.status),
+      };
     },
+  );
+
+  app.get(
+    '/events/:eventId/tickets/partner',
+    {
+      schema: {
+        tags: ['tickets'],
+        summary: 'Find a partner by number to hold a ticket (a failed lookup gives an error code)',
+        params: EventId,
+        querystring: PartnerQuery,
+        response: { 200: Partner },
+      },
+      config: eventConfig,
+    },
+    async (request) =>
+      calls.call(request, 'ticketOrderPartner', {
+        params: { id: request.params.eventId },
+        query: { number: request.query.number },
+      }),
+  );
+
+  app.post(
+    '/events/:eventId/tickets/pre-reservation',
+    {
+      schema: {
+        tags: ['tickets'],
+        summary:
+          'Hold seats on the scheme or a number of places for TICKET_HOLD_MS; a seat someone else holds is refused',
+        params: EventId,
+        body: PreReserveBody,
+        response: { 200: TicketHoldReply },
+      },
+      config: eventConfig,
+    },
+    async (request) =>
+      once(request, `pre-reserve|${request.params.eventId}`, async () => {
+        const hold = await calls.call(request, 'ticketOrderPreReserve', {
+          params: { id: request.params.eventId },
+          body: request.body,
+        });
+        return toHoldReply(hold, TICKET_STATUS.preReserved);
+      }),
+  );
+
+  app.post(
+    '/events/:eventId/tickets/reservation',
+    {
+      schema: {
+        tags: ['tickets'],
+        summary: 'Name the holder (a partner number) of each held ticket',
+        params: EventId,
+        body: ReserveBody,
+        response: { 200: TicketHoldReply },
+      },
+      config: eventConfig,
+    },
+    async (request) =>
+      once(request, `reserve|${request.params.eventId}`, async () => {
+        const params = { id: request.params.eventId };
+        const hold = await calls.call(request, 'ticketOrderReserve', { params, body: request.body });
+        const status = await calls.call(request, 'ticketOrderStatus', { params });
+        return toHoldReply(hold, status.status);
+      }),
+  );
+
+  app.post(
+    '/events/:eventId/tickets/confirm',
+    {
+      schema: {
+        tags: ['tickets'],
+        summary: 'Confirm the reservation: the tickets become registered; a lapsed or confirmed hold is refused',
+        params: EventId,
+        response: { 200: TicketHoldReply },
+      },
+      config: eventConfig,
+    },
+    async (request) =>
+      once(request, `confirm|${request.params.eventId}`, async () => {
+        const hold = await calls.call(request, 'ticketOrderConfirm', { params: { id: request.params.eventId } });
+        return toHoldReply(hold, TICKET_STATUS.registered);
+      }),
+  );
+
+  app.post(
+    '/events/:eventId/tickets/cancel',
+    {
+      schema: {
+        tags: ['tickets'],
+        summary: 'Cancel the pre-reservation or reservation and free the seats',
+        params: EventId,
+        response: { 200: Ok },
+      },
+      config: eventConfig,
+    },
+    async (request) =>
+      once(request, `cancel|${request.params.eventId}`, () =>
+        calls.call(request, 'ticketOrderCancel', { params: { id: request.params.eventId } }),
+      ),
+  );
+
+  app.get(
+    '/tickets/expired',
+    {
+      schema: {
+        tags: ['tickets'],
+        summary: 'Holds that lapsed and were not shown to the user yet (spec 2 §4)',
+        response: { 200: ExpiredTicketsReply },
+      },
+      config: { page: 'MyOffice' },
+    },
+    async (request) => calls.call(request, 'ticketExpired', {}),
+  );
+
+  app.post(
+    '/tickets/expired/processed',
+    {
+      schema: {
+        tags: ['tickets'],
+        summary: 'Mark lapsed holds as shown',
+        body: ProcessedBody,
+        response: { 200: Ok },
+      },
+      config: { page: 'MyOffice' },
+    },
+    async (request) => calls.call(request, 'ticketExpiredProcessed', { body: request.body }),
   );
 };

@@ -46,6 +46,10 @@ export const TicketRegistration = z
     holder: PersonRef.nullable(),
     price: Money,
     currency_code: z.string(),
+    hash: z.string().nullable().meta({
+      description:
+        'The ticket’s hash (the key of the ticket-template, check and download calls) once it is registered; null before',
+    }),
   })
   .meta({ id: 'TicketRegistration', 'x-assumed': true });
 
