@@ -20,13 +20,9 @@ export const TicketHoldReply = contract(
     order_id: z.number().int().nullable(),
     status: TicketRegistrationStatus.nullable().meta({ description: 'Null when the user has no ticket order' }),
     tickets: z.array(TicketRegistration),
-    held_until: z
-      .number()
-      .int()
-      .nullable()
-      .meta({
-        description: 'When the hold lapses, ms since the epoch by the server’s clock; null when nothing is held',
-      }),
+    held_until: z.number().int().nullable().meta({
+      description: 'When the hold lapses, ms since the epoch by the server’s clock; null when nothing is held',
+    }),
     server_time: z.number().int().meta({ description: 'The server’s clock at the reply, ms since the epoch' }),
   }),
 );
