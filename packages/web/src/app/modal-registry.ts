@@ -2,6 +2,7 @@ import { authModals } from './modals/auth';
 import { cartModals } from './modals/cart';
 import { checkoutModals } from './modals/checkout';
 import { corporateModals } from './modals/corporate';
+import { officeEventsModals } from './modals/office-events';
 import { officeOrdersModals } from './modals/office-orders';
 import { officeTeamModals } from './modals/office-team';
 import { openEntryModals } from './modals/open-entry';
@@ -17,6 +18,7 @@ export const modalRegistry = {
   ...cartModals,
   ...checkoutModals,
   ...officeOrdersModals,
+  ...officeEventsModals,
   ...officeTeamModals,
   ...openEntryModals,
   ...sharedModals,

@@ -5,6 +5,7 @@ import type checkout from './locales/en/checkout.json';
 import type common from './locales/en/common.json';
 import type corporate from './locales/en/corporate.json';
 import type errors from './locales/en/errors.json';
+import type events from './locales/en/events.json';
 import type home from './locales/en/home.json';
 import type legal from './locales/en/legal.json';
 import type mail from './locales/en/mail.json';
@@ -43,6 +44,7 @@ declare module 'i18next' {
       'open-entry': typeof openEntry;
       statements: typeof statements;
       team: typeof team;
+      events: typeof events;
     };
   }
 }

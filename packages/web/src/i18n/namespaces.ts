@@ -22,6 +22,7 @@ export const NAMESPACES = [
   'open-entry',
   'statements',
   'team',
+  'events',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

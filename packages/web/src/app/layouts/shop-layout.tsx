@@ -1,9 +1,11 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router-dom';
 import { BRAND_NAME } from '../../config/brand';
 import { paths } from '../../config/paths';
 import { CartSync } from '../../features/cart/cart-sync';
+import { loadNamespaces } from '../../i18n/i18n';
+import { useAuth } from '../../lib/auth';
 import { cartCount, useCart } from '../../lib/cart-store';
 import { useModals } from '../../modals/modals-context';
 import { LeafIcon } from '../../ui/icons';
@@ -96,14 +98,29 @@ const ShopHeader = () => {
  * Spec 1 §2: the shop layout. Its content scrolls inside the shop wrapper (the header stays),
  * which every navigation scrolls back to the top as well.
  */
+// The reminder's code and text are fetched only while some tickets are held.
+const HoldReminder = lazy(async () => {
+  const [module] = await Promise.all([
+    import('../../features/office/tickets/components/hold-reminder'),
+    loadNamespaces(['events']),
+  ]);
+  return { default: module.HoldReminder };
+});
+
 export const ShopFrame = ({ children }: { children: ReactNode }) => {
   const { t } = useTranslation();
+  const heldTickets = (useAuth().data?.min_tickets_timer ?? 0) > 0;
   return (
     <div className={styles.shell}>
       <a className={corporate.skip} href="#main">
         {t('skipToContent')}
       </a>
       <ShopHeader />
+      {heldTickets && (
+        <Suspense fallback={null}>
+          <HoldReminder />
+        </Suspense>
+      )}
       <CartSync />
       <div className={styles.wrapper} {...{ [SHOP_WRAPPER_ATTRIBUTE]: '' }}>
         {children}

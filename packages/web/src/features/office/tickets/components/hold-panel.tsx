@@ -1,0 +1,140 @@
+import { HELD_STATUSES, TICKET_STATUS } from '@gf/contracts/rules/ticket-rules';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fieldErrorsOf, readEnvelope } from '../../../../api/envelope';
+import { useViewer } from '../../../../lib/auth';
+import { formatPrice } from '../../../../lib/format-price';
+import { useModals } from '../../../../modals/modals-context';
+import { Alert } from '../../../../ui/alert';
+import { Button } from '../../../../ui/button';
+import { TextField } from '../../../../ui/text-field';
+import { type TicketHold, useHoldAction, useReserve } from '../api/get-tickets-page';
+import { formatCountdown, holdLeftMs, useSecondTick } from '../lib/hold-clock';
+import { sumPrices } from '../lib/money-sum';
+import styles from '../tickets.module.css';
+import { TicketPlace } from './ticket-place';
+
+interface HoldPanelProps {
+  eventId: number;
+  hold: TicketHold;
+  /** When the reply with this hold arrived, by the browser's clock. */
+  receivedAt: number;
+  onLapse: () => void;
+}
+
+/**
+ * The running hold (spec 2 §4): the countdown from the server's time, a holder for each ticket
+ * (the buyer or a team member, by partner number), then confirm or cancel.
+ */
+export const HoldPanel = ({ eventId, hold, receivedAt, onLapse }: HoldPanelProps) => {
+  const { t, i18n } = useTranslation('events');
+  const { user } = useViewer();
+  const modals = useModals();
+  const reserve = useReserve(eventId);
+  const confirm = useHoldAction(eventId, 'confirm');
+  const cancel = useHoldAction(eventId, 'cancel');
+  const running = hold.held_until !== null && hold.status !== null && HELD_STATUSES.includes(hold.status);
+  const now = useSecondTick(running);
+  const left = holdLeftMs(hold, receivedAt, now);
+  const lapsed = useRef(false);
+  useEffect(() => {
+    if (running && left === 0 && !lapsed.current) {
+      lapsed.current = true;
+      onLapse();
+    }
+  }, [running, left, onLapse]);
+
+  const [holders, setHolders] = useState<Record<number, string>>(() =>
+    Object.fromEntries(
+      hold.tickets.map((ticket, i) => [ticket.id, ticket.holder?.number ?? (i === 0 ? (user?.number ?? '') : '')]),
+    ),
+  );
+  const errors = fieldErrorsOf(reserve.error);
+  const named = hold.status === TICKET_STATUS.confirmAwaited;
+  const total = hold.tickets[0]
+    ? formatPrice(sumPrices(hold.tickets.map((t) => t.price)), hold.tickets[0].currency_code, i18n.language)
+    : '';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    await reserve
+      .reserve(
+        hold.tickets.map((ticket) => ({ ticket_id: ticket.id, partner_number: (holders[ticket.id] ?? '').trim() })),
+      )
+      .catch(() => undefined);
+  };
+
+  if (!running || left === null) return null;
+  return (
+    <section className={styles.hold} aria-labelledby="hold-title">
+      <div className={styles.holdHead}>
+        <h2 id="hold-title" className={styles.subtitle}>
+          {t('hold.title', { count: hold.tickets.length })}
+        </h2>
+        <p className={styles.timer}>
+          {t('hold.left')}{' '}
+          <span role="timer" aria-live="off" data-testid="hold-countdown" className={styles.countdown}>
+            {formatCountdown(left)}
+          </span>
+        </p>
+      </div>
+      <form onSubmit={(e) => void submit(e)} className={styles.holdForm} noValidate>
+        <ul className={styles.ticketList}>
+          {hold.tickets.map((ticket, i) => (
+            <li key={ticket.id} className={styles.ticketRow}>
+              <span>
+                <TicketPlace ticket={ticket} index={i} />
+                <span className={styles.muted}>
+                  {' '}
+                  · {formatPrice(ticket.price, ticket.currency_code, i18n.language)}
+                </span>
+              </span>
+              {named ? (
+                <span>
+                  {t('hold.holder', { name: ticket.holder?.name ?? '', number: ticket.holder?.number ?? '' })}
+                </span>
+              ) : (
+                <TextField
+                  label={t('hold.holderNumber')}
+                  hint={t('hold.holderHint')}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  value={holders[ticket.id] ?? ''}
+                  error={errors[`tickets.${i}.partner_number`] || errors[`tickets.${i}.ticket_id`]}
+                  onChange={(e) => setHolders((h) => ({ ...h, [ticket.id]: e.target.value }))}
+                />
+              )}
+            </li>
+          ))}
+        </ul>
+        <p className={styles.total}>{t('hold.total', { total })}</p>
+        {reserve.error && !Object.keys(errors).some((k) => k.startsWith('tickets.')) && (
+          <Alert>{readEnvelope(reserve.error).message}</Alert>
+        )}
+        <div className={styles.actions}>
+          {named ? (
+            <Button
+              onClick={() =>
+                modals.open('tickets-preorder-confirm', { count: hold.tickets.length, onConfirm: confirm.run })
+              }
+            >
+              {t('hold.confirm')}
+            </Button>
+          ) : (
+            <Button type="submit" disabled={reserve.isPending} aria-busy={reserve.isPending}>
+              {t('hold.reserve')}
+            </Button>
+          )}
+          <Button
+            variant="secondary"
+            onClick={() =>
+              modals.open('tickets-preorder-cancel', { count: hold.tickets.length, onConfirm: cancel.run })
+            }
+          >
+            {t('hold.cancel')}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+};

@@ -1,0 +1,222 @@
+import { SEAT_STATE } from '@gf/contracts/rules/ticket-rules';
+import { type KeyboardEvent, memo, useCallback, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatPrice } from '../../../../lib/format-price';
+import { Button } from '../../../../ui/button';
+import type { Seat, SeatScheme } from '../api/get-tickets-page';
+import styles from '../tickets.module.css';
+
+const SEAT_RADIUS = 11;
+const ZOOMS = [0.6, 0.8, 1, 1.3, 1.7] as const;
+const DEFAULT_ZOOM_INDEX = 2;
+
+/** How a seat looks and whether it can be chosen: spec 2 §3 states, plus the visitor's own picks. */
+type Look = 'free' | 'picked' | 'held' | 'occupied' | 'unavailable';
+const lookOf = (seat: Seat, picked: boolean): Look => {
+  if (seat.state === SEAT_STATE.unavailable) return 'unavailable';
+  if (seat.state === SEAT_STATE.occupied) return 'occupied';
+  if (seat.state === SEAT_STATE.selected) return 'held';
+  return picked ? 'picked' : 'free';
+};
+
+interface SeatDotProps {
+  seat: Seat;
+  look: Look;
+  color: string;
+  label: string;
+  focusable: boolean;
+  onToggle: (id: number) => void;
+  onFocusSeat: (id: number) => void;
+}
+
+/** One seat: a circle with a shape cue besides its colour (a ring when picked, a cross when taken). */
+const SeatDot = memo(({ seat, look, color, label, focusable, onToggle, onFocusSeat }: SeatDotProps) => {
+  const choosable = look === 'free' || look === 'picked';
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: an SVG seat cannot be an <input>; it is a checkbox by role.
+    <g
+      role="checkbox"
+      aria-checked={look === 'picked' || look === 'held'}
+      aria-disabled={!choosable}
+      aria-label={label}
+      tabIndex={focusable ? 0 : -1}
+      data-seat-id={seat.id}
+      data-look={look}
+      className={styles.seat}
+      onClick={() => choosable && onToggle(seat.id)}
+      onFocus={() => onFocusSeat(seat.id)}
+    >
+      <circle
+        cx={seat.x}
+        cy={seat.y}
+        r={SEAT_RADIUS}
+        fill={look === 'free' ? color : look === 'picked' || look === 'held' ? 'var(--color-text)' : 'transparent'}
+        stroke={look === 'unavailable' ? 'var(--color-border)' : look === 'occupied' ? 'var(--color-muted)' : color}
+        strokeWidth={look === 'picked' || look === 'held' ? 4 : 2}
+        strokeDasharray={look === 'unavailable' ? '3 3' : undefined}
+      />
+      {look === 'occupied' && (
+        <path d={`M${seat.x - 5} ${seat.y - 5}l10 10m0 -10l-10 10`} stroke="var(--color-muted)" strokeWidth={2} />
+      )}
+    </g>
+  );
+});
+
+interface SeatMapProps {
+  scheme: SeatScheme;
+  picked: ReadonlySet<number>;
+  onToggle: (id: number) => void;
+  label: string;
+}
+
+/**
+ * Spec 1 §2 scheme-seats-selector: the hall drawn from the scheme's seat positions. One seat is in
+ * the tab order at a time (a roving tab stop); arrows move along a row and between rows, Space or
+ * Enter picks. The drawing scrolls inside its box and zooms, so a phone can reach every seat.
+ */
+export const SeatMap = ({ scheme, picked, onToggle, label }: SeatMapProps) => {
+  const { t, i18n } = useTranslation('events');
+  const [zoomIndex, setZoomIndex] = useState<number>(DEFAULT_ZOOM_INDEX);
+  const zoom = ZOOMS[zoomIndex] ?? 1;
+  const box = useRef<HTMLDivElement>(null);
+  const zones = useMemo(() => new Map(scheme.zones.map((z) => [z.id, z])), [scheme.zones]);
+
+  // Rows top to bottom, seats left to right: what the arrow keys walk.
+  const rows = useMemo(() => {
+    const byRow = new Map<number, Seat[]>();
+    for (const seat of scheme.seats) {
+      const row = byRow.get(seat.y) ?? [];
+      row.push(seat);
+      byRow.set(seat.y, row);
+    }
+    return [...byRow.entries()].sort(([a], [b]) => a - b).map(([, seats]) => seats.sort((a, b) => a.x - b.x));
+  }, [scheme.seats]);
+  const firstChoosable = useMemo(
+    () => scheme.seats.find((s) => s.state === null)?.id ?? scheme.seats[0]?.id,
+    [scheme.seats],
+  );
+  const [focused, setFocused] = useState<number | undefined>(undefined);
+  const tabStop = focused ?? firstChoosable;
+
+  const moveFocus = (id: number | undefined) => {
+    if (id === undefined) return;
+    setFocused(id);
+    box.current?.querySelector<SVGGElement>(`[data-seat-id="${id}"]`)?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const id = tabStop;
+    const rowIndex = rows.findIndex((row) => row.some((s) => s.id === id));
+    const row = rows[rowIndex];
+    if (!row) return;
+    const at = row.findIndex((s) => s.id === id);
+    const current = row[at] as Seat;
+    const nearestIn = (other: Seat[] | undefined) =>
+      other?.reduce((best, s) => (Math.abs(s.x - current.x) < Math.abs(best.x - current.x) ? s : best)).id;
+    const moves: Record<string, () => number | undefined> = {
+      ArrowRight: () => row[at + 1]?.id,
+      ArrowLeft: () => row[at - 1]?.id,
+      ArrowDown: () => nearestIn(rows[rowIndex + 1]),
+      ArrowUp: () => nearestIn(rows[rowIndex - 1]),
+      Home: () => row[0]?.id,
+      End: () => row.at(-1)?.id,
+    };
+    const move = moves[event.key];
+    if (move) {
+      event.preventDefault();
+      moveFocus(move());
+      return;
+    }
+    if (event.key === ' ' || event.key === 'Enter') {
+      event.preventDefault();
+      if (current.state === null) onToggle(current.id);
+    }
+  };
+
+  const onFocusSeat = useCallback((id: number) => setFocused(id), []);
+  const seatLabel = (seat: Seat, look: Look) => {
+    const zone = zones.get(seat.zone_id);
+    return t('seat.label', {
+      row: seat.row,
+      number: seat.number,
+      zone: zone?.name ?? '',
+      price: zone ? formatPrice(zone.price, zone.currency_code, i18n.language) : '',
+      state: t(`seat.state.${look}`),
+    });
+  };
+
+  return (
+    <div className={styles.map}>
+      <div className={styles.zoom}>
+        <Button
+          variant="secondary"
+          onClick={() => setZoomIndex((z) => Math.max(0, z - 1))}
+          disabled={zoomIndex === 0}
+          aria-label={t('seat.zoomOut')}
+        >
+          −
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={() => setZoomIndex((z) => Math.min(ZOOMS.length - 1, z + 1))}
+          disabled={zoomIndex === ZOOMS.length - 1}
+          aria-label={t('seat.zoomIn')}
+        >
+          +
+        </Button>
+      </div>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow keys from the seats inside bubble to here. */}
+      <div ref={box} className={styles.mapBox} onKeyDown={onKeyDown} dir="ltr">
+        {/* biome-ignore lint/a11y/useSemanticElements: a drawing of seats cannot be a <fieldset>; it groups them by role. */}
+        <svg
+          role="group"
+          aria-label={label}
+          width={scheme.width * zoom}
+          height={scheme.height * zoom}
+          viewBox={`0 0 ${scheme.width} ${scheme.height}`}
+          className={styles.hall}
+        >
+          <rect x={scheme.width * 0.2} y={12} width={scheme.width * 0.6} height={28} rx={6} className={styles.stage} />
+          <text x={scheme.width / 2} y={31} textAnchor="middle" className={styles.stageText}>
+            {t('seat.stage')}
+          </text>
+          {scheme.seats.map((seat) => {
+            const look = lookOf(seat, picked.has(seat.id));
+            return (
+              <SeatDot
+                key={seat.id}
+                seat={seat}
+                look={look}
+                color={zones.get(seat.zone_id)?.color ?? 'var(--color-accent)'}
+                label={seatLabel(seat, look)}
+                focusable={seat.id === tabStop}
+                onToggle={onToggle}
+                onFocusSeat={onFocusSeat}
+              />
+            );
+          })}
+        </svg>
+      </div>
+      <ul className={styles.legend} aria-label={t('seat.legend')}>
+        {scheme.zones.map((zone) => (
+          <li key={zone.id}>
+            <span className={styles.swatch} style={{ background: zone.color }} aria-hidden="true" />
+            {zone.name} · {formatPrice(zone.price, zone.currency_code, i18n.language)}
+          </li>
+        ))}
+        <li>
+          <span className={`${styles.swatch} ${styles.swatchPicked}`} aria-hidden="true" />
+          {t('seat.state.picked')}
+        </li>
+        <li>
+          <span className={`${styles.swatch} ${styles.swatchOccupied}`} aria-hidden="true" />
+          {t('seat.state.occupied')}
+        </li>
+        <li>
+          <span className={`${styles.swatch} ${styles.swatchUnavailable}`} aria-hidden="true" />
+          {t('seat.state.unavailable')}
+        </li>
+      </ul>
+    </div>
+  );
+};

@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import type { ModalComponentProps } from '../../../../modals/modal-definition';
+import { Button } from '../../../../ui/button';
+import { Dialog } from '../../../../ui/dialog';
+import styles from '../tickets.module.css';
+
+/** Spec 1 §2 tickets-confirmation-timeout: the 30-minute hold lapsed and the seats were released. */
+export const ConfirmationTimeoutModal = ({ close }: ModalComponentProps) => {
+  const { t } = useTranslation('events');
+  return (
+    <Dialog open onClose={close} title={t('timeout.title')} closeLabel={t('close')}>
+      <p>{t('timeout.text')}</p>
+      <div className={styles.actions}>
+        <Button onClick={close} data-autofocus="">
+          {t('timeout.again')}
+        </Button>
+      </div>
+    </Dialog>
+  );
+};

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { readEnvelope } from '../../../../api/envelope';
+import type { ModalComponentProps } from '../../../../modals/modal-definition';
+import { Alert } from '../../../../ui/alert';
+import { Button } from '../../../../ui/button';
+import { Dialog } from '../../../../ui/dialog';
+import styles from '../tickets.module.css';
+
+export interface PreorderActionProps {
+  count: number;
+  /** The write; a failure stays in the modal as its message. */
+  onConfirm: () => Promise<unknown>;
+}
+
+const PreorderAction = ({
+  props,
+  close,
+  action,
+}: ModalComponentProps<PreorderActionProps> & { action: 'confirm' | 'cancel' }) => {
+  const { t } = useTranslation('events');
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const go = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await props.onConfirm();
+      close();
+    } catch (error) {
+      setFailure(readEnvelope(error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog open onClose={close} title={t(`preorder.${action}.title`)} closeLabel={t('close')}>
+      <p>{t(`preorder.${action}.text`, { count: props.count })}</p>
+      {failure && <Alert>{failure}</Alert>}
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={close} data-autofocus="">
+          {t('preorder.back')}
+        </Button>
+        <Button onClick={() => void go()} disabled={busy} aria-busy={busy}>
+          {t(`preorder.${action}.yes`)}
+        </Button>
+      </div>
+    </Dialog>
+  );
+};
+
+/** Spec 1 §2 tickets-preorder-confirm: register the held tickets. */
+export const PreorderConfirmModal = (props: ModalComponentProps<PreorderActionProps>) => (
+  <PreorderAction {...props} action="confirm" />
+);
+
+/** Spec 1 §2 tickets-preorder-cancel: give the held seats back. */
+export const PreorderCancelModal = (props: ModalComponentProps<PreorderActionProps>) => (
+  <PreorderAction {...props} action="cancel" />
+);
