@@ -27,6 +27,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         stored.user = info.user as UpstreamUser;
         stored.userLoadedAt = sessions.now();
         stored.unreadMail = info.unread_mail;
+        stored.ticketsHeldUntil = info.min_tickets_timer === null ? null : sessions.now() + info.min_tickets_timer;
         if (stored.spectator && info.manager) stored.spectator.canCreateOrderWell = info.manager.can_create_order_well;
       });
       return authState(data, { cart: info.cart, minTicketsTimer: info.min_tickets_timer });
@@ -139,7 +140,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = await sessions.load(request);
       if (!session?.data.tokens || !session.data.user) return authState(session?.data ?? null, { now: sessions.now() });
       const age = sessions.now() - session.data.userLoadedAt;
-      if (request.query.fresh !== '1' && age < SESSION_USER_FRESHNESS_S * 1000) return authState(session.data);
+      if (request.query.fresh !== '1' && age < SESSION_USER_FRESHNESS_S * 1000)
+        return authState(session.data, { now: sessions.now() });
       return loadAuthInfo(request);
     },
   );

@@ -17,6 +17,13 @@ export const toAuthUser = (user: UpstreamUser): AuthUser => ({
   can_spectate: user.can_spectate,
 });
 
+/** What is left of the stored hold deadline at `now`; nothing once it has passed or without a clock. */
+const heldFor = (data: SessionData | null, now: number | undefined): number | null => {
+  const until = data?.ticketsHeldUntil;
+  if (!until || now === undefined || until <= now) return null;
+  return until - now;
+};
+
 export const authState = (
   data: SessionData | null,
   extra: { cart?: z.output<typeof Cart> | null; minTicketsTimer?: number | null; now?: number } = {},
@@ -37,7 +44,8 @@ export const authState = (
             can_create_order_well: data.spectator.canCreateOrderWell,
           }
         : null,
-    min_tickets_timer: extra.minTicketsTimer ?? null,
+    min_tickets_timer:
+      extra.minTicketsTimer !== undefined ? extra.minTicketsTimer : heldFor(signedIn ? data : null, extra.now),
     referral: data?.referral ?? null,
     openEntry: openEntry ? { phone: openEntry.phone, sponsorChosen: openEntry.sponsorId !== null } : null,
     agreementRequired: Boolean(data?.pendingAgreement),

@@ -18,6 +18,11 @@ export interface SessionData {
   /** When `user` was loaded (epoch ms): a user older than the freshness limit is reloaded. */
   userLoadedAt: number;
   unreadMail: number;
+  /**
+   * When the user's earliest running ticket hold lapses (epoch ms; auth info `min_tickets_timer`
+   * counted from when it was read), kept so every page's auth state carries the site-wide reminder.
+   */
+  ticketsHeldUntil?: number | null;
   /** While a manager spectates: the manager's own tokens and user, restored on exit. */
   spectator: { managerTokens: Tokens; manager: UpstreamUser; canCreateOrderWell: boolean } | null;
   /** Sign-in waiting for the agreement call (need_agreements, spec 1 §4). */

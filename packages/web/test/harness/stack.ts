@@ -46,7 +46,11 @@ const startProcess = (script: string, env: Record<string, string>): { child: Chi
  * The built sandbox and gateway as real processes on free loopback ports (`npm run build` first).
  * Everything started here is stopped by `stop()`, which tests call in `afterAll`, also on failure.
  */
-export const startStack = async (env: Record<string, string> = {}): Promise<Stack> => {
+export const startStack = async (
+  env: Record<string, string> = {},
+  /** Extra settings of the sandbox process (e.g. SANDBOX_TICKET_HOLD_MS for a hold that lapses in a test). */
+  sandboxEnv: Record<string, string> = {},
+): Promise<Stack> => {
   const [sandboxPort, gatewayPort] = [await freePort(), await freePort()];
   // A copy of the built client: a rebuild while the suite runs must not swap chunks under the browser.
   const webDist = mkdtempSync(join(tmpdir(), 'gf-web-dist-'));
@@ -56,6 +60,7 @@ export const startStack = async (env: Record<string, string> = {}): Promise<Stac
     SANDBOX_PORT: String(sandboxPort),
     SANDBOX_ADMIN: '1',
     SANDBOX_VALIDATE: '1',
+    ...sandboxEnv,
   });
   const gateway = startProcess('packages/bff/dist/src/server.js', {
     PORT: String(gatewayPort),

@@ -218,3 +218,27 @@ describe('tickets page and the hold (spec 1 §2, spec 2 §2, §4, §9)', () => {
     expect(response.json().error.redirect).toEqual({ route: 'Error', status: 404 });
   });
 });
+
+describe('the site-wide hold reminder (auth min_tickets_timer, spec 1 §4)', () => {
+  let h: Harness;
+  beforeEach(async () => {
+    h = await startHarness({}, {}, 86_400);
+  });
+  afterEach(() => h.close());
+
+  it('carries the hold’s time left on every auth read, and drops it after confirm, cancel or lapse', async () => {
+    const partner = await h.signIn('partner');
+    const timer = async () => (await h.get('/bff/v1/auth', partner)).json().min_tickets_timer;
+    expect(await timer()).toBeNull();
+    await h.post(`/bff/v1/office/events/${SCHOOL}/tickets/pre-reservation`, { quantity: 1 }, partner);
+    expect(await timer()).toBe(TICKET_HOLD_MS);
+    h.advance(MINUTE);
+    expect(await timer()).toBe(TICKET_HOLD_MS - MINUTE);
+    await h.post(`/bff/v1/office/events/${SCHOOL}/tickets/cancel`, undefined, partner);
+    expect(await timer()).toBeNull();
+
+    await h.post(`/bff/v1/office/events/${SCHOOL}/tickets/pre-reservation`, { quantity: 1 }, partner);
+    h.advance(TICKET_HOLD_MS);
+    expect(await timer()).toBeNull();
+  });
+});

@@ -45,6 +45,26 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   };
 
+  /**
+   * Keeps the session's hold deadline (the site-wide reminder, auth `min_tickets_timer`) in step:
+   * a new hold can only bring it closer; after a confirm or cancel the upstream says what is left.
+   */
+  const rememberHold = async (request: FastifyRequest, heldUntil: number | 'ask') => {
+    const session = await sessions.load(request);
+    if (!session) return;
+    let until: number | null;
+    if (heldUntil === 'ask') {
+      const timer = (await calls.call(request, 'authInfo', {}, 'required')).min_tickets_timer;
+      until = timer === null ? null : now() + timer;
+    } else {
+      const current = session.data.ticketsHeldUntil ?? null;
+      until = current !== null && current > now() ? Math.min(current, heldUntil) : heldUntil;
+    }
+    await sessions.update(session.id, (data) => {
+      data.ticketsHeldUntil = until;
+    });
+  };
+
   /** The write, joined to an identical one of the same session already under way. */
   const once = async <T>(request: FastifyRequest, what: string, write: () => Promise<T>): Promise<T> => {
     const session = await sessions.load(request);
@@ -125,7 +145,9 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
           params: { id: request.params.eventId },
           body: request.body,
         });
-        return toHoldReply(hold, TICKET_STATUS.preReserved);
+        const reply = toHoldReply(hold, TICKET_STATUS.preReserved);
+        if (reply.held_until !== null) await rememberHold(request, reply.held_until);
+        return reply;
       }),
   );
 
@@ -164,6 +186,7 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       once(request, `confirm|${request.params.eventId}`, async () => {
         const hold = await calls.call(request, 'ticketOrderConfirm', { params: { id: request.params.eventId } });
+        await rememberHold(request, 'ask');
         return toHoldReply(hold, TICKET_STATUS.registered);
       }),
   );
@@ -180,9 +203,11 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
       config: eventConfig,
     },
     async (request) =>
-      once(request, `cancel|${request.params.eventId}`, () =>
-        calls.call(request, 'ticketOrderCancel', { params: { id: request.params.eventId } }),
-      ),
+      once(request, `cancel|${request.params.eventId}`, async () => {
+        const reply = await calls.call(request, 'ticketOrderCancel', { params: { id: request.params.eventId } });
+        await rememberHold(request, 'ask');
+        return reply;
+      }),
   );
 
   app.get(
