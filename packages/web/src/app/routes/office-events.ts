@@ -21,6 +21,12 @@ export const officeEventsPages = [
     () => import('../../features/office/tickets/tickets-page').then((m) => m.TicketsPage),
     ['events'],
   ),
+  page(
+    'OfficeEventTicketRegistration',
+    'office',
+    () => import('../../features/office/tickets/registration-page').then((m) => m.TicketRegistrationPage),
+    ['events'],
+  ),
   page('OfficeTicket', 'office', () => import('../../features/office/tickets/ticket-page').then((m) => m.TicketPage), [
     'events',
   ]),

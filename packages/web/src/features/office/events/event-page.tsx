@@ -42,6 +42,11 @@ export const EventPage = () => {
                   {t('event.buy')}
                 </Link>
               )}
+              {tickets.length > 0 && (
+                <Link to={paths.OfficeEventTicketRegistration.href({ eventId: e.id })}>
+                  {t('registration.title', { name: e.name })}
+                </Link>
+              )}
               {e.instruction && (
                 <Link to={paths.OfficeEventInstruction.href({ eventPath: e.path })}>{t('event.instruction')}</Link>
               )}
