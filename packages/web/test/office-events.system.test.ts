@@ -110,6 +110,12 @@ describe('buying tickets on a seat map, the hold, the ticket', () => {
         await page.getByRole('heading', { name: t('tickets.mine') }).waitFor();
         expect(await page.getByTestId('hold-countdown').count()).toBe(0);
 
+        // The attendees: both tickets registered, the team member named as the second holder.
+        await openPage(watched, stack.url(site, `/office/orders/events/${event}/registration`));
+        expect(await page.locator('main h1').textContent()).toMatch(
+          text(language, 'events:registration.title', {}, true),
+        );
+        await page.locator('main').getByText(new RegExp(MANAGER_NUMBER)).first().waitFor();
         await page
           .locator('main')
           .getByRole('link', { name: text(language, 'events:ticket.number', {}, true) })
