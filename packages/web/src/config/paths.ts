@@ -145,7 +145,7 @@ export const paths = {
   OfficeOrdersMeditations: route('/office/orders/meditations'),
   OfficeOrdersEvents: route('/office/orders/events'),
   OfficeEventTickets: route('/office/orders/events/:eventId/tickets', { sample: { eventId: '107' } }),
-  OfficeEventTicketRegistration: route('/office/orders/events/:eventId/registration', { sample: { eventId: '1' } }),
+  OfficeEventTicketRegistration: route('/office/orders/events/:eventId/registration', { sample: { eventId: '107' } }),
   OfficeTicket: route('/office/orders/tickets/:ticketId', { sample: { ticketId: 'tk7c1e2a9f4b05' } }),
   OfficeApplicationEvents: route('/office/orders/application-events'),
   OfficeApplicationEvent: route('/office/orders/application-events/:eventId', { sample: { eventId: '1' } }),
