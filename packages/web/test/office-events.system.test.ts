@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { SEAT_STATE } from '@gf/contracts/rules/ticket-rules';
+import { SEAT_STATE, TICKET_HOLD_MS } from '@gf/contracts/rules/ticket-rules';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { evidenceDir, launchBrowser } from './harness/browser.js';
@@ -85,7 +85,7 @@ describe('buying tickets on a seat map, the hold, the ticket', () => {
         expect(await horizontalOverflow(page)).toBe(0);
         expect(await seriousA11yViolations(page)).toEqual([]);
 
-        await page.getByRole('button', { name: t('tickets.hold') }).click();
+        await page.getByRole('button', { name: t('tickets.hold', { minutes: TICKET_HOLD_MS / 60_000 }) }).click();
         await page.getByTestId('hold-countdown').waitFor();
         const before = await countdownMs(page);
         expect(before).toBeGreaterThan(0);
@@ -149,7 +149,7 @@ describe('buying tickets on a seat map, the hold, the ticket', () => {
 describe('two buyers reach for one seat', () => {
   it('gives it to one; the other is told and sees the map refreshed', async () => {
     const language = 'ru';
-    const t = (key: string) => text(language, `events:${key}`);
+    const t = (key: string, values?: Record<string, string | number>) => text(language, `events:${key}`, values);
     const [first, second] = await Promise.all(
       ['partner', 'manager'].map((login) => siteContext(browser, stack, 'ru', { viewport: DESKTOP, language, login })),
     );
@@ -158,10 +158,10 @@ describe('two buyers reach for one seat', () => {
         await Promise.all([openPage(a, ticketsUrl('ru', EVENT.contest)), openPage(b, ticketsUrl('ru', EVENT.contest))]);
         const seatId = await freeSeats(a.page).first().getAttribute('data-seat-id');
         for (const { page } of [a, b]) await page.locator(`[data-seat-id="${seatId}"]`).click();
-        await a.page.getByRole('button', { name: t('tickets.hold') }).click();
+        await a.page.getByRole('button', { name: t('tickets.hold', { minutes: TICKET_HOLD_MS / 60_000 }) }).click();
         await a.page.getByTestId('hold-countdown').waitFor();
 
-        await b.page.getByRole('button', { name: t('tickets.hold') }).click();
+        await b.page.getByRole('button', { name: t('tickets.hold', { minutes: TICKET_HOLD_MS / 60_000 }) }).click();
         const refusal = b.page.locator('main').getByRole('alert');
         await refusal.waitFor();
         expect(await refusal.textContent()).toMatch(/taken|занят/i);
@@ -183,12 +183,12 @@ describe('a hold that lapses', () => {
       const context = await siteContext(browser, stack, site, { viewport, language, login: 'partner' });
       await withContextPage(context, `office-events-lapse-${site}`, async (watched) => {
         const { page } = watched;
-        const t = (key: string) => text(language, `events:${key}`);
+        const t = (key: string, values?: Record<string, string | number>) => text(language, `events:${key}`, values);
         await openPage(watched, ticketsUrl(site, EVENT.lapse));
         expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
         const seatId = await freeSeats(page).first().getAttribute('data-seat-id');
         await page.locator(`[data-seat-id="${seatId}"]`).click();
-        await page.getByRole('button', { name: t('tickets.hold') }).click();
+        await page.getByRole('button', { name: t('tickets.hold', { minutes: TICKET_HOLD_MS / 60_000 }) }).click();
         await page.getByTestId('hold-countdown').waitFor();
         await page.screenshot({ path: join(SCREENSHOTS, `hold-${site}-${viewport.width}.png`), fullPage: true });
         expect(await horizontalOverflow(page)).toBe(0);

@@ -18,6 +18,7 @@ import { type TicketsPageData, ticketsPageQueryOptions, usePreReserve, useTicket
 import { HoldPanel } from './components/hold-panel';
 import { SeatMap } from './components/seat-map';
 import { TicketPlace } from './components/ticket-place';
+import { HOLD_MINUTES } from './lib/hold-minutes';
 import styles from './tickets.module.css';
 
 /**
@@ -99,10 +100,10 @@ const Choice = ({ page, eventId }: { page: TicketsPageData; eventId: number }) =
           disabled={preReserve.isPending || (page.scheme ? picked.size === 0 : !(Number(places) >= 1))}
           aria-busy={preReserve.isPending}
         >
-          {t('tickets.hold')}
+          {t('tickets.hold', { minutes: HOLD_MINUTES })}
         </Button>
       </div>
-      <p className={styles.muted}>{t('tickets.holdNote')}</p>
+      <p className={styles.muted}>{t('tickets.holdNote', { minutes: HOLD_MINUTES })}</p>
     </section>
   );
 };
