@@ -6,6 +6,7 @@ export const NAMESPACES = [
   'common',
   'home',
   'auth',
+  'registration',
   'errors',
   'mail',
   'modals',
