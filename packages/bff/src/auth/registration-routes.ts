@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorEnvelope, GatewayError } from '../errors/envelope.js';
 import { perAddress, perAddressAnd } from '../security/rate-limits.js';
+import { siteCountry } from '../sites/site-country.js';
 import { AuthState } from './auth-schemas.js';
 import { type AuthDataReply, authState, startSignedInSession } from './auth-state.js';
 import { completeSignIn } from './complete-sign-in.js';
@@ -41,16 +42,6 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions
   const { calls } = app.core;
   /** Phones whose registration is under way on this instance: a double submit registers once. */
   const registering = new Set<string>();
-
-  /** The site's country and its upstream id (site main data), which the registration calls name. */
-  const siteCountry = async (request: FastifyRequest) => {
-    const code = request.site.country;
-    const main = await calls.call(request, 'siteMain', {});
-    const country = main.countries.find((c) => c.code === code);
-    if (!country)
-      throw new GatewayError({ status: 404, code: 'no_registration', message: 'This site takes no registrations' });
-    return { code, id: country.id };
-  };
 
   /** Spec 2 §5 for the site's country: the rule's name under `phone`, the client translates it. */
   const checkedPhone = (request: FastifyRequest, phone: string): string => {
