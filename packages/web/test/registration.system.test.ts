@@ -22,7 +22,8 @@ import { text } from './harness/text.js';
  * Issue 19 "How it will be checked": in Chromium on ru, kz, my and il, a client registers from an
  * invitation link and lands signed in (spec 2 §4 "Registration", §5 phone rules), then recovers the
  * password from the sign-in page's "forgot password" link (spec 2 §4 "Password reset") and signs in
- * with the new one. At 375 and 1280 px, Hebrew right to left; screenshots kept as evidence.
+ * with the new one; a partner registers a partner from /office/links and opens /office/profile.
+ * At 375 and 1280 px, Hebrew right to left; screenshots kept as evidence.
  */
 const CASES = [
   { site: 'ru', language: 'ru', viewport: PHONE, mobile: '+7 916 555 0{n}', landline: '+7 495 123 45 67' },
@@ -31,6 +32,15 @@ const CASES = [
   { site: 'my', language: 'ms', viewport: DESKTOP, mobile: '+60 12 555 3{n}', landline: '+60 3 2123 4567' },
   { site: 'il', language: 'he', viewport: PHONE, mobile: '+972 54 555 4{n}', landline: '+972 2 123 4567' },
   { site: 'il', language: 'he', viewport: DESKTOP, mobile: '+972 54 555 5{n}', landline: '+972 2 123 4567' },
+] as const;
+/** The office check: a partner registers a partner on each site, at both widths in ru and he. */
+const OFFICE_CASES = [
+  { site: 'ru', language: 'ru', viewport: PHONE, mobile: '+7 916 556 0001' },
+  { site: 'ru', language: 'ru', viewport: DESKTOP, mobile: '+7 916 556 0002' },
+  { site: 'kz', language: 'kk', viewport: DESKTOP, mobile: '+7 701 556 0003' },
+  { site: 'my', language: 'ms', viewport: PHONE, mobile: '+60 12 556 0004' },
+  { site: 'il', language: 'he', viewport: PHONE, mobile: '+972 54 556 0005' },
+  { site: 'il', language: 'he', viewport: DESKTOP, mobile: '+972 54 556 0006' },
 ] as const;
 /** The demo partner's client invite (sandbox: INV-C-<sponsor number>). */
 const CLIENT_INVITE = 'INV-C-100001';
@@ -157,6 +167,56 @@ describe('registration from an invitation, then password recovery, on ru, kz, my
       });
     });
   });
+
+  it.each(OFFICE_CASES)(
+    'a partner on $site ($language) at $viewport.width px creates a partner from /office/links and opens /office/profile',
+    async ({ site, language, viewport, mobile }) => {
+      const t = (key: string, values?: Record<string, string>) => text(language, key, values);
+      const phone = mobile;
+      expect(phoneProblem(phone, site.toUpperCase())).toBeNull();
+      const context = await siteContext(browser, stack, site, {
+        viewport,
+        language,
+        login: 'partner',
+        reuseSession: true,
+      });
+      await withContextPage(context, `office-people-${site}-${language}-${viewport.width}`, async (watched) => {
+        const { page } = watched;
+        const shot = (name: string) =>
+          page.screenshot({
+            path: join(SCREENSHOTS, `${name}-${site}-${language}-${viewport.width}.png`),
+            fullPage: true,
+          });
+        await openPage(watched, stack.url(site, '/office/links'));
+        expect(await page.locator('main h1').first().textContent()).toBe(t('people:links.title'));
+        // A new invitation link for a client appears among the active ones.
+        await page.getByRole('button', { name: t('people:links.newClient') }).click();
+        await page.locator('[data-invite^="INV-C-"]').first().waitFor();
+        const form = page.locator('section[aria-labelledby="register"]');
+        await form.getByLabel(t('people:register.partner')).check();
+        await form.getByLabel(t('people:register.phone')).fill(phone);
+        await form.getByRole('button', { name: t('people:register.send') }).click();
+        await form.getByLabel(t('people:register.code')).fill(SMS_CODE);
+        await form.getByRole('button', { name: t('people:register.check') }).click();
+        await form.getByLabel(t('people:register.first_name')).fill('Ivan');
+        await form.getByLabel(t('people:register.last_name')).fill('Orlov');
+        await form.getByLabel(t('people:register.city')).fill('Astana');
+        await form.getByLabel(t('people:register.email')).fill(`office.${site}.${viewport.width}@example.com`);
+        await form.getByRole('button', { name: t('people:register.submit') }).click();
+        await form.getByText(text(language, 'people:register.done', {}, true)).waitFor();
+        expect(await horizontalOverflow(page)).toBe(0);
+        await shot('office-links');
+
+        await openPage(watched, stack.url(site, '/office/profile'));
+        expect(await page.locator('main h1').first().textContent()).toBe(t('profile:title'));
+        await page.getByLabel(t('profile:fields.city')).waitFor();
+        expect(await horizontalOverflow(page)).toBe(0);
+        expect(await seriousA11yViolations(page)).toEqual([]);
+        await shot('office-profile');
+        expect(watched.unexpected()).toEqual([]);
+      });
+    },
+  );
 
   it('an unknown invitation says so, and the old registration address leads to the invite code', async () => {
     const context = await siteContext(browser, stack, 'ru', { viewport: PHONE, language: 'ru' });

@@ -23,6 +23,8 @@ export const NAMESPACES = [
   'open-entry',
   'statements',
   'team',
+  'people',
+  'profile',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
