@@ -42,6 +42,7 @@ const OFFICE_CASES = [
   { site: 'il', language: 'he', viewport: PHONE, mobile: '+972 54 556 0005' },
   { site: 'il', language: 'he', viewport: DESKTOP, mobile: '+972 54 556 0006' },
 ] as const;
+const LANDLINE_OF: Record<string, string> = Object.fromEntries(CASES.map((c) => [c.site, c.landline]));
 /** The demo partner's client invite (sandbox: INV-C-<sponsor number>). */
 const CLIENT_INVITE = 'INV-C-100001';
 const SPONSOR_NUMBER = '100001';
@@ -209,7 +210,16 @@ describe('registration from an invitation, then password recovery, on ru, kz, my
 
         await openPage(watched, stack.url(site, '/office/profile'));
         expect(await page.locator('main h1').first().textContent()).toBe(t('profile:title'));
-        await page.getByLabel(t('profile:fields.city')).waitFor();
+        // Per-field errors: a landline is refused at the phone field (spec 2 §5); a new city is saved.
+        const phoneField = page.getByLabel(t('profile:fields.phone'));
+        const ownPhone = await phoneField.inputValue();
+        await phoneField.fill(LANDLINE_OF[site]);
+        await page.getByRole('button', { name: t('profile:save') }).click();
+        await page.getByText(t('profile:rules.type')).waitFor();
+        await phoneField.fill(ownPhone);
+        await page.getByLabel(t('profile:fields.city')).fill(`City ${viewport.width}`);
+        await page.getByRole('button', { name: t('profile:save') }).click();
+        await page.getByText(t('profile:saved')).waitFor();
         expect(await horizontalOverflow(page)).toBe(0);
         expect(await seriousA11yViolations(page)).toEqual([]);
         await shot('office-profile');

@@ -48,8 +48,14 @@ const ContactForm = ({ profile }: { profile: Profile }) => {
     const problem = values.phone !== profile.phone ? phoneProblem(values.phone, site.country) : null;
     if (problem) return setErrors({ phone: rule(problem) });
     setErrors({});
+    // Only what changed goes up: an unchanged phone from another country is not re-checked here.
+    const original: Record<Editable, string> = { ...profile, address: profile.address ?? '' };
+    const changed = Object.fromEntries(
+      EDITABLE.filter((name) => values[name] !== original[name]).map((name) => [name, values[name]]),
+    );
+    if (Object.keys(changed).length === 0) return setSaved(true);
     try {
-      await update.mutateAsync({ body: values });
+      await update.mutateAsync({ body: changed });
       setSaved(true);
     } catch (error) {
       if (readEnvelope(error).serverProblems) return;
