@@ -1,10 +1,8 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SESSION_USER_FRESHNESS_S } from '../constants.js';
 import { ErrorEnvelope, GatewayError } from '../errors/envelope.js';
 import { loginKey } from '../security/rate-limits.js';
-import type { UpstreamUser } from '../session/session.js';
 import { upstreamFailure } from '../upstream/error-mapping.js';
 import { callContext } from '../upstream/session-call.js';
 import { AuthState, SignInBody } from './auth-schemas.js';
