@@ -6,6 +6,7 @@ export const NAMESPACES = [
   'common',
   'home',
   'auth',
+  'registration',
   'errors',
   'mail',
   'modals',
@@ -23,6 +24,8 @@ export const NAMESPACES = [
   'statements',
   'team',
   'events',
+  'people',
+  'profile',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
