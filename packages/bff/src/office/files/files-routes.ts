@@ -4,7 +4,7 @@ import { LARGEST_UPLOAD_BYTES, UPLOAD_RULES, type UploadUse } from '@gf/contract
 import type { UpstreamOperations } from '@gf/contracts/upstream/operations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { GatewayError } from '../../errors/envelope.js';
+import { pageRefusal } from '../office-guard.js';
 import { FileBytes, FileId, UploadQuery, UploadReply } from './files-schemas.js';
 
 /**
@@ -66,14 +66,11 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const use = request.query.use as UploadUse;
       const target = USES[use];
-      const role = (await sessions.load(request))?.data.user?.role;
-      if (!role || !officeAccess(target.page, role, request.site.type).ok) {
-        throw new GatewayError({
-          status: 403,
-          code: 'page_not_for_role',
-          message: 'This page is not available to your account',
-        });
-      }
+      const data = (await sessions.load(request))?.data;
+      const access = data?.user
+        ? officeAccess(target.page, data.user.role, request.site.type, Boolean(data.spectator))
+        : { ok: false as const, why: 'role' as const };
+      if (!access.ok) throw pageRefusal(access.why);
       const stored = await uploads.send(request, {
         operationId: target.operationId,
         field: target.field,
