@@ -1,0 +1,30 @@
+import type { OfficePage } from '@gf/contracts/rules/office-access';
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { useOfficeRefusal } from '../../../lib/office-access';
+import { Alert } from '../../../ui/alert';
+import { PageTitle } from '../../../ui/page-title';
+import styles from './office-page-gate.module.css';
+
+/**
+ * An office page behind the access table: a visitor who may not open it (a direct link, a bookmark,
+ * another account's link) is told why, and the page never renders, so nothing asks the gateway for
+ * a read it would refuse.
+ */
+export const OfficePageGate = ({ name, Page }: { name: OfficePage; Page: ComponentType }) => {
+  const { t } = useTranslation('shell');
+  const why = useOfficeRefusal()(name);
+  if (why === null) return <Page />;
+  return (
+    <section className={styles.refused} data-refused={why}>
+      <PageTitle title={t('officeRefused.title')} />
+      <h1 className={styles.title}>{t('officeRefused.title')}</h1>
+      <Alert tone="info">{t(`officeRefused.${why}`)}</Alert>
+      <p>
+        <Link to={paths.MyOffice.href()}>{t('officeRefused.home')}</Link>
+      </p>
+    </section>
+  );
+};
