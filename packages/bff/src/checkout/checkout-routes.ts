@@ -33,6 +33,8 @@ export interface CheckoutRoutesOptions {
   /** XYZ tile URL template of a real map (MAP_TILE_URL); without one pickup points are listed. */
   mapTileUrl?: string | null | undefined;
   mapAttribution?: string | null | undefined;
+  /** Whether an address service is configured (GEOCODER_URL): the client then offers address suggestions. */
+  addressSuggestions?: boolean | undefined;
 }
 
 const EARTH_RADIUS_KM = 6371;
@@ -99,6 +101,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
         territories: territories.territories,
         templates,
         map: { tile_url: options.mapTileUrl ?? null, attribution: options.mapAttribution ?? null },
+        address_suggestions: options.addressSuggestions ?? false,
       };
     },
   );

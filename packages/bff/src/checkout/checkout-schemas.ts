@@ -86,6 +86,9 @@ export const CheckoutStartReply = contract(
     territories: z.array(CheckoutTerritory),
     templates: z.array(AddressTemplateItem),
     map: MapSettings,
+    address_suggestions: z
+      .boolean()
+      .meta({ description: 'Whether GET /checkout/address-suggestions is offered (an address service is set up)' }),
   }),
 );
 

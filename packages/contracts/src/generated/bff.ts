@@ -2326,6 +2326,119 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/bff/v1/checkout/address-suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Addresses matching what the buyer typed, with coordinates (404 when no address service is set up) */
+        get: {
+            parameters: {
+                query: {
+                    city?: string;
+                    country: string;
+                    query: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            suggestions: {
+                                city: string;
+                                house: string;
+                                label: string;
+                                latitude: number;
+                                longitude: number;
+                                post_index: string | null;
+                                street: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/bff/v1/checkout/address-templates": {
         parameters: {
             query?: never;
@@ -12759,6 +12872,8 @@ export interface components {
             type: string;
         };
         CheckoutStartReply: {
+            /** @description Whether GET /checkout/address-suggestions is offered (an address service is set up) */
+            address_suggestions: boolean;
             buyer: components["schemas"]["CheckoutBuyer"];
             /** @description Countries this site delivers to, its own first */
             countries: components["schemas"]["CheckoutCountry"][];
@@ -12767,6 +12882,8 @@ export interface components {
             territories: components["schemas"]["CheckoutTerritory"][];
         };
         CheckoutStartReplyInput: {
+            /** @description Whether GET /checkout/address-suggestions is offered (an address service is set up) */
+            address_suggestions: boolean;
             buyer: components["schemas"]["CheckoutBuyerInput"];
             /** @description Countries this site delivers to, its own first */
             countries: components["schemas"]["CheckoutCountryInput"][];
