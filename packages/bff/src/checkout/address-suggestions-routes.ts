@@ -15,6 +15,7 @@ import { request as undiciRequest } from 'undici';
 import { z } from 'zod';
 import { ErrorEnvelope, GatewayError } from '../errors/envelope.js';
 import { tooManyAttempts } from '../security/rate-limits.js';
+import { AddressSuggestion } from './checkout-schemas.js';
 
 /** A person waits for suggestions while typing: past this the call is given up (504). */
 export const GEOCODER_TIMEOUT_MS = 5_000;
@@ -28,18 +29,6 @@ const errors = {
   502: ErrorEnvelope,
   504: ErrorEnvelope,
 };
-
-const AddressSuggestion = z
-  .object({
-    label: z.string(),
-    street: z.string(),
-    house: z.string(),
-    city: z.string(),
-    post_index: z.string().nullable(),
-    latitude: z.number(),
-    longitude: z.number(),
-  })
-  .meta({ id: 'AddressSuggestion' });
 
 export interface AddressSuggestionsOptions {
   /** GEOCODER_URL; null when no address service is configured. */

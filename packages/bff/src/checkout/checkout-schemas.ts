@@ -223,3 +223,17 @@ export const DeliveryCheckReply = contract(
   'DeliveryCheckReply',
   z.object({ ok: z.boolean(), cost: z.number().nullable(), message: z.string().nullable() }),
 );
+
+/** An address the address service found for what the buyer typed, with its point (spec 2 §7, §5). */
+export const AddressSuggestion = contract(
+  'AddressSuggestion',
+  z.object({
+    label: z.string(),
+    street: z.string(),
+    house: z.string(),
+    city: z.string(),
+    post_index: z.string().nullable(),
+    latitude: z.number(),
+    longitude: z.number(),
+  }),
+);

@@ -2354,15 +2354,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            suggestions: {
-                                city: string;
-                                house: string;
-                                label: string;
-                                latitude: number;
-                                longitude: number;
-                                post_index: string | null;
-                                street: string;
-                            }[];
+                            suggestions: components["schemas"]["AddressSuggestion"][];
                         };
                     };
                 };
@@ -12219,6 +12211,24 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AddressSuggestion: {
+            city: string;
+            house: string;
+            label: string;
+            latitude: number;
+            longitude: number;
+            post_index: string | null;
+            street: string;
+        };
+        AddressSuggestionInput: {
+            city: string;
+            house: string;
+            label: string;
+            latitude: number;
+            longitude: number;
+            post_index: string | null;
+            street: string;
+        };
         AddressTemplateItem: {
             address: string;
             city: string;

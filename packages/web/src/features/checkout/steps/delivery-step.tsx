@@ -16,6 +16,7 @@ import { useDelivery } from '../api/get-delivery';
 import { useTransliterate } from '../api/transliterate';
 import styles from '../checkout-page.module.css';
 import { type CheckoutForm, type DeliveryType, deliveryProblems, toDeliveryBody } from '../checkout-state';
+import { AddressSuggestions } from '../components/address-suggestions';
 import { AddressTemplates } from '../components/address-templates';
 import { CitySearch } from '../components/city-search';
 
@@ -342,6 +343,21 @@ export const DeliveryStep = ({ start, form, update, errors, setErrors, onDone }:
             </p>
           ) : (
             <div className={styles.grid}>
+              {start.address_suggestions && (
+                <AddressSuggestions
+                  country={form.country}
+                  city={form.cityName}
+                  onPick={(found) =>
+                    update({
+                      street: found.street,
+                      house: found.house,
+                      postIndex: found.post_index ?? form.postIndex,
+                      latitude: String(found.latitude),
+                      longitude: String(found.longitude),
+                    })
+                  }
+                />
+              )}
               <TextField
                 label={t('address.street')}
                 value={form.street}
