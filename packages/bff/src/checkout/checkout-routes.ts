@@ -1,8 +1,9 @@
+import { EMPLOYEE_DELIVERY_TYPES } from '@gf/contracts/rules/employee-order';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorEnvelope } from '../errors/envelope.js';
-import { buyerOf, enforceCartRules, toCartInput } from './buyer.js';
+import { buyerOf, enforceCartRules, enforceEmployeeDelivery, toCartInput } from './buyer.js';
 import {
   AddressTemplateItem,
   CheckoutCity,
@@ -96,6 +97,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
           referral: buyer.referral,
           spectating: buyer.rules.spectating,
           can_order: buyer.kind !== 'visitor' && (!buyer.rules.spectating || buyer.rules.canCreateOrderWell),
+          flow: buyer.employee ? ('employee' as const) : ('standard' as const),
         },
         countries,
         territories: territories.territories,
@@ -154,7 +156,14 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
               query: { ...request.query, ...(buyer.referral ? { ref: buyer.referral.ref } : {}) },
             });
       const { static_objects: _cms, ...rest } = list;
-      return rest;
+      // The employee flow offers only what it takes: a company stock or office.
+      return buyer.employee
+        ? {
+            ...rest,
+            delivery_list: rest.delivery_list.filter((m) => EMPLOYEE_DELIVERY_TYPES.includes(m.type)),
+            group_orders: [],
+          }
+        : rest;
     },
   );
 
@@ -276,6 +285,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
     async (request) => {
       enforceDeliveryRules(request.body);
       const buyer = await buyerOf(request);
+      enforceEmployeeDelivery(buyer, request.body.delivery_type);
       return calls.call(
         request,
         'deliveryCheck',

@@ -63,6 +63,11 @@ export const CheckoutBuyer = contract(
     spectating: z.boolean(),
     /** false while a manager without can_create_order_well spectates. */
     can_order: z.boolean(),
+    flow: z.enum(['standard', 'employee']).meta({
+      'x-assumed': true,
+      description:
+        'employee: an employee ordering for themselves (spec 2 §1 dedicated flow): collected at a company stock or office, marked order_source employee',
+    }),
   }),
 );
 

@@ -12742,6 +12742,11 @@ export interface components {
         CheckoutBuyer: {
             can_order: boolean;
             /**
+             * @description employee: an employee ordering for themselves (spec 2 §1 dedicated flow): collected at a company stock or office, marked order_source employee
+             * @enum {string}
+             */
+            flow: "standard" | "employee";
+            /**
              * @description order: signed in; ref-order: referral visitor; open-entry-order: open-entry session; visitor: must sign in
              * @enum {string}
              */
@@ -12754,6 +12759,11 @@ export interface components {
         };
         CheckoutBuyerInput: {
             can_order: boolean;
+            /**
+             * @description employee: an employee ordering for themselves (spec 2 §1 dedicated flow): collected at a company stock or office, marked order_source employee
+             * @enum {string}
+             */
+            flow: "standard" | "employee";
             /**
              * @description order: signed in; ref-order: referral visitor; open-entry-order: open-entry session; visitor: must sign in
              * @enum {string}
