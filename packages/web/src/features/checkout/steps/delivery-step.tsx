@@ -38,6 +38,7 @@ const PROBLEMS = [
   'coordinates_required',
   'invalid_referral',
   'unavailable',
+  'employee_stock_only',
 ] as const;
 const isProblem = (value: string): value is (typeof PROBLEMS)[number] =>
   (PROBLEMS as readonly string[]).includes(value);
@@ -134,6 +135,12 @@ export const DeliveryStep = ({ start, form, update, errors, setErrors, onDone }:
       />
 
       <Card title={t('where.title')}>
+        {/* Spec 2 §1 employee flow (rules/employee-order): the gateway offers only company stocks and offices. */}
+        {start.buyer.flow === 'employee' && (
+          <p className={styles.info} data-flow="employee">
+            {t('employeeFlow')}
+          </p>
+        )}
         {start.countries.length > 1 && (
           <div className={styles.field}>
             <label className={styles.label} htmlFor="checkout-country">
