@@ -8,15 +8,16 @@ import { useIsRegistered } from './registered-routes';
 export type OfficeRouteName = OfficePage & RouteName;
 
 /**
- * Why the visitor may not open an office page, or null when they may (or are signed out: the
- * gateway's 401 sends them to sign in). By `@gf/contracts/rules/office-access`, the table the
+ * Why the visitor may not open an office page, null when they may (or are signed out: the
+ * gateway's 401 sends them to sign in), undefined while who they are is not known yet. By `@gf/contracts/rules/office-access`, the table the
  * gateway enforces too, for the visitor's role, this site's type and whether a manager is spectating.
  */
-export const useOfficeRefusal = (): ((name: OfficePage) => AccessRefusal | null) => {
+export const useOfficeRefusal = (): ((name: OfficePage) => AccessRefusal | null | undefined) => {
   const auth = useAuth().data;
   const site = useSite();
   return (name) => {
-    const user = auth?.user;
+    if (!auth) return undefined;
+    const user = auth.user;
     if (!user) return null;
     const access = officeAccess(name, user.role, site.type, Boolean(auth.spectator));
     return access.ok ? null : access.why;

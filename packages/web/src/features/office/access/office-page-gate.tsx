@@ -6,16 +6,19 @@ import { paths } from '../../../config/paths';
 import { useOfficeRefusal } from '../../../lib/office-access';
 import { Alert } from '../../../ui/alert';
 import { PageTitle } from '../../../ui/page-title';
+import { Spinner } from '../../../ui/spinner';
 import styles from './office-page-gate.module.css';
 
 /**
  * An office page behind the access table: a visitor who may not open it (a direct link, a bookmark,
- * another account's link) is told why, and the page never renders, so nothing asks the gateway for
- * a read it would refuse.
+ * another account's link) is told why, and the page never renders (nor before the visitor is known),
+ * so nothing asks the gateway for a read it would refuse.
  */
 export const OfficePageGate = ({ name, Page }: { name: OfficePage; Page: ComponentType }) => {
   const { t } = useTranslation('shell');
   const why = useOfficeRefusal()(name);
+  // Until the visitor is known the page waits: rendered early, it would ask for what may be refused.
+  if (why === undefined) return <Spinner label={t('common:loading')} fullPage />;
   if (why === null) return <Page />;
   return (
     <section className={styles.refused} data-refused={why}>
