@@ -25,7 +25,7 @@ export const OfficePageGate = ({ name, Page }: { name: OfficePage; Page: Compone
       <PageTitle title={t('officeRefused.title')} />
       <h1 className={styles.title}>{t('officeRefused.title')}</h1>
       <Alert tone="info">{t(`officeRefused.${why}`)}</Alert>
-      <p>
+      <p className={styles.home}>
         <Link to={paths.MyOffice.href()}>{t('officeRefused.home')}</Link>
       </p>
     </section>
