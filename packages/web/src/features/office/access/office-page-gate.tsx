@@ -16,9 +16,10 @@ import styles from './office-page-gate.module.css';
  */
 export const OfficePageGate = ({ name, Page }: { name: OfficePage; Page: ComponentType }) => {
   const { t } = useTranslation('shell');
+  const common = useTranslation().t;
   const why = useOfficeRefusal()(name);
   // Until the visitor is known the page waits: rendered early, it would ask for what may be refused.
-  if (why === undefined) return <Spinner label={t('common:loading')} fullPage />;
+  if (why === undefined) return <Spinner label={common('loading')} fullPage />;
   if (why === null) return <Page />;
   return (
     <section className={styles.refused} data-refused={why}>
