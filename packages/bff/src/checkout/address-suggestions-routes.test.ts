@@ -1,3 +1,5 @@
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { SANDBOX_GEOCODER_KEY } from '@gf/contracts/geocoder/geocoder';
 import {
   ADDRESS_SUGGEST_LIMIT,
@@ -6,8 +8,9 @@ import {
   ADDRESS_SUGGESTIONS_SHOWN,
 } from '@gf/contracts/rules/address-suggestions';
 import { GEOCODER_SUGGEST_CALL } from '@gf/sandbox/geocoder/geocoder-provider';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Harness, startHarness } from '../test-support/gateway-harness.js';
+import { GEOCODER_TIMEOUT_MS } from './address-suggestions-routes.js';
 
 const SUGGESTIONS = '/bff/v1/checkout/address-suggestions';
 const suggest = (h: Harness, query: Record<string, string>) =>
@@ -112,5 +115,59 @@ describe('address suggestions without a provider, or with a failing one', () => 
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('address suggestions from a slow or broken provider', () => {
+  let h: Harness;
+  let provider: Server;
+  /** Provider requests still open, by typed text; each resolves when that request's connection closes. */
+  const held = new Map<string, Promise<void>>();
+  beforeAll(async () => {
+    provider = createServer((request, response) => {
+      const q = new URL(request.url ?? '/', 'http://provider').searchParams.get('q') ?? '';
+      if (q.startsWith('slow')) {
+        held.set(q, new Promise((resolve) => request.socket.once('close', () => resolve())));
+        return;
+      }
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ found: [] }));
+    });
+    await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
+    const { port } = provider.address() as AddressInfo;
+    h = await startHarness({ GEOCODER_URL: `http://127.0.0.1:${port}` });
+  });
+  afterAll(async () => {
+    await h.close();
+    provider.closeAllConnections();
+    await new Promise((resolve) => provider.close(resolve));
+  });
+
+  it('answers 502 for a reply that is not the provider contract', async () => {
+    const response = await suggest(h, { query: 'broken', country: 'AZ' });
+    expect(response.statusCode).toBe(502);
+    expect(response.json().error.code).toBe('geocoder_failed');
+  });
+
+  it(`gives up after GEOCODER_TIMEOUT_MS (${GEOCODER_TIMEOUT_MS} ms) with the 504 envelope`, async () => {
+    const response = await suggest(h, { query: 'slow timeout', country: 'AZ' });
+    expect(response.statusCode).toBe(504);
+    expect(response.json().error.code).toBe('geocoder_timeout');
+    await held.get('slow timeout');
+  });
+
+  it('gives the provider call up when the browser gives its call up (a newer one replaced it)', async () => {
+    const address = await h.app.listen({ port: 0, host: '127.0.0.1' });
+    const browser = httpRequest(`${address}${SUGGESTIONS}?query=slow+gone&country=AZ`, {
+      headers: { host: 'az.localhost:3000' },
+    });
+    // destroy() below makes the request emit 'socket hang up': that is the browser leaving, on purpose.
+    browser.on('error', () => undefined);
+    browser.end();
+    await vi.waitUntil(() => held.has('slow gone'));
+    browser.destroy();
+    // Resolves when the gateway closes its provider connection: before the timeout would have, so by the abort.
+    const started = Date.now();
+    await held.get('slow gone');
+    expect(Date.now() - started).toBeLessThan(GEOCODER_TIMEOUT_MS);
   });
 });
