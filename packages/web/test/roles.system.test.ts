@@ -33,6 +33,13 @@ const PARTNER_PAGE = '/office/business/statement';
 const PRODUCT = '/shop/brands/green-balance/10037';
 /** The AZ address the stand-in address service knows (sandbox geocoder-data), and its point. */
 const AZ_ADDRESS = { typed: 'Nizami', label: 'Nizami street 10, Baku', latitude: 40.3722, longitude: 49.8431 };
+/** An Israeli address it knows: the same search read right to left, where no coordinates are asked. */
+const IL_ADDRESS = {
+  typed: 'Dizengoff',
+  label: 'Dizengoff Street 50, Tel Aviv',
+  street: 'Dizengoff Street',
+  house: '50',
+};
 
 const SCREENSHOTS = join(evidenceDir, 'roles');
 
@@ -59,8 +66,8 @@ const statementCalls = (counts: Record<string, number>): number =>
     .reduce((sum, [, count]) => sum + count, 0);
 
 /** The courier delivery method (its label goes on with the price). */
-const courierMethod = (page: Page) =>
-  page.getByRole('radio', { name: new RegExp(`^${text('ru', 'checkout:method.delivery-courier')}`) });
+const courierMethod = (page: Page, language = 'ru') =>
+  page.getByRole('radio', { name: new RegExp(`^${text(language, 'checkout:method.delivery-courier')}`) });
 
 const navLinks = (page: Page): Promise<string[]> =>
   page
@@ -226,6 +233,44 @@ describe('address suggestions at checkout on the az site (spec 2 §7, §5)', () 
         });
         await page.waitForURL(/\/checkout\/step-2$/);
         expect(await horizontalOverflow(page)).toBe(0);
+      });
+    });
+  }
+
+  for (const { viewport, name } of [
+    { viewport: PHONE, name: 'he-phone' },
+    { viewport: DESKTOP, name: 'he-desk' },
+  ] as const) {
+    it(`suggests addresses right to left on the il site in Hebrew (${name})`, async () => {
+      const context = await siteContext(browser, stack, 'il', { viewport, language: 'he', login: 'partner' });
+      await withContextPage(context, `roles-suggest-${name}`, async (watched) => {
+        const { page } = watched;
+        await page.goto(stack.url('il', PRODUCT));
+        await waitForInteractive(page);
+        const saved = page.waitForResponse((r) => r.url().endsWith('/bff/v1/cart') && r.request().method() === 'PUT');
+        await page
+          .locator('main button')
+          .filter({ hasText: text('he', 'shop:card.add') })
+          .first()
+          .click();
+        expect((await saved).ok()).toBe(true);
+        await page.goto(stack.url('il', '/checkout'));
+        await page.locator('#checkout-city').fill('Tel');
+        await page.locator('main ul[aria-label] button').first().click();
+        await courierMethod(page, 'he').check();
+        await page
+          .getByRole('combobox', { name: text('he', 'checkout:suggest.label') })
+          .pressSequentially(IL_ADDRESS.typed, { delay: 40 });
+        const option = page.locator('main ul[aria-label] button').filter({ hasText: IL_ADDRESS.label });
+        await option.waitFor();
+        expect(await horizontalOverflow(page)).toBe(0);
+        await page.screenshot({ path: join(SCREENSHOTS, `suggestions-${name}.png`), fullPage: true });
+        await option.click();
+        expect(await page.getByLabel(text('he', 'checkout:address.street')).inputValue()).toBe(IL_ADDRESS.street);
+        expect(await page.getByLabel(text('he', 'checkout:address.house'), { exact: true }).inputValue()).toBe(
+          IL_ADDRESS.house,
+        );
+        expect(watched.unexpected()).toEqual([]);
       });
     });
   }

@@ -64,8 +64,14 @@ export const AddressSuggestions = ({ country, city, onPick }: Props) => {
                   setPicked(true);
                 }}
               >
-                {suggestion.label}
-                {suggestion.post_index && <span className={styles.muted}> · {suggestion.post_index}</span>}
+                {/* Addresses come in the provider's script: isolated, they keep their order in a right-to-left page. */}
+                <bdi>{suggestion.label}</bdi>
+                {suggestion.post_index && (
+                  <span className={styles.muted}>
+                    {' · '}
+                    <bdi>{suggestion.post_index}</bdi>
+                  </span>
+                )}
               </button>
             </li>
           ))}
