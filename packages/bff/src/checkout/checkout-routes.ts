@@ -1,4 +1,4 @@
-import { EMPLOYEE_DELIVERY_TYPES } from '@gf/contracts/rules/employee-order';
+import { EMPLOYEE_DELIVERY_TYPES, EMPLOYEE_TEMPLATE_TYPE } from '@gf/contracts/rules/employee-order';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -87,10 +87,12 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
         calls.call(request, 'geoTerritories', {}),
       ]);
       const own = countries[0];
-      const templates =
+      const saved =
         buyer.kind === 'order' && own
           ? (await calls.call(request, 'addressTemplates', { body: { country_id: own.id } })).templates
           : [];
+      // The employee flow collects at a stock or office: only those saved places are of use.
+      const templates = buyer.employee ? saved.filter((t) => t.type === EMPLOYEE_TEMPLATE_TYPE) : saved;
       return {
         buyer: {
           kind: buyer.kind,
@@ -235,7 +237,9 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
               body: { ...body, ...(buyer.referral ? { ref: buyer.referral.ref } : {}) },
             });
       return {
-        delivery_list: reply.delivery_list,
+        delivery_list: buyer.employee
+          ? reply.delivery_list.filter((m) => EMPLOYEE_DELIVERY_TYPES.includes(m.type))
+          : reply.delivery_list,
         cost: reply.cost,
         value: reply.value,
         max_gft_balance: reply.max_gft_balance,
@@ -254,7 +258,13 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
         response: { 200: z.object({ templates: z.array(AddressTemplateItem) }), ...errors },
       },
     },
-    async (request) => calls.call(request, 'addressTemplates', { body: request.query }),
+    async (request) => {
+      const buyer = await buyerOf(request);
+      const reply = await calls.call(request, 'addressTemplates', { body: request.query });
+      return buyer.employee
+        ? { ...reply, templates: reply.templates.filter((t) => t.type === EMPLOYEE_TEMPLATE_TYPE) }
+        : reply;
+    },
   );
 
   app.delete(

@@ -1,4 +1,8 @@
-import { EMPLOYEE_DELIVERY_TYPES, EMPLOYEE_ORDER_SOURCE } from '@gf/contracts/rules/employee-order';
+import {
+  EMPLOYEE_DELIVERY_TYPES,
+  EMPLOYEE_ORDER_SOURCE,
+  EMPLOYEE_TEMPLATE_TYPE,
+} from '@gf/contracts/rules/employee-order';
 import { orders } from '@gf/sandbox/state/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartOf, courierMoscow, line, testCatalog } from '../checkout/checkout-test-data.js';
@@ -48,12 +52,30 @@ describe('the employee order flow', () => {
     expect((await h.get('/bff/v1/checkout', spectating)).json().buyer.flow).toBe('standard');
   });
 
+  it('offers the employee only saved stock and office places, not courier or pickup-point addresses', async () => {
+    const start = (await h.get('/bff/v1/checkout', employee)).json();
+    const listed = (await h.get('/bff/v1/checkout/address-templates?country_id=1', employee)).json();
+    // The employee has a saved courier address too (sandbox address-templates): it is left out.
+    for (const templates of [start.templates, listed.templates])
+      expect(templates.map((t: { type: string }) => t.type)).toEqual([EMPLOYEE_TEMPLATE_TYPE]);
+    const partner = (await h.get('/bff/v1/checkout', await h.signIn('partner'))).json();
+    expect(new Set(partner.templates.map((t: { type: string }) => t.type)).size).toBeGreaterThan(1);
+  });
+
   it('offers the employee only a company stock or office, and no group orders', async () => {
     const reply = (await h.get(`/bff/v1/checkout/delivery?city_id=${MOSCOW_CITY_ID}`, employee)).json();
     expect(reply.delivery_list.length).toBeGreaterThan(0);
     for (const method of reply.delivery_list) expect(EMPLOYEE_DELIVERY_TYPES).toContain(method.type);
     expect(reply.group_orders).toEqual([]);
     expect(reply.stocks.map((s: { id: number }) => s.id)).toContain(MOSCOW_STOCK_ID);
+    const compared = await h.post(
+      '/bff/v1/checkout/compare',
+      { cart: cartOf(line(data.plain[0]!, 1)), city_id: MOSCOW_CITY_ID },
+      employee,
+    );
+    expect(compared.statusCode).toBe(200);
+    expect(compared.json().delivery_list.length).toBeGreaterThan(0);
+    for (const method of compared.json().delivery_list) expect(EMPLOYEE_DELIVERY_TYPES).toContain(method.type);
     const partner = (
       await h.get(`/bff/v1/checkout/delivery?city_id=${MOSCOW_CITY_ID}`, await h.signIn('partner'))
     ).json();

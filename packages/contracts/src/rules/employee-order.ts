@@ -13,6 +13,9 @@ export const EMPLOYEE_ORDER_SOURCE = 'employee';
 /** How an employee's order may be delivered: to a company stock or office. */
 export const EMPLOYEE_DELIVERY_TYPES: readonly string[] = ['stock'];
 
+/** The address-template tab (spec 2 §2: shop, courier, pvz) of a company stock or office. */
+export const EMPLOYEE_TEMPLATE_TYPE = 'shop';
+
 /** Why an employee's delivery is refused, or null. */
 export const employeeDeliveryProblem = (deliveryType: string): 'employee_stock_only' | null =>
   EMPLOYEE_DELIVERY_TYPES.includes(deliveryType) ? null : 'employee_stock_only';
