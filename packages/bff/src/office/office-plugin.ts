@@ -5,6 +5,7 @@ import { sectionRoutes } from './home/section-routes.js';
 import { mailRoutes } from './mail/mail-routes.js';
 import { guardOffice, type OfficeRoute } from './office-guard.js';
 import { officeOrderRoutes } from './orders/office-order-routes.js';
+import { ratingsRoutes } from './ratings/ratings-routes.js';
 import { excelExportRoutes } from './statements/excel-export-routes.js';
 import { statementsRoutes } from './statements/statements-routes.js';
 import { teamRoutes } from './team/team-routes.js';
@@ -34,4 +35,5 @@ export const officePlugin: FastifyPluginAsync<OfficePluginOptions> = async (offi
   await office.register(excelExportRoutes);
   await office.register(teamRoutes);
   await office.register(statementsRoutes);
+  await office.register(ratingsRoutes);
 };

@@ -6307,7 +6307,7 @@ export interface components {
             title: string;
         };
         /** @enum {string} */
-        RatingName: "top-100-recruiters" | "fast-start" | "new-ranks" | "best-seller" | "emerald-quest" | "new-year-boom" | "masters-club" | "leaders-club" | "top-gw-market" | "three-steps" | "gt-rating" | "top-eco-charity";
+        RatingName: "top-100-recruiters" | "fast-start" | "new-ranks" | "best-seller" | "emerald-quest" | "new-year-boom" | "masters-club" | "leaders-club" | "top-gw-market" | "three-steps" | "gt-rating" | "top-eco-charity" | "president-council" | "grand-masters-club";
         RatingRow: {
             country: string;
             name: string;
