@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { contentRoutes } from './content/content-routes.js';
+import { meditationsRoutes } from './content/meditations-routes.js';
 import { filesRoutes } from './files/files-routes.js';
 import { homeRoutes } from './home/home-routes.js';
 import { sectionRoutes } from './home/section-routes.js';
@@ -36,4 +38,6 @@ export const officePlugin: FastifyPluginAsync<OfficePluginOptions> = async (offi
   await office.register(teamRoutes);
   await office.register(statementsRoutes);
   await office.register(ratingsRoutes);
+  await office.register(contentRoutes);
+  await office.register(meditationsRoutes);
 };

@@ -3364,6 +3364,330 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/bff/v1/office/achievements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user’s achievements: received ones first (newest first), then those still ahead */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AchievementsReply"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bff/v1/office/eco-achievements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user’s eco figures and the company’s totals (eco-achievements-stats and /eco-achievements/) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["EcoAchievementsReply"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bff/v1/office/eco-achievements/projects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company’s eco projects with their figures */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["EcoProjectsReply"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/bff/v1/office/events/{eventId}/tickets": {
         parameters: {
             query?: never;
@@ -4677,6 +5001,226 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/bff/v1/office/meditations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of audio records, each playable once bought, and the audio items to buy */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MeditationsReply"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bff/v1/office/meditations/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The sound of a bought record, streamed (403 audio_not_bought until it is bought) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/bff/v1/office/orders": {
         parameters: {
             query?: never;
@@ -5410,6 +5954,224 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["OfficeOrdersHubReply"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bff/v1/office/promo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The current promos, newest first, and the GreenJack promotion when it runs */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PromoListReply"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bff/v1/office/promo/{page}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One promo page by its name; 404 when no current promo has it */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    page: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PromoPageReply"];
                     };
                 };
                 /** @description Default Response */
@@ -12326,6 +13088,14 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AchievementsReply: {
+            achievements: components["schemas"]["ContentAchievement"][];
+            received: number;
+        };
+        AchievementsReplyInput: {
+            achievements: components["schemas"]["ContentAchievementInput"][];
+            received: number;
+        };
         AddressTemplateItem: {
             address: string;
             city: string;
@@ -13046,6 +13816,70 @@ export interface components {
             max_gft_balance: number;
             value: number;
         };
+        ContentAchievement: {
+            description: string;
+            id: number;
+            image: string;
+            name: string;
+            received_at: string | null;
+        };
+        ContentAchievementInput: {
+            description: string;
+            id: number;
+            image: string;
+            name: string;
+            received_at: string | null;
+        };
+        ContentEcoStat: {
+            name: string;
+            title: string;
+            unit: string;
+            value: number;
+        };
+        ContentEcoStatInput: {
+            name: string;
+            title: string;
+            unit: string;
+            value: number;
+        };
+        ContentGreenJack: {
+            currency_code: string;
+            draw_date: string | null;
+            is_active: boolean;
+            /** @description Amount in the currency of `currency_code`. */
+            jackpot: number;
+            tickets: number;
+            title: string;
+        };
+        ContentGreenJackInput: {
+            currency_code: string;
+            draw_date: string | null;
+            is_active: boolean;
+            /** @description Amount in the currency of `currency_code`. */
+            jackpot: number;
+            tickets: number;
+            title: string;
+        };
+        ContentPromo: {
+            /** @description HTML */
+            content: string;
+            date_from: string | null;
+            date_to: string | null;
+            id: number;
+            image: string;
+            page: string;
+            title: string;
+        };
+        ContentPromoInput: {
+            /** @description HTML */
+            content: string;
+            date_from: string | null;
+            date_to: string | null;
+            id: number;
+            image: string;
+            page: string;
+            title: string;
+        };
         CorporatePageReply: {
             blocks: components["schemas"]["PageBlock"][];
             seo: components["schemas"]["PageSeo"];
@@ -13143,6 +13977,34 @@ export interface components {
             keys: {
                 [key: string]: string;
             };
+        };
+        EcoAchievementsReply: {
+            company: components["schemas"]["ContentEcoStat"][];
+            mine: components["schemas"]["ContentEcoStat"][];
+        };
+        EcoAchievementsReplyInput: {
+            company: components["schemas"]["ContentEcoStatInput"][];
+            mine: components["schemas"]["ContentEcoStatInput"][];
+        };
+        EcoProject: {
+            description: string;
+            id: number;
+            image: string;
+            name: string;
+            stats: components["schemas"]["ContentEcoStat"][];
+        };
+        EcoProjectInput: {
+            description: string;
+            id: number;
+            image: string;
+            name: string;
+            stats: components["schemas"]["ContentEcoStatInput"][];
+        };
+        EcoProjectsReply: {
+            projects: components["schemas"]["EcoProject"][];
+        };
+        EcoProjectsReplyInput: {
+            projects: components["schemas"]["EcoProjectInput"][];
         };
         ErrorEnvelope: {
             error: {
@@ -13500,6 +14362,108 @@ export interface components {
             attribution: string | null;
             /** @description XYZ tile URL template ({z}/{x}/{y}); null: points are listed */
             tile_url: string | null;
+        };
+        Meditation: {
+            author: string;
+            cover: string | null;
+            /** @description Seconds */
+            duration: number;
+            /** @description The gateway path of the sound; null until bought */
+            file: string | null;
+            id: number;
+            /** @description The code of the audio item (cart type 3) to buy */
+            product_code: string | null;
+            product_id: number | null;
+            title: string;
+        };
+        MeditationInput: {
+            author: string;
+            cover: string | null;
+            /** @description Seconds */
+            duration: number;
+            /** @description The gateway path of the sound; null until bought */
+            file: string | null;
+            id: number;
+            /** @description The code of the audio item (cart type 3) to buy */
+            product_code: string | null;
+            product_id: number | null;
+            title: string;
+        };
+        MeditationProduct: {
+            actions: components["schemas"]["ProductAction"][];
+            brand: components["schemas"]["Brand"];
+            can_gft: boolean;
+            code: string;
+            currency_code: string;
+            id: number;
+            images: string[];
+            in_stock: boolean;
+            is_favorite: boolean;
+            is_new: boolean;
+            is_promo: boolean;
+            limit: number | null;
+            marking: boolean;
+            max_per_order: number | null;
+            name: string;
+            /** @description Price before a promotion */
+            old_price: number | null;
+            only_in_cart: boolean;
+            only_rc: boolean;
+            /** @description /shop/brands/{brand path}/{code} */
+            path: string;
+            price: number;
+            /** @description Average review rating, 1 to 5 */
+            rating: number | null;
+            reviews_count: number;
+            thumbnail: string;
+            type: components["schemas"]["ItemType"];
+            /** @description Points value (PV) of one unit */
+            value: number;
+        };
+        MeditationProductInput: {
+            actions: components["schemas"]["ProductActionInput"][];
+            brand: components["schemas"]["BrandInput"];
+            can_gft: boolean;
+            code: string;
+            currency_code: string;
+            id: number;
+            images: string[];
+            in_stock: boolean;
+            is_favorite: boolean;
+            is_new: boolean;
+            is_promo: boolean;
+            limit: number | null;
+            marking: boolean;
+            max_per_order: number | null;
+            name: string;
+            /** @description Price before a promotion */
+            old_price: number | null;
+            only_in_cart: boolean;
+            only_rc: boolean;
+            /** @description /shop/brands/{brand path}/{code} */
+            path: string;
+            price: number;
+            /** @description Average review rating, 1 to 5 */
+            rating: number | null;
+            reviews_count: number;
+            thumbnail: string;
+            type: components["schemas"]["ItemType"];
+            /** @description Points value (PV) of one unit */
+            value: number;
+        };
+        MeditationsReply: {
+            has_more: boolean;
+            meditations: components["schemas"]["Meditation"][];
+            page: number;
+            products: components["schemas"]["MeditationProduct"][];
+            total: number;
+        };
+        MeditationsReplyInput: {
+            has_more: boolean;
+            meditations: components["schemas"]["MeditationInput"][];
+            page: number;
+            products: components["schemas"]["MeditationProductInput"][];
+            total: number;
         };
         MessengerAuthBody: {
             chat_id: string;
@@ -14154,6 +15118,48 @@ export interface components {
             description?: string;
             id: number;
             name: string;
+        };
+        PromoListReply: {
+            greenjack: components["schemas"]["ContentGreenJack"] | null;
+            promos: {
+                date_from: string | null;
+                date_to: string | null;
+                id: number;
+                image: string;
+                page: string;
+                title: string;
+            }[];
+        };
+        PromoListReplyInput: {
+            greenjack: components["schemas"]["ContentGreenJackInput"] | null;
+            promos: {
+                date_from: string | null;
+                date_to: string | null;
+                id: number;
+                image: string;
+                page: string;
+                title: string;
+            }[];
+        };
+        PromoPageReply: {
+            /** @description HTML */
+            content: string;
+            date_from: string | null;
+            date_to: string | null;
+            id: number;
+            image: string;
+            page: string;
+            title: string;
+        };
+        PromoPageReplyInput: {
+            /** @description HTML */
+            content: string;
+            date_from: string | null;
+            date_to: string | null;
+            id: number;
+            image: string;
+            page: string;
+            title: string;
         };
         RatingPageReply: {
             assumed: boolean;

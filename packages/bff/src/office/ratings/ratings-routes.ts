@@ -5,7 +5,13 @@ import { readErrors } from '../../errors/replies.js';
 import { RatingPageParams, RatingPageReply, RatingQuery, RatingsHubReply } from './ratings-schemas.js';
 
 type Period = { id: number; name: string; date_from: string; date_to: string; is_current: boolean };
-const periodOf = ({ id, name, date_from, date_to, is_current }: Period) => ({ id, name, date_from, date_to, is_current });
+const periodOf = ({ id, name, date_from, date_to, is_current }: Period) => ({
+  id,
+  name,
+  date_from,
+  date_to,
+  is_current,
+});
 
 /**
  * Ratings (spec 1 §2 /office/ratings/..., spec 2 §2 "Ratings", §7 rating call): every rating page is
