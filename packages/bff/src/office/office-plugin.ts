@@ -8,6 +8,7 @@ import { mailRoutes } from './mail/mail-routes.js';
 import { guardOffice, type OfficeRoute } from './office-guard.js';
 import { officeOrderRoutes } from './orders/office-order-routes.js';
 import { ratingsRoutes } from './ratings/ratings-routes.js';
+import { servicesRoutes } from './services/services-routes.js';
 import { excelExportRoutes } from './statements/excel-export-routes.js';
 import { statementsRoutes } from './statements/statements-routes.js';
 import { teamRoutes } from './team/team-routes.js';
@@ -40,4 +41,5 @@ export const officePlugin: FastifyPluginAsync<OfficePluginOptions> = async (offi
   await office.register(ratingsRoutes);
   await office.register(contentRoutes);
   await office.register(meditationsRoutes);
+  await office.register(servicesRoutes);
 };
