@@ -5,9 +5,12 @@ import { cartPages } from './routes/cart';
 import { corporatePages } from './routes/corporate';
 import { errorsPages } from './routes/errors';
 import { legalPages } from './routes/legal';
+import { officeContentPages } from './routes/office-content';
 import { officeHomePages } from './routes/office-home';
 import { officeMailPages } from './routes/office-mail';
 import { officeOrdersPages } from './routes/office-orders';
+import { officeRatingsPages } from './routes/office-ratings';
+import { officeServicesPages } from './routes/office-services';
 import { officeStatementsPages } from './routes/office-statements';
 import { officeTeamPages } from './routes/office-team';
 import { shopPages } from './routes/shop';
@@ -27,6 +30,9 @@ export const pageRoutes: readonly PageRoute[] = [
   ...officeHomePages,
   ...officeTeamPages,
   ...officeStatementsPages,
+  ...officeRatingsPages,
+  ...officeContentPages,
+  ...officeServicesPages,
   // The catch-all comes last.
   ...errorsPages,
 ];

@@ -3,6 +3,7 @@ import type auth from './locales/en/auth.json';
 import type cart from './locales/en/cart.json';
 import type checkout from './locales/en/checkout.json';
 import type common from './locales/en/common.json';
+import type content from './locales/en/content.json';
 import type corporate from './locales/en/corporate.json';
 import type errors from './locales/en/errors.json';
 import type home from './locales/en/home.json';
@@ -14,6 +15,8 @@ import type office from './locales/en/office.json';
 import type openEntry from './locales/en/open-entry.json';
 import type orders from './locales/en/orders.json';
 import type product from './locales/en/product.json';
+import type ratings from './locales/en/ratings.json';
+import type services from './locales/en/services.json';
 import type shell from './locales/en/shell.json';
 import type shop from './locales/en/shop.json';
 import type statements from './locales/en/statements.json';
@@ -43,6 +46,9 @@ declare module 'i18next' {
       'open-entry': typeof openEntry;
       statements: typeof statements;
       team: typeof team;
+      ratings: typeof ratings;
+      content: typeof content;
+      services: typeof services;
     };
   }
 }

@@ -22,6 +22,9 @@ export const NAMESPACES = [
   'open-entry',
   'statements',
   'team',
+  'ratings',
+  'content',
+  'services',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
