@@ -102,7 +102,7 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: FileBytes },
       },
     },
-    (request, reply) =>
+    async (request, reply) =>
       files.send(request, reply, {
         operationId: 'officeBusinessServiceFile',
         params: { id: request.params.id },
