@@ -7,6 +7,8 @@ import { sectionRoutes } from './home/section-routes.js';
 import { mailRoutes } from './mail/mail-routes.js';
 import { guardOffice, type OfficeRoute } from './office-guard.js';
 import { officeOrderRoutes } from './orders/office-order-routes.js';
+import { peopleRoutes } from './people/people-routes.js';
+import { profileRoutes } from './profile/profile-routes.js';
 import { ratingsRoutes } from './ratings/ratings-routes.js';
 import { servicesRoutes } from './services/services-routes.js';
 import { excelExportRoutes } from './statements/excel-export-routes.js';
@@ -42,4 +44,6 @@ export const officePlugin: FastifyPluginAsync<OfficePluginOptions> = async (offi
   await office.register(contentRoutes);
   await office.register(meditationsRoutes);
   await office.register(servicesRoutes);
+  await office.register(peopleRoutes);
+  await office.register(profileRoutes);
 };

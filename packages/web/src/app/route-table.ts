@@ -9,6 +9,7 @@ import { officeContentPages } from './routes/office-content';
 import { officeHomePages } from './routes/office-home';
 import { officeMailPages } from './routes/office-mail';
 import { officeOrdersPages } from './routes/office-orders';
+import { officePeoplePages } from './routes/office-people';
 import { officeRatingsPages } from './routes/office-ratings';
 import { officeServicesPages } from './routes/office-services';
 import { officeStatementsPages } from './routes/office-statements';
@@ -33,6 +34,7 @@ export const pageRoutes: readonly PageRoute[] = [
   ...officeRatingsPages,
   ...officeContentPages,
   ...officeServicesPages,
+  ...officePeoplePages,
   // The catch-all comes last.
   ...errorsPages,
 ];

@@ -14,8 +14,11 @@ import type news from './locales/en/news.json';
 import type office from './locales/en/office.json';
 import type openEntry from './locales/en/open-entry.json';
 import type orders from './locales/en/orders.json';
+import type people from './locales/en/people.json';
 import type product from './locales/en/product.json';
+import type profile from './locales/en/profile.json';
 import type ratings from './locales/en/ratings.json';
+import type registration from './locales/en/registration.json';
 import type services from './locales/en/services.json';
 import type shell from './locales/en/shell.json';
 import type shop from './locales/en/shop.json';
@@ -30,6 +33,7 @@ declare module 'i18next' {
       common: typeof common;
       home: typeof home;
       auth: typeof auth;
+      registration: typeof registration;
       errors: typeof errors;
       mail: typeof mail;
       modals: typeof modals;
@@ -49,6 +53,8 @@ declare module 'i18next' {
       ratings: typeof ratings;
       content: typeof content;
       services: typeof services;
+      people: typeof people;
+      profile: typeof profile;
     };
   }
 }

@@ -6,6 +6,7 @@ export const NAMESPACES = [
   'common',
   'home',
   'auth',
+  'registration',
   'errors',
   'mail',
   'modals',
@@ -25,6 +26,8 @@ export const NAMESPACES = [
   'ratings',
   'content',
   'services',
+  'people',
+  'profile',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
