@@ -2,7 +2,9 @@ import { authModals } from './modals/auth';
 import { cartModals } from './modals/cart';
 import { checkoutModals } from './modals/checkout';
 import { corporateModals } from './modals/corporate';
+import { officeContentModals } from './modals/office-content';
 import { officeOrdersModals } from './modals/office-orders';
+import { officeRatingsModals } from './modals/office-ratings';
 import { officeTeamModals } from './modals/office-team';
 import { openEntryModals } from './modals/open-entry';
 import { sharedModals } from './modals/shared';
@@ -17,6 +19,8 @@ export const modalRegistry = {
   ...cartModals,
   ...checkoutModals,
   ...officeOrdersModals,
+  ...officeRatingsModals,
+  ...officeContentModals,
   ...officeTeamModals,
   ...openEntryModals,
   ...sharedModals,

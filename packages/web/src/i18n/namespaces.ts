@@ -23,6 +23,9 @@ export const NAMESPACES = [
   'open-entry',
   'statements',
   'team',
+  'ratings',
+  'content',
+  'services',
   'people',
   'profile',
 ] as const;

@@ -1,6 +1,11 @@
 import fastifyMultipart from '@fastify/multipart';
 import { type OfficePage, officeAccess } from '@gf/contracts/rules/office-access';
-import { LARGEST_UPLOAD_BYTES, UPLOAD_RULES, type UploadUse } from '@gf/contracts/rules/upload-rules';
+import {
+  BUSINESS_SERVICE_FILE_FIELD,
+  LARGEST_UPLOAD_BYTES,
+  UPLOAD_RULES,
+  type UploadUse,
+} from '@gf/contracts/rules/upload-rules';
 import type { UpstreamOperations } from '@gf/contracts/upstream/operations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -12,13 +17,26 @@ import { FileBytes, FileId, UploadQuery, UploadReply } from './files-schemas.js'
  * open that page (a client uploads no payout invoice). Mail attachments have their own upstream
  * call; the rest are stored through POST /greenway/file/upload/ (spec 2 §7).
  */
-const USES: Record<UploadUse, { page: OfficePage; operationId: 'fileUpload' | 'mailAttachmentUpload'; field: string }> =
+const USES: Record<
+  UploadUse,
   {
-    avatar: { page: 'OfficeProfile', operationId: 'fileUpload', field: 'files' },
-    'mail-attachment': { page: 'MailConversation', operationId: 'mailAttachmentUpload', field: 'file' },
-    'payout-invoice': { page: 'OfficePayouts', operationId: 'fileUpload', field: 'files' },
-    document: { page: 'MyOffice', operationId: 'fileUpload', field: 'files' },
-  };
+    page: OfficePage;
+    operationId: 'fileUpload' | 'mailAttachmentUpload' | 'officeBusinessServiceUpload';
+    field: string;
+    fields?: Record<string, string>;
+  }
+> = {
+  avatar: { page: 'OfficeProfile', operationId: 'fileUpload', field: 'files' },
+  'mail-attachment': { page: 'MailConversation', operationId: 'mailAttachmentUpload', field: 'file' },
+  'payout-invoice': { page: 'OfficePayouts', operationId: 'fileUpload', field: 'files' },
+  document: { page: 'MyOffice', operationId: 'fileUpload', field: 'files' },
+  'business-service': {
+    page: 'OfficeService',
+    operationId: 'officeBusinessServiceUpload',
+    field: 'file',
+    fields: { field: BUSINESS_SERVICE_FILE_FIELD },
+  },
+};
 
 type UploadedIds = z.output<UpstreamOperations['fileUpload']['reply']>;
 type MailAttachment = z.output<UpstreamOperations['mailAttachmentUpload']['reply']>;
@@ -74,6 +92,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       const stored = await uploads.send(request, {
         operationId: target.operationId,
         field: target.field,
+        ...(target.fields ? { fields: target.fields } : {}),
         rule: UPLOAD_RULES[use],
       });
       return target.operationId === 'mailAttachmentUpload'

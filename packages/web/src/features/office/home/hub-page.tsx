@@ -114,6 +114,5 @@ export const BusinessHubPage = () => <HubPage hub="business" />;
 export const FinanceHubPage = () => <HubPage hub="finance" />;
 export const SpecificationsHubPage = () => <HubPage hub="specifications" />;
 export const MaterialsHubPage = () => <HubPage hub="materials" />;
-export const RatingsHubPage = () => <HubPage hub="ratings" />;
 export const EducationHubPage = () => <HubPage hub="education" />;
 export const WikiHubPage = () => <HubPage hub="wiki" />;
