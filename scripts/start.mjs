@@ -59,10 +59,19 @@ if (!upstream) {
   start('sandbox', 'packages/sandbox/dist/src/server.js', { SANDBOX_PORT: String(sandboxPort) });
   await waitFor(`http://127.0.0.1:${sandboxPort}/healthz`);
 }
+// With the embedded sandbox, it also stands in for the address service of checkout's suggestions.
+const geocoder =
+  upstream || process.env.GEOCODER_URL !== undefined
+    ? {}
+    : await import('../packages/contracts/dist/src/geocoder/geocoder.js').then((m) => ({
+        GEOCODER_URL: `http://127.0.0.1:${sandboxPort}${m.SANDBOX_GEOCODER_PREFIX}`,
+        GEOCODER_KEY: m.SANDBOX_GEOCODER_KEY,
+      }));
 start('gateway', 'packages/bff/dist/src/server.js', {
   PORT: String(port),
   UPSTREAM_URL: upstream ?? `http://127.0.0.1:${sandboxPort}`,
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  ...geocoder,
 });
 await waitFor(`http://127.0.0.1:${port}/bff/v1/site`);
 

@@ -15,6 +15,7 @@ import { registrationRoutes } from './auth/registration-routes.js';
 import { spectatorRoutes } from './auth/spectator-routes.js';
 import { publicReadsPlugin } from './cache/public-reads.js';
 import { cartRoutes } from './cart/cart-routes.js';
+import { addressSuggestionRoutes } from './checkout/address-suggestions-routes.js';
 import { checkoutRoutes } from './checkout/checkout-routes.js';
 import type { Config } from './config.js';
 import { contractRegistry } from './contract-registry.js';
@@ -153,7 +154,9 @@ export const buildApp = async (config: Config, dependencies: CoreDependencies = 
       await api.register(checkoutRoutes, {
         mapTileUrl: config.MAP_TILE_URL,
         mapAttribution: config.MAP_TILE_ATTRIBUTION,
+        addressSuggestions: config.GEOCODER_URL !== null,
       });
+      await api.register(addressSuggestionRoutes, { url: config.GEOCODER_URL, key: config.GEOCODER_KEY });
       await api.register(orderRoutes);
       await api.register(officePlugin, { prefix: OFFICE_PREFIX, routes: officeRoutes });
       await api.register(shopRoutes);

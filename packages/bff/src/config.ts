@@ -129,6 +129,17 @@ const EnvSchema = z.object({
     .default(''),
   /** Credit line the tile provider asks for, shown under the map. */
   MAP_TILE_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
+  /**
+   * The address service behind checkout's address suggestions (spec 2 §7): its base URL, the
+   * suggestions call being GEOCODER_URL + /suggest. Empty: no suggestions, checkout as without them.
+   */
+  GEOCODER_URL: z
+    .string()
+    .transform((text) => text.trim() || null)
+    .pipe(z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).nullable())
+    .default(''),
+  /** The address service's key, sent by the gateway only (never to the browser, never logged). */
+  GEOCODER_KEY: z.string().default(''),
   /** Origins payment forms may post to (external providers), comma-separated. */
   PAYMENT_ORIGINS: origins,
   /**
@@ -152,7 +163,7 @@ export type Config = Omit<z.infer<typeof EnvSchema>, 'RESPONSE_VALIDATION'> & { 
 export class ConfigError extends Error {}
 
 /** Values that may carry credentials are never echoed back. */
-const SECRET_SETTINGS = new Set(['REDIS_URL', 'RECAPTCHA_SITE_KEY', 'UPSTREAM_URL']);
+const SECRET_SETTINGS = new Set(['REDIS_URL', 'RECAPTCHA_SITE_KEY', 'UPSTREAM_URL', 'GEOCODER_URL', 'GEOCODER_KEY']);
 const shownValue = (name: string, value: string | undefined): string =>
   value === undefined || SECRET_SETTINGS.has(name) ? '' : ` (got ${JSON.stringify(value.slice(0, 80))})`;
 

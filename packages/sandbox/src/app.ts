@@ -2,12 +2,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
+import { SANDBOX_GEOCODER_KEY } from '@gf/contracts/geocoder/geocoder';
 import { TICKET_HOLD_MS } from '@gf/contracts/rules/ticket-rules';
 import { LARGEST_UPLOAD_BYTES } from '@gf/contracts/rules/upload-rules';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { ADMIN_PREFIX, adminRoutes } from './admin/admin-routes.js';
 import { CallLog } from './call-log.js';
 import { Faults } from './faults.js';
+import { geocoderProvider } from './geocoder/geocoder-provider.js';
 import { handlers } from './handlers.js';
 import { mediaRoutes } from './media/media-routes.js';
 import { providerPages } from './payment/provider-pages.js';
@@ -83,6 +85,7 @@ export const buildSandbox = async (config: SandboxConfig = {}): Promise<Sandbox>
   }
   await app.register(mediaRoutes, { state: current });
   await app.register(providerPages, { state: current });
+  await app.register(geocoderProvider, { callLog, key: SANDBOX_GEOCODER_KEY });
   app.get('/healthz', async () => ({ ok: true }));
   return { app, callLog, faults, state: current, uploadDir };
 };

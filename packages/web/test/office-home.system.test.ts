@@ -268,7 +268,7 @@ describe('the hub pages (spec 1 §2 /office/business, /finance, ...)', () => {
         if (new URL(request.url()).pathname.startsWith('/bff/v1/office/hubs/')) hubCalls.push(request.url());
       });
       await openPage(watched, stack.url('ru', '/office/business'));
-      await page.getByText(text('ru', 'office:hub.notAvailable')).waitFor();
+      await page.getByText(text('ru', 'shell:officeRefused.role')).waitFor();
       expect(hubCalls).toEqual([]);
       expect(watched.unexpected()).toEqual([]);
     });

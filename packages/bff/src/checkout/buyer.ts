@@ -1,4 +1,5 @@
 import { type CartCheck, checkCart, type RuleContext } from '@gf/contracts/rules/cart-rules';
+import { employeeDeliveryProblem } from '@gf/contracts/rules/employee-order';
 import type { FastifyRequest } from 'fastify';
 import type { CartBody } from '../cart/cart-schemas.js';
 import { GatewayError } from '../errors/envelope.js';
@@ -18,6 +19,8 @@ export interface Buyer {
   referral: { ref: string; name: string } | null;
   /** The valid open entry of an open-entry visitor (kind open-entry-order), else null. */
   openEntry: SessionData['openEntry'];
+  /** An employee ordering for themselves: the employee flow (`@gf/contracts/rules/employee-order`). */
+  employee: boolean;
 }
 
 export const buyerOf = async (request: FastifyRequest): Promise<Buyer> => {
@@ -42,7 +45,24 @@ export const buyerOf = async (request: FastifyRequest): Promise<Buyer> => {
     },
     referral: data?.referral ?? null,
     openEntry,
+    employee: signedIn && data?.user?.role === 'employee' && !data.spectator,
   };
+};
+
+/**
+ * Spec 2 §1, §6: an employee's order goes to a company stock or office (the employee flow); any
+ * other delivery is refused with the field error, before the upstream.
+ */
+export const enforceEmployeeDelivery = (buyer: Buyer, deliveryType: string): void => {
+  if (!buyer.employee) return;
+  const problem = employeeDeliveryProblem(deliveryType);
+  if (!problem) return;
+  throw new GatewayError({
+    status: 400,
+    code: problem,
+    message: 'An employee order is collected at a company stock or office',
+    fields: { 'delivery.delivery_type': [problem] },
+  });
 };
 
 /**

@@ -16,7 +16,13 @@ describe('checkout routes (spec 2 §2, §7)', () => {
     const response = await h.get('/bff/v1/checkout', await h.signIn('partner'));
     expect(response.statusCode).toBe(200);
     const reply = response.json();
-    expect(reply.buyer).toEqual({ kind: 'order', referral: null, spectating: false, can_order: true });
+    expect(reply.buyer).toEqual({
+      kind: 'order',
+      referral: null,
+      spectating: false,
+      can_order: true,
+      flow: 'standard',
+    });
     expect(reply.countries[0]).toMatchObject({ code: 'RU', id: 1 });
     expect(reply.territories.length).toBeGreaterThan(0);
     expect(reply.templates.map((t: { type: string }) => t.type).sort()).toEqual(['courier', 'pvz', 'shop']);

@@ -1,8 +1,9 @@
+import { EMPLOYEE_DELIVERY_TYPES, EMPLOYEE_TEMPLATE_TYPE } from '@gf/contracts/rules/employee-order';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorEnvelope } from '../errors/envelope.js';
-import { buyerOf, enforceCartRules, toCartInput } from './buyer.js';
+import { buyerOf, enforceCartRules, enforceEmployeeDelivery, toCartInput } from './buyer.js';
 import {
   AddressTemplateItem,
   CheckoutCity,
@@ -33,6 +34,8 @@ export interface CheckoutRoutesOptions {
   /** XYZ tile URL template of a real map (MAP_TILE_URL); without one pickup points are listed. */
   mapTileUrl?: string | null | undefined;
   mapAttribution?: string | null | undefined;
+  /** Whether an address service is configured (GEOCODER_URL): the client then offers address suggestions. */
+  addressSuggestions?: boolean | undefined;
 }
 
 const EARTH_RADIUS_KM = 6371;
@@ -84,21 +87,25 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
         calls.call(request, 'geoTerritories', {}),
       ]);
       const own = countries[0];
-      const templates =
+      const saved =
         buyer.kind === 'order' && own
           ? (await calls.call(request, 'addressTemplates', { body: { country_id: own.id } })).templates
           : [];
+      // The employee flow collects at a stock or office: only those saved places are of use.
+      const templates = buyer.employee ? saved.filter((t) => t.type === EMPLOYEE_TEMPLATE_TYPE) : saved;
       return {
         buyer: {
           kind: buyer.kind,
           referral: buyer.referral,
           spectating: buyer.rules.spectating,
           can_order: buyer.kind !== 'visitor' && (!buyer.rules.spectating || buyer.rules.canCreateOrderWell),
+          flow: buyer.employee ? ('employee' as const) : ('standard' as const),
         },
         countries,
         territories: territories.territories,
         templates,
         map: { tile_url: options.mapTileUrl ?? null, attribution: options.mapAttribution ?? null },
+        address_suggestions: options.addressSuggestions ?? false,
       };
     },
   );
@@ -151,7 +158,14 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
               query: { ...request.query, ...(buyer.referral ? { ref: buyer.referral.ref } : {}) },
             });
       const { static_objects: _cms, ...rest } = list;
-      return rest;
+      // The employee flow offers only what it takes: a company stock or office.
+      return buyer.employee
+        ? {
+            ...rest,
+            delivery_list: rest.delivery_list.filter((m) => EMPLOYEE_DELIVERY_TYPES.includes(m.type)),
+            group_orders: [],
+          }
+        : rest;
     },
   );
 
@@ -223,7 +237,9 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
               body: { ...body, ...(buyer.referral ? { ref: buyer.referral.ref } : {}) },
             });
       return {
-        delivery_list: reply.delivery_list,
+        delivery_list: buyer.employee
+          ? reply.delivery_list.filter((m) => EMPLOYEE_DELIVERY_TYPES.includes(m.type))
+          : reply.delivery_list,
         cost: reply.cost,
         value: reply.value,
         max_gft_balance: reply.max_gft_balance,
@@ -242,7 +258,13 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
         response: { 200: z.object({ templates: z.array(AddressTemplateItem) }), ...errors },
       },
     },
-    async (request) => calls.call(request, 'addressTemplates', { body: request.query }),
+    async (request) => {
+      const buyer = await buyerOf(request);
+      const reply = await calls.call(request, 'addressTemplates', { body: request.query });
+      return buyer.employee
+        ? { ...reply, templates: reply.templates.filter((t) => t.type === EMPLOYEE_TEMPLATE_TYPE) }
+        : reply;
+    },
   );
 
   app.delete(
@@ -273,6 +295,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
     async (request) => {
       enforceDeliveryRules(request.body);
       const buyer = await buyerOf(request);
+      enforceEmployeeDelivery(buyer, request.body.delivery_type);
       return calls.call(
         request,
         'deliveryCheck',

@@ -63,6 +63,11 @@ export const CheckoutBuyer = contract(
     spectating: z.boolean(),
     /** false while a manager without can_create_order_well spectates. */
     can_order: z.boolean(),
+    flow: z.enum(['standard', 'employee']).meta({
+      'x-assumed': true,
+      description:
+        'employee: an employee ordering for themselves (spec 2 §1 dedicated flow): collected at a company stock or office, marked order_source employee',
+    }),
   }),
 );
 
@@ -86,6 +91,9 @@ export const CheckoutStartReply = contract(
     territories: z.array(CheckoutTerritory),
     templates: z.array(AddressTemplateItem),
     map: MapSettings,
+    address_suggestions: z
+      .boolean()
+      .meta({ description: 'Whether GET /checkout/address-suggestions is offered (an address service is set up)' }),
   }),
 );
 
@@ -219,4 +227,18 @@ export type DeliveryBody = z.infer<typeof DeliveryBody>;
 export const DeliveryCheckReply = contract(
   'DeliveryCheckReply',
   z.object({ ok: z.boolean(), cost: z.number().nullable(), message: z.string().nullable() }),
+);
+
+/** An address the address service found for what the buyer typed, with its point (spec 2 §7, §5). */
+export const AddressSuggestion = contract(
+  'AddressSuggestion',
+  z.object({
+    label: z.string(),
+    street: z.string(),
+    house: z.string(),
+    city: z.string(),
+    post_index: z.string().nullable(),
+    latitude: z.number(),
+    longitude: z.number(),
+  }),
 );

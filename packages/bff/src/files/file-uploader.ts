@@ -38,6 +38,8 @@ export interface UploadTarget {
   /** The upstream's name for the file part (`files` for /greenway/file/upload/). */
   field: string;
   params?: Record<string, string | number>;
+  /** Text parts the upstream call takes beside the file (its multipart body's other fields). */
+  fields?: Readonly<Record<string, string>>;
   rule: UploadRule;
 }
 
@@ -106,8 +108,11 @@ export class FileUploader {
 
     const boundary = `gf-upload-${randomUUID()}`;
     const name = cleanName(part.filename).replace(/[^\w.() -]/g, '_') || 'file';
+    const textParts = Object.entries(target.fields ?? {})
+      .map(([field, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${field}"\r\n\r\n${value}\r\n`)
+      .join('');
     const preamble = Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${target.field}"; filename="${name}"\r\n` +
+      `${textParts}--${boundary}\r\nContent-Disposition: form-data; name="${target.field}"; filename="${name}"\r\n` +
         `Content-Type: ${type}\r\n\r\n`,
     );
     const epilogue = Buffer.from(`\r\n--${boundary}--\r\n`);

@@ -116,6 +116,33 @@ describe('the office subtree guard', () => {
     }
   });
 
+  it('lets a spectating manager read what the spectated user may, but never the owner-only pages', async () => {
+    for (const route of routes.filter((r) => r.method === 'GET')) {
+      const before = upstreamCalls(h);
+      const response = await call(route, manager);
+      const allowed = route.page ? officeAccess(route.page, 'partner', 'main', true).ok : false;
+      const refused = response.statusCode === 403 && /^page_not_/.test(response.json().error.code);
+      expect(refused, route.url).toBe(!allowed);
+      if (refused) expect(upstreamCalls(h), route.url).toBe(before);
+    }
+  });
+
+  it('gives a client asking for a partner-only read the 403 envelope, before any upstream call', async () => {
+    const client = await h.signIn('client');
+    const before = h.sandbox.callLog.snapshot().records.length;
+    const response = await h.get(`${API_PREFIX}/office/statements/statement`, client);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({
+      error: expect.objectContaining({
+        status: 403,
+        code: 'page_not_for_role',
+        message: 'This page is not available to your account',
+      }),
+    });
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(h.sandbox.callLog.snapshot().records.slice(before)).toEqual([]);
+  });
+
   it('answers every signed-in read privately, whatever its outcome', async () => {
     for (const route of routes.filter((r) => !isWrite(r.method))) {
       expectPrivate(route, await call(route, partner));

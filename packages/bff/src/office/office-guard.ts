@@ -1,4 +1,4 @@
-import { type OfficePage, officeAccess } from '@gf/contracts/rules/office-access';
+import { type AccessRefusal, type OfficePage, officeAccess } from '@gf/contracts/rules/office-access';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { GatewayError } from '../errors/envelope.js';
 import { readErrors, writeErrors } from '../errors/replies.js';
@@ -39,6 +39,15 @@ const signInRequired = (): GatewayError =>
     redirect: { route: 'MyOfficeAuth' },
   });
 
+const REFUSALS: Record<AccessRefusal, { code: string; message: string }> = {
+  role: { code: 'page_not_for_role', message: 'This page is not available to your account' },
+  site: { code: 'page_not_on_this_site', message: 'This page is not offered on this site' },
+  spectator: { code: 'page_not_for_spectator', message: 'Only the account owner may open this page' },
+};
+
+/** The 403 of a page the visitor may not open; the client explains it by the code (`page_not_*`). */
+export const pageRefusal = (why: AccessRefusal): GatewayError => new GatewayError({ status: 403, ...REFUSALS[why] });
+
 /**
  * Who may call an office route, decided before the route runs (spec 1 §8: a 401 on an office call
  * goes to MyOfficeAuth; spec 1 §6, spec 2 §6: a spectating manager may act for the user only with
@@ -49,15 +58,10 @@ const refusalOf = async (request: FastifyRequest): Promise<GatewayError | undefi
   const data = session?.data;
   if (!data?.tokens || !data.user) return signInRequired();
   const { page } = request.routeOptions.config;
-  const access = page ? officeAccess(page, data.user.role, request.site.type) : { ok: false as const, why: 'role' };
-  if (!access.ok) {
-    return new GatewayError({
-      status: 403,
-      code: access.why === 'site' ? 'page_not_on_this_site' : 'page_not_for_role',
-      message:
-        access.why === 'site' ? 'This page is not offered on this site' : 'This page is not available to your account',
-    });
-  }
+  const access = page
+    ? officeAccess(page, data.user.role, request.site.type, Boolean(data.spectator))
+    : { ok: false as const, why: 'role' as const };
+  if (!access.ok) return pageRefusal(access.why);
   if (!isWrite(request.method) || !data.spectator) return undefined;
   if (request.routeOptions.config.ownerOnly) {
     return new GatewayError({

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { contentRoutes } from './content/content-routes.js';
+import { meditationsRoutes } from './content/meditations-routes.js';
 import { eventsRoutes } from './events/events-routes.js';
 import { filesRoutes } from './files/files-routes.js';
 import { homeRoutes } from './home/home-routes.js';
@@ -8,6 +10,8 @@ import { guardOffice, type OfficeRoute } from './office-guard.js';
 import { officeOrderRoutes } from './orders/office-order-routes.js';
 import { peopleRoutes } from './people/people-routes.js';
 import { profileRoutes } from './profile/profile-routes.js';
+import { ratingsRoutes } from './ratings/ratings-routes.js';
+import { servicesRoutes } from './services/services-routes.js';
 import { excelExportRoutes } from './statements/excel-export-routes.js';
 import { statementsRoutes } from './statements/statements-routes.js';
 import { teamRoutes } from './team/team-routes.js';
@@ -40,6 +44,10 @@ export const officePlugin: FastifyPluginAsync<OfficePluginOptions> = async (offi
   await office.register(excelExportRoutes);
   await office.register(teamRoutes);
   await office.register(statementsRoutes);
+  await office.register(ratingsRoutes);
+  await office.register(contentRoutes);
+  await office.register(meditationsRoutes);
+  await office.register(servicesRoutes);
   await office.register(peopleRoutes);
   await office.register(profileRoutes);
 };

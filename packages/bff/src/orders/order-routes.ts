@@ -1,3 +1,4 @@
+import { EMPLOYEE_ORDER_SOURCE } from '@gf/contracts/rules/employee-order';
 import type { OperationId } from '@gf/contracts/upstream/operations';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -8,6 +9,7 @@ import {
   type Buyer,
   buyerOf,
   enforceCartRules,
+  enforceEmployeeDelivery,
   openEntryOfOrder,
   spectatorRefusal,
   toCartInput,
@@ -167,7 +169,11 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       ...(kind === 'ref-order' ? { registration: { ...registration, ref } } : {}),
       ...(kind === 'order' && body.registration ? { registration: body.registration } : {}),
       ...(body.preorder_codes?.length ? { preorder_codes: body.preorder_codes } : {}),
-      ...(body.order_source ? { order_source: body.order_source } : {}),
+      ...(buyer.employee
+        ? { order_source: EMPLOYEE_ORDER_SOURCE }
+        : body.order_source
+          ? { order_source: body.order_source }
+          : {}),
     };
     const reply = await calls
       .call(request, CREATE_OPERATION[kind], { body: payload }, kind === 'order' ? 'required' : 'none')
@@ -210,6 +216,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       }
       enforceDeliveryRules(request.body.delivery);
+      enforceEmployeeDelivery(buyer, request.body.delivery.delivery_type);
       const key = `${buyer.sessionId ?? request.ip}:${request.body.idempotency_key}`;
       const { value, leader } = await flights.run(key, () => place(request, buyer, openEntry));
       let auth: AuthState | null = null;

@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import { SANDBOX_GEOCODER_KEY, SANDBOX_GEOCODER_PREFIX } from '@gf/contracts/geocoder/geocoder';
 import { buildSandbox, type Sandbox } from '@gf/sandbox/app';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.js';
@@ -64,12 +65,22 @@ export const startHarness = async (
       done();
     },
   });
-  const app = await buildApp(testConfig({ UPSTREAM_URL: address, LOG_LEVEL: 'trace', ...overrides }), {
-    now: clock,
-    logStream: stream,
-    timers,
-    ...dependencies,
-  });
+  const app = await buildApp(
+    testConfig({
+      UPSTREAM_URL: address,
+      // The sandbox stands in for the address service too (spec 2 §7 geocoding suggestions).
+      GEOCODER_URL: `${address}${SANDBOX_GEOCODER_PREFIX}`,
+      GEOCODER_KEY: SANDBOX_GEOCODER_KEY,
+      LOG_LEVEL: 'trace',
+      ...overrides,
+    }),
+    {
+      now: clock,
+      logStream: stream,
+      timers,
+      ...dependencies,
+    },
+  );
   const headers = (cookie?: string, extra: Record<string, string> = {}) => ({
     host: TEST_HOST,
     ...(cookie ? { cookie } : {}),

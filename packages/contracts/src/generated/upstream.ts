@@ -784,6 +784,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/greenway/office/audio/{id}/file/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The sound of an audio record; refused (403) until the record is bought (path not printed)
+         * @description Spec 2 §7.
+         */
+        get: operations["officeAudioFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/greenway/office/client/list/": {
         parameters: {
             query?: never;
@@ -5732,6 +5752,8 @@ export interface components {
             /** @description Seconds */
             duration: number;
             id: number;
+            /** @description The code of the audio item (cart type 3) to buy */
+            product_code: string | null;
             product_id: number | null;
             title: string;
             /** @description Null until the record is bought */
@@ -6307,7 +6329,7 @@ export interface components {
             title: string;
         };
         /** @enum {string} */
-        RatingName: "top-100-recruiters" | "fast-start" | "new-ranks" | "best-seller" | "emerald-quest" | "new-year-boom" | "masters-club" | "leaders-club" | "top-gw-market" | "three-steps" | "gt-rating" | "top-eco-charity";
+        RatingName: "top-100-recruiters" | "fast-start" | "new-ranks" | "best-seller" | "emerald-quest" | "new-year-boom" | "masters-club" | "leaders-club" | "top-gw-market" | "three-steps" | "gt-rating" | "top-eco-charity" | "president-council" | "grand-masters-club";
         RatingRow: {
             country: string;
             name: string;
@@ -8144,6 +8166,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OfficeAudioList"];
+                };
+            };
+            /** @description Error (4xx with field errors, 401, 403 with is_suspended, 404, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    officeAudioFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": components["schemas"]["FileReply"];
                 };
             };
             /** @description Error (4xx with field errors, 401, 403 with is_suspended, 404, 5xx) */

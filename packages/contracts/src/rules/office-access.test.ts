@@ -20,4 +20,29 @@ describe('office access (issue 24: role × page × site type, an assumption)', (
         expect(officeAccess('MailHome', role, type).ok).toBe(true);
       }
   });
+
+  it('shows no income pages on the registration-compliance and compliance sites, and says it is the site', () => {
+    for (const type of ['rc', 'compliance'] as const) {
+      expect(officeAccess('OfficeStatement', 'partner', type)).toEqual({ ok: false, why: 'site' });
+      expect(officeAccess('OfficeRatings', 'partner', type)).toEqual({ ok: false, why: 'site' });
+    }
+    expect(officeAccess('OfficeStatement', 'partner', 'company')).toEqual({ ok: true });
+  });
+
+  it('keeps registration pages to the country and registration-compliance sites', () => {
+    expect(officeAccess('OfficeAgreementRestore', 'partner', 'rc')).toEqual({ ok: true });
+    expect(officeAccess('OfficeSponsorAdd', 'partner', 'company')).toEqual({ ok: false, why: 'site' });
+  });
+
+  it('gives employees their orders and reading, not the marketing plan money', () => {
+    expect(officeAccess('OfficeOrders', 'employee', 'main')).toEqual({ ok: true });
+    expect(officeAccess('OfficeWiki', 'employee', 'company')).toEqual({ ok: true });
+    expect(officeAccess('OfficeFinance', 'employee', 'main')).toEqual({ ok: false, why: 'role' });
+  });
+
+  it('lets a spectating manager open what the user may, except the owner-only security settings', () => {
+    expect(officeAccess('OfficeStatement', 'partner', 'main', true)).toEqual({ ok: true });
+    expect(officeAccess('OfficeSecurity', 'partner', 'main', true)).toEqual({ ok: false, why: 'spectator' });
+    expect(officeAccess('OfficeSecurity', 'partner', 'main')).toEqual({ ok: true });
+  });
 });

@@ -17,15 +17,53 @@ interface Access {
   roles: readonly Role[];
   /** Site types the page exists on; every type when absent. */
   siteTypes?: readonly SiteType[];
+  /**
+   * Whether a manager spectating the account may open the page; yes when absent. Writes are
+   * further limited by the spectator rule (office-guard: read-only viewer, `ownerOnly` routes).
+   */
+  spectators?: boolean;
 }
 
+/*
+ * The decision (`x-assumed`, spec 1 §6 "Which pages need which role: not shown", spec 2 §6
+ * "which role may open which page are not shown", spec 2 §1 "some pages depend on the site type"):
+ *
+ * Roles.
+ * - Partners run a business: every page is theirs.
+ * - Clients buy and collect bonuses (spec 2 §6 "client-specific loyalty statistics"): their orders,
+ *   bonuses, accounts and transfers, links (client invites), services, but no team, statement,
+ *   payouts, event applications, ratings or agreement pages (spec 2 §6: those are partners' tools).
+ * - Employees work for the company and order through their own flow (spec 2 §1): orders, events,
+ *   mail, profile and the company's reading (education, wiki, materials, specifications, promo),
+ *   no money of their own in the marketing plan (no finance, bonuses, links or services).
+ *
+ * Site types (spec 1 §1: main, rc, compliance, company; sites-table assumption 9).
+ * - main: every page.
+ * - rc, the registration-compliance site: where people register and restore agreements; it shows
+ *   no income, rankings or marketing (no statement, bonuses, payouts, ratings, achievements, promo).
+ * - compliance: as rc, and no registration pages either (no site has this type yet).
+ * - company, the company's own site: the office of its employees and partners without the
+ *   registration pages (sponsor search, agreement restore), which belong to the country sites.
+ *
+ * A spectating manager sees what the spectated user sees, except security settings (spec 2 §6 lets a
+ * manager order, nothing more; the owner's credentials are never shown to someone else).
+ */
 const everyone: Access = { roles: ROLES };
 const partners: Access = { roles: ['partner'] };
 const partnersAndClients: Access = { roles: ['partner', 'client'] };
+/** Income, rankings and marketing: not on the registration-compliance and compliance sites. */
+const INCOME_SITES: readonly SiteType[] = ['main', 'company'];
+/** Registration of people and agreements: the country sites and the registration-compliance site. */
+const REGISTRATION_SITES: readonly SiteType[] = ['main', 'rc'];
+const partnersIncome: Access = { roles: ['partner'], siteTypes: INCOME_SITES };
+const partnersAndClientsIncome: Access = { roles: ['partner', 'client'], siteTypes: INCOME_SITES };
+const everyoneMarketing: Access = { roles: ROLES, siteTypes: INCOME_SITES };
+const partnersRegistration: Access = { roles: ['partner'], siteTypes: REGISTRATION_SITES };
+const ownersOnly: Access = { roles: ['partner', 'client'], spectators: false };
 
 /**
  * The office pages of spec 1 §2, named as the client's route table names them, with who may open
- * them. `x-assumed`: the whole table (spec 1 §6 "Which pages need which role: not shown").
+ * them (the decision above). A new page adds one row; the groups above say who.
  */
 export const OFFICE_ACCESS = {
   MyOffice: everyone,
@@ -53,23 +91,24 @@ export const OFFICE_ACCESS = {
   OfficeBusiness: partners,
   OfficeStructure: partners,
   OfficeClients: partners,
-  OfficeStatement: partners,
-  OfficeStatementBonus: partnersAndClients,
-  OfficeLoyaltyProgramme: partnersAndClients,
+  OfficeStatement: partnersIncome,
+  OfficeStatementBonus: partnersAndClientsIncome,
+  OfficeLoyaltyProgramme: partnersAndClientsIncome,
   OfficeFinance: partnersAndClients,
   OfficeAccounts: partnersAndClients,
   OfficeTransfer: partnersAndClients,
-  OfficeSecurity: partnersAndClients,
-  OfficePayouts: partners,
+  OfficeSecurity: ownersOnly,
+  OfficePayouts: partnersIncome,
   OfficeLinks: partnersAndClients,
-  OfficeAgreementRestore: partners,
-  OfficeRatings: partners,
-  OfficeRating: partners,
-  OfficeAchievements: partners,
+  OfficeSponsorAdd: partnersRegistration,
+  OfficeAgreementRestore: partnersRegistration,
+  OfficeRatings: partnersIncome,
+  OfficeRating: partnersIncome,
+  OfficeAchievements: partnersIncome,
   OfficeEcoAchievements: everyone,
   OfficeEcoProjects: everyone,
-  OfficePromo: everyone,
-  OfficePromoPage: everyone,
+  OfficePromo: everyoneMarketing,
+  OfficePromoPage: everyoneMarketing,
   OfficeEducation: everyone,
   OfficeEducationPlatform: everyone,
   OfficeBeginnersGuide: everyone,
@@ -88,17 +127,23 @@ export type OfficePage = keyof typeof OFFICE_ACCESS;
 
 export const isOfficePage = (name: string): name is OfficePage => Object.hasOwn(OFFICE_ACCESS, name);
 
-/** Why a page is refused: the visitor's role, or this site's type. */
-export type AccessRefusal = 'role' | 'site';
+/** Why a page is refused: the visitor's role, this site's type, or the visitor being a spectating manager. */
+export type AccessRefusal = 'role' | 'site' | 'spectator';
 
-/** Whether a user of `role` may open `page` on a site of `siteType`; the reason when not. */
+/**
+ * Whether a user of `role` may open `page` on a site of `siteType` (as a manager spectating that
+ * user when `spectating`); the reason when not. The site is told before the role: a page this site
+ * does not have is not there for anyone.
+ */
 export const officeAccess = (
   page: OfficePage,
   role: Role,
   siteType: SiteType,
+  spectating = false,
 ): { ok: true } | { ok: false; why: AccessRefusal } => {
   const access: Access = OFFICE_ACCESS[page];
-  if (!access.roles.includes(role)) return { ok: false, why: 'role' };
   if (access.siteTypes && !access.siteTypes.includes(siteType)) return { ok: false, why: 'site' };
+  if (!access.roles.includes(role)) return { ok: false, why: 'role' };
+  if (spectating && access.spectators === false) return { ok: false, why: 'spectator' };
   return { ok: true };
 };

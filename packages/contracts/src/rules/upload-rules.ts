@@ -72,12 +72,26 @@ export const DOCUMENT_UPLOAD: UploadRule = {
   extensions: ['.pdf', '.jpg', '.jpeg', '.png', '.doc', '.docx', '.xls', '.xlsx'],
 };
 
+/** A document sent with the business-service (business-telecom) form: company registration papers. */
+export const BUSINESS_SERVICE_UPLOAD: UploadRule = {
+  maxBytes: 20 * MIB,
+  types: [...PDF_AND_IMAGES, ...OFFICE_DOCUMENTS],
+  extensions: ['.pdf', '.jpg', '.jpeg', '.png', '.doc', '.docx', '.xls', '.xlsx'],
+};
+
+/**
+ * `x-assumed`: the form field the business-service upload files its documents under. The spec shows
+ * the form's fields nowhere; we assume one document field of this name, which the form lists.
+ */
+export const BUSINESS_SERVICE_FILE_FIELD = 'documents';
+
 /** The uses the office upload route takes (`?use=`), each with its rule. */
 export const UPLOAD_RULES = {
   avatar: AVATAR_UPLOAD,
   'mail-attachment': MAIL_ATTACHMENT_UPLOAD,
   'payout-invoice': PAYOUT_INVOICE_UPLOAD,
   document: DOCUMENT_UPLOAD,
+  'business-service': BUSINESS_SERVICE_UPLOAD,
 } as const satisfies Record<string, UploadRule>;
 export type UploadUse = keyof typeof UPLOAD_RULES;
 export const UPLOAD_USES = Object.keys(UPLOAD_RULES) as UploadUse[];

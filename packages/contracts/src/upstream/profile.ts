@@ -76,6 +76,16 @@ export const profileOperations = {
     query: PageQuery,
     reply: OfficeAudioList,
   }),
+  officeAudioFile: op({
+    ...base,
+    method: 'get',
+    path: '/greenway/office/audio/{id}/file/',
+    assumed: true,
+    summary: 'The sound of an audio record; refused (403) until the record is bought (path not printed)',
+    params: z.object({ id: QueryInt }),
+    reply: FileReply,
+    replyKind: 'binary',
+  }),
   officePromo: op({
     ...base,
     method: 'get',

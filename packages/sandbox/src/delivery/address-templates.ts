@@ -75,6 +75,31 @@ export class AddressTemplates {
       address: 'Gorokhovaya, 10, apt. 12',
       fullName: 'Ivan Klientov',
     });
+    // The employee's: a home address from before, and the stock where the employee flow collects.
+    this.add({
+      userId: 3,
+      type: 'courier',
+      stockId: null,
+      deliveryId: 10,
+      cityId: 101,
+      city: 'Moscow',
+      country: 'RU',
+      postIndex: '119002',
+      address: 'Arbat, 25, apt. 3',
+      fullName: 'Elena Sotrudnikova',
+    });
+    this.add({
+      userId: 3,
+      type: 'shop',
+      stockId: 1,
+      deliveryId: 1,
+      cityId: 101,
+      city: 'Moscow',
+      country: 'RU',
+      postIndex: null,
+      address: 'Kirovogradskaya 9, bld. 4',
+      fullName: 'Elena Sotrudnikova',
+    });
   }
 
   add(template: Omit<SandboxAddressTemplate, 'id'>): SandboxAddressTemplate {

@@ -201,6 +201,7 @@ export const createOrder = (
     feedback: null,
     shareHash: null,
     idempotencyKey: key,
+    source: payload.order_source ?? null,
   });
 
   if (payload.save_template && checked.city) {

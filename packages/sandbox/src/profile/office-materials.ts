@@ -9,7 +9,7 @@ import type {
 import type { z } from 'zod';
 import { eventById } from '../event/event-catalog.js';
 import { catalog } from '../state/catalog.js';
-import { orders } from '../state/orders.js';
+import { type OrderStatus, orders } from '../state/orders.js';
 import type { SandboxState } from '../state/sandbox-state.js';
 import { type SandboxUser, users } from '../state/users.js';
 import { tickets } from '../ticket/ticket-store.js';
@@ -138,11 +138,15 @@ const AUDIO: { title: string; author: string; duration: number; book: boolean }[
   { title: 'Podcast: a zero-waste kitchen', author: 'Eco Home team', duration: 1583, book: false },
 ];
 
+const UNPAID: readonly OrderStatus[] = ['new', 'awaiting_payment'];
+
 /** Audio records; the book's chapters play only once the audio item was bought. */
 export const audioTracks = (state: SandboxState, userId: number): z.input<typeof OfficeAudioTrack>[] => {
   const book = catalog(state).products.find((p) => p.type === 3);
+  // Bought means paid: an order still awaiting payment does not unlock the book.
   const bought =
-    book !== undefined && boughtOrders(state, userId).some((o) => o.lines.some((l) => l.productId === book.id));
+    book !== undefined &&
+    boughtOrders(state, userId).some((o) => !UNPAID.includes(o.status) && o.lines.some((l) => l.productId === book.id));
   return AUDIO.map((track, i) => {
     const id = i + 1;
     const owned = !track.book || bought;
@@ -154,8 +158,36 @@ export const audioTracks = (state: SandboxState, userId: number): z.input<typeof
       duration: track.duration,
       url: owned ? `/media/audio/${id}.mp3` : null,
       product_id: track.book ? (book?.id ?? null) : null,
+      product_code: track.book ? (book?.code ?? null) : null,
     };
   });
+};
+
+/** Seconds of sound a sandbox record plays: enough to hear, small enough to send at once. */
+const SOUND_SECONDS = 2;
+const SAMPLE_RATE = 8000;
+
+/** A record's sound: a short tone (its pitch told by the record's id) as 8-bit mono WAV. */
+export const audioSound = (id: number): Buffer => {
+  const samples = SOUND_SECONDS * SAMPLE_RATE;
+  const wav = Buffer.alloc(44 + samples);
+  wav.write('RIFF', 0, 'ascii');
+  wav.writeUInt32LE(36 + samples, 4);
+  wav.write('WAVEfmt ', 8, 'ascii');
+  wav.writeUInt32LE(16, 16);
+  wav.writeUInt16LE(1, 20);
+  wav.writeUInt16LE(1, 22);
+  wav.writeUInt32LE(SAMPLE_RATE, 24);
+  wav.writeUInt32LE(SAMPLE_RATE, 28);
+  wav.writeUInt16LE(1, 32);
+  wav.writeUInt16LE(8, 34);
+  wav.write('data', 36, 'ascii');
+  wav.writeUInt32LE(samples, 40);
+  const pitch = 220 + id * 20;
+  for (let i = 0; i < samples; i += 1) {
+    wav[44 + i] = 128 + Math.round(40 * Math.sin((2 * Math.PI * pitch * i) / SAMPLE_RATE));
+  }
+  return wav;
 };
 
 /** Promos of the office promo pages; the list shows those not over yet. */

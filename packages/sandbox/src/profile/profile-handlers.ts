@@ -1,10 +1,17 @@
 import type { PartnerProfile } from '@gf/contracts/upstream/entities/profile';
 import type { z } from 'zod';
-import { badRequest, notFound } from '../errors.js';
+import { badRequest, forbidden, notFound } from '../errors.js';
 import type { AreaHandlers } from '../handler.js';
 import type { SandboxState } from '../state/sandbox-state.js';
 import { type SandboxUser, users } from '../state/users.js';
-import { achievementsOf, audioTracks, currentPromos, ECO_ACHIEVEMENTS, ecoStats } from './office-materials.js';
+import {
+  achievementsOf,
+  audioSound,
+  audioTracks,
+  currentPromos,
+  ECO_ACHIEVEMENTS,
+  ecoStats,
+} from './office-materials.js';
 import { phoneProblem } from './phone.js';
 import { profiles } from './profile-store.js';
 import { fileBody, storedFiles } from './stored-files.js';
@@ -18,6 +25,7 @@ type ProfileIds =
   | 'achievementsEcoStats'
   | 'achievementsEco'
   | 'officeAudio'
+  | 'officeAudioFile'
   | 'officePromo'
   | 'fileUpload'
   | 'fileDownload';
@@ -114,6 +122,13 @@ export const profileHandlers: AreaHandlers<ProfileIds> = {
       has_more: page * perPage < all.length,
       audio: all.slice((page - 1) * perPage, page * perPage),
     };
+  },
+
+  officeAudioFile: ({ params, caller, state }) => {
+    const track = audioTracks(state, caller!.user.id).find((t) => t.id === params.id);
+    if (!track) throw notFound('Audio record');
+    if (track.url === null) throw forbidden('Buy the record to listen to it', 'audio_not_bought');
+    return { filename: `audio-${track.id}.wav`, contentType: 'audio/wav', data: audioSound(track.id) };
   },
 
   officePromo: ({ state }) => ({ promos: currentPromos(new Date(state.now()).toISOString().slice(0, 10)) }),

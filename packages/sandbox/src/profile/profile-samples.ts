@@ -15,6 +15,8 @@ export const profileSamples: Sample[] = [
   { operationId: 'achievementsEco', as: 'partner' },
   { operationId: 'officeAudio', as: 'partner', query: { page: '1' } },
   { operationId: 'officePromo', as: 'partner' },
+  { operationId: 'officeAudioFile', as: 'partner', path: '/greenway/office/audio/6/file/' },
+  { operationId: 'officeAudioFile', as: 'partner', path: '/greenway/office/audio/1/file/', status: 403 },
   {
     operationId: 'fileUpload',
     as: 'partner',

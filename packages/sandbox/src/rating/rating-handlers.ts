@@ -42,6 +42,9 @@ const RATINGS: Record<Name, { title: string; size: number; metric: Metric; top: 
   'three-steps': { title: 'Three steps', size: 50, metric: activeFirstLine, top: 40, bottom: 3 },
   'gt-rating': { title: 'GT rating', size: 50, metric: sgopv, top: 50000, bottom: 1500 },
   'top-eco-charity': { title: 'Top eco charity', size: 50, metric: charity, top: 300, bottom: 10 },
+  // The two clubs assumed in rules/rating-pages: small, ranked by group volume like the other clubs.
+  'president-council': { title: 'President’s council', size: 12, metric: sgopv, top: 400000, bottom: 200000 },
+  'grand-masters-club': { title: 'Grand masters club', size: 30, metric: sgopv, top: 200000, bottom: 80000 },
 };
 
 const FIRST = ['Alina', 'Marco', 'Aigerim', 'Giulia', 'Timur', 'Olena', 'Mehmet', 'Linh', 'Nino', 'Farid', 'Ekaterina'];

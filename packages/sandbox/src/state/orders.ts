@@ -46,6 +46,8 @@ export interface SandboxOrder {
   shareHash: string | null;
   /** The client's idempotency key: a second create with the same key returns the same order. */
   idempotencyKey: string | null;
+  /** The payload's order_source (e.g. an employee's order); null when none was given. */
+  source: string | null;
 }
 
 /** Orders of every kind, with a seeded history for the demo partner and client. */
@@ -98,6 +100,7 @@ export class Orders {
           feedback: null,
           shareHash: null,
           idempotencyKey: null,
+          source: null,
         });
       });
     }

@@ -1,3 +1,4 @@
+import { isOfficePage } from '@gf/contracts/rules/office-access';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,7 @@ import { paths } from '../config/paths';
 import { onAuthEvent } from '../features/auth/auth-events';
 import { SpectatorBanner } from '../features/auth/components/spectator-banner';
 import { ServerProblemsBanner } from '../features/errors/server-problems-banner';
+import { OfficePageGate } from '../features/office/access/office-page-gate';
 import { RegisteredRoutes } from '../lib/registered-routes';
 import { type LiveRouterState, ModalsProvider } from '../modals/modals-context';
 import { Spinner } from '../ui/spinner';
@@ -39,9 +41,14 @@ export type LoadPage = (entry: PageRoute) => Promise<ComponentType>;
 const buildRoutes = (load: LoadPage): RouteObject[] => {
   const byLayout = new Map<LayoutName, RouteObject[]>();
   for (const entry of pageRoutes) {
+    const { name } = entry;
     const route: RouteObject = {
-      path: paths[entry.name].path,
-      lazy: async () => ({ Component: await load(entry) }),
+      path: paths[name].path,
+      lazy: async () => {
+        const Page = await load(entry);
+        // Office pages open only to whom the access table lets in; others are told why (issue 24).
+        return { Component: isOfficePage(name) ? () => <OfficePageGate name={name} Page={Page} /> : Page };
+      },
     };
     byLayout.set(entry.layout, [...(byLayout.get(entry.layout) ?? []), route]);
   }

@@ -2,8 +2,10 @@ import { authModals } from './modals/auth';
 import { cartModals } from './modals/cart';
 import { checkoutModals } from './modals/checkout';
 import { corporateModals } from './modals/corporate';
+import { officeContentModals } from './modals/office-content';
 import { officeEventsModals } from './modals/office-events';
 import { officeOrdersModals } from './modals/office-orders';
+import { officeRatingsModals } from './modals/office-ratings';
 import { officeTeamModals } from './modals/office-team';
 import { openEntryModals } from './modals/open-entry';
 import { sharedModals } from './modals/shared';
@@ -19,6 +21,8 @@ export const modalRegistry = {
   ...checkoutModals,
   ...officeOrdersModals,
   ...officeEventsModals,
+  ...officeRatingsModals,
+  ...officeContentModals,
   ...officeTeamModals,
   ...openEntryModals,
   ...sharedModals,

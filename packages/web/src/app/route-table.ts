@@ -5,11 +5,14 @@ import { cartPages } from './routes/cart';
 import { corporatePages } from './routes/corporate';
 import { errorsPages } from './routes/errors';
 import { legalPages } from './routes/legal';
+import { officeContentPages } from './routes/office-content';
 import { officeEventsPages } from './routes/office-events';
 import { officeHomePages } from './routes/office-home';
 import { officeMailPages } from './routes/office-mail';
 import { officeOrdersPages } from './routes/office-orders';
 import { officePeoplePages } from './routes/office-people';
+import { officeRatingsPages } from './routes/office-ratings';
+import { officeServicesPages } from './routes/office-services';
 import { officeStatementsPages } from './routes/office-statements';
 import { officeTeamPages } from './routes/office-team';
 import { shopPages } from './routes/shop';
@@ -30,6 +33,9 @@ export const pageRoutes: readonly PageRoute[] = [
   ...officeTeamPages,
   ...officeStatementsPages,
   ...officeEventsPages,
+  ...officeRatingsPages,
+  ...officeContentPages,
+  ...officeServicesPages,
   ...officePeoplePages,
   // The catch-all comes last.
   ...errorsPages,

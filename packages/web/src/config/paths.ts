@@ -178,7 +178,7 @@ export const paths = {
   OfficeBeginnersGuide: route('/office/education/beginners-guide'),
   OfficeSiteVideoReview: route('/office/education/site-video-review'),
   OfficePromo: route('/office/promo'),
-  OfficePromoPage: route('/office/promo/:page', { sample: { page: 'summer' } }),
+  OfficePromoPage: route('/office/promo/:page', { sample: { page: 'cruise' } }),
   OfficeWikiSection: route('/office/wiki/:section', { sample: { section: 'marketing-plan' } }),
   OfficeAgreementRestore: route('/office/agreement/restore'),
   MailConversation: route('/office/mail/:conversationId/', { sample: { conversationId: '1' } }),

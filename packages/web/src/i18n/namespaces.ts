@@ -24,6 +24,9 @@ export const NAMESPACES = [
   'statements',
   'team',
   'events',
+  'ratings',
+  'content',
+  'services',
   'people',
   'profile',
 ] as const;

@@ -1,4 +1,4 @@
-import { type OfficePage, officeAccess } from '@gf/contracts/rules/office-access';
+import { type AccessRefusal, type OfficePage, officeAccess } from '@gf/contracts/rules/office-access';
 import { useSite } from '../api/get-site';
 import type { RouteName } from '../config/paths';
 import { useAuth } from './auth';
@@ -8,19 +8,26 @@ import { useIsRegistered } from './registered-routes';
 export type OfficeRouteName = OfficePage & RouteName;
 
 /**
- * Which office pages to offer the visitor: those with a page, that the visitor's role may open on
- * this site's type (`@gf/contracts/rules/office-access`, the table the gateway enforces too).
+ * Why the visitor may not open an office page, null when they may (or are signed out: the
+ * gateway's 401 sends them to sign in), undefined while who they are is not known yet. By `@gf/contracts/rules/office-access`, the table the
+ * gateway enforces too, for the visitor's role, this site's type and whether a manager is spectating.
  */
-export const useOfficePages = (): ((name: OfficeRouteName) => boolean) => {
-  const user = useAuth().data?.user ?? null;
+export const useOfficeRefusal = (): ((name: OfficePage) => AccessRefusal | null | undefined) => {
+  const auth = useAuth().data;
   const site = useSite();
-  const isRegistered = useIsRegistered();
-  return (name) => user !== null && isRegistered(name) && officeAccess(name, user.role, site.type).ok;
+  return (name) => {
+    if (!auth) return undefined;
+    const user = auth.user;
+    if (!user) return null;
+    const access = officeAccess(name, user.role, site.type, Boolean(auth.spectator));
+    return access.ok ? null : access.why;
+  };
 };
 
-/** Whether the visitor may open an office page at all (registered or not): the page refuses otherwise. */
-export const useMayOpen = (): ((name: OfficePage) => boolean) => {
-  const user = useAuth().data?.user ?? null;
-  const site = useSite();
-  return (name) => user !== null && officeAccess(name, user.role, site.type).ok;
+/** Which office pages to offer the visitor in navigation and hubs: those with a page that they may open. */
+export const useOfficePages = (): ((name: OfficeRouteName) => boolean) => {
+  const signedIn = Boolean(useAuth().data?.user);
+  const refusal = useOfficeRefusal();
+  const isRegistered = useIsRegistered();
+  return (name) => signedIn && isRegistered(name) && refusal(name) === null;
 };

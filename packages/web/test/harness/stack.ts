@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SANDBOX_GEOCODER_KEY, SANDBOX_GEOCODER_PREFIX } from '@gf/contracts/geocoder/geocoder';
 import { freePort } from './free-port.js';
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -66,6 +67,9 @@ export const startStack = async (
     PORT: String(gatewayPort),
     HOST: '127.0.0.1',
     UPSTREAM_URL: sandboxUrl,
+    // The sandbox stands in for the address service of checkout's suggestions (spec 2 §7).
+    GEOCODER_URL: `${sandboxUrl}${SANDBOX_GEOCODER_PREFIX}`,
+    GEOCODER_KEY: SANDBOX_GEOCODER_KEY,
     WEB_DIST: webDist,
     LOG_LEVEL: 'warn',
     // The vendors' widget scripts are on by default; a test that wants one sets its URL and intercepts it.

@@ -1,10 +1,15 @@
 import fastifyMultipart from '@fastify/multipart';
 import { type OfficePage, officeAccess } from '@gf/contracts/rules/office-access';
-import { LARGEST_UPLOAD_BYTES, UPLOAD_RULES, type UploadUse } from '@gf/contracts/rules/upload-rules';
+import {
+  BUSINESS_SERVICE_FILE_FIELD,
+  LARGEST_UPLOAD_BYTES,
+  UPLOAD_RULES,
+  type UploadUse,
+} from '@gf/contracts/rules/upload-rules';
 import type { UpstreamOperations } from '@gf/contracts/upstream/operations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { GatewayError } from '../../errors/envelope.js';
+import { pageRefusal } from '../office-guard.js';
 import { FileBytes, FileId, UploadQuery, UploadReply } from './files-schemas.js';
 
 /**
@@ -12,13 +17,26 @@ import { FileBytes, FileId, UploadQuery, UploadReply } from './files-schemas.js'
  * open that page (a client uploads no payout invoice). Mail attachments have their own upstream
  * call; the rest are stored through POST /greenway/file/upload/ (spec 2 §7).
  */
-const USES: Record<UploadUse, { page: OfficePage; operationId: 'fileUpload' | 'mailAttachmentUpload'; field: string }> =
+const USES: Record<
+  UploadUse,
   {
-    avatar: { page: 'OfficeProfile', operationId: 'fileUpload', field: 'files' },
-    'mail-attachment': { page: 'MailConversation', operationId: 'mailAttachmentUpload', field: 'file' },
-    'payout-invoice': { page: 'OfficePayouts', operationId: 'fileUpload', field: 'files' },
-    document: { page: 'MyOffice', operationId: 'fileUpload', field: 'files' },
-  };
+    page: OfficePage;
+    operationId: 'fileUpload' | 'mailAttachmentUpload' | 'officeBusinessServiceUpload';
+    field: string;
+    fields?: Record<string, string>;
+  }
+> = {
+  avatar: { page: 'OfficeProfile', operationId: 'fileUpload', field: 'files' },
+  'mail-attachment': { page: 'MailConversation', operationId: 'mailAttachmentUpload', field: 'file' },
+  'payout-invoice': { page: 'OfficePayouts', operationId: 'fileUpload', field: 'files' },
+  document: { page: 'MyOffice', operationId: 'fileUpload', field: 'files' },
+  'business-service': {
+    page: 'OfficeService',
+    operationId: 'officeBusinessServiceUpload',
+    field: 'file',
+    fields: { field: BUSINESS_SERVICE_FILE_FIELD },
+  },
+};
 
 type UploadedIds = z.output<UpstreamOperations['fileUpload']['reply']>;
 type MailAttachment = z.output<UpstreamOperations['mailAttachmentUpload']['reply']>;
@@ -66,17 +84,15 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const use = request.query.use as UploadUse;
       const target = USES[use];
-      const role = (await sessions.load(request))?.data.user?.role;
-      if (!role || !officeAccess(target.page, role, request.site.type).ok) {
-        throw new GatewayError({
-          status: 403,
-          code: 'page_not_for_role',
-          message: 'This page is not available to your account',
-        });
-      }
+      const data = (await sessions.load(request))?.data;
+      const access = data?.user
+        ? officeAccess(target.page, data.user.role, request.site.type, Boolean(data.spectator))
+        : { ok: false as const, why: 'role' as const };
+      if (!access.ok) throw pageRefusal(access.why);
       const stored = await uploads.send(request, {
         operationId: target.operationId,
         field: target.field,
+        ...(target.fields ? { fields: target.fields } : {}),
         rule: UPLOAD_RULES[use],
       });
       return target.operationId === 'mailAttachmentUpload'

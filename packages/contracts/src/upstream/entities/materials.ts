@@ -24,6 +24,7 @@ export const OfficeAudioTrack = z
     duration: z.number().int().meta({ description: 'Seconds' }),
     url: z.string().nullable().meta({ description: 'Null until the record is bought' }),
     product_id: z.number().int().nullable(),
+    product_code: z.string().nullable().meta({ description: 'The code of the audio item (cart type 3) to buy' }),
   })
   .meta({ id: 'OfficeAudioTrack', 'x-assumed': true });
 

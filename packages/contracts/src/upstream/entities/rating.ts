@@ -1,23 +1,12 @@
 import { z } from 'zod';
+import { RATING_NAMES } from '../../rules/rating-pages.js';
 import { OfficePeriod } from './office.js';
 
-/** The twelve rating names of spec 2 §7 (GET /greenway/office/rating/{name}/). */
-export const RatingName = z
-  .enum([
-    'top-100-recruiters',
-    'fast-start',
-    'new-ranks',
-    'best-seller',
-    'emerald-quest',
-    'new-year-boom',
-    'masters-club',
-    'leaders-club',
-    'top-gw-market',
-    'three-steps',
-    'gt-rating',
-    'top-eco-charity',
-  ])
-  .meta({ id: 'RatingName' });
+/**
+ * The rating names of GET /greenway/office/rating/{name}/: the twelve of spec 2 §7 and the two clubs
+ * assumed in `rules/rating-pages` (the one place that says why).
+ */
+export const RatingName = z.enum(RATING_NAMES).meta({ id: 'RatingName' });
 
 export const RatingRow = z
   .object({

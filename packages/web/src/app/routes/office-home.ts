@@ -11,7 +11,6 @@ export const officeHomePages = [
   page('OfficeFinance', 'office', () => hubs().then((m) => m.FinanceHubPage), ['office']),
   page('OfficeSpecifications', 'office', () => hubs().then((m) => m.SpecificationsHubPage), ['office']),
   page('OfficeMaterials', 'office', () => hubs().then((m) => m.MaterialsHubPage), ['office']),
-  page('OfficeRatings', 'office', () => hubs().then((m) => m.RatingsHubPage), ['office']),
   page('OfficeEducation', 'office', () => hubs().then((m) => m.EducationHubPage), ['office']),
   page('OfficeWiki', 'office', () => hubs().then((m) => m.WikiHubPage), ['office']),
   page('OfficeSection', 'office', () => section().then((m) => m.SectionPage)),

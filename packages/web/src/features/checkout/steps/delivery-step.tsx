@@ -16,6 +16,7 @@ import { useDelivery } from '../api/get-delivery';
 import { useTransliterate } from '../api/transliterate';
 import styles from '../checkout-page.module.css';
 import { type CheckoutForm, type DeliveryType, deliveryProblems, toDeliveryBody } from '../checkout-state';
+import { AddressSuggestions } from '../components/address-suggestions';
 import { AddressTemplates } from '../components/address-templates';
 import { CitySearch } from '../components/city-search';
 
@@ -37,6 +38,7 @@ const PROBLEMS = [
   'coordinates_required',
   'invalid_referral',
   'unavailable',
+  'employee_stock_only',
 ] as const;
 const isProblem = (value: string): value is (typeof PROBLEMS)[number] =>
   (PROBLEMS as readonly string[]).includes(value);
@@ -133,6 +135,12 @@ export const DeliveryStep = ({ start, form, update, errors, setErrors, onDone }:
       />
 
       <Card title={t('where.title')}>
+        {/* Spec 2 §1 employee flow (rules/employee-order): the gateway offers only company stocks and offices. */}
+        {start.buyer.flow === 'employee' && (
+          <p className={styles.info} data-flow="employee">
+            {t('employeeFlow')}
+          </p>
+        )}
         {start.countries.length > 1 && (
           <div className={styles.field}>
             <label className={styles.label} htmlFor="checkout-country">
@@ -342,6 +350,21 @@ export const DeliveryStep = ({ start, form, update, errors, setErrors, onDone }:
             </p>
           ) : (
             <div className={styles.grid}>
+              {start.address_suggestions && (
+                <AddressSuggestions
+                  country={form.country}
+                  city={form.cityName}
+                  onPick={(found) =>
+                    update({
+                      street: found.street,
+                      house: found.house,
+                      postIndex: found.post_index ?? form.postIndex,
+                      latitude: String(found.latitude),
+                      longitude: String(found.longitude),
+                    })
+                  }
+                />
+              )}
               <TextField
                 label={t('address.street')}
                 value={form.street}

@@ -2,6 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { useDebounced } from '../../../lib/use-debounced';
 import type { ModalComponentProps } from '../../../modals/modal-definition';
 import { useModals } from '../../../modals/modals-context';
 import { Button } from '../../../ui/button';
@@ -10,7 +11,6 @@ import { Spinner } from '../../../ui/spinner';
 import { SEARCH_MODAL_LIMIT, useSiteSearch } from '../api/get-site-search';
 import styles from './search-modal.module.css';
 import { SearchResults } from './search-results';
-import { useDebounced } from './use-debounced';
 
 /** Spec 1 §2 modal "search": a few hits of each kind as you type; Enter shows them all. */
 export const SearchModal = ({ close }: ModalComponentProps) => {

@@ -3,9 +3,8 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth';
 import { formatPrice } from '../../../lib/format-price';
-import { useMayOpen, useOfficePages } from '../../../lib/office-access';
+import { useOfficePages } from '../../../lib/office-access';
 import { periodName } from '../../../lib/period-name';
-import { Alert } from '../../../ui/alert';
 import { Card } from '../../../ui/card';
 import { PageTitle } from '../../../ui/page-title';
 import { QueryView } from '../../../ui/query-view';
@@ -63,12 +62,9 @@ const AccountsCard = ({ accounts }: { accounts: FinanceAccount[] }) => {
  */
 export const HubPage = ({ hub }: { hub: HubName }) => {
   const { t } = useTranslation('office');
-  const mayOpen = useMayOpen();
   const offered = useOfficePages();
-  const auth = useAuth().data;
-  // Signed out, the gateway's 401 sends the visitor to sign in; signed in, the table decides here.
-  const refused = Boolean(auth?.user) && !mayOpen(HUBS[hub].page);
-  const query = useOfficeHub(hub, auth !== undefined && !refused);
+  // The page gate has let the visitor in (or they are signed out, and the gateway's 401 sends them to sign in).
+  const query = useOfficeHub(hub, useAuth().data !== undefined);
   const ours = HUBS[hub].children
     .filter((name) => offered(name))
     .map((name) => ({ title: t(`pages.${name}`), path: paths[name].href() }));
@@ -79,41 +75,37 @@ export const HubPage = ({ hub }: { hub: HubName }) => {
         <h1 className={styles.title}>{t(`hub.${hub}.title`)}</h1>
         <p className={styles.lead}>{t(`hub.${hub}.intro`)}</p>
       </header>
-      {!refused ? (
-        <QueryView query={query} group="office">
-          {(data) => {
-            const cms = data.pages.filter((page) => !ours.some((own) => own.path === page.path));
-            const pages = [...ours, ...cms];
-            const hasFigures = Boolean(data.business ?? data.accounts);
-            return (
-              <div className={styles.blocks}>
-                {data.business && <BusinessFiguresCard figures={data.business} />}
-                {data.accounts && <AccountsCard accounts={data.accounts} />}
-                {/* A hub with figures and no pages yet shows its figures alone; one without either says so. */}
-                {(pages.length > 0 || !hasFigures) && (
-                  <Card title={t('hub.pages')} className={styles.wide}>
-                    {pages.length > 0 ? (
-                      <ul className={styles.links}>
-                        {pages.map((page) => (
-                          <li key={page.path}>
-                            <Link to={page.path} className={styles.pageLink}>
-                              {page.title}
-                            </Link>
-                          </li>
-                        ))}
-                      </ul>
-                    ) : (
-                      <p className={styles.muted}>{t('hub.empty')}</p>
-                    )}
-                  </Card>
-                )}
-              </div>
-            );
-          }}
-        </QueryView>
-      ) : (
-        <Alert tone="info">{t('hub.notAvailable')}</Alert>
-      )}
+      <QueryView query={query} group="office">
+        {(data) => {
+          const cms = data.pages.filter((page) => !ours.some((own) => own.path === page.path));
+          const pages = [...ours, ...cms];
+          const hasFigures = Boolean(data.business ?? data.accounts);
+          return (
+            <div className={styles.blocks}>
+              {data.business && <BusinessFiguresCard figures={data.business} />}
+              {data.accounts && <AccountsCard accounts={data.accounts} />}
+              {/* A hub with figures and no pages yet shows its figures alone; one without either says so. */}
+              {(pages.length > 0 || !hasFigures) && (
+                <Card title={t('hub.pages')} className={styles.wide}>
+                  {pages.length > 0 ? (
+                    <ul className={styles.links}>
+                      {pages.map((page) => (
+                        <li key={page.path}>
+                          <Link to={page.path} className={styles.pageLink}>
+                            {page.title}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : (
+                    <p className={styles.muted}>{t('hub.empty')}</p>
+                  )}
+                </Card>
+              )}
+            </div>
+          );
+        }}
+      </QueryView>
     </div>
   );
 };
@@ -122,6 +114,5 @@ export const BusinessHubPage = () => <HubPage hub="business" />;
 export const FinanceHubPage = () => <HubPage hub="finance" />;
 export const SpecificationsHubPage = () => <HubPage hub="specifications" />;
 export const MaterialsHubPage = () => <HubPage hub="materials" />;
-export const RatingsHubPage = () => <HubPage hub="ratings" />;
 export const EducationHubPage = () => <HubPage hub="education" />;
 export const WikiHubPage = () => <HubPage hub="wiki" />;
