@@ -3992,7 +3992,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Messages of a conversation after a given message (conversation_id assumed)
+         * Earlier messages of a conversation, newest first: the `count` that follow `after_id` in that order, i.e. the older ones the client scrolls back to (conversation_id and the order assumed)
          * @description Spec 2 §7.
          */
         get: operations["mailMessages"];
