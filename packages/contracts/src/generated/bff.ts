@@ -14277,6 +14277,7 @@ export interface components {
         MailConversation: {
             id: number;
             last_message_at: string;
+            order_id: number | null;
             order_number: string | null;
             recipient: {
                 name: string;
@@ -14290,6 +14291,7 @@ export interface components {
         MailConversationInput: {
             id: number;
             last_message_at: string;
+            order_id: number | null;
             order_number: string | null;
             recipient: {
                 name: string;

@@ -5254,6 +5254,8 @@ export interface components {
             id: number;
             /** @description ISO 8601 date and time */
             last_message_at: string;
+            /** @description The order order_number names, to link to it */
+            order_id: number | null;
             order_number: string | null;
             recipient: components["schemas"]["MailRecipient"];
             subject: string;

@@ -48,6 +48,12 @@ const toConversation = (state: SandboxState, c: Conversation, userId: number): z
   title: c.title,
   recipient: mailStore(state).recipientOf(c),
   order_number: c.orderNumber,
+  order_id:
+    c.orderNumber === null
+      ? null
+      : (orders(state)
+          .of(c.userId)
+          .find((o) => o.number === c.orderNumber)?.id ?? null),
   last_message_at: c.messages.at(-1)?.sentAt ?? '',
   unread: c.messages.filter((m) => !m.read && m.fromUserId !== userId).length,
 });

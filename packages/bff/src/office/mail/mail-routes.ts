@@ -46,6 +46,7 @@ const conversationOf = (c: UpstreamConversation) => ({
   title: c.title,
   recipient: { type: c.recipient.type, name: c.recipient.name },
   order_number: c.order_number,
+  order_id: c.order_id,
   last_message_at: c.last_message_at,
   unread: c.unread,
 });

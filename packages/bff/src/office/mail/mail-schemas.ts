@@ -11,6 +11,7 @@ export const MailConversation = contract(
     title: z.string(),
     recipient: z.object({ type: z.enum(['support', 'sponsor', 'user']), name: z.string() }),
     order_number: z.string().nullable(),
+    order_id: z.number().int().nullable(),
     last_message_at: z.string(),
     unread: z.number().int(),
   }),
