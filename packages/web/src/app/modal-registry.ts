@@ -2,6 +2,7 @@ import { authModals } from './modals/auth';
 import { cartModals } from './modals/cart';
 import { checkoutModals } from './modals/checkout';
 import { corporateModals } from './modals/corporate';
+import { officeMailModals } from './modals/office-mail';
 import { officeOrdersModals } from './modals/office-orders';
 import { officeTeamModals } from './modals/office-team';
 import { openEntryModals } from './modals/open-entry';
@@ -16,6 +17,7 @@ import { shopModals } from './modals/shop';
 export const modalRegistry = {
   ...cartModals,
   ...checkoutModals,
+  ...officeMailModals,
   ...officeOrdersModals,
   ...officeTeamModals,
   ...openEntryModals,

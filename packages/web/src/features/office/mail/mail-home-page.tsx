@@ -3,11 +3,16 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { readEnvelope } from '../../../api/envelope';
 import { useSite } from '../../../api/get-site';
 import { BRAND_NAME } from '../../../config/brand';
+import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format-date';
+import { useModals } from '../../../modals/modals-context';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
 import { useMailHome } from './api/get-mail-home';
+import { useMailSubscription } from './api/mail-actions';
+import { useHeaderFollows } from './api/unread';
+import { recipientName } from './components/recipient-name';
 import styles from './mail-home-page.module.css';
 
 /** `?page=`: a positive whole number, else the first page. */
@@ -16,10 +21,33 @@ const pageOf = (value: string | null): number => {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 };
 
+/** The email notifications switch (is_subscribed): says what it is and turns it the other way. */
+const Subscription = ({ subscribed }: { subscribed: boolean }) => {
+  const { t } = useTranslation('mail');
+  const toggle = useMailSubscription();
+  return (
+    <div className={styles.subscriptionRow}>
+      <p className={styles.subscription} role="status">
+        {subscribed ? t('subscribed') : t('notSubscribed')}
+      </p>
+      <Button
+        variant="secondary"
+        disabled={toggle.isPending}
+        aria-pressed={subscribed}
+        onClick={() => toggle.mutate({ body: { is_subscribed: !subscribed } })}
+      >
+        {subscribed ? t('unsubscribe') : t('subscribe')}
+      </Button>
+      {toggle.isError && <Alert>{t('subscriptionFailed')}</Alert>}
+    </div>
+  );
+};
+
 /**
- * MailHome (spec 2 §2): the office mail's conversation list. A suspended account is sent here by
- * every office call; its own mail call is refused too (403 is_suspended, redirect MailHome), and
- * since the page is already MailHome the answer is shown here as the suspended state.
+ * MailHome (spec 2 §2): the office mail's conversation list, polled while shown so new mail
+ * appears and the header's count follows. A suspended account is sent here by every office call;
+ * its own mail call is refused too (403 is_suspended, redirect MailHome), and since the page is
+ * already MailHome the answer is shown here as the suspended state.
  */
 export const MailHomePage = () => {
   const { t } = useTranslation('mail');
@@ -27,7 +55,10 @@ export const MailHomePage = () => {
   const [params] = useSearchParams();
   const page = pageOf(params.get('page'));
   const mail = useMailHome(page);
-  const failure = mail.error ? readEnvelope(mail.error) : null;
+  const { open } = useModals();
+  useHeaderFollows(mail.data?.unread_mail);
+  // A failed poll keeps the list shown; only a list never loaded gives way to the failure.
+  const failure = mail.error && !mail.data ? readEnvelope(mail.error) : null;
 
   return (
     <div className={styles.page}>
@@ -39,6 +70,7 @@ export const MailHomePage = () => {
             {mail.data.unread_mail > 0 ? t('unreadTotal', { count: mail.data.unread_mail }) : t('allRead')}
           </p>
         )}
+        {mail.data && <Button onClick={() => open('start-conversation')}>{t('start.open')}</Button>}
       </header>
 
       {mail.isPending ? (
@@ -68,15 +100,16 @@ export const MailHomePage = () => {
                   className={conversation.unread > 0 ? `${styles.item} ${styles.unread}` : styles.item}
                 >
                   <div className={styles.itemMain}>
-                    <p className={styles.subject}>{conversation.subject}</p>
+                    <p className={styles.subject}>
+                      <Link
+                        className={styles.rowLink}
+                        to={paths.MailConversation.href({ conversationId: conversation.id })}
+                      >
+                        {conversation.subject}
+                      </Link>
+                    </p>
                     <p className={styles.meta}>
-                      <span>
-                        {conversation.recipient.type === 'support'
-                          ? t('support')
-                          : conversation.recipient.type === 'sponsor'
-                            ? t('sponsor', { name: conversation.recipient.name })
-                            : conversation.recipient.name}
-                      </span>
+                      <span>{recipientName(t, conversation.recipient)}</span>
                       {conversation.order_number && <span>{t('order', { number: conversation.order_number })}</span>}
                     </p>
                     {conversation.title !== conversation.subject && (
@@ -111,7 +144,7 @@ export const MailHomePage = () => {
                 )}
               </nav>
             )}
-            <p className={styles.subscription}>{mail.data.is_subscribed ? t('subscribed') : t('notSubscribed')}</p>
+            <Subscription subscribed={mail.data.is_subscribed} />
           </>
         )
       )}
