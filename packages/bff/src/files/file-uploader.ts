@@ -105,7 +105,9 @@ export class FileUploader {
     request.raw.once('close', onClose);
 
     const boundary = `gf-upload-${randomUUID()}`;
-    const name = cleanName(part.filename).replace(/[^\w.() -]/g, '_') || 'file';
+    // RFC 7578 §4.2: the name goes as UTF-8, as browsers send it; cleanName took out quotes and
+    // control characters, so it cannot break the header. (A Russian file name stays readable.)
+    const name = cleanName(part.filename) || 'file';
     const preamble = Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="${target.field}"; filename="${name}"\r\n` +
         `Content-Type: ${type}\r\n\r\n`,

@@ -18,6 +18,7 @@ const LONG_SUBJECT = 'Catalogue and stock questions';
 const TIMEOUT_MS = 300;
 const PDF = Buffer.from('%PDF-1.7\n% a receipt for the support service\n');
 const BOUNDARY = 'mail-routes-test';
+const RECEIPT_NAME = 'квитанция 5001.pdf';
 const MULTIPART_TYPE = `multipart/form-data; boundary=${BOUNDARY}`;
 const multipart = (filename: string, type: string, content: Buffer): Buffer =>
   Buffer.concat([
@@ -171,7 +172,7 @@ describe('office mail (spec 2 §2 "Mail", §7 mail calls)', () => {
       const id = (await conversations())[0]!.id;
       const upload = await h.post(
         `/bff/v1/office/files?use=mail-attachment`,
-        multipart('receipt.pdf', 'application/pdf', PDF),
+        multipart(RECEIPT_NAME, 'application/pdf', PDF),
         cookie,
         { 'content-type': MULTIPART_TYPE },
       );
@@ -183,7 +184,7 @@ describe('office mail (spec 2 §2 "Mail", §7 mail calls)', () => {
       expect(message).toMatchObject({
         message: 'The receipt is attached.',
         is_mine: true,
-        attachments: [{ id: fileId, name: 'receipt.pdf', size: PDF.length }],
+        attachments: [{ id: fileId, name: RECEIPT_NAME, size: PDF.length }],
       });
       expect(message.attachments[0]).not.toHaveProperty('url');
       const shown = (await open(id)).json().messages.find((m: Message) => m.id === message.id);
@@ -192,7 +193,8 @@ describe('office mail (spec 2 §2 "Mail", §7 mail calls)', () => {
       const download = await h.get(`${MAIL}/attachments/${fileId}`, cookie);
       expect(download.statusCode).toBe(200);
       expect(download.headers['content-type']).toBe('application/pdf');
-      expect(download.headers['content-disposition']).toContain('receipt.pdf');
+      // The name the user gave the file, in any script, survives the upload and comes back.
+      expect(download.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent(RECEIPT_NAME)}`);
       expect(download.rawPayload.equals(PDF)).toBe(true);
       // Someone else's mail holds no such attachment.
       expect((await h.get(`${MAIL}/attachments/${fileId}`, await h.signIn('client'))).statusCode).toBe(404);

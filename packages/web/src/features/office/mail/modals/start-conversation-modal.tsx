@@ -91,8 +91,9 @@ export const StartConversationModal = ({ close }: ModalComponentProps) => {
               },
             });
       void refreshMail();
-      close();
-      navigate(paths.MailConversation.href({ conversationId: reply.conversation.id }));
+      // In place of the modal's own history entry: the new address has no modal, so it closes, and
+      // Back leads to the list (a close first would step back in history after this navigation).
+      navigate(paths.MailConversation.href({ conversationId: reply.conversation.id }), { replace: true });
     } catch (error) {
       setFailure(mailFailureOf(error));
     }
