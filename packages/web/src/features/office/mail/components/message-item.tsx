@@ -31,14 +31,19 @@ export const MessageItem = ({ message, other }: { message: MailMessage; other: s
         </time>
         {unread && <span className={styles.newMark}>{t('conversation.new')}</span>}
       </p>
-      <p className={styles.text}>{message.message}</p>
+      {/* The writer's text in its own direction: Russian in a Hebrew page still reads left to right. */}
+      <p className={styles.text} dir="auto">
+        {message.message}
+      </p>
       {message.attachments.length > 0 && (
         <ul className={styles.files} aria-label={t('conversation.attachments')}>
           {message.attachments.map((file) => (
             <li key={file.id}>
               <a href={attachmentHref(file.id)} download={file.name} className={styles.file}>
                 <PaperclipIcon />
-                <span className={styles.fileName}>{file.name}</span>
+                <span className={styles.fileName} dir="auto">
+                  {file.name}
+                </span>
                 <span className={styles.fileSize}>{formatFileSize(file.size, i18n.language)}</span>
               </a>
             </li>
