@@ -327,6 +327,26 @@ describe('office mail (spec 2 §2 "Mail", §7 mail calls)', () => {
       });
     });
 
+    it('retries a start whose reply was lost without starting a second conversation', async () => {
+      const body = {
+        idempotency_key: newKey(),
+        recipient: { type: 'support' },
+        subject: 'Lost reply, one conversation',
+        message: 'Did my question arrive?',
+      };
+      await admin('/faults', { fault: `latency=${TIMEOUT_MS * 8}`, operations: ['mailStart'], times: 1 });
+      expect((await h.post(`${MAIL}/conversations`, body, cookie)).statusCode).toBe(504);
+      const started = async () => (await conversations()).filter((c) => c.subject === body.subject);
+      while ((await started()).length === 0) await sleep(50);
+      const before = calls('mailStart');
+      const retry = await h.post(`${MAIL}/conversations`, body, cookie);
+      expect(retry.statusCode).toBe(200);
+      expect(calls('mailStart')).toBe(before);
+      const [only, ...more] = await started();
+      expect(more).toEqual([]);
+      expect(retry.json().conversation.id).toBe(only!.id);
+    });
+
     it.each([
       ['an empty subject', { subject: ' ' }, 'subject'],
       ['a subject over the limit', { subject: 's'.repeat(MAIL_SUBJECT_MAX_LENGTH + 1) }, 'subject'],

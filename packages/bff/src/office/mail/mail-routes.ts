@@ -34,8 +34,8 @@ export const MAIL_IDEMPOTENCY_KEEP_MS = 30 * 60_000;
  */
 export const MAIL_CLOCK_SKEW_MS = 5 * 60_000;
 
-/** Sends of unknown outcome remembered at most; the oldest go first. */
-const MAX_UNCERTAIN_SENDS = 10_000;
+/** Writes of unknown outcome remembered at most; the oldest go first. */
+const MAX_UNCERTAIN_WRITES = 10_000;
 
 type UpstreamConversation = z.output<UpstreamOperations['mailList']['reply']>['conversations'][number];
 type UpstreamMessage = z.output<UpstreamOperations['mailSend']['reply']>;
@@ -87,56 +87,56 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   /**
-   * Sends whose outcome is unknown: the upstream timed out or failed after the message may have
-   * gone (the mail API takes no idempotency key of its own). A retry with the same key first looks
-   * for that message in the conversation and answers with it instead of sending it again.
+   * Writes whose outcome is unknown, by key, with when they were tried: the upstream timed out or
+   * failed after the write may have been done (the mail API takes no idempotency key of its own).
    */
-  const uncertain = new Map<string, { text: string; since: string }>();
+  const uncertain = new Map<string, string>();
 
-  const flightKey = async (request: FastifyRequest, use: string, key: string): Promise<string> =>
-    `${(await sessions.load(request))?.id ?? request.ip}:${use}:${key}`;
-
-  /** One result per session, use and key: a double click or a retried lost reply gets the first. */
-  const once = async <T>(request: FastifyRequest, use: string, key: string, work: () => Promise<T>): Promise<T> => {
-    const { value } = await sent.run(await flightKey(request, use, key), work);
-    return value as T;
-  };
-
-  /** A send that never sends twice: single-flight, and a retry after an unknown outcome checks first. */
-  const sendOnce = async (request: FastifyRequest, conversationId: number, body: z.output<typeof MailSendBody>) => {
-    const key = await flightKey(request, `send-${conversationId}`, body.idempotency_key);
+  /**
+   * A write done once per session, use and idempotency key: racing duplicates and a retry after a
+   * lost reply share the first result (single-flight, as placing an order). A retry after an
+   * unknown outcome first asks `landed` whether the first try went through, and answers with what
+   * it found instead of writing again.
+   */
+  const writeOnce = async <T>(
+    request: FastifyRequest,
+    use: string,
+    idempotencyKey: string,
+    landed: (since: string) => Promise<T | undefined>,
+    write: () => Promise<T>,
+  ): Promise<T> => {
+    const key = `${(await sessions.load(request))?.id ?? request.ip}:${use}:${idempotencyKey}`;
     const { value } = await sent.run(key, async () => {
       const doubt = uncertain.get(key);
-      if (doubt) {
-        const view = await calls.call(request, 'mailConversation', { params: { id: conversationId } });
-        const landed = view.messages.find((m) => m.is_mine && m.message === doubt.text && m.created_at >= doubt.since);
-        if (landed) {
+      if (doubt !== undefined) {
+        const found = await landed(doubt);
+        if (found !== undefined) {
           uncertain.delete(key);
-          return landed;
+          return found;
         }
       }
-      const since = doubt?.since ?? new Date(sessions.now() - MAIL_CLOCK_SKEW_MS).toISOString();
+      const since = doubt ?? new Date(sessions.now() - MAIL_CLOCK_SKEW_MS).toISOString();
       try {
-        const message = await calls.call(request, 'mailSend', {
-          body: {
-            conversation_id: conversationId,
-            message: body.message,
-            ...(body.attachment_ids.length > 0 ? { attachment_ids: body.attachment_ids } : {}),
-          },
-        });
+        const result = await write();
         uncertain.delete(key);
-        return message;
+        return result;
       } catch (error) {
-        // A refusal (4xx) sent nothing; anything else may have.
+        // A refusal (4xx) wrote nothing; anything else may have.
         if (!(error instanceof GatewayError) || error.envelope.status >= 500) {
           uncertain.delete(key);
-          uncertain.set(key, { text: body.message, since });
-          if (uncertain.size > MAX_UNCERTAIN_SENDS) uncertain.delete(uncertain.keys().next().value as string);
+          uncertain.set(key, since);
+          if (uncertain.size > MAX_UNCERTAIN_WRITES) uncertain.delete(uncertain.keys().next().value as string);
         }
         throw error;
       }
     });
-    return value as UpstreamMessage;
+    return value as T;
+  };
+
+  /** The user's conversations started since `since` with this subject: where a lost start landed. */
+  const startedSince = async (request: FastifyRequest, subject: string, since: string) => {
+    const list = await calls.call(request, 'mailList', { query: { page: '1', per_page: String(MAIL_PAGE_SIZE) } });
+    return list.conversations.find((c) => c.subject === subject && c.last_message_at >= since);
   };
 
   app.get(
@@ -206,15 +206,20 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { idempotency_key, recipient, order_number, attachment_ids, ...rest } = request.body;
-      const started = await once(request, 'start', idempotency_key, () =>
-        calls.call(request, 'mailStart', {
-          body: {
-            ...rest,
-            recipient: { type: recipient.type, id: recipient.type === 'user' ? recipient.id : null },
-            ...(order_number ? { order_number } : {}),
-            ...(attachment_ids.length > 0 ? { attachment_ids } : {}),
-          },
-        }),
+      const started = await writeOnce(
+        request,
+        'start',
+        idempotency_key,
+        (since) => startedSince(request, rest.subject, since),
+        () =>
+          calls.call(request, 'mailStart', {
+            body: {
+              ...rest,
+              recipient: { type: recipient.type, id: recipient.type === 'user' ? recipient.id : null },
+              ...(order_number ? { order_number } : {}),
+              ...(attachment_ids.length > 0 ? { attachment_ids } : {}),
+            },
+          }),
       );
       return { conversation: conversationOf(started) };
     },
@@ -233,14 +238,23 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { idempotency_key, message, order_number, template_id } = request.body;
-      const started = await once(request, 'start-system', idempotency_key, () =>
-        calls.call(request, 'mailStartSystem', {
-          body: {
-            template_id,
-            ...(message?.trim() ? { message } : {}),
-            ...(order_number ? { order_number } : {}),
-          },
-        }),
+      const started = await writeOnce(
+        request,
+        'start-system',
+        idempotency_key,
+        async (since) => {
+          const { templates } = await calls.call(request, 'mailSystemTemplates', {});
+          const template = templates.find((t) => t.id === template_id);
+          return template && startedSince(request, template.subject, since);
+        },
+        () =>
+          calls.call(request, 'mailStartSystem', {
+            body: {
+              template_id,
+              ...(message?.trim() ? { message } : {}),
+              ...(order_number ? { order_number } : {}),
+            },
+          }),
       );
       return { conversation: conversationOf(started) };
     },
@@ -348,7 +362,25 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const posted = await sendOnce(request, request.params.id, request.body);
+      const { id } = request.params;
+      const { idempotency_key, message, attachment_ids } = request.body;
+      const posted = await writeOnce(
+        request,
+        `send-${id}`,
+        idempotency_key,
+        async (since) => {
+          const view = await calls.call(request, 'mailConversation', { params: { id } });
+          return view.messages.find((m) => m.is_mine && m.message === message && m.created_at >= since);
+        },
+        () =>
+          calls.call(request, 'mailSend', {
+            body: {
+              conversation_id: id,
+              message,
+              ...(attachment_ids.length > 0 ? { attachment_ids } : {}),
+            },
+          }),
+      );
       return { message: messageOf(posted) };
     },
   );
