@@ -199,6 +199,33 @@ describe('office mail as partner on ru and il', () => {
       });
     });
 
+    it(`${site} (${language}): a suspended account sent to MailHome keeps its mail and writes to support`, async () => {
+      const context = await siteContext(browser, stack, site, { viewport: DESKTOP, language, login: 'suspended' });
+      await withContextPage(context, `office-mail-${site}-suspended`, async (watched: WatchedPage) => {
+        const { page } = watched;
+        const t = (key: string) => text(language, `mail:${key}`);
+        await openPage(watched, stack.url(site, '/office/orders'));
+        await page.waitForURL((url) => url.pathname === '/office/mail');
+        await waitForReady(watched);
+        await page.getByText(t('suspended.mailOpen')).waitFor();
+        await page.getByRole('list', { name: t('listLabel') }).waitFor();
+        await page.getByRole('button', { name: t('start.open') }).click();
+        const dialog = page.getByRole('dialog', { name: t('start.title') });
+        await dialog.getByLabel(t('start.subject')).fill(`Блокировка ${site}`);
+        await dialog.getByLabel(t('start.message'), { exact: true }).fill('Почему заблокирован мой аккаунт?');
+        await dialog.getByRole('button', { name: t('start.submit') }).click();
+        await page.waitForURL((url) => /^\/office\/mail\/\d+\/$/.test(url.pathname));
+        await page.getByRole('log').getByText('Почему заблокирован мой аккаунт?').waitFor();
+        await page.screenshot({ path: join(SCREENSHOTS, `suspended-${site}-desk.png`), fullPage: true });
+        // The office page it first asked for answered 403 is_suspended: that is how it came here.
+        expect(
+          watched.unexpected(
+            ({ status, url }) => status === 403 && new URL(url).pathname.startsWith('/bff/v1/office/'),
+          ),
+        ).toEqual([]);
+      });
+    });
+
     it(`${site} (${language}) on a phone: the list, a conversation and the modal fit 375 px`, async () => {
       const context = await siteContext(browser, stack, site, { viewport: PHONE, language, login: 'partner' });
       await withContextPage(context, `office-mail-${site}-phone`, async (watched: WatchedPage) => {

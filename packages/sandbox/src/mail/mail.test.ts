@@ -91,6 +91,19 @@ describe('sandbox mail (spec 2 §7 Mail)', () => {
     });
   });
 
+  it('keeps a suspended account’s mail open (MailHome) while the rest of the office answers 403 suspended', async () => {
+    const suspended = (await signIn(sandbox.app, 'suspended')).access_token;
+    expect((await call('GET', '/office/mail/list/', suspended)).status).toBe(200);
+    const started = await call('POST', '/office/mail/start/', suspended, {
+      recipient: { type: 'support', id: null },
+      subject: 'My account is suspended',
+      message: 'Why was my account suspended?',
+    });
+    expect(started.status).toBe(200);
+    const orders = await call('GET', '/greenway/office/order/list/', suspended);
+    expect(orders).toMatchObject({ status: 403, body: { is_suspended: true } });
+  });
+
   it('answers another user’s conversation and messages as missing', async () => {
     const foreign = (await call<ConversationList>('GET', '/office/mail/list/', client)).body.conversations[0]!.id;
     expect((await call('GET', `/office/mail/${foreign}/`, partner)).status).toBe(404);

@@ -86,10 +86,19 @@ describe('office mail (spec 2 §2 "Mail", §7 mail calls)', () => {
       expect(calls('mailList')).toBe(before);
     });
 
-    it('answers a suspended account 403 suspended with the MailHome redirect the page recognises', async () => {
-      const response = await h.get(MAIL, await h.signIn('suspended'));
-      expect(response.statusCode).toBe(403);
-      expect(response.json().error).toMatchObject({ code: 'suspended', redirect: { route: 'MailHome' } });
+    it('lets a suspended account, sent to MailHome, read its mail and write to support', async () => {
+      const suspended = await h.signIn('suspended');
+      const other = await h.get('/bff/v1/office/orders', suspended);
+      expect(other.statusCode).toBe(403);
+      expect(other.json().error).toMatchObject({ code: 'suspended', redirect: { route: 'MailHome' } });
+      expect((await h.get(MAIL, suspended)).statusCode).toBe(200);
+      const started = await h.post(
+        `${MAIL}/conversations`,
+        { idempotency_key: newKey(), recipient: { type: 'support' }, subject: 'Suspended', message: 'Why?' },
+        suspended,
+      );
+      expect(started.statusCode).toBe(200);
+      expect((await open(started.json().conversation.id, suspended)).json().messages[0].message).toBe('Why?');
     });
 
     it('refuses a bad page with a field error', async () => {

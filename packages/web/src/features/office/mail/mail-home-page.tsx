@@ -4,6 +4,7 @@ import { readEnvelope } from '../../../api/envelope';
 import { useSite } from '../../../api/get-site';
 import { BRAND_NAME } from '../../../config/brand';
 import { paths } from '../../../config/paths';
+import { useViewer } from '../../../lib/auth';
 import { formatDate } from '../../../lib/format-date';
 import { useModals } from '../../../modals/modals-context';
 import { Alert } from '../../../ui/alert';
@@ -45,9 +46,9 @@ const Subscription = ({ subscribed }: { subscribed: boolean }) => {
 
 /**
  * MailHome (spec 2 §2): the office mail's conversation list, polled while shown so new mail
- * appears and the header's count follows. A suspended account is sent here by every office call;
- * its own mail call is refused too (403 is_suspended, redirect MailHome), and since the page is
- * already MailHome the answer is shown here as the suspended state.
+ * appears and the header's count follows. A suspended account is sent here by every office call
+ * and keeps its mail, told so above the list; should the upstream refuse its mail too (403
+ * is_suspended, redirect MailHome), the page is already MailHome and shows the suspended state.
  */
 export const MailHomePage = () => {
   const { t } = useTranslation('mail');
@@ -56,6 +57,7 @@ export const MailHomePage = () => {
   const page = pageOf(params.get('page'));
   const mail = useMailHome(page);
   const { open } = useModals();
+  const { user } = useViewer();
   useHeaderFollows(mail.data?.unread_mail);
   // A failed poll keeps the list shown; only a list never loaded gives way to the failure.
   const failure = mail.error && !mail.data ? readEnvelope(mail.error) : null;
@@ -73,6 +75,13 @@ export const MailHomePage = () => {
         {mail.data && <Button onClick={() => open('start-conversation')}>{t('start.open')}</Button>}
       </header>
 
+      {/* Sent here by every other office page: the mail still works, the way to ask about it. */}
+      {user?.is_suspended && !failure && (
+        <section className={styles.suspended} aria-labelledby="suspended-title">
+          <h2 id="suspended-title">{t('suspended.title')}</h2>
+          <p>{t('suspended.mailOpen')}</p>
+        </section>
+      )}
       {mail.isPending ? (
         <Spinner label={t('loading')} />
       ) : failure?.code === 'suspended' ? (
