@@ -14,7 +14,7 @@ import {
   waitForReady,
   withContextPage,
 } from './harness/checks.js';
-import { siteContext } from './harness/session.js';
+import { addSession, gatewayCall, SESSION_COOKIE, setLanguage, siteContext } from './harness/session.js';
 import { type Stack, startStack } from './harness/stack.js';
 import { text } from './harness/text.js';
 
@@ -223,6 +223,49 @@ describe('office mail as partner on ru and il', () => {
             ({ status, url }) => status === 403 && new URL(url).pathname.startsWith('/bff/v1/office/'),
           ),
         ).toEqual([]);
+      });
+    });
+
+    it(`${site} (${language}): a read-only spectator sees the mail without marking it read or writing`, async () => {
+      const viewer = await gatewayCall(stack, site, 'POST', '/bff/v1/auth/sign-in', {
+        login: 'viewer',
+        password: 'demo1234',
+      });
+      const cookieOf = (lines: string[]) =>
+        lines.map((line) => line.match(new RegExp(`^${SESSION_COOKIE}=([^;]+)`))?.[1]).find(Boolean);
+      const viewerCookie = cookieOf(viewer.cookies)!;
+      const spectating = await gatewayCall(
+        stack,
+        site,
+        'POST',
+        '/bff/v1/auth/spectator',
+        { as_user: 'partner' },
+        viewerCookie,
+      );
+      expect(spectating.status).toBe(200);
+      const context = await browser.newContext({ viewport: DESKTOP });
+      await setLanguage(context, site, language);
+      await addSession(context, site, cookieOf(spectating.cookies) ?? viewerCookie);
+      await withContextPage(context, `office-mail-${site}-spectator`, async (watched: WatchedPage) => {
+        const { page } = watched;
+        const t = (key: string) => text(language, `mail:${key}`);
+        const reads: string[] = [];
+        page.on('request', (request) => {
+          if (request.url().endsWith('/bff/v1/office/mail/read')) reads.push(request.url());
+        });
+        await openPage(watched, stack.url(site, '/office/mail'));
+        const long = (await conversations(page)).find((c) => c.subject === LONG_SUBJECT)!;
+        const { message_id } = await deliver(long.id, `Для партнёра ${site}`);
+        await openPage(watched, stack.url(site, `/office/mail/${long.id}/`));
+        const fresh = page.locator(`[data-message-id="${message_id}"]`);
+        await fresh.waitFor();
+        await page.getByText(t('conversation.readOnly')).waitFor();
+        expect(await page.getByLabel(t('write.reply')).count()).toBe(0);
+        // Seen by someone else, the partner's message stays unread.
+        await watched.settle();
+        expect(reads).toEqual([]);
+        expect(await fresh.getAttribute('data-unread')).toBe('');
+        expect(watched.unexpected()).toEqual([]);
       });
     });
 

@@ -8,6 +8,7 @@ import { Button } from '../../../ui/button';
 import { NotFound } from '../../../ui/not-found';
 import { Spinner } from '../../../ui/spinner';
 import { useConversation } from './api/get-conversation';
+import { useMailRights } from './api/mail-rights';
 import { useHeaderFollows } from './api/unread';
 import { recipientName } from './components/recipient-name';
 import { ReplyForm } from './components/reply-form';
@@ -19,6 +20,7 @@ const Conversation = ({ id }: { id: number }) => {
   const { t } = useTranslation('mail');
   const conversation = useConversation(id);
   const thread = useThread(conversation.data, id);
+  const rights = useMailRights();
   useHeaderFollows(conversation.data?.unread_mail);
 
   if (conversation.isPending) return <Spinner label={t('conversation.loading')} />;
@@ -61,8 +63,17 @@ const Conversation = ({ id }: { id: number }) => {
         </p>
       </header>
       {conversation.error && <Alert tone="warning">{t('conversation.liveFailed')}</Alert>}
-      <Thread thread={thread} polledAt={conversation.dataUpdatedAt} other={recipientName(t, head.recipient)} />
-      <ReplyForm conversationId={id} onSent={thread.add} />
+      <Thread
+        thread={thread}
+        polledAt={conversation.dataUpdatedAt}
+        other={recipientName(t, head.recipient)}
+        marksRead={rights.marksRead}
+      />
+      {rights.canWrite ? (
+        <ReplyForm conversationId={id} onSent={thread.add} />
+      ) : (
+        <p className={styles.hint}>{t('conversation.readOnly')}</p>
+      )}
     </>
   );
 };

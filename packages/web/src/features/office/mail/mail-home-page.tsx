@@ -12,6 +12,7 @@ import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
 import { useMailHome } from './api/get-mail-home';
 import { useMailSubscription } from './api/mail-actions';
+import { useMailRights } from './api/mail-rights';
 import { useHeaderFollows } from './api/unread';
 import { recipientName } from './components/recipient-name';
 import styles from './mail-home-page.module.css';
@@ -26,19 +27,22 @@ const pageOf = (value: string | null): number => {
 const Subscription = ({ subscribed }: { subscribed: boolean }) => {
   const { t } = useTranslation('mail');
   const toggle = useMailSubscription();
+  const { canWrite } = useMailRights();
   return (
     <div className={styles.subscriptionRow}>
       <p className={styles.subscription} role="status">
         {subscribed ? t('subscribed') : t('notSubscribed')}
       </p>
-      <Button
-        variant="secondary"
-        disabled={toggle.isPending}
-        aria-pressed={subscribed}
-        onClick={() => toggle.mutate({ body: { is_subscribed: !subscribed } })}
-      >
-        {subscribed ? t('unsubscribe') : t('subscribe')}
-      </Button>
+      {canWrite && (
+        <Button
+          variant="secondary"
+          disabled={toggle.isPending}
+          aria-pressed={subscribed}
+          onClick={() => toggle.mutate({ body: { is_subscribed: !subscribed } })}
+        >
+          {subscribed ? t('unsubscribe') : t('subscribe')}
+        </Button>
+      )}
       {toggle.isError && <Alert>{t('subscriptionFailed')}</Alert>}
     </div>
   );
@@ -58,6 +62,7 @@ export const MailHomePage = () => {
   const mail = useMailHome(page);
   const { open } = useModals();
   const { user } = useViewer();
+  const { canWrite } = useMailRights();
   useHeaderFollows(mail.data?.unread_mail);
   // A failed poll keeps the list shown; only a list never loaded gives way to the failure.
   const failure = mail.error && !mail.data ? readEnvelope(mail.error) : null;
@@ -72,7 +77,7 @@ export const MailHomePage = () => {
             {mail.data.unread_mail > 0 ? t('unreadTotal', { count: mail.data.unread_mail }) : t('allRead')}
           </p>
         )}
-        {mail.data && <Button onClick={() => open('start-conversation')}>{t('start.open')}</Button>}
+        {mail.data && canWrite && <Button onClick={() => open('start-conversation')}>{t('start.open')}</Button>}
       </header>
 
       {/* Sent here by every other office page: the mail still works, the way to ask about it. */}

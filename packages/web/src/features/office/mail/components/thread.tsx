@@ -23,6 +23,8 @@ interface ThreadProps {
   polledAt: number;
   /** Who writes the other side's messages (support, the sponsor, a name). */
   other: string;
+  /** Whether seeing a message marks it read (not while a manager spectates). */
+  marksRead: boolean;
 }
 
 /**
@@ -30,7 +32,7 @@ interface ThreadProps {
  * messages as the reader scrolls up (keeping the place), follows new messages while the reader is
  * at the bottom, and marks the other side's messages read as they come into view (read/message).
  */
-export const Thread = ({ thread, polledAt, other }: ThreadProps) => {
+export const Thread = ({ thread, polledAt, other, marksRead }: ThreadProps) => {
   const { t } = useTranslation('mail');
   const box = useRef<HTMLDivElement>(null);
   const top = useRef<HTMLDivElement>(null);
@@ -83,7 +85,7 @@ export const Thread = ({ thread, polledAt, other }: ThreadProps) => {
   // biome-ignore lint/correctness/useExhaustiveDependencies: unreadKey and polledAt say when to look again.
   useEffect(() => {
     const root = box.current;
-    if (!root || unreadKey === '') return;
+    if (!root || unreadKey === '' || !marksRead) return;
     let queued: number[] = [];
     let timer: ReturnType<typeof setTimeout> | undefined;
     const flush = () => {
@@ -124,7 +126,7 @@ export const Thread = ({ thread, polledAt, other }: ThreadProps) => {
         if (queued.length > 0) flush();
       }
     };
-  }, [unreadKey, polledAt]);
+  }, [unreadKey, polledAt, marksRead]);
 
   return (
     <div
