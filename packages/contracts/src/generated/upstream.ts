@@ -4012,7 +4012,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Messages of a conversation after a given message (conversation_id assumed)
+         * Earlier messages of a conversation, newest first: the `count` that follow `after_id` in that order, i.e. the older ones the client scrolls back to (conversation_id and the order assumed)
          * @description Spec 2 §7.
          */
         get: operations["mailMessages"];
@@ -5274,6 +5274,8 @@ export interface components {
             id: number;
             /** @description ISO 8601 date and time */
             last_message_at: string;
+            /** @description The order order_number names, to link to it */
+            order_id: number | null;
             order_number: string | null;
             recipient: components["schemas"]["MailRecipient"];
             subject: string;

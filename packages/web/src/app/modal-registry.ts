@@ -3,6 +3,7 @@ import { cartModals } from './modals/cart';
 import { checkoutModals } from './modals/checkout';
 import { corporateModals } from './modals/corporate';
 import { officeContentModals } from './modals/office-content';
+import { officeMailModals } from './modals/office-mail';
 import { officeOrdersModals } from './modals/office-orders';
 import { officeRatingsModals } from './modals/office-ratings';
 import { officeTeamModals } from './modals/office-team';
@@ -18,6 +19,7 @@ import { shopModals } from './modals/shop';
 export const modalRegistry = {
   ...cartModals,
   ...checkoutModals,
+  ...officeMailModals,
   ...officeOrdersModals,
   ...officeRatingsModals,
   ...officeContentModals,

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { addToCart, emptyCart } from '../../lib/cart-store';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
 import {
   type CheckoutForm,
   deliveryProblems,
   emptyForm,
-  newIdempotencyKey,
   orderRefusalOf,
   toDeliveryBody,
   toOrderBody,
