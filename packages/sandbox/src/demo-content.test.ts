@@ -8,6 +8,7 @@ import {
   SECTION_NAMES_RU,
 } from './catalogue/catalogue-ru.js';
 import { BANNERS } from './catalogue/catalogue-texts.js';
+import { CMS_PAGES_RU } from './content/cms-ru.js';
 import { BLOCKS_RU, SITE_NAMES_RU } from './content/corporate-ru.js';
 import { HEADLINES_RU, NEWS_TAGS_RU } from './content/news-ru.js';
 import { HEADLINES, NEWS_TAGS } from './content/news-store.js';
@@ -28,6 +29,8 @@ const ENGLISH = 'en-US';
 const OTHERS = ['ar-EG', 'de-EU', 'kk-KZ'];
 const CYRILLIC = /[а-яё]/i;
 const LATIN_WORD = /\b[a-z]{3,}\b/;
+/** The corporate pages served by the CMS read (the legal ones have no Russian layer yet). */
+const CORPORATE_CMS_PATHS = ['/how-to-buy', '/production', '/geography', '/geography/markets'];
 
 describe('demo content in the request language (issue 23)', () => {
   let sandbox: Sandbox;
@@ -115,6 +118,11 @@ describe('demo content in the request language (issue 23)', () => {
     expect(home.news.every((n: Body) => CYRILLIC.test(n.title))).toBe(true);
     expect((await get('/company/', RUSSIAN)).body.title).toMatch(CYRILLIC);
     expect((await get('/company/', ENGLISH, 'us')).body.title).toBe('Company');
+    const geography = (await get(`/page${CORPORATE_CMS_PATHS[2]}/`, RUSSIAN)).body;
+    expect(geography.title).toBe(CMS_PAGES_RU['/geography']?.title);
+    expect(geography.content).toContain(`${SITE_NAMES_RU.ru}`);
+    expect(geography.content).not.toContain('{country}');
+    expect((await get(`/page${CORPORATE_CMS_PATHS[2]}/`, ENGLISH, 'us')).body.content).toContain('In United States');
     const event = await get(`/event/${EVENTS[0]!.id}/`, RUSSIAN);
     expect(event.body).toMatchObject({ name: EVENTS_RU[EVENTS[0]!.id]?.name, city: EVENTS_RU[EVENTS[0]!.id]?.city });
     expect(event.body.description).toBe(EVENT_DESCRIPTIONS_RU[EVENTS[0]!.kind]);
@@ -142,6 +150,7 @@ describe('demo content in the request language (issue 23)', () => {
       for (const p of e.packages ?? []) need(`package ${p.name}`, EVENT_PACKAGES_RU[p.name]?.[0]);
     }
     for (const site of API_SITES) need(`site ${site.code}`, SITE_NAMES_RU[site.code]);
+    for (const path of CORPORATE_CMS_PATHS) need(`page ${path}`, CMS_PAGES_RU[path]?.sections[0]?.[1]);
     expect(missing).toEqual([]);
   });
 

@@ -1,10 +1,12 @@
 import type { SearchResult } from '@gf/contracts/upstream/entities/catalogue';
 import type { z } from 'zod';
+import { CMS_PAGES_RU, PAGE_TITLES_RU } from '../content/cms-ru.js';
 import { CMS_PAGES } from '../content/legal-pages.js';
 import { newsIn, newsStore } from '../content/news-store.js';
 import { badRequest } from '../errors.js';
 import { EVENTS } from '../event/event-catalog.js';
 import { eventIn } from '../event/event-ru.js';
+import { localized } from '../localized.js';
 import { catalog } from '../state/catalog.js';
 import type { SandboxState } from '../state/sandbox-state.js';
 import { brandLink } from './catalogue-texts.js';
@@ -47,8 +49,14 @@ export const searchSite = (
   );
   const brandHits = brands.filter((b) => matches(b.name));
   const pages = [...CMS_PAGES.map((p) => ({ title: p.title, path: p.path })), ...CORPORATE_PAGES]
-    .map((p, i) => ({ id: i + 1, ...p }))
-    .filter((p) => matches(p.title));
+    .map((p, i) => ({
+      id: i + 1,
+      path: p.path,
+      title: localized(language, p.title, CMS_PAGES_RU[p.path]?.title ?? PAGE_TITLES_RU[p.path]),
+      english: p.title,
+    }))
+    .filter((p) => matches(p.title, p.english))
+    .map(({ english: _, ...p }) => p);
   // News and events, like product names, are searched in the request's language and in English.
   const news = newsStore(state)
     .all.map((n) => [n, newsIn(n, language)] as const)

@@ -6,6 +6,7 @@ import type { AreaHandlers } from '../handler.js';
 import { localized } from '../localized.js';
 import { productCard } from '../products/product-card.js';
 import { currencyOf } from '../state/currencies.js';
+import { CMS_PAGES_RU, CMS_UPDATED_RU } from './cms-ru.js';
 import { companyData, ecoData, homeData, opportunitiesData, siteName } from './corporate-pages.js';
 import { BLOCKS_RU, GENDERS_RU } from './corporate-ru.js';
 import { CMS_PAGES } from './legal-pages.js';
@@ -38,10 +39,10 @@ const asList = (value: string | string[] | undefined): string[] =>
   value === undefined ? [] : Array.isArray(value) ? value : [value];
 
 /** Fills the {country}, {currency} and {phone} placeholders of a CMS text for the site. */
-const forSite = (text: string, site: string): string => {
-  const { name, phone } = apiSite(site);
+const forSite = (text: string, site: string, language: string): string => {
+  const { phone } = apiSite(site);
   return text
-    .replaceAll('{country}', name)
+    .replaceAll('{country}', siteName(site, language))
     .replaceAll('{currency}', currencyOf(site).currency)
     .replaceAll('{phone}', phone);
 };
@@ -119,24 +120,33 @@ export const contentHandlers: AreaHandlers<ContentIds> = {
     return { news: items.map((n) => newsIn({ ...n, text: '' }, language)), tags: newsTagsIn(language), has_more };
   },
 
-  staticPage: ({ params, site, caller }) => {
+  staticPage: ({ params, site, language, caller }) => {
     // An office page is there only for a signed-in user of a role that may read it.
     const office = OFFICE_CMS_PAGES.find((p) => p.path === params.path);
-    const page = office
+    const found = office
       ? caller && office.roles.includes(caller.user.role)
         ? office
         : undefined
       : CMS_PAGES.find((p) => p.path === params.path);
-    if (!page) throw notFound('Page');
+    if (!found) throw notFound('Page');
+    // A page without a Russian layer stays English throughout, the country's name included.
+    const ru = CMS_PAGES_RU[found.path];
+    const pageLanguage = ru ? language : 'en';
+    const page = { ...found, ...localized(pageLanguage, found, ru) };
     const sections = page.sections.map(
-      ([heading, text]) => `<h2>${html(heading)}</h2><p>${html(forSite(text, site))}</p>`,
+      ([heading, text]) =>
+        `<h2>${html(forSite(heading, site, pageLanguage))}</h2><p>${html(forSite(text, site, pageLanguage))}</p>`,
     );
     return {
       path: page.path,
       title: page.title,
-      seo: { title: `${page.title} | Greenway`, description: forSite(page.sections[0]![1], site), keywords: null },
+      seo: {
+        title: `${page.title} | Greenway`,
+        description: forSite(page.sections[0]![1], site, pageLanguage),
+        keywords: null,
+      },
       static_objects: {
-        updated: block('Last updated', '1 September 2026'),
+        updated: block(...localized<[string, string]>(language, ['Last updated', '1 September 2026'], CMS_UPDATED_RU)),
       },
       content: sections.join(''),
     };
