@@ -5,6 +5,8 @@ import { sectionRoutes } from './home/section-routes.js';
 import { mailRoutes } from './mail/mail-routes.js';
 import { guardOffice, type OfficeRoute } from './office-guard.js';
 import { officeOrderRoutes } from './orders/office-order-routes.js';
+import { peopleRoutes } from './people/people-routes.js';
+import { profileRoutes } from './profile/profile-routes.js';
 import { excelExportRoutes } from './statements/excel-export-routes.js';
 import { statementsRoutes } from './statements/statements-routes.js';
 import { teamRoutes } from './team/team-routes.js';
@@ -34,4 +36,6 @@ export const officePlugin: FastifyPluginAsync<OfficePluginOptions> = async (offi
   await office.register(excelExportRoutes);
   await office.register(teamRoutes);
   await office.register(statementsRoutes);
+  await office.register(peopleRoutes);
+  await office.register(profileRoutes);
 };

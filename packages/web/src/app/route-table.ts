@@ -8,6 +8,7 @@ import { legalPages } from './routes/legal';
 import { officeHomePages } from './routes/office-home';
 import { officeMailPages } from './routes/office-mail';
 import { officeOrdersPages } from './routes/office-orders';
+import { officePeoplePages } from './routes/office-people';
 import { officeStatementsPages } from './routes/office-statements';
 import { officeTeamPages } from './routes/office-team';
 import { shopPages } from './routes/shop';
@@ -27,6 +28,7 @@ export const pageRoutes: readonly PageRoute[] = [
   ...officeHomePages,
   ...officeTeamPages,
   ...officeStatementsPages,
+  ...officePeoplePages,
   // The catch-all comes last.
   ...errorsPages,
 ];

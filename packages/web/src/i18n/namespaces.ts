@@ -6,6 +6,7 @@ export const NAMESPACES = [
   'common',
   'home',
   'auth',
+  'registration',
   'errors',
   'mail',
   'modals',
@@ -22,6 +23,8 @@ export const NAMESPACES = [
   'open-entry',
   'statements',
   'team',
+  'people',
+  'profile',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
