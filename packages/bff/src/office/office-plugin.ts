@@ -1,10 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { filesRoutes } from './files/files-routes.js';
+import { financeRoutes } from './finance/finance-routes.js';
 import { homeRoutes } from './home/home-routes.js';
 import { sectionRoutes } from './home/section-routes.js';
 import { mailRoutes } from './mail/mail-routes.js';
 import { guardOffice, type OfficeRoute } from './office-guard.js';
 import { officeOrderRoutes } from './orders/office-order-routes.js';
+import { payoutsRoutes } from './payouts/payouts-routes.js';
 import { excelExportRoutes } from './statements/excel-export-routes.js';
 import { statementsRoutes } from './statements/statements-routes.js';
 import { teamRoutes } from './team/team-routes.js';
@@ -34,4 +36,6 @@ export const officePlugin: FastifyPluginAsync<OfficePluginOptions> = async (offi
   await office.register(excelExportRoutes);
   await office.register(teamRoutes);
   await office.register(statementsRoutes);
+  await office.register(financeRoutes);
+  await office.register(payoutsRoutes);
 };

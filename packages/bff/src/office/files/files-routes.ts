@@ -17,6 +17,7 @@ const USES: Record<UploadUse, { page: OfficePage; operationId: 'fileUpload' | 'm
     avatar: { page: 'OfficeProfile', operationId: 'fileUpload', field: 'files' },
     'mail-attachment': { page: 'MailConversation', operationId: 'mailAttachmentUpload', field: 'file' },
     'payout-invoice': { page: 'OfficePayouts', operationId: 'fileUpload', field: 'files' },
+    'payout-company-document': { page: 'OfficePayouts', operationId: 'fileUpload', field: 'files' },
     document: { page: 'MyOffice', operationId: 'fileUpload', field: 'files' },
   };
 
