@@ -5,6 +5,7 @@ import { cartPages } from './routes/cart';
 import { corporatePages } from './routes/corporate';
 import { errorsPages } from './routes/errors';
 import { legalPages } from './routes/legal';
+import { officeFinancePages } from './routes/office-finance';
 import { officeHomePages } from './routes/office-home';
 import { officeMailPages } from './routes/office-mail';
 import { officeOrdersPages } from './routes/office-orders';
@@ -27,6 +28,7 @@ export const pageRoutes: readonly PageRoute[] = [
   ...officeHomePages,
   ...officeTeamPages,
   ...officeStatementsPages,
+  ...officeFinancePages,
   // The catch-all comes last.
   ...errorsPages,
 ];

@@ -5,6 +5,7 @@ import type checkout from './locales/en/checkout.json';
 import type common from './locales/en/common.json';
 import type corporate from './locales/en/corporate.json';
 import type errors from './locales/en/errors.json';
+import type finance from './locales/en/finance.json';
 import type home from './locales/en/home.json';
 import type legal from './locales/en/legal.json';
 import type mail from './locales/en/mail.json';
@@ -13,6 +14,7 @@ import type news from './locales/en/news.json';
 import type office from './locales/en/office.json';
 import type openEntry from './locales/en/open-entry.json';
 import type orders from './locales/en/orders.json';
+import type payouts from './locales/en/payouts.json';
 import type product from './locales/en/product.json';
 import type shell from './locales/en/shell.json';
 import type shop from './locales/en/shop.json';
@@ -43,6 +45,8 @@ declare module 'i18next' {
       'open-entry': typeof openEntry;
       statements: typeof statements;
       team: typeof team;
+      finance: typeof finance;
+      payouts: typeof payouts;
     };
   }
 }

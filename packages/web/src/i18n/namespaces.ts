@@ -22,6 +22,8 @@ export const NAMESPACES = [
   'open-entry',
   'statements',
   'team',
+  'finance',
+  'payouts',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
