@@ -241,6 +241,61 @@ describe('money in the office (issue 18) as partner', () => {
   }
 });
 
+describe('international payouts and the card-payout provider (spec 2 §2 "Payouts")', () => {
+  it('accepts the terms, requests an international payout, opens a card account and resends its invitation', async () => {
+    const site = 'ru';
+    const language = 'ru';
+    const t = (key: string, values?: Record<string, string | number>) => text(language, key, values);
+    const context = await siteContext(browser, stack, site, {
+      viewport: PHONE,
+      language,
+      login: 'partner',
+      reuseSession: true,
+    });
+    await withContextPage(context, 'office-money-abroad', async (watched) => {
+      const { page } = watched;
+      await openPage(watched, stack.url(site, '/office/finance/payouts'));
+      await waitForInteractive(page);
+      const form = await readJson<{
+        min_amount: number;
+        currency_code: string;
+        fields: { name: string; label: string; type: string; options: string[] }[];
+      }>(page, '/bff/v1/office/payouts/international');
+      await page.getByRole('button', { name: t('payouts:abroad.accept') }).click();
+      const abroad = page.getByRole('region', { name: t('payouts:abroad.title') });
+      const values: Record<string, string> = {
+        beneficiary_name: 'Anna Partnerova',
+        iban: 'DE89370400440532013000',
+        swift: 'DEUTDEFF',
+        birth_date: '1985-04-12',
+      };
+      for (const field of form.fields) {
+        const input = abroad.getByLabel(field.label);
+        if (field.type === 'select') await input.selectOption(field.options[0] ?? '');
+        else await input.fill(values[field.name] ?? '');
+      }
+      await abroad
+        .getByLabel(t('payouts:request.amount', { currency: form.currency_code }))
+        .fill(typedAmount(form.min_amount));
+      const before = await calls('payoutInternationalAdd');
+      await abroad.getByRole('button', { name: t('payouts:abroad.submit') }).click();
+      await abroad.locator('[data-international]').first().waitFor();
+      expect((await calls('payoutInternationalAdd')) - before).toBe(1);
+
+      const cards = page.getByRole('region', { name: t('payouts:card.title') });
+      await cards.getByRole('button', { name: t('payouts:card.add') }).click();
+      await cards.locator('[data-card-account="invited"]').waitFor();
+      await cards
+        .getByRole('button', { name: t('payouts:card.invite') })
+        .first()
+        .click();
+      await cards.getByRole('link', { name: t('payouts:card.openInvitation') }).waitFor();
+      expect(await horizontalOverflow(page)).toBe(0);
+      await page.screenshot({ path: join(SCREENSHOTS, 'abroad-and-cards-ru-phone.png'), fullPage: true });
+    });
+  });
+});
+
 describe('the money pages at 375 and 1280 px, in ru and he', () => {
   for (const { site, language } of LOOK_SITES) {
     for (const { name, viewport } of VIEWPORTS) {

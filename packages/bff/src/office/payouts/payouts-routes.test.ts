@@ -253,6 +253,48 @@ describe('office payouts routes (issue 18, spec 2 §2 Payouts, §3 Payout, §7 p
   });
 });
 
+describe('a payout to a company (spec 2 §2 "Payouts: invoices")', () => {
+  it('waits for the company’s invoice after signing, takes it from the upload path, then processes', async () => {
+    const h = await startHarness();
+    try {
+      const partner = await h.signIn('partner');
+      const company = (await h.post(`${P}/companies`, COMPANY, partner)).json();
+      await h.post(`${P}/companies/${company.id}/offer/agree`, undefined, partner);
+      const { available_periods } = (await h.get(P, partner)).json();
+      const payout = (
+        await h.post(
+          P,
+          { idempotency_key: newKey(), amount: '2000', period_id: available_periods[0], company_id: company.id },
+          partner,
+        )
+      ).json();
+      const signed = await h.post(`${P}/${payout.id}/sign`, { code: SANDBOX_SMS_CODE }, partner);
+      expect(signed.json().status).toBe('awaiting_invoice');
+      const stored = await h.app.inject({
+        method: 'POST',
+        url: '/bff/v1/office/files?use=payout-invoice',
+        headers: {
+          host: TEST_HOST,
+          cookie: partner,
+          origin: `http://${TEST_HOST}`,
+          [CSRF_HEADER]: CSRF_VALUE,
+          'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+        },
+        payload: multipart('application/pdf', PDF, 'invoice.pdf'),
+      });
+      const before = h.sandbox.callLog.count('payoutInvoice');
+      expect((await h.post(`${P}/${payout.id}/invoice`, { file_id: 'x' }, partner)).statusCode).toBe(400);
+      expect(h.sandbox.callLog.count('payoutInvoice')).toBe(before);
+      const invoiced = await h.post(`${P}/${payout.id}/invoice`, { file_id: stored.json().file_ids[0] }, partner);
+      expect(invoiced.statusCode).toBe(200);
+      expect(invoiced.json().status).toBe('processing');
+      expect(invoiced.json().documents.length).toBeGreaterThan(signed.json().documents.length);
+    } finally {
+      await h.close();
+    }
+  });
+});
+
 describe('payout signing attempts (issue 18: SMS codes limited like sign-in)', () => {
   let h: Harness;
   let partner: string;

@@ -25,8 +25,11 @@ import {
   usePayouts,
   useRequestPayout,
 } from './api/payouts-api';
+import { CardProvider } from './components/card-provider';
 import { CompanyForm } from './components/company-form';
 import { CompanyOffer } from './components/company-offer';
+import { InternationalPayouts } from './components/international-payouts';
+import { InvoiceAttach } from './components/invoice-attach';
 import { SignPayout } from './components/sign-payout';
 import styles from './payouts.module.css';
 
@@ -143,6 +146,7 @@ const PayoutList = ({ data }: { data: Payouts }) => {
   const site = useSite();
   const money = useMoney(data.currency_code);
   const [signing, setSigning] = useState<number | null>(null);
+  const [invoicing, setInvoicing] = useState<number | null>(null);
   const columns = useMemo<DataColumn<PayoutRow>[]>(
     () => [
       { id: 'date', header: t('list.date'), cell: (r) => formatDate(r.date, site.dateFormat), width: 'auto' },
@@ -166,6 +170,10 @@ const PayoutList = ({ data }: { data: Payouts }) => {
           r.status === 'awaiting_sign' ? (
             <Button variant="secondary" onClick={() => setSigning(r.id)} data-sign={r.id}>
               {t('list.sign')}
+            </Button>
+          ) : r.status === 'awaiting_invoice' ? (
+            <Button variant="secondary" onClick={() => setInvoicing(r.id)} data-invoice={r.id}>
+              {t('invoice.attach')}
             </Button>
           ) : (
             <span data-status={r.status}>{t(`status.${r.status}`)}</span>
@@ -197,6 +205,7 @@ const PayoutList = ({ data }: { data: Payouts }) => {
         <DataTable columns={columns} rows={data.list} rowId={(r) => String(r.id)} label={t('list.title')} />
       )}
       {signing === null ? null : <SignPayout payoutId={signing} onClose={() => setSigning(null)} />}
+      {invoicing === null ? null : <InvoiceAttach payoutId={invoicing} onClose={() => setInvoicing(null)} />}
     </Card>
   );
 };
@@ -259,7 +268,8 @@ const Companies = () => {
 
 /**
  * /office/finance/payouts (spec 2 §2 "Payouts", §3 Payout): the balances, the request within
- * min..max for an available period, its SMS signature, documents, and payout companies with offers.
+ * min..max for an available period, its SMS signature, invoices and documents, payout companies
+ * with offers, international payouts and the card-payout provider.
  */
 export const PayoutsPage = () => {
   const { t } = useTranslation('payouts');
@@ -280,6 +290,8 @@ export const PayoutsPage = () => {
         )}
       </QueryView>
       <Companies />
+      <InternationalPayouts />
+      <CardProvider />
     </div>
   );
 };

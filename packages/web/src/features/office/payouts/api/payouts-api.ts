@@ -48,3 +48,23 @@ export const useAgreeOffer = () =>
   $api.useMutation('post', '/bff/v1/office/payouts/companies/{id}/offer/agree', {
     onSuccess: useRefresh('/bff/v1/office/payouts/companies'),
   });
+
+export type InternationalPage = components['schemas']['InternationalPayoutConfig'] & {
+  payouts: components['schemas']['InternationalPayoutRow'][];
+};
+export type CardAccounts = components['schemas']['CardProviderAccounts'];
+
+export const useInternational = () => useQuery($api.queryOptions('get', '/bff/v1/office/payouts/international'));
+export const useAcceptInternational = () =>
+  $api.useMutation('post', '/bff/v1/office/payouts/international/accept', {
+    onSuccess: useRefresh('/bff/v1/office/payouts/international'),
+  });
+export const useRequestInternational = () =>
+  $api.useMutation('post', '/bff/v1/office/payouts/international', { onSuccess: useRefreshMoney() });
+
+export const useCardAccounts = () => useQuery($api.queryOptions('get', '/bff/v1/office/payouts/card-provider'));
+export const useAddCardAccount = () =>
+  $api.useMutation('post', '/bff/v1/office/payouts/card-provider', {
+    onSuccess: useRefresh('/bff/v1/office/payouts/card-provider'),
+  });
+export const useCardInvitation = () => $api.useMutation('post', '/bff/v1/office/payouts/card-provider/{id}/invitation');
