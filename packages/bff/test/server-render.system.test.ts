@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { EARLY_CLICK_SCRIPT } from '@gf/contracts/rules/early-input';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_READ_TTL_S } from '../src/cache/public-read-cache.js';
 import { CACHE_STATUS_HEADER } from '../src/cache/public-reads.js';
@@ -33,19 +34,23 @@ describe('server rendering of public pages (issue 23)', () => {
   });
   afterAll(async () => h?.close());
 
-  it('allows its own inlined style sheet by hash, and no other inline style (issue 15 point 8)', async () => {
+  it('allows its own inlined style sheet and early-press script by hash, and nothing else inline (issue 15 point 8)', async () => {
+    const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
     for (const path of ['/', PRODUCT_PATH, '/no-such-page']) {
       const page = await h.get(path);
       const css = page.body.match(/<style>([\s\S]*?)<\/style>/)?.[1];
       expect(css, path).toBeDefined();
-      const hash = `'sha256-${createHash('sha256')
-        .update(css as string, 'utf8')
-        .digest('base64')}'`;
       const policy = String(page.headers['content-security-policy']);
       const directive = (name: string) => policy.split(';').find((d) => d.trim().startsWith(`${name} `)) ?? '';
-      expect(directive('style-src-elem'), path).toContain(hash);
-      expect(directive('style-src'), path).toContain(hash);
+      expect(directive('style-src-elem'), path).toContain(sha256(css as string));
+      expect(directive('style-src'), path).toContain(sha256(css as string));
       expect(directive('style-src-elem'), path).not.toContain("'unsafe-inline'");
+      // The one executable inline script is the early-press holder, in the head, allowed by its hash.
+      const scripts = [...page.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
+      expect(scripts, path).toEqual([EARLY_CLICK_SCRIPT]);
+      expect(page.body.indexOf(EARLY_CLICK_SCRIPT), path).toBeLessThan(page.body.indexOf('</head>'));
+      expect(directive('script-src'), path).toContain(sha256(EARLY_CLICK_SCRIPT));
+      expect(directive('script-src'), path).not.toContain("'unsafe-inline'");
     }
     // A revalidated page keeps the policy that allows its sheet: the browser takes the 304's.
     const first = await h.get(PRODUCT_PATH);

@@ -1,8 +1,10 @@
+import { INTERACTIVE_ATTRIBUTE } from '@gf/contracts/rules/early-input';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, watchedPage } from './harness/browser.js';
 import { addSession, signIn } from './harness/session.js';
 import { type Stack, startStack } from './harness/stack.js';
+import { text } from './harness/text.js';
 
 /** Issue 23: the largest layout shift a public page may cause while it loads (Lighthouse's "good"). */
 const MAX_LAYOUT_SHIFT = 0.05;
@@ -137,6 +139,43 @@ describe('server-rendered public pages in the browser (issue 23)', () => {
       console.error(`evidence: ${await saveEvidence('client-rendered-long')}`);
       throw error;
     } finally {
+      await context.close();
+    }
+  });
+
+  it('a press on a server-rendered button before the app answers is held, then acted on once', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS[0] });
+    const { page, problems, saveEvidence } = await watchedPage(context);
+    // The app's scripts are held back until the person has pressed "add" on the painted page.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    try {
+      // Module scripts hold DOMContentLoaded back: the page is used as soon as it has painted.
+      await page.goto(stack.url('ru', '/shop/brands/green-balance/10037'), { waitUntil: 'commit' });
+      const main = page.getByRole('main');
+      await main.getByRole('button', { name: text('ru', 'shop:card.add'), exact: true }).click();
+      await main.getByRole('button', { name: text('ru', 'shop:card.add'), exact: true }).click();
+      expect(await page.locator(`html[${INTERACTIVE_ATTRIBUTE}]`).count()).toBe(0);
+      release();
+      await main.getByRole('button', { name: text('ru', 'shop:card.added') }).waitFor();
+      await page.locator(`html[${INTERACTIVE_ATTRIBUTE}]`).waitFor({ state: 'attached' });
+      // Pressed twice before the app answered: acted on once.
+      const banner = page
+        .getByRole('banner')
+        .getByRole('link', { name: new RegExp(`${text('ru', 'shell:cart')}: \\d+`) });
+      expect(await banner.first().getAttribute('aria-label')).toBe(`${text('ru', 'shell:cart')}: 1`);
+      expect(problems).toEqual([]);
+    } catch (error) {
+      console.error(`evidence: ${await saveEvidence('ssr-early-press')}`);
+      throw error;
+    } finally {
+      release();
       await context.close();
     }
   });

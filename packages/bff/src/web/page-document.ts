@@ -1,3 +1,4 @@
+import { EARLY_CLICK_SCRIPT } from '@gf/contracts/rules/early-input';
 import { RTL_LANGUAGES } from '../constants.js';
 import type { Alternate } from './page-alternates.js';
 
@@ -130,10 +131,17 @@ export const pageDocument = (template: string, page: RenderedPage, parts: Docume
     assets,
   ].join('');
   const dir = RTL_LANGUAGES.includes(parts.language) ? 'rtl' : 'ltr';
-  return template
-    .replace('<html lang="en">', () => `<html lang="${escapeHtml(parts.language)}" dir="${dir}">`)
-    .replace(TITLE, '')
-    .replace('</head>', () => `${head}</head>`)
-    .replace(/<div id="root">[\s\S]*?<\/div>\s*<\/div>/, () => `<div id="root">${page.html}</div>`)
-    .replace('</body>', () => `<script type="application/json" id="${SSR_PAYLOAD_ID}">${page.payload}</script></body>`);
+  return (
+    template
+      .replace('<html lang="en">', () => `<html lang="${escapeHtml(parts.language)}" dir="${dir}">`)
+      .replace(TITLE, '')
+      // Before anything of the page paints: a press on it is held from the first moment it can happen.
+      .replace(/<meta charset="UTF-8" \/>/, (charset) => `${charset}<script>${EARLY_CLICK_SCRIPT}</script>`)
+      .replace('</head>', () => `${head}</head>`)
+      .replace(/<div id="root">[\s\S]*?<\/div>\s*<\/div>/, () => `<div id="root">${page.html}</div>`)
+      .replace(
+        '</body>',
+        () => `<script type="application/json" id="${SSR_PAYLOAD_ID}">${page.payload}</script></body>`,
+      )
+  );
 };

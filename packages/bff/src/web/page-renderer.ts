@@ -6,7 +6,7 @@ import { type CachedReply, PublicReadCache } from '../cache/public-read-cache.js
 import { CACHE_STATUS_HEADER, matches, PUBLIC_CACHE_CONTROL } from '../cache/public-reads.js';
 import { LANGUAGE_COOKIE } from '../sites/sites-plugin.js';
 import { sendStored } from './compression.js';
-import { allowInlineStyleOf } from './inline-style-policy.js';
+import { allowInlineOf } from './inline-policy.js';
 import { alternatesOf, LANGUAGE_PARAM, originOf, pageAddress } from './page-alternates.js';
 import { assetLinks, type Manifest, pageDocument, type RenderedPage, templateWithoutStyles } from './page-document.js';
 
@@ -163,7 +163,7 @@ export class PageRenderer {
       if (error.location) return reply.code(error.status).header('location', error.location).send();
       // A not-found page is rendered each time: any address may be asked for, none is stored.
       const body = Buffer.from(error.body);
-      allowInlineStyleOf(reply, body);
+      allowInlineOf(reply, body);
       return reply
         .code(error.status)
         .type('text/html; charset=utf-8')
@@ -178,7 +178,7 @@ export class PageRenderer {
       .header('age', String(this.cache.ageOf(stored)))
       .header(CACHE_STATUS_HEADER, outcome);
     // Also on a 304: the browser takes the policy of the page it keeps from the 304's headers.
-    allowInlineStyleOf(reply, stored.body);
+    allowInlineOf(reply, stored.body);
     if (matches(request.headers['if-none-match'], stored.etag)) return reply.code(304).send();
     return sendStored(request, reply, stored);
   }

@@ -1,7 +1,8 @@
+import { INTERACTIVE_ATTRIBUTE } from '@gf/contracts/rules/early-input';
 import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentProps, useEffect } from 'react';
-import { INTERACTIVE_ATTRIBUTE } from '../config/constants';
 import { Boot } from './boot';
+import { replayEarlyClick } from './early-click';
 import { AppProvider } from './provider';
 import { AppRouter } from './router';
 
@@ -16,6 +17,7 @@ export interface Hydration {
 export const App = ({ hydration }: { hydration?: Hydration }) => {
   useEffect(() => {
     document.documentElement.setAttribute(INTERACTIVE_ATTRIBUTE, '');
+    replayEarlyClick();
   }, []);
   return (
     <AppProvider queryClient={hydration?.queryClient}>

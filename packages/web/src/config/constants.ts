@@ -62,9 +62,3 @@ export const CART_SAVE_DEBOUNCE_MS = 600;
  * public reads from its store for 30 s anyway (bff cache/public-read-cache.ts, PUBLIC_READ_TTL_S).
  */
 export const SERVER_DATA_FRESH_MS = 30_000;
-
-/**
- * Server HTML shows buttons before they work: this attribute on the document says the app has
- * hydrated (or booted) and answers input. The browser suite waits on it before it clicks.
- */
-export const INTERACTIVE_ATTRIBUTE = 'data-interactive';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { INTERACTIVE_ATTRIBUTE } from '@gf/contracts/rules/early-input';
 import type { BrowserContext, Page } from 'playwright-core';
-import { INTERACTIVE_ATTRIBUTE } from '../../src/config/constants.js';
 import { type WatchedPage, watchedPage } from './browser.js';
 
 /** The phone width every page must fit without scrolling sideways. */

@@ -6,7 +6,7 @@ import {
   excelPollDelayMs,
 } from '@gf/contracts/rules/excel-polling';
 import { statementJobs } from '@gf/sandbox/statement/statement-jobs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PREFIX } from '../../app.js';
 import { JOB_KEEP_SECONDS } from '../../jobs/job-runner.js';
 import { type Harness, startHarness } from '../../test-support/gateway-harness.js';
@@ -230,5 +230,39 @@ describe('bonus Excel export jobs (spec 2 §4)', () => {
     expect((await read(job.id)).statusCode).toBe(200);
     h.advance(1);
     expect((await read(job.id)).statusCode).toBe(404);
+  });
+});
+
+/** Issue 17 "the export under upstream faults": a status reply that is not JSON, a poll that never answers. */
+describe('bonus Excel export jobs under a malformed or silent status reply', () => {
+  const TIMEOUT_MS = 300;
+  let h: Harness;
+  let partner: string;
+  beforeEach(async () => {
+    h = await startHarness({ UPSTREAM_TIMEOUT_MS: TIMEOUT_MS });
+    partner = await h.signIn('partner');
+  });
+  afterEach(() => h.close());
+
+  it.each([
+    [{ malformed: true }, 'upstream_malformed'],
+    [{ stall: true }, 'upstream_timeout'],
+  ])('a poll answered %o fails the job with %s, and nothing polls after it', async (fault, code) => {
+    const job = (await h.post(EXPORTS, { period_id: PERIOD }, partner)).json();
+    h.sandbox.faults.set({ fault, operations: [POLL], times: 1 });
+    h.advance(excelPollDelayMs(1));
+    // The silent poll ends on the gateway's own upstream timeout, in real time.
+    await vi.waitFor(
+      async () => expect((await h.get(`${EXPORTS}/${job.id}`, partner)).json().state).not.toBe('running'),
+      { timeout: TIMEOUT_MS * 20, interval: 50 },
+    );
+    const ended = (await h.get(`${EXPORTS}/${job.id}`, partner)).json();
+    expect(ended).toMatchObject({ state: 'failed', error: { code } });
+    // The faulted poll never reached the sandbox's job; no poll after it does either.
+    const [upstreamJob] = statementJobs(h.sandbox.state()).downloads.values();
+    h.advance(EXCEL_POLL_LATER_DELAY_MS * 4);
+    await new Promise((resolve) => setTimeout(resolve, TIMEOUT_MS));
+    expect(upstreamJob?.polls).toBe(0);
+    expect((await h.get(`${EXPORTS}/${job.id}`, partner)).json().state).toBe('failed');
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, startHarness } from '../../test-support/gateway-harness.js';
+import { RECENT_BOUNDS_TTL_MS } from '../recent-bounds.js';
 import { BONUS_ROWS_PAGE_SIZE, STATEMENT_BONUS_TYPES } from './statements-schemas.js';
 
 const STATEMENT = '/bff/v1/office/statements/statement';
@@ -66,10 +67,31 @@ describe('statement and bonus pages (spec 2 §2, §3, §7)', () => {
     expect(upstreamCalls()).toBe(before);
   });
 
-  it('passes on the upstream refusal of a well-formed period it does not keep as a 400 envelope', async () => {
-    const response = await h.get(`${STATEMENT}?period_id=200001`, partner);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error.code).toEqual(expect.any(String));
+  it('refuses a well-formed period the user has no statement for, never asking the upstream with it', async () => {
+    const carrying = (period: number) =>
+      h.sandbox.callLog
+        .snapshot()
+        .records.filter((r) => new RegExp(`[?&](period_id|periodId)=${period}\\b`).test(r.path)).length;
+    const unknown = 200001;
+    // Cold: nothing read yet on this instance (or read too long ago): the user's periods are read first.
+    h.advance(RECENT_BOUNDS_TTL_MS);
+    const cold = await h.get(`${STATEMENT}?period_id=${unknown}`, partner);
+    expect(cold.statusCode).toBe(404);
+    expect(cold.json().error.code).toBe('period_not_found');
+    // Warm: every page refuses it alone.
+    const before = upstreamCalls();
+    for (const refused of [
+      await h.get(`${STATEMENT}?period_id=${unknown}`, partner),
+      await h.get(`${BONUSES}?period_id=${unknown}`, partner),
+      await h.get(`${LOYALTY}?period_id=${unknown}`, partner),
+      await h.get(`${TRANSCRIPTS}?period_id=${unknown}&indicator=lo`, partner),
+      await h.post(TRANSCRIPTS, { period_id: unknown, indicator: 'lo' }, partner),
+    ]) {
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json().error.code).toBe('period_not_found');
+    }
+    expect(upstreamCalls()).toBe(before);
+    expect(carrying(unknown)).toBe(0);
   });
 
   it('gives the bonus page: each bonus, a page of one bonus, countries, order statuses and partner loyalty', async () => {
@@ -93,9 +115,12 @@ describe('statement and bonus pages (spec 2 §2, §3, §7)', () => {
     const last = (await h.get(`${BONUSES}?type=${widest.type}&page=${pages}`, partner)).json();
     expect(last.detail.type).toBe(widest.type);
     expect(last.detail.has_more).toBe(false);
+    const before = upstreamCalls();
     const past = await h.get(`${BONUSES}?type=${widest.type}&page=${pages + 1}`, partner);
     expect(past.statusCode).toBe(404);
     expect(past.json().error.code).toBe('page_not_found');
+    // The rows were counted by the reads before: the page past them asks the upstream nothing.
+    expect(upstreamCalls()).toBe(before);
   });
 
   it('shows a client the client loyalty statistics (spec 2 §6)', async () => {

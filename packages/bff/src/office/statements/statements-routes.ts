@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { GatewayError } from '../../errors/envelope.js';
 import { readErrors, writeErrors } from '../../errors/replies.js';
+import { lastPage, RecentBounds } from '../recent-bounds.js';
 import {
   BONUS_ROWS_PAGE_SIZE,
   BonusPageQuery,
@@ -58,10 +59,34 @@ const periodIdAt = (ms: number): number => {
 export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { calls, sessions } = app.core;
 
-  /** A period after the current one cannot exist yet: refused here, nothing asked upstream. */
-  const checkPeriod = (periodId: number | undefined): void => {
-    if (periodId !== undefined && periodId > periodIdAt(sessions.now()))
-      throw notFound('period_not_found', 'There is no such period yet');
+  const bounds = new RecentBounds(sessions);
+  const PERIODS = 'statement-periods';
+  const rememberPeriods = (user: string | null, statement: { periods: readonly { id: number }[] }): void =>
+    bounds.remember(
+      user,
+      PERIODS,
+      statement.periods.map((p) => p.id),
+    );
+
+  /**
+   * A period the user has no statement for is refused here, nothing asked upstream with it: a
+   * period after the current one cannot exist yet, and any other must be one of the user's periods
+   * as the last statement read named them (read first, for the current period, when none was).
+   */
+  const checkPeriod = async (request: FastifyRequest, periodId: number | undefined): Promise<string | null> => {
+    const user = await bounds.userOf(request);
+    if (periodId === undefined) return user;
+    const current = periodIdAt(sessions.now());
+    if (periodId > current) throw notFound('period_not_found', 'There is no such period yet');
+    if (periodId === current) return user;
+    let known = bounds.recall<readonly number[]>(user, PERIODS);
+    if (!known) {
+      const statement = await calls.call(request, 'statement', {});
+      rememberPeriods(user, statement);
+      known = statement.periods.map((p) => p.id);
+    }
+    if (!known.includes(periodId)) throw notFound('period_not_found', 'There is no statement for this period');
+    return user;
   };
   const periodQuery = (periodId: number | undefined) => (periodId === undefined ? {} : { period_id: periodId });
 
@@ -78,10 +103,11 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { period_id } = request.query;
-      checkPeriod(period_id);
+      const user = await checkPeriod(request, period_id);
       const statement = await calls.call(request, 'statement', {
         query: { ...periodQuery(period_id), withExtra: '1' },
       });
+      rememberPeriods(user, statement);
       // Team revenue is read for the period the statement settled on (the current one by default).
       const revenue = statement.has_team_income
         ? await calls.call(request, 'statementTeamRevenue', { query: { period_id: statement.period_id } })
@@ -128,7 +154,14 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { period_id, type, page } = request.query;
-      checkPeriod(period_id);
+      const user = await checkPeriod(request, period_id);
+      // A page past the end of a bonus's rows, as the last read of that bonus counted them.
+      const rowsKey = (period: number, bonus: string) => `bonus-rows:${period}:${bonus}`;
+      const knownRows = type
+        ? bounds.recall<number>(user, rowsKey(period_id ?? periodIdAt(sessions.now()), type))
+        : undefined;
+      if (knownRows !== undefined && page > lastPage(knownRows, BONUS_ROWS_PAGE_SIZE))
+        throw notFound('page_not_found', 'There is no such page');
       const role = await roleOf(request);
       const query = { query: periodQuery(period_id) };
       const [statement, detail, countries, statuses, loyalty] = await Promise.all([
@@ -140,6 +173,9 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
         // Spec 2 §6: client- or partner-specific loyalty, shown to that role only.
         role === 'employee' ? null : calls.call(request, 'statementLoyalty', {}),
       ]);
+      rememberPeriods(user, statement);
+      for (const bonus of detail.bonuses)
+        bounds.remember(user, rowsKey(statement.period_id, bonus.type), bonus.rows.length);
       const chosen = type
         ? detail.bonuses.find((b) => b.type === type)
         : (detail.bonuses.find((b) => b.rows.length > 0) ?? detail.bonuses[0]);
@@ -190,12 +226,13 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { period_id } = request.query;
-      checkPeriod(period_id);
+      const user = await checkPeriod(request, period_id);
       const [statement, loyalty] = await Promise.all([
         // The statement names the periods and credits the loyalty bonus of the chosen one.
         calls.call(request, 'statement', { query: { ...periodQuery(period_id), withExtra: '1' } }),
         calls.call(request, 'statementLoyalty', {}),
       ]);
+      rememberPeriods(user, statement);
       const period = statement.periods.find((p) => p.id === statement.period_id);
       if (!period) throw notFound('period_not_found', 'No such period');
       const statistics = loyaltyOf(loyalty);
@@ -237,7 +274,7 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { period_id, indicator } = request.body;
-      checkPeriod(period_id);
+      await checkPeriod(request, period_id);
       const reply = await calls.call(request, 'statementIndicatorTranscriptRequest', {
         body: { periodId: period_id, indicatorType: indicator },
       });
@@ -258,7 +295,7 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { period_id, indicator, page } = request.query;
-      checkPeriod(period_id);
+      await checkPeriod(request, period_id);
       const reply = await calls.call(request, 'statementIndicatorTranscriptInfo', {
         query: { periodId: period_id, indicatorType: indicator, page },
       });

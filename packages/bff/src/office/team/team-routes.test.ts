@@ -117,9 +117,16 @@ describe('office team routes (issue 17, spec 2 §7 team calls)', () => {
   it('answers a page past the end 404 page_past_end, and a page beyond any list 400 before the upstream', async () => {
     const { total } = (await h.get('/bff/v1/office/team/clients', cookie)).json();
     const past = Math.ceil(total / TEAM_PAGE_SIZE) + 1;
+    const listed = h.sandbox.callLog.count('teamClientList');
     const response = await h.get(`/bff/v1/office/team/clients?page=${past}`, cookie);
     expect(response.statusCode).toBe(404);
     expect(response.json().error.code).toBe('page_past_end');
+    // The first page told the total: the page past the end asks the upstream nothing.
+    expect(h.sandbox.callLog.count('teamClientList')).toBe(listed);
+    // Another search is another list, with a total of its own still to read.
+    const searched = await h.get(`/bff/v1/office/team/clients?search=zz&page=${past}`, cookie);
+    expect(searched.statusCode).toBe(404);
+    expect(h.sandbox.callLog.count('teamClientList')).toBe(listed + 1);
     const before = h.sandbox.callLog.count('teamPartnerList');
     for (const bad of [`${TEAM_LAST_PAGE + 1}`, '0', 'x', '-1']) {
       expect((await h.get(`/bff/v1/office/team/partners?page=${bad}`, cookie)).statusCode).toBe(400);

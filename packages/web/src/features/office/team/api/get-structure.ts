@@ -1,5 +1,6 @@
 import type { components } from '@gf/contracts/generated/bff';
-import { queryOptions, useQueries } from '@tanstack/react-query';
+import { queryOptions, type UseQueryResult, useQueries } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { api } from '../../../../api/client';
 
 export type TeamPartner = components['schemas']['TeamPartner'];
@@ -22,15 +23,23 @@ export const structureQueryOptions = (number: string | null) =>
     staleTime: 60_000,
   });
 
-/** The children of the root and of every open node, by number (root under null). */
-export const useStructure = (open: readonly string[]) =>
-  useQueries({
-    queries: [null, ...open].map((number) => structureQueryOptions(number)),
-    combine: (results) => {
-      const byParent = new Map<string | null, (typeof results)[number]>();
+type ChildrenResult = UseQueryResult<TeamPartner[]>;
+
+/**
+ * The children of the root and of every open node, by number (root under null). The map is built
+ * again only when a node opens or a first line arrives: a new one on every render would flatten the
+ * whole open tree again on every scroll.
+ */
+export const useStructure = (open: readonly string[]) => {
+  const combine = useCallback(
+    (results: ChildrenResult[]) => {
+      const byParent = new Map<string | null, ChildrenResult>();
       results.forEach((result, index) => {
         byParent.set(index === 0 ? null : (open[index - 1] ?? null), result);
       });
       return byParent;
     },
-  });
+    [open],
+  );
+  return useQueries({ queries: [null, ...open].map((number) => structureQueryOptions(number)), combine });
+};

@@ -1,0 +1,73 @@
+import type { FastifyRequest } from 'fastify';
+import type { SessionManager } from '../session/session-manager.js';
+
+/**
+ * How long a list's total or a user's periods, once read, decide alone that a page or a period
+ * does not exist. Lists grow while a partner works (a new client, a new first line): a minute keeps
+ * a page that has just come into being from being refused for long.
+ */
+export const RECENT_BOUNDS_TTL_MS = 60_000;
+/** Entries kept per instance; the oldest go first. */
+export const RECENT_BOUNDS_MAX = 20_000;
+
+interface Entry<T> {
+  value: T;
+  at: number;
+}
+
+/**
+ * What this instance last read of a user's list sizes and periods (spec 2 §7 paged lists and
+ * statement periods), so that a page past the end or a period the user does not have is refused
+ * without asking the upstream again (issue 17 "nothing upstream"). Only what was read is known: an
+ * instance that has not read the list yet asks once. Kept per user, never across users.
+ */
+export class RecentBounds {
+  private readonly entries = new Map<string, Entry<unknown>>();
+
+  constructor(
+    private readonly sessions: Pick<SessionManager, 'load' | 'now'>,
+    private readonly ttlMs = RECENT_BOUNDS_TTL_MS,
+    private readonly max = RECENT_BOUNDS_MAX,
+  ) {}
+
+  /** The signed-in user a bound belongs to; null when there is none (nothing is kept then). */
+  async userOf(request: FastifyRequest): Promise<string | null> {
+    const user = (await this.sessions.load(request))?.data.user;
+    return user ? String(user.id) : null;
+  }
+
+  recall<T>(user: string | null, key: string): T | undefined {
+    if (user === null) return undefined;
+    const name = `${user}\u0000${key}`;
+    const entry = this.entries.get(name);
+    if (!entry) return undefined;
+    if (this.sessions.now() - entry.at >= this.ttlMs) {
+      this.entries.delete(name);
+      return undefined;
+    }
+    return entry.value as T;
+  }
+
+  remember<T>(user: string | null, key: string, value: T): void {
+    if (user === null) return;
+    const name = `${user}\u0000${key}`;
+    // Re-inserted last, so the map's order is the order of use and the first entry the stalest.
+    this.entries.delete(name);
+    this.entries.set(name, { value, at: this.sessions.now() });
+    if (this.entries.size > this.max) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+  }
+}
+
+/** A list's query without its page, in a stable order: one key per search and filter. */
+export const listKey = (list: string, query: Record<string, unknown>): string =>
+  `${list}?${Object.entries(query)
+    .filter(([name, value]) => name !== 'page' && value !== undefined)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([name, value]) => `${name}=${String(value)}`)
+    .join('&')}`;
+
+/** The last page of a list of `total` rows (page 1 always exists, empty or not). */
+export const lastPage = (total: number, pageSize: number): number => Math.max(1, Math.ceil(total / pageSize));
