@@ -59,6 +59,16 @@ describe('office finance routes (issue 18, spec 2 §2 Accounts and transactions,
     expect(january.transactions.every((t: { date: string }) => t.date.startsWith('2026-01'))).toBe(true);
   });
 
+  it('answers a page past the end of the transactions without asking the upstream again', async () => {
+    const { total } = (await h.get(`${F}/transactions?account=travel`, partner)).json();
+    const past = Math.ceil(total / FINANCE_PAGE_SIZE) + 1;
+    const before = h.sandbox.callLog.count('financeTransactions');
+    const response = await h.get(`${F}/transactions?account=travel&page=${past}`, partner);
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe('page_past_end');
+    expect(h.sandbox.callLog.count('financeTransactions')).toBe(before);
+  });
+
   it('refuses a bad date range or page with field errors before the upstream', async () => {
     const before = h.sandbox.callLog.count('financeTransactions');
     const backwards = await h.get(`${F}/transactions?date_from=2026-02-01&date_to=2026-01-01`, partner);

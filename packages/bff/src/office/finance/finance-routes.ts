@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { GatewayError } from '../../errors/envelope.js';
 import { ORDER_IDEMPOTENCY_KEEP_MS } from '../../orders/order-routes.js';
 import { SingleFlight } from '../../orders/single-flight.js';
+import { lastPage, listKey, RecentBounds } from '../recent-bounds.js';
 import {
   AccountsReply,
   DownloadQuery,
@@ -36,16 +37,13 @@ export const fieldError = (field: string, code: string): GatewayError =>
     fields: { [field]: [code] },
   });
 
-/** A page after the last one of a non-empty list: the envelope, not an empty table. */
-const pastTheEnd = (page: number, rows: number, total: number): void => {
-  if (page > 1 && rows === 0) {
-    throw new GatewayError({
-      status: 404,
-      code: 'page_past_end',
-      message: `The list has ${total} rows; page ${page} is past its end`,
-    });
-  }
-};
+/** A page after the last one of a list: the envelope, not an empty table. */
+const pastTheEnd = (page: number, total: number): GatewayError =>
+  new GatewayError({
+    status: 404,
+    code: 'page_past_end',
+    message: `The list has ${total} rows; page ${page} is past its end`,
+  });
 
 type TransferDone = z.infer<typeof TransferReply>;
 
@@ -58,6 +56,28 @@ type TransferDone = z.infer<typeof TransferReply>;
 export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { calls, files, sessions } = app.core;
   const flights = new SingleFlight<TransferDone>(ORDER_IDEMPOTENCY_KEEP_MS, () => sessions.now());
+  const bounds = new RecentBounds(sessions);
+
+  /**
+   * One page of a paged finance list. A page past the end the gateway can already see from the
+   * list's recent total is refused before the upstream; otherwise the upstream's total is remembered.
+   */
+  const listPage = async <R extends { total: number }>(
+    request: FastifyRequest,
+    list: string,
+    query: { page: number } & Record<string, unknown>,
+    read: () => Promise<R>,
+    rows: (reply: R) => number,
+  ): Promise<R> => {
+    const user = await bounds.userOf(request);
+    const key = listKey(list, query);
+    const known = bounds.recall<number>(user, key);
+    if (known !== undefined && query.page > lastPage(known, FINANCE_PAGE_SIZE)) throw pastTheEnd(query.page, known);
+    const reply = await read();
+    bounds.remember(user, key, reply.total);
+    if (query.page > 1 && rows(reply) === 0) throw pastTheEnd(query.page, reply.total);
+    return reply;
+  };
 
   app.get(
     '/finance/accounts',
@@ -86,16 +106,19 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { page, account, date_from, date_to } = request.query;
       if (date_from && date_to && date_from > date_to) throw fieldError('date_to', 'date_from_after_date_to');
-      const reply = await calls.call(request, 'financeTransactions', {
-        query: {
-          page,
-          per_page: FINANCE_PAGE_SIZE,
-          ...(account ? { account } : {}),
-          ...(date_from ? { date_from } : {}),
-          ...(date_to ? { date_to } : {}),
-        },
-      });
-      pastTheEnd(page, reply.transactions.length, reply.total);
+      const query = {
+        page,
+        ...(account ? { account } : {}),
+        ...(date_from ? { date_from } : {}),
+        ...(date_to ? { date_to } : {}),
+      };
+      const reply = await listPage(
+        request,
+        'transactions',
+        query,
+        () => calls.call(request, 'financeTransactions', { query: { ...query, per_page: FINANCE_PAGE_SIZE } }),
+        (r) => r.transactions.length,
+      );
       return { ...reply, per_page: FINANCE_PAGE_SIZE };
     },
   );
@@ -146,11 +169,17 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page } = request.query;
-      const reply = await calls.call(request, 'financeTransferType', {
-        params: request.params,
-        query: { page, per_page: FINANCE_PAGE_SIZE },
-      });
-      pastTheEnd(page, reply.transfers.length, reply.total);
+      const reply = await listPage(
+        request,
+        `transfers/${request.params.type}`,
+        { page },
+        () =>
+          calls.call(request, 'financeTransferType', {
+            params: request.params,
+            query: { page, per_page: FINANCE_PAGE_SIZE },
+          }),
+        (r) => r.transfers.length,
+      );
       return { ...reply, per_page: FINANCE_PAGE_SIZE };
     },
   );
