@@ -10,6 +10,7 @@ import {
   horizontalOverflow,
   openPage,
   PHONE,
+  seriousA11yViolations,
   waitForInteractive,
   waitForReady,
   withContextPage,
@@ -315,6 +316,7 @@ describe('the money pages at 375 and 1280 px, in ru and he', () => {
             expect(await page.locator('html').getAttribute('dir')).toBe(language === 'he' ? 'rtl' : 'ltr');
             expect(await horizontalOverflow(page), `${path} ${site} ${name}`).toBe(0);
             expect(watched.unexpected(), path).toEqual([]);
+            expect(await seriousA11yViolations(page), path).toEqual([]);
             await page.screenshot({ path: join(SCREENSHOTS, `${path}-${site}-${name}.png`), fullPage: true });
           }
         });

@@ -41,3 +41,15 @@ export const checkAmount = (
 /** A refusal that names no field, in the page's language when this area words it (a spectating manager). */
 export const refusalMessage = (t: TFunction<'finance'>, refusal: { code: string; message: string }): string =>
   refusal.code.startsWith('spectator_') ? t('errors.spectator') : refusal.message;
+
+/** A refused form's errors: each field's beside it, or the refusal as the form's own message. */
+export const refusalErrors = (
+  t: TFunction<'finance'>,
+  refusal: { code: string; message: string; fields?: Record<string, string[]> | undefined },
+  bounds: { min: string; max: string },
+): Record<string, string | undefined> => {
+  const named = Object.entries(refusal.fields ?? {});
+  return named.length > 0
+    ? Object.fromEntries(named.map(([name, messages]) => [name, fieldMessage(t, messages[0], bounds)]))
+    : { form: refusalMessage(t, refusal) };
+};

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { GatewayError } from '../../errors/envelope.js';
 import { ORDER_IDEMPOTENCY_KEEP_MS } from '../../orders/order-routes.js';
 import { SingleFlight } from '../../orders/single-flight.js';
-import { lastPage, listKey, RecentBounds } from '../recent-bounds.js';
+import { listPager, RecentBounds } from '../recent-bounds.js';
 import {
   AccountsReply,
   DownloadQuery,
@@ -37,14 +37,6 @@ export const fieldError = (field: string, code: string): GatewayError =>
     fields: { [field]: [code] },
   });
 
-/** A page after the last one of a list: the envelope, not an empty table. */
-const pastTheEnd = (page: number, total: number): GatewayError =>
-  new GatewayError({
-    status: 404,
-    code: 'page_past_end',
-    message: `The list has ${total} rows; page ${page} is past its end`,
-  });
-
 type TransferDone = z.infer<typeof TransferReply>;
 
 /**
@@ -58,26 +50,7 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   const flights = new SingleFlight<TransferDone>(ORDER_IDEMPOTENCY_KEEP_MS, () => sessions.now());
   const bounds = new RecentBounds(sessions);
 
-  /**
-   * One page of a paged finance list. A page past the end the gateway can already see from the
-   * list's recent total is refused before the upstream; otherwise the upstream's total is remembered.
-   */
-  const listPage = async <R extends { total: number }>(
-    request: FastifyRequest,
-    list: string,
-    query: { page: number } & Record<string, unknown>,
-    read: () => Promise<R>,
-    rows: (reply: R) => number,
-  ): Promise<R> => {
-    const user = await bounds.userOf(request);
-    const key = listKey(list, query);
-    const known = bounds.recall<number>(user, key);
-    if (known !== undefined && query.page > lastPage(known, FINANCE_PAGE_SIZE)) throw pastTheEnd(query.page, known);
-    const reply = await read();
-    bounds.remember(user, key, reply.total);
-    if (query.page > 1 && rows(reply) === 0) throw pastTheEnd(query.page, reply.total);
-    return reply;
-  };
+  const listPage = listPager(bounds, FINANCE_PAGE_SIZE);
 
   app.get(
     '/finance/accounts',

@@ -7,6 +7,7 @@ import { useMoney } from '../../../lib/money';
 import { buttonClass } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { type DataColumn, DataTable } from '../../../ui/data-table';
+import styles from '../../../ui/money.module.css';
 import { PageTitle } from '../../../ui/page-title';
 import { PAGE_PARAM, Pager, usePageParam } from '../../../ui/pager';
 import { QueryView } from '../../../ui/query-view';
@@ -20,7 +21,6 @@ import {
   useTransactions,
 } from './api/finance-api';
 import { Balances } from './components/balances';
-import styles from './finance.module.css';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -5,10 +5,10 @@ import { refusalMessage } from '../../../lib/amount-check';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
+import styles from '../../../ui/money.module.css';
 import { PageTitle } from '../../../ui/page-title';
 import { QueryView } from '../../../ui/query-view';
 import { type SecuritySettings, useSaveSecurity, useSecurity } from './api/finance-api';
-import styles from './finance.module.css';
 
 const TWO_FACTOR: readonly SecuritySettings['two_factor'][] = ['off', 'sms', 'email'];
 

@@ -3,7 +3,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readEnvelope } from '../../../api/envelope';
 import { useSite } from '../../../api/get-site';
-import { checkAmount, fieldMessage, refusalMessage } from '../../../lib/amount-check';
+import { checkAmount, fieldMessage, refusalErrors } from '../../../lib/amount-check';
 import { formatDate } from '../../../lib/format-date';
 import { attemptRefused, newIdempotencyKey } from '../../../lib/idempotency-key';
 import { useMoney } from '../../../lib/money';
@@ -11,6 +11,7 @@ import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { type DataColumn, DataTable } from '../../../ui/data-table';
+import styles from '../../../ui/money.module.css';
 import { PageTitle } from '../../../ui/page-title';
 import { QueryView } from '../../../ui/query-view';
 import { TextField } from '../../../ui/text-field';
@@ -27,7 +28,6 @@ import {
 import { Balances } from './components/balances';
 import { SelectTransferRecipient } from './components/select-transfer-recipient';
 import { TransferConfirm, type TransferSummary } from './components/transfer-confirm';
-import styles from './finance.module.css';
 
 type Target = 'account' | 'user';
 type Errors = Partial<Record<'amount' | 'to_account' | 'recipient_number' | 'comment' | 'form', string>>;
@@ -151,16 +151,7 @@ const TransferForm = ({ types }: { types: readonly TransferType[] }) => {
       }
       key.current = newIdempotencyKey();
       setConfirming(null);
-      const fields = envelope.fields ?? {};
-      if (Object.keys(fields).length === 0) {
-        setErrors({ form: refusalMessage(t, envelope) });
-        return;
-      }
-      setErrors(
-        Object.fromEntries(
-          Object.entries(fields).map(([name, messages]) => [name, fieldMessage(t, messages[0], bounds)]),
-        ),
-      );
+      setErrors(refusalErrors(t, envelope, bounds));
     }
   };
 

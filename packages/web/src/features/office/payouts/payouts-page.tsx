@@ -3,7 +3,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readEnvelope } from '../../../api/envelope';
 import { useSite } from '../../../api/get-site';
-import { checkAmount, fieldMessage, refusalMessage } from '../../../lib/amount-check';
+import { checkAmount, fieldMessage, refusalErrors } from '../../../lib/amount-check';
 import { formatDate } from '../../../lib/format-date';
 import { attemptRefused, newIdempotencyKey } from '../../../lib/idempotency-key';
 import { useMoney } from '../../../lib/money';
@@ -12,6 +12,7 @@ import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { type DataColumn, DataTable } from '../../../ui/data-table';
+import styles from '../../../ui/money.module.css';
 import { PageTitle } from '../../../ui/page-title';
 import { QueryView } from '../../../ui/query-view';
 import { TextField } from '../../../ui/text-field';
@@ -31,7 +32,6 @@ import { CompanyOffer } from './components/company-offer';
 import { InternationalPayouts } from './components/international-payouts';
 import { InvoiceAttach } from './components/invoice-attach';
 import { SignPayout } from './components/sign-payout';
-import styles from './payouts.module.css';
 
 const RequestForm = ({ data, companies }: { data: Payouts; companies: PayoutCompany[] }) => {
   const { t, i18n } = useTranslation(['payouts', 'finance']);
@@ -76,12 +76,7 @@ const RequestForm = ({ data, companies }: { data: Payouts; companies: PayoutComp
         return;
       }
       key.current = newIdempotencyKey();
-      const fields = envelope.fields ?? {};
-      setErrors(
-        Object.keys(fields).length > 0
-          ? Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, fieldMessage(tf, v[0], bounds)]))
-          : { form: refusalMessage(tf, envelope) },
-      );
+      setErrors(refusalErrors(tf, envelope, bounds));
     }
   };
 

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../../ui/dialog';
+import styles from '../../../../ui/money.module.css';
 import { type Recipient, useRecipients } from '../api/finance-api';
-import styles from '../finance.module.css';
 
 /** How long typing must pause before a search goes out. */
 const SEARCH_PAUSE_MS = 300;

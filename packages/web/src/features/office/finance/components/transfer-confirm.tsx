@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../ui/button';
 import { Dialog } from '../../../../ui/dialog';
-import styles from '../finance.module.css';
+import styles from '../../../../ui/money.module.css';
 
 export interface TransferSummary {
   from: string;

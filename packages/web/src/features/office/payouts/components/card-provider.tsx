@@ -5,9 +5,9 @@ import { refusalMessage } from '../../../../lib/amount-check';
 import { Alert } from '../../../../ui/alert';
 import { Button } from '../../../../ui/button';
 import { Card } from '../../../../ui/card';
+import styles from '../../../../ui/money.module.css';
 import { QueryView } from '../../../../ui/query-view';
 import { useAddCardAccount, useCardAccounts, useCardInvitation } from '../api/payouts-api';
-import styles from '../payouts.module.css';
 
 /** Spec 2 §2 card-payout provider: the accounts, opening one for a business type, its invitation again. */
 export const CardProvider = () => {

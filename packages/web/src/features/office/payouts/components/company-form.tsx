@@ -4,9 +4,9 @@ import { readEnvelope } from '../../../../api/envelope';
 import { refusalMessage } from '../../../../lib/amount-check';
 import { Button } from '../../../../ui/button';
 import { FileUpload } from '../../../../ui/file-upload';
+import styles from '../../../../ui/money.module.css';
 import { TextField } from '../../../../ui/text-field';
 import { type CompanyBody, useAddCompany } from '../api/payouts-api';
-import styles from '../payouts.module.css';
 
 const FIELDS = ['name', 'vat', 'address', 'bank_account'] as const;
 type Field = (typeof FIELDS)[number];

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../ui/button';
 import { Dialog } from '../../../../ui/dialog';
+import styles from '../../../../ui/money.module.css';
 import { RichText } from '../../../../ui/rich-text';
 import { type PayoutCompany, payoutDocumentHref, useAgreeOffer, useOffer } from '../api/payouts-api';
-import styles from '../payouts.module.css';
 
 /** The payouts-contract-offer dialog (spec 1 §2): the company's offer, its file, and agreeing to it. */
 export const CompanyOffer = ({ company, onClose }: { company: PayoutCompany; onClose: () => void }) => {

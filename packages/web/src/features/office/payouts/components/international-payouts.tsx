@@ -3,13 +3,14 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readEnvelope } from '../../../../api/envelope';
 import { useSite } from '../../../../api/get-site';
-import { checkAmount, fieldMessage, refusalMessage } from '../../../../lib/amount-check';
+import { checkAmount, fieldMessage, refusalErrors, refusalMessage } from '../../../../lib/amount-check';
 import { formatDate } from '../../../../lib/format-date';
 import { attemptRefused, newIdempotencyKey } from '../../../../lib/idempotency-key';
 import { useMoney } from '../../../../lib/money';
 import { Alert } from '../../../../ui/alert';
 import { Button } from '../../../../ui/button';
 import { Card } from '../../../../ui/card';
+import styles from '../../../../ui/money.module.css';
 import { QueryView } from '../../../../ui/query-view';
 import { TextField } from '../../../../ui/text-field';
 import {
@@ -18,7 +19,6 @@ import {
   useInternational,
   useRequestInternational,
 } from '../api/payouts-api';
-import styles from '../payouts.module.css';
 
 const Form = ({ data }: { data: InternationalPage }) => {
   const { t, i18n } = useTranslation('payouts');
@@ -63,12 +63,7 @@ const Form = ({ data }: { data: InternationalPage }) => {
         return;
       }
       key.current = newIdempotencyKey();
-      const named = envelope.fields ?? {};
-      setErrors(
-        Object.keys(named).length > 0
-          ? Object.fromEntries(Object.entries(named).map(([k, v]) => [k, fieldMessage(tf, v[0], bounds)]))
-          : { form: refusalMessage(tf, envelope) },
-      );
+      setErrors(refusalErrors(tf, envelope, bounds));
     }
   };
 

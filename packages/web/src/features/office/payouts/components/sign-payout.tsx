@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { readEnvelope } from '../../../../api/envelope';
 import { Button } from '../../../../ui/button';
 import { Dialog } from '../../../../ui/dialog';
+import styles from '../../../../ui/money.module.css';
 import { TextField } from '../../../../ui/text-field';
 import { useSignPayout } from '../api/payouts-api';
-import styles from '../payouts.module.css';
 
 /** Spec 2 §2 "Payouts: sign": the SMS code sent for the payout; its errors shown at the code (spec 2 §5 "as sms"). */
 export const SignPayout = ({ payoutId, onClose }: { payoutId: number; onClose: () => void }) => {
