@@ -2,6 +2,7 @@ import { authModals } from './modals/auth';
 import { cartModals } from './modals/cart';
 import { checkoutModals } from './modals/checkout';
 import { corporateModals } from './modals/corporate';
+import { officeMoneyModals } from './modals/office-money';
 import { officeOrdersModals } from './modals/office-orders';
 import { officeTeamModals } from './modals/office-team';
 import { openEntryModals } from './modals/open-entry';
@@ -18,6 +19,7 @@ export const modalRegistry = {
   ...checkoutModals,
   ...officeOrdersModals,
   ...officeTeamModals,
+  ...officeMoneyModals,
   ...openEntryModals,
   ...sharedModals,
   ...corporateModals,

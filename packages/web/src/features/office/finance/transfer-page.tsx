@@ -7,6 +7,7 @@ import { checkAmount, fieldMessage, refusalErrors } from '../../../lib/amount-ch
 import { formatDate } from '../../../lib/format-date';
 import { attemptRefused, newIdempotencyKey } from '../../../lib/idempotency-key';
 import { useMoney } from '../../../lib/money';
+import { useModals } from '../../../modals/modals-context';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
@@ -26,7 +27,6 @@ import {
   useTransferType,
 } from './api/finance-api';
 import { Balances } from './components/balances';
-import { SelectTransferRecipient } from './components/select-transfer-recipient';
 import { TransferConfirm, type TransferSummary } from './components/transfer-confirm';
 
 type Target = 'account' | 'user';
@@ -85,7 +85,7 @@ const TransferForm = ({ types }: { types: readonly TransferType[] }) => {
   const ownTargets = ACCOUNT_TYPES.filter((a) => a !== type);
   const [toAccount, setToAccount] = useState<AccountType>(ownTargets[0] ?? 'gift');
   const [recipient, setRecipient] = useState<Recipient | null>(null);
-  const [choosing, setChoosing] = useState(false);
+  const { open } = useModals();
   const [amount, setAmount] = useState('');
   const [comment, setComment] = useState('');
   const [errors, setErrors] = useState<Errors>({});
@@ -215,7 +215,17 @@ const TransferForm = ({ types }: { types: readonly TransferType[] }) => {
               <strong data-recipient>
                 {recipient ? `${recipient.name} · ${recipient.number}` : t('transfer.noRecipient')}
               </strong>
-              <Button variant="secondary" onClick={() => setChoosing(true)}>
+              <Button
+                variant="secondary"
+                onClick={() =>
+                  open('select-transfer-recipient', {
+                    onSelect: (user) => {
+                      setRecipient(user);
+                      setErrors((e) => ({ ...e, recipient_number: undefined }));
+                    },
+                  })
+                }
+              >
                 {recipient ? t('transfer.changeRecipient') : t('transfer.chooseRecipient')}
               </Button>
             </div>
@@ -246,15 +256,6 @@ const TransferForm = ({ types }: { types: readonly TransferType[] }) => {
           </Button>
         </div>
       </form>
-      <SelectTransferRecipient
-        open={choosing}
-        onClose={() => setChoosing(false)}
-        onSelect={(user) => {
-          setRecipient(user);
-          setChoosing(false);
-          setErrors((e) => ({ ...e, recipient_number: undefined }));
-        }}
-      />
       {confirming ? (
         <TransferConfirm
           open

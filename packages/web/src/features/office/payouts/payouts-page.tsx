@@ -8,6 +8,7 @@ import { formatDate } from '../../../lib/format-date';
 import { attemptRefused, newIdempotencyKey } from '../../../lib/idempotency-key';
 import { useMoney } from '../../../lib/money';
 import { periodName } from '../../../lib/period-name';
+import { useModals } from '../../../modals/modals-context';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
@@ -28,7 +29,6 @@ import {
 } from './api/payouts-api';
 import { CardProvider } from './components/card-provider';
 import { CompanyForm } from './components/company-form';
-import { CompanyOffer } from './components/company-offer';
 import { InternationalPayouts } from './components/international-payouts';
 import { InvoiceAttach } from './components/invoice-attach';
 import { SignPayout } from './components/sign-payout';
@@ -209,7 +209,7 @@ const Companies = () => {
   const { t } = useTranslation('payouts');
   const companies = useCompanies();
   const [adding, setAdding] = useState(false);
-  const [offer, setOffer] = useState<PayoutCompany | null>(null);
+  const { open } = useModals();
   return (
     <Card title={t('company.title')}>
       <QueryView query={companies} group="payoutCompanies" isEmpty={() => false}>
@@ -237,7 +237,7 @@ const Companies = () => {
                     ) : null}
                   </span>
                   <div className={styles.actions}>
-                    <Button variant="secondary" onClick={() => setOffer(c)}>
+                    <Button variant="secondary" onClick={() => open('payouts-contract-offer', { company: c })}>
                       {c.offer_agreed ? t('company.readOffer') : t('company.agreeOffer')}
                     </Button>
                   </div>
@@ -256,7 +256,6 @@ const Companies = () => {
           </Button>
         </div>
       )}
-      {offer ? <CompanyOffer company={offer} onClose={() => setOffer(null)} /> : null}
     </Card>
   );
 };

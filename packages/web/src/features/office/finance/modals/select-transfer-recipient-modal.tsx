@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ModalComponentProps } from '../../../../modals/modal-definition';
 import { Dialog } from '../../../../ui/dialog';
 import styles from '../../../../ui/money.module.css';
 import { type Recipient, useRecipients } from '../api/finance-api';
@@ -7,14 +8,13 @@ import { type Recipient, useRecipients } from '../api/finance-api';
 /** How long typing must pause before a search goes out. */
 const SEARCH_PAUSE_MS = 300;
 
-interface Props {
-  open: boolean;
-  onClose: () => void;
+export interface SelectTransferRecipientProps {
+  /** Told of the user picked; the modal closes itself after. */
   onSelect: (recipient: Recipient) => void;
 }
 
-/** The select-transfer-recipient dialog (spec 1 §2): users found by number or name (transfer/gift/users). */
-export const SelectTransferRecipient = ({ open, onClose, onSelect }: Props) => {
+/** The select-transfer-recipient modal (spec 1 §2): users found by number or name (transfer/gift/users). */
+export const SelectTransferRecipientModal = ({ props, close }: ModalComponentProps<SelectTransferRecipientProps>) => {
   const { t } = useTranslation('finance');
   const [typed, setTyped] = useState('');
   const [q, setQ] = useState('');
@@ -24,7 +24,7 @@ export const SelectTransferRecipient = ({ open, onClose, onSelect }: Props) => {
   }, [typed]);
   const found = useRecipients(q);
   return (
-    <Dialog open={open} onClose={onClose} title={t('recipient.title')} closeLabel={t('close')}>
+    <Dialog open onClose={close} title={t('recipient.title')} closeLabel={t('close')}>
       <label className={styles.field}>
         {t('recipient.search')}
         <input
@@ -49,7 +49,14 @@ export const SelectTransferRecipient = ({ open, onClose, onSelect }: Props) => {
           <ul className={styles.results}>
             {found.data.users.map((user) => (
               <li key={user.id}>
-                <button type="button" className={styles.result} onClick={() => onSelect(user)}>
+                <button
+                  type="button"
+                  className={styles.result}
+                  onClick={() => {
+                    props.onSelect(user);
+                    close();
+                  }}
+                >
                   {user.name} · {user.number}
                 </button>
               </li>

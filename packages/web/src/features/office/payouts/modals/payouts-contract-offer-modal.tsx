@@ -1,12 +1,21 @@
 import { useTranslation } from 'react-i18next';
+import type { ModalComponentProps } from '../../../../modals/modal-definition';
 import { Button } from '../../../../ui/button';
 import { Dialog } from '../../../../ui/dialog';
 import styles from '../../../../ui/money.module.css';
 import { RichText } from '../../../../ui/rich-text';
 import { type PayoutCompany, payoutDocumentHref, useAgreeOffer, useOffer } from '../api/payouts-api';
 
-/** The payouts-contract-offer dialog (spec 1 §2): the company's offer, its file, and agreeing to it. */
-export const CompanyOffer = ({ company, onClose }: { company: PayoutCompany; onClose: () => void }) => {
+export interface PayoutsContractOfferProps {
+  company: PayoutCompany;
+}
+
+/** The payouts-contract-offer modal (spec 1 §2): the company's offer, its file, and agreeing to it. */
+export const PayoutsContractOfferModal = ({
+  props,
+  close: onClose,
+}: ModalComponentProps<PayoutsContractOfferProps>) => {
+  const { company } = props;
   const { t } = useTranslation('payouts');
   const offer = useOffer(company.id);
   const agree = useAgreeOffer();
