@@ -10,6 +10,8 @@ import { authRoutes } from './auth/auth-routes.js';
 import { domainRoutes } from './auth/domain-routes.js';
 import { messengerRoutes } from './auth/messenger-routes.js';
 import { openEntryRoutes } from './auth/open-entry-routes.js';
+import { passwordRecoveryRoutes } from './auth/password-recovery-routes.js';
+import { registrationRoutes } from './auth/registration-routes.js';
 import { spectatorRoutes } from './auth/spectator-routes.js';
 import { publicReadsPlugin } from './cache/public-reads.js';
 import { cartRoutes } from './cart/cart-routes.js';
@@ -141,6 +143,8 @@ export const buildApp = async (config: Config, dependencies: CoreDependencies = 
       await api.register(authRoutes);
       await api.register(spectatorRoutes);
       await api.register(openEntryRoutes);
+      await api.register(passwordRecoveryRoutes);
+      await api.register(registrationRoutes, { recaptchaSiteKey: config.RECAPTCHA_SITE_KEY });
       await api.register(domainRoutes);
       await api.register(corporateRoutes);
       await api.register(messengerRoutes, { voiceRedirectOrigins: config.VOICE_ASSISTANT_REDIRECT_ORIGINS });

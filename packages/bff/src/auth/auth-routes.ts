@@ -1,58 +1,20 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SESSION_USER_FRESHNESS_S } from '../constants.js';
 import { ErrorEnvelope, GatewayError } from '../errors/envelope.js';
 import { loginKey } from '../security/rate-limits.js';
-import type { UpstreamUser } from '../session/session.js';
 import { upstreamFailure } from '../upstream/error-mapping.js';
 import { callContext } from '../upstream/session-call.js';
 import { AuthState, SignInBody } from './auth-schemas.js';
 import { type AuthDataReply, authState, startSignedInSession } from './auth-state.js';
+import { completeSignIn, loadAuthInfo } from './complete-sign-in.js';
 import { signInFailure } from './sign-in-failure.js';
 
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 429: ErrorEnvelope, 502: ErrorEnvelope };
 
 /** Sign-in, auth info, the agreement gate and sign-out (spec 1 §4, §7). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { sessions, upstream, calls } = app.core;
-
-  /** Loads auth info with the session's tokens and stores the user; anonymous when the tokens are gone. */
-  const loadAuthInfo = async (request: Parameters<typeof calls.call>[0]) => {
-    try {
-      const info = await calls.call(request, 'authInfo', {}, 'required');
-      const session = await sessions.load(request);
-      if (!session?.data.tokens) return authState(null);
-      const data = await sessions.update(session.id, (stored) => {
-        stored.user = info.user as UpstreamUser;
-        stored.userLoadedAt = sessions.now();
-        stored.unreadMail = info.unread_mail;
-        if (stored.spectator && info.manager) stored.spectator.canCreateOrderWell = info.manager.can_create_order_well;
-      });
-      return authState(data, { cart: info.cart, minTicketsTimer: info.min_tickets_timer });
-    } catch (error) {
-      // Spec 1 §8: auth info returns no user on failure; only server problems are worth a banner.
-      if (error instanceof GatewayError && !error.envelope.serverProblems)
-        return authState((await sessions.load(request))?.data ?? null);
-      throw error;
-    }
-  };
-
-  /**
-   * The last step of a sign-in: the user's auth info. A sign-in that fails here (the upstream
-   * failing, or its user not fitting the reply) leaves no session behind (issue 15): the new
-   * session is deleted and its cookie cleared before the error goes out.
-   */
-  const completeSignIn = async (request: FastifyRequest, reply: FastifyReply) => {
-    try {
-      // Checked here, not only when the reply is written: a reply failing its schema then would
-      // answer 500 after the session was made.
-      return AuthState.parse(await loadAuthInfo(request));
-    } catch (error) {
-      await sessions.destroy(request, reply);
-      throw error;
-    }
-  };
+  const { sessions, upstream } = app.core;
 
   app.post(
     '/auth/sign-in',

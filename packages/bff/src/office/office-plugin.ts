@@ -7,6 +7,8 @@ import { mailRoutes } from './mail/mail-routes.js';
 import { guardOffice, type OfficeRoute } from './office-guard.js';
 import { officeOrderRoutes } from './orders/office-order-routes.js';
 import { payoutsRoutes } from './payouts/payouts-routes.js';
+import { peopleRoutes } from './people/people-routes.js';
+import { profileRoutes } from './profile/profile-routes.js';
 import { excelExportRoutes } from './statements/excel-export-routes.js';
 import { statementsRoutes } from './statements/statements-routes.js';
 import { teamRoutes } from './team/team-routes.js';
@@ -38,4 +40,6 @@ export const officePlugin: FastifyPluginAsync<OfficePluginOptions> = async (offi
   await office.register(statementsRoutes);
   await office.register(financeRoutes);
   await office.register(payoutsRoutes);
+  await office.register(peopleRoutes);
+  await office.register(profileRoutes);
 };

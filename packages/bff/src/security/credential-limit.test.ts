@@ -80,6 +80,10 @@ describe('credential limit (issue 15 point 2: no password guessing through a sec
         'POST /bff/v1/auth/voice-assistant',
         'POST /bff/v1/auth/open-entry/check',
         'POST /bff/v1/office/payouts/:id/sign',
+        'POST /bff/v1/auth/password-recovery/check',
+        'POST /bff/v1/auth/password-recovery/confirm',
+        'POST /bff/v1/auth/registration/check-code',
+        'POST /bff/v1/auth/registration',
       ]),
     );
   });

@@ -33,4 +33,11 @@ export const PHONE_CASES: PhoneCase[] = [
   { name: 'a Malaysian number of 10 digits', phone: '+60 12 345 678', country: 'MY', problem: 'length' },
   { name: 'a Malaysian number of 14 digits', phone: '+60 11 1234 567890', country: 'MY', problem: 'length' },
   { name: 'an Italian mobile', phone: '+39 312 345 6789', country: 'IT', problem: null },
+  { name: 'an Israeli mobile', phone: '+972 54 765 4321', country: 'IL', problem: null },
+  { name: 'an Israeli mobile typed nationally', phone: '054-765-4321', country: 'IL', problem: null },
+  { name: 'an Israeli landline is not mobile', phone: '+972 2 123 4567', country: 'IL', problem: 'type' },
+  { name: 'a Kazakh landline is not mobile', phone: '+7 727 258 45 67', country: 'KZ', problem: 'type' },
+  { name: 'a Russian mobile under KZ', phone: '+7 916 123 45 67', country: 'KZ', problem: 'country' },
+  { name: 'a Malaysian mobile typed nationally', phone: '012-345 6789', country: 'MY', problem: null },
+  { name: 'a Malaysian landline is not mobile', phone: '+60 3 2123 4567', country: 'MY', problem: 'type' },
 ];

@@ -3,6 +3,8 @@ import { ADDRESS_CASES, COORDINATE_CASES, NAME_CASES } from './address-rule-case
 import { addressLine, addressProblem, fullName, streetLine } from './address-rules.js';
 import { ADD_CASES, CART_CASES, QUANTITY_CASES, REMOVAL_CASES } from './cart-rule-cases.js';
 import { checkAdd, checkCart, nextQuantity, quantityAfterRemoval } from './cart-rules.js';
+import { PASSWORD_CASES } from './password-rule-cases.js';
+import { passwordProblem } from './password-rules.js';
 import { PHONE_CASES } from './phone-rule-cases.js';
 import { phoneProblem } from './phone-rules.js';
 
@@ -29,6 +31,12 @@ describe('cart rules (spec 2 §5)', () => {
 describe('phone rules (spec 2 §5)', () => {
   it.each(PHONE_CASES)('$name: $phone under $country', ({ phone, country, problem }) => {
     expect(phoneProblem(phone, country)).toBe(problem);
+  });
+});
+
+describe('password rules (assumed bounds, password-rules.ts)', () => {
+  it.each(PASSWORD_CASES)('$name', ({ password, repeat, problem }) => {
+    expect(passwordProblem(password, repeat)).toBe(problem);
   });
 });
 

@@ -3,11 +3,14 @@ import type { AreaHandlers } from '../handler.js';
 import { openEntries } from '../open-entry/open-entries.js';
 import { carts } from '../state/carts.js';
 import { mailboxes } from '../state/mailboxes.js';
+import type { SandboxState } from '../state/sandbox-state.js';
 import { signInKeys } from '../state/sign-in-keys.js';
 import { tokens } from '../state/tokens.js';
 import { type SandboxUser, SMS_CODE, toUser, users } from '../state/users.js';
+import { teamStore } from '../team/team-store.js';
 import { minTicketsTimer } from '../ticket/ticket-store.js';
 import { authData } from './auth-data.js';
+import { resetCodes } from './reset-codes.js';
 
 type AuthIds =
   | 'authenticate'
@@ -38,6 +41,21 @@ const checkCredentials = (user: SandboxUser | undefined, password: string): Sand
 
 const checkCode = (code: string): void => {
   if (code !== SMS_CODE) throw badRequest({ code: ['The code is wrong or has expired'] });
+};
+
+/** The account of a reset whose code was sent and is right. */
+const resetCode = (state: SandboxState, login: string, code: string): SandboxUser => {
+  const user = users(state).byLogin(login);
+  if (!user) throw badRequest({ login: ['No account with this login'] });
+  if (!resetCodes(state).has(user.id)) throw badRequest({ code: ['Request a code first'] });
+  checkCode(code);
+  return user;
+};
+
+/** An invite link's code the sponsor made and let lapse (team area's store); older codes never lapse. */
+export const inviteExpired = (state: SandboxState, code: string): boolean => {
+  const stored = teamStore(state).invites.find((i) => i.code === code);
+  return stored?.expires_at != null && Date.parse(stored.expires_at) <= state.now();
 };
 
 /** Invite codes: `INV-P-<number>` invites a partner, `INV-C-<number>` a client, under sponsor <number>. */
@@ -92,6 +110,8 @@ export const authHandlers: AreaHandlers<AuthIds> = {
     const match = INVITE_CODE.exec(query.invite.trim());
     const sponsor = match ? users(state).find((u) => u.number === match[2] && u.role === 'partner') : undefined;
     if (!match || !sponsor) throw notFound('Invite code');
+    if (inviteExpired(state, query.invite.trim()))
+      throw new SandboxError(410, { detail: 'The invite has expired', code: 'invite_expired' });
     return {
       invite: query.invite.trim(),
       user_type: match[1] === 'P' ? ('partner' as const) : ('client' as const),
@@ -151,21 +171,21 @@ export const authHandlers: AreaHandlers<AuthIds> = {
   },
 
   resetSend: ({ body, state }) => {
-    if (!users(state).byLogin(body.login)) throw badRequest({ login: ['No account with this login'] });
+    const user = users(state).byLogin(body.login);
+    if (!user) throw badRequest({ login: ['No account with this login'] });
+    resetCodes(state).add(user.id);
     return { ok: true };
   },
 
   resetCheckCode: ({ body, state }) => {
-    if (!users(state).byLogin(body.login)) throw badRequest({ login: ['No account with this login'] });
-    checkCode(body.code);
+    resetCode(state, body.login, body.code);
     return { ok: true };
   },
 
   resetConfirm: ({ body, state }) => {
-    const user = users(state).byLogin(body.login);
-    if (!user) throw badRequest({ login: ['No account with this login'] });
-    checkCode(body.code);
+    const user = resetCode(state, body.login, body.code);
     user.password = body.password;
+    resetCodes(state).delete(user.id);
     return { ok: true };
   },
 

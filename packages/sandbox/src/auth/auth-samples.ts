@@ -23,7 +23,7 @@ export const authSamples: Sample[] = [
   { operationId: 'passwordChange', as: 'client', body: { old_password: 'demo1234', new_password: 'demo12345' } },
   { operationId: 'resetSend', body: { login: 'partner' } },
   { operationId: 'resetCheckCode', body: { login: 'partner', code: '1111' } },
-  { operationId: 'resetConfirm', body: { login: 'client', code: '1111', password: 'demo1234' } },
+  { operationId: 'resetConfirm', body: { login: 'partner', code: '1111', password: 'demo1234' } },
   { operationId: 'openEntrySend', body: { phone: '+79001112233', token: 'recaptcha-token' } },
   { operationId: 'openEntryCheckCode', body: { code: '1111', phone: '+79001112233' } },
 ];

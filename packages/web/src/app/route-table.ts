@@ -9,6 +9,7 @@ import { officeFinancePages } from './routes/office-finance';
 import { officeHomePages } from './routes/office-home';
 import { officeMailPages } from './routes/office-mail';
 import { officeOrdersPages } from './routes/office-orders';
+import { officePeoplePages } from './routes/office-people';
 import { officeStatementsPages } from './routes/office-statements';
 import { officeTeamPages } from './routes/office-team';
 import { shopPages } from './routes/shop';
@@ -29,6 +30,7 @@ export const pageRoutes: readonly PageRoute[] = [
   ...officeTeamPages,
   ...officeStatementsPages,
   ...officeFinancePages,
+  ...officePeoplePages,
   // The catch-all comes last.
   ...errorsPages,
 ];

@@ -15,7 +15,10 @@ import type office from './locales/en/office.json';
 import type openEntry from './locales/en/open-entry.json';
 import type orders from './locales/en/orders.json';
 import type payouts from './locales/en/payouts.json';
+import type people from './locales/en/people.json';
 import type product from './locales/en/product.json';
+import type profile from './locales/en/profile.json';
+import type registration from './locales/en/registration.json';
 import type shell from './locales/en/shell.json';
 import type shop from './locales/en/shop.json';
 import type statements from './locales/en/statements.json';
@@ -29,6 +32,7 @@ declare module 'i18next' {
       common: typeof common;
       home: typeof home;
       auth: typeof auth;
+      registration: typeof registration;
       errors: typeof errors;
       mail: typeof mail;
       modals: typeof modals;
@@ -47,6 +51,8 @@ declare module 'i18next' {
       team: typeof team;
       finance: typeof finance;
       payouts: typeof payouts;
+      people: typeof people;
+      profile: typeof profile;
     };
   }
 }

@@ -6,6 +6,7 @@ export const NAMESPACES = [
   'common',
   'home',
   'auth',
+  'registration',
   'errors',
   'mail',
   'modals',
@@ -24,6 +25,8 @@ export const NAMESPACES = [
   'team',
   'finance',
   'payouts',
+  'people',
+  'profile',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

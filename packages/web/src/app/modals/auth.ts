@@ -7,6 +7,10 @@ export const authModals = {
   'sign-up': modal(() => import('../../features/auth/components/sign-up-modal').then((m) => m.SignUpModal), {
     namespaces: ['auth'],
   }),
+  'recovery-password': modal(
+    () => import('../../features/auth/components/recovery-password-modal').then((m) => m.RecoveryPasswordModal),
+    { namespaces: ['auth', 'registration'] },
+  ),
   spectator: modal(() => import('../../features/auth/components/spectator-modal').then((m) => m.SpectatorModal), {
     namespaces: ['auth'],
   }),

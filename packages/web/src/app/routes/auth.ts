@@ -1,6 +1,6 @@
 import { page } from '../page-route';
 
-/** Sign-in pages (spec 1 §2 auth routes) and the open-entry sponsor choice (spec 2 §4). */
+/** Sign-in, password recovery and invitation pages (spec 1 §2 auth and invitation routes) and the open-entry sponsor choice (spec 2 §4). */
 export const authPages = [
   page(
     'MyOfficeAuth',
@@ -23,6 +23,26 @@ export const authPages = [
   page('VoiceAuth', 'external-auth', () => import('../../features/auth/voice-auth-page').then((m) => m.VoiceAuthPage), [
     'auth',
   ]),
+  page(
+    'PasswordRecovery',
+    'shop',
+    () => import('../../features/auth/password-recovery-page').then((m) => m.PasswordRecoveryPage),
+    ['auth', 'registration'],
+  ),
+  page('InvitePartner', 'shop', () => import('../../features/auth/invite-page').then((m) => m.InvitePartnerPage), [
+    'auth',
+    'registration',
+  ]),
+  page('InviteClient', 'shop', () => import('../../features/auth/invite-page').then((m) => m.InviteClientPage), [
+    'auth',
+    'registration',
+  ]),
+  page(
+    'PartnerRegistrationOld',
+    'shop',
+    () => import('../../features/auth/partner-registration-old-page').then((m) => m.PartnerRegistrationOldPage),
+    ['auth', 'registration'],
+  ),
   page(
     'OfficeSponsorAdd',
     'office',

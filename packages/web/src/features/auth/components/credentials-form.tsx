@@ -1,6 +1,8 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { type ErrorEnvelope, fieldErrorsOf, readEnvelope } from '../../../api/envelope';
+import { paths } from '../../../config/paths';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/text-field';
@@ -89,6 +91,10 @@ export const CredentialsForm = ({
       <Button type="submit" disabled={pending} aria-busy={pending}>
         {submitLabel}
       </Button>
+      {/* Issue 19: every sign-in form leads to password recovery. */}
+      <Link className={styles.forgot} to={paths.PasswordRecovery.href()}>
+        {t('signIn.forgot')}
+      </Link>
     </form>
   );
 };

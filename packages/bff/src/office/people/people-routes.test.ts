@@ -1,0 +1,90 @@
+import { users } from '@gf/sandbox/state/users';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Harness, startHarness } from '../../test-support/gateway-harness.js';
+
+/** The sandbox's SMS code. */
+const CODE = '1111';
+const PEOPLE = '/bff/v1/office/people';
+let phones = 0;
+const newPhone = () => `+7 926 700 ${String(++phones).padStart(4, '0')}`;
+
+describe('people of the office (spec 2 §2 "Registration and invites", §6, §7 office sms, partner/client create, links)', () => {
+  let h: Harness;
+  let partner: string;
+  let client: string;
+  const upstreamCalls = () => h.sandbox.callLog.snapshot().records.length;
+
+  beforeAll(async () => {
+    h = await startHarness();
+    partner = await h.signIn('partner');
+    client = await h.signIn('client');
+  });
+  afterAll(() => h.close());
+
+  it('a partner registers a partner: code sent, checked, created under them', async () => {
+    const phone = newPhone();
+    const sent = await h.post(`${PEOPLE}/sms`, { phone, user_type: 'partner' }, partner);
+    expect(sent.statusCode).toBe(200);
+    expect((await h.post(`${PEOPLE}/check-code`, { phone, code: CODE }, partner)).statusCode).toBe(200);
+    const created = await h.post(
+      `${PEOPLE}/partners`,
+      {
+        phone,
+        code: CODE,
+        first_name: 'Ivan',
+        last_name: 'Orlov',
+        city: 'Moscow',
+        email: `ivan.${phones}@example.com`,
+      },
+      partner,
+    );
+    expect(created.statusCode).toBe(200);
+    const person = users(h.sandbox.state()).get(created.json().id);
+    const sponsor = users(h.sandbox.state()).byLogin('partner');
+    expect(person).toMatchObject({ role: 'partner', sponsorId: sponsor!.id });
+  });
+
+  it('a wrong code shows under sms', async () => {
+    const phone = newPhone();
+    await h.post(`${PEOPLE}/sms`, { phone, user_type: 'client' }, partner);
+    const response = await h.post(`${PEOPLE}/check-code`, { phone, code: '0000' }, partner);
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().error.fields)).toEqual(['sms']);
+  });
+
+  it('refuses a phone against spec 2 §5 before the upstream', async () => {
+    const before = upstreamCalls();
+    const response = await h.post(`${PEOPLE}/sms`, { phone: '+7 495 123-45-67', user_type: 'client' }, partner);
+    expect(response.json().error.fields).toEqual({ phone: ['type'] });
+    expect(upstreamCalls()).toBe(before);
+  });
+
+  it('a client, who may not invite, is refused before the upstream (can_invite_*)', async () => {
+    const before = upstreamCalls();
+    const response = await h.post(`${PEOPLE}/invites`, { user_type: 'partner' }, client);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.code).toBe('cannot_invite');
+    expect(upstreamCalls()).toBe(before);
+  });
+
+  it('creates an invite link, which is then among the active ones and resolves on the invite page', async () => {
+    const invite = await h.post(`${PEOPLE}/invites`, { user_type: 'client', comment: 'for the fair' }, partner);
+    expect(invite.statusCode).toBe(200);
+    const { code, url } = invite.json();
+    expect(url).toBe(`/invite/client/${code}`);
+    const links = await h.get(`${PEOPLE}/links`, partner);
+    expect(links.json().invites.map((i: { code: string }) => i.code)).toContain(code);
+    expect(links.json().referral.ref).toBeTruthy();
+    const info = await h.get(`/bff/v1/auth/invite-info?invite=${code}`);
+    expect(info.json()).toMatchObject({ invite: code, user_type: 'client' });
+  });
+
+  it('lists who joined through the invites, partners and clients apart', async () => {
+    for (const kind of ['partners', 'clients']) {
+      const response = await h.get(`${PEOPLE}/invited?kind=${kind}`, partner);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toHaveProperty('users');
+    }
+    expect((await h.get(`${PEOPLE}/invited?kind=everyone`, partner)).statusCode).toBe(400);
+  });
+});

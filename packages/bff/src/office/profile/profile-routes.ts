@@ -1,0 +1,113 @@
+import { passwordProblem } from '@gf/contracts/rules/password-rules';
+import { normalisePhone, phoneProblem } from '@gf/contracts/rules/phone-rules';
+import { PartnerProfile } from '@gf/contracts/upstream/entities/profile';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { GatewayError } from '../../errors/envelope.js';
+
+const rulesBroken = (fields: Record<string, string[]>) =>
+  new GatewayError({ status: 400, code: 'profile_rules', message: 'Some fields break a rule', fields });
+
+/** What the user may change of their own profile (PUT /office/partner/profile/, assumed fields). */
+const ProfileBody = z
+  .object({
+    email: z.string().trim().toLowerCase().pipe(z.email('Enter a valid email').max(200)).optional(),
+    phone: z.string().trim().min(1).max(30).optional(),
+    city: z.string().trim().min(1, 'Enter the city').max(100).optional(),
+    address: z.string().trim().max(300).optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, 'Change at least one field');
+
+/**
+ * The profile (spec 2 §2 "Profile and security settings", §7 GET and PUT /office/partner/profile/,
+ * POST /auth/password/): read and edit with per-field errors, change the password, and change the
+ * sponsor only when the profile's can_change_sponsor says so (spec 2 §6). Writes are the owner's
+ * alone: a manager viewing the account may not change its settings.
+ */
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { calls } = app.core;
+
+  app.get(
+    '/profile',
+    {
+      config: { page: 'OfficeProfile' },
+      schema: { tags: ['profile'], summary: 'The user’s profile', response: { 200: PartnerProfile } },
+    },
+    async (request) => calls.call(request, 'profileGet', {}),
+  );
+
+  app.put(
+    '/profile',
+    {
+      config: { page: 'OfficeProfile', ownerOnly: true },
+      schema: {
+        tags: ['profile'],
+        summary: 'Change the user’s own contact fields; the phone follows spec 2 §5 for the site’s country',
+        body: ProfileBody,
+        response: { 200: PartnerProfile },
+      },
+    },
+    async (request) => {
+      const body = { ...request.body };
+      if (body.phone) {
+        const problem = phoneProblem(body.phone, request.site.country);
+        if (problem) throw rulesBroken({ phone: [problem] });
+        body.phone = normalisePhone(body.phone, request.site.country);
+      }
+      return calls.call(request, 'profileUpdate', { body });
+    },
+  );
+
+  app.post(
+    '/profile/password',
+    {
+      // Whose password: the session's user, so the address is the key (the body names no login).
+      config: {
+        page: 'OfficeProfile',
+        ownerOnly: true,
+        credentialLimit: { counter: 'password', subject: () => 'profile' },
+      },
+      schema: {
+        tags: ['profile'],
+        summary: 'Change the password (auth/password); the new one follows the password rules',
+        body: z.object({
+          old_password: z.string().min(1, 'Enter the current password'),
+          password: z.string(),
+          password_repeat: z.string(),
+        }),
+        response: { 200: z.object({ ok: z.boolean() }) },
+      },
+    },
+    async (request) => {
+      const { old_password, password, password_repeat } = request.body;
+      const problem = passwordProblem(password, password_repeat);
+      if (problem) throw rulesBroken({ [problem === 'mismatch' ? 'password_repeat' : 'password']: [problem] });
+      await calls.call(request, 'passwordChange', { body: { old_password, new_password: password } });
+      return { ok: true };
+    },
+  );
+
+  app.post(
+    '/profile/sponsor',
+    {
+      config: { page: 'OfficeProfile', ownerOnly: true },
+      schema: {
+        tags: ['profile'],
+        summary: 'Change the sponsor, only when the profile’s can_change_sponsor allows (spec 2 §6)',
+        body: z.object({ sponsor_id: z.number().int().min(1) }),
+        response: { 200: z.object({ ok: z.boolean() }) },
+      },
+    },
+    async (request) => {
+      const profile = await calls.call(request, 'profileGet', {});
+      if (!profile.can_change_sponsor)
+        throw new GatewayError({
+          status: 403,
+          code: 'cannot_change_sponsor',
+          message: 'Your sponsor cannot be changed',
+        });
+      await calls.call(request, 'openEntrySetSponsor', { body: { sponsor_id: request.body.sponsor_id } }, 'required');
+      return { ok: true };
+    },
+  );
+};

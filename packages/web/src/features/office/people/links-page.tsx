@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useViewer } from '../../../lib/auth';
+import { Button } from '../../../ui/button';
+import { PageTitle } from '../../../ui/page-title';
+import { QueryView } from '../../../ui/query-view';
+import { useCreateInvite } from './api/create-invite';
+import { useInvited, useLinks } from './api/get-links';
+import styles from './people.module.css';
+import { RegisterPersonForm } from './register-person-form';
+
+/** A link as the visitor will open it: paths from the upstream are on this site. */
+const absolute = (url: string): string => new URL(url, window.location.origin).toString();
+
+const CopyButton = ({ value }: { value: string }) => {
+  const { t } = useTranslation('people');
+  const [copied, setCopied] = useState(false);
+  return (
+    <Button
+      variant="secondary"
+      onClick={() =>
+        void navigator.clipboard?.writeText(value).then(
+          () => setCopied(true),
+          () => setCopied(false),
+        )
+      }
+    >
+      {copied ? t('links.copied') : t('links.copy')}
+    </Button>
+  );
+};
+
+const Invited = ({ kind }: { kind: 'partners' | 'clients' }) => {
+  const { t } = useTranslation('people');
+  const invited = useInvited(kind);
+  return (
+    <section className={styles.section} aria-labelledby={`invited-${kind}`}>
+      <h2 id={`invited-${kind}`}>{kind === 'partners' ? t('invited.partners') : t('invited.clients')}</h2>
+      <QueryView query={invited} group="invites" isEmpty={(d) => d.users.length === 0} empty={t('invited.none')}>
+        {(data) => (
+          <ul className={styles.list}>
+            {data.users.map((person) => (
+              <li key={person.id} className={styles.item}>
+                <span>{person.name}</span>
+                <span className={styles.muted}>{t('invited.number', { number: person.number })}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
+    </section>
+  );
+};
+
+/**
+ * OfficeLinks, /office/links (spec 2 §2 "Registration and invites"): the referral links, invite
+ * links to create and copy, who joined through them, and registering a partner or client by phone.
+ */
+export const LinksPage = () => {
+  const { t } = useTranslation('people');
+  const viewer = useViewer();
+  const links = useLinks();
+  const create = useCreateInvite();
+  const user = viewer.user;
+  const kinds = [
+    ...(user?.can_invite_partner ? (['partner'] as const) : []),
+    ...(user?.can_invite_client ? (['client'] as const) : []),
+  ];
+  return (
+    <div className={styles.page}>
+      <PageTitle title={t('links.title')} />
+      <h1>{t('links.title')}</h1>
+      <QueryView query={links} group="links">
+        {(data) => (
+          <>
+            <section className={styles.section} aria-labelledby="referral">
+              <h2 id="referral">{t('links.referral')}</h2>
+              <p className={styles.muted}>{t('links.code', { code: data.referral.ref })}</p>
+              <ul className={styles.list}>
+                {data.referral.links.map((link) => (
+                  <li key={link.name} className={styles.item}>
+                    <span>
+                      {link.title} <span className={styles.url}>{absolute(link.url)}</span>
+                    </span>
+                    <CopyButton value={absolute(link.url)} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+            <section className={styles.section} aria-labelledby="invites">
+              <h2 id="invites">{t('links.invites')}</h2>
+              {data.invites.length === 0 && <p className={styles.muted}>{t('links.noInvites')}</p>}
+              <ul className={styles.list}>
+                {data.invites.map((invite) => (
+                  <li key={invite.id} className={styles.item} data-invite={invite.code}>
+                    <span>
+                      {invite.user_type === 'partner' ? t('register.partner') : t('register.client')}
+                      {invite.comment ? ` · ${invite.comment}` : ''}{' '}
+                      <span className={styles.url}>{absolute(invite.url)}</span>
+                    </span>
+                    <CopyButton value={absolute(invite.url)} />
+                  </li>
+                ))}
+              </ul>
+              <div className={styles.item}>
+                {kinds.map((kind) => (
+                  <Button
+                    key={kind}
+                    variant="secondary"
+                    disabled={create.isPending}
+                    onClick={() => create.mutate({ body: { user_type: kind } })}
+                  >
+                    {kind === 'partner' ? t('links.newPartner') : t('links.newClient')}
+                  </Button>
+                ))}
+              </div>
+            </section>
+          </>
+        )}
+      </QueryView>
+      {kinds.length > 0 && (
+        <section className={styles.section} aria-labelledby="register">
+          <h2 id="register">{t('register.title')}</h2>
+          <RegisterPersonForm kinds={kinds} />
+        </section>
+      )}
+      <Invited kind="partners" />
+      <Invited kind="clients" />
+    </div>
+  );
+};

@@ -1,0 +1,241 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PASSWORD_MIN_LENGTH } from '@gf/contracts/rules/password-rules';
+import { phoneProblem } from '@gf/contracts/rules/phone-rules';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { evidenceDir, launchBrowser } from './harness/browser.js';
+import {
+  DESKTOP,
+  horizontalOverflow,
+  openPage,
+  PHONE,
+  seriousA11yViolations,
+  waitForReady,
+  withContextPage,
+} from './harness/checks.js';
+import { siteContext } from './harness/session.js';
+import { type Stack, startStack } from './harness/stack.js';
+import { text } from './harness/text.js';
+
+/**
+ * Issue 19 "How it will be checked": in Chromium on ru, kz, my and il, a client registers from an
+ * invitation link and lands signed in (spec 2 §4 "Registration", §5 phone rules), then recovers the
+ * password from the sign-in page's "forgot password" link (spec 2 §4 "Password reset") and signs in
+ * with the new one; a partner registers a partner from /office/links and opens /office/profile.
+ * At 375 and 1280 px, Hebrew right to left; screenshots kept as evidence.
+ */
+const CASES = [
+  { site: 'ru', language: 'ru', viewport: PHONE, mobile: '+7 916 555 0{n}', landline: '+7 495 123 45 67' },
+  { site: 'ru', language: 'ru', viewport: DESKTOP, mobile: '+7 916 555 1{n}', landline: '+7 495 123 45 67' },
+  { site: 'kz', language: 'kk', viewport: PHONE, mobile: '+7 701 555 2{n}', landline: '+7 727 258 45 67' },
+  { site: 'my', language: 'ms', viewport: DESKTOP, mobile: '+60 12 555 3{n}', landline: '+60 3 2123 4567' },
+  { site: 'il', language: 'he', viewport: PHONE, mobile: '+972 54 555 4{n}', landline: '+972 2 123 4567' },
+  { site: 'il', language: 'he', viewport: DESKTOP, mobile: '+972 54 555 5{n}', landline: '+972 2 123 4567' },
+] as const;
+/** The office check: a partner registers a partner on each site, at both widths in ru and he. */
+const OFFICE_CASES = [
+  { site: 'ru', language: 'ru', viewport: PHONE, mobile: '+7 916 556 0001', landline: '+7 495 123 45 67' },
+  { site: 'ru', language: 'ru', viewport: DESKTOP, mobile: '+7 916 556 0002', landline: '+7 495 123 45 67' },
+  { site: 'kz', language: 'kk', viewport: DESKTOP, mobile: '+7 701 556 0003', landline: '+7 727 258 45 67' },
+  { site: 'my', language: 'ms', viewport: PHONE, mobile: '+60 12 556 0004', landline: '+60 3 2123 4567' },
+  { site: 'il', language: 'he', viewport: PHONE, mobile: '+972 54 556 0005', landline: '+972 2 123 4567' },
+  { site: 'il', language: 'he', viewport: DESKTOP, mobile: '+972 54 556 0006', landline: '+972 2 123 4567' },
+] as const;
+/** The demo partner's client invite (sandbox: INV-C-<sponsor number>). */
+const CLIENT_INVITE = 'INV-C-100001';
+const SPONSOR_NUMBER = '100001';
+/** The sandbox's SMS code. */
+const SMS_CODE = '1111';
+const FIRST_PASSWORD = 'joined-2026';
+const NEW_PASSWORD = 'recovered-2026';
+const SCREENSHOTS = join(evidenceDir, 'registration');
+
+let stack: Stack;
+let browser: Browser;
+
+beforeAll(async () => {
+  stack = await startStack();
+  browser = await launchBrowser();
+  mkdirSync(SCREENSHOTS, { recursive: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+const authState = (page: Page): Promise<{ signedIn: boolean; user: { role: string } | null }> =>
+  page.evaluate(async () => (await fetch('/bff/v1/auth?fresh=1')).json());
+
+describe('registration from an invitation, then password recovery, on ru, kz, my and il', () => {
+  CASES.forEach(({ site, language, viewport, mobile, landline }, index) => {
+    const phone = mobile.replace('{n}', String(index).padStart(3, '0'));
+    const email = `joined.${site}.${index}@example.com`;
+    const t = (key: string, values?: Record<string, string>) => text(language, key, values);
+    const shot = (page: Page, name: string) =>
+      page.screenshot({ path: join(SCREENSHOTS, `${name}-${site}-${language}-${viewport.width}.png`), fullPage: true });
+
+    it(`${site} (${language}) at ${viewport.width} px`, async () => {
+      expect(phoneProblem(phone, site.toUpperCase())).toBeNull();
+      expect(phoneProblem(landline, site.toUpperCase())).toBe('type');
+
+      const joining = await siteContext(browser, stack, site, { viewport, language });
+      await withContextPage(joining, `registration-${site}-${language}-${viewport.width}`, async (watched) => {
+        const { page } = watched;
+        await openPage(watched, stack.url(site, `/invite/client/${CLIENT_INVITE}`));
+        expect(await page.locator('main h1').first().textContent()).toBe(t('registration:invite.clientTitle'));
+        expect(await page.locator('html').getAttribute('dir')).toBe(language === 'he' ? 'rtl' : 'ltr');
+        await page.getByText(new RegExp(SPONSOR_NUMBER)).first().waitFor();
+
+        // Spec 2 §5: a landline is refused in the form itself, and the number stays as typed.
+        const phoneField = page.getByLabel(t('registration:fields.phone'));
+        await phoneField.fill(landline);
+        await page.getByRole('button', { name: t('registration:registration.sendCode') }).click();
+        await page.getByText(t('registration:rules.type')).waitFor();
+        expect(await phoneField.inputValue()).toBe(landline);
+        await shot(page, 'phone-error');
+
+        await phoneField.fill(phone);
+        await page.getByRole('button', { name: t('registration:registration.sendCode') }).click();
+        await page.getByLabel(t('registration:registration.code')).fill(SMS_CODE);
+        await page.getByRole('button', { name: t('registration:registration.check') }).click();
+
+        await page.getByLabel(t('registration:fields.first_name')).fill('Vera');
+        await page.getByLabel(t('registration:fields.last_name')).fill('Lebedeva');
+        await page.getByLabel(t('registration:fields.birth_date')).fill('1990-04-12');
+        await page.getByLabel(t('registration:fields.city')).fill('Almaty');
+        await page.getByLabel(t('registration:fields.email')).fill(email);
+        // A weak password is named at its field; everything typed stays.
+        await page.getByLabel(t('registration:fields.password'), { exact: true }).fill('1'.repeat(PASSWORD_MIN_LENGTH));
+        await page.getByLabel(t('registration:fields.password_repeat')).fill('1'.repeat(PASSWORD_MIN_LENGTH));
+        await page.getByRole('button', { name: t('registration:registration.submit') }).click();
+        await page.getByText(t('registration:rules.weak')).waitFor();
+        expect(await page.getByLabel(t('registration:fields.email')).inputValue()).toBe(email);
+        await page.getByLabel(t('registration:fields.password'), { exact: true }).fill(FIRST_PASSWORD);
+        await page.getByLabel(t('registration:fields.password_repeat')).fill(FIRST_PASSWORD);
+        await page.getByLabel(t('registration:registration.agreement')).check();
+        expect(await horizontalOverflow(page)).toBe(0);
+        await shot(page, 'details');
+        await page.getByRole('button', { name: t('registration:registration.submit') }).click();
+
+        // Signed in by the registration itself, and taken to the office.
+        await page.waitForURL((url) => url.pathname === '/office');
+        await waitForReady(watched);
+        expect(await authState(page)).toMatchObject({ signedIn: true, user: { role: 'client' } });
+        expect(watched.unexpected()).toEqual([]);
+      });
+
+      const recovering = await siteContext(browser, stack, site, { viewport, language });
+      await withContextPage(recovering, `recovery-${site}-${language}-${viewport.width}`, async (watched) => {
+        const { page } = watched;
+        await openPage(watched, stack.url(site, '/office/auth'));
+        await page.getByRole('link', { name: t('auth:signIn.forgot') }).click();
+        await page.waitForURL((url) => url.pathname === '/office/password-recovery');
+        await waitForReady(watched);
+        expect(await page.locator('main h1').first().textContent()).toBe(t('registration:recovery.title'));
+        await page.getByLabel(t('registration:recovery.login')).fill(email);
+        await page.getByRole('button', { name: t('registration:recovery.send') }).click();
+        // A wrong code shows under the code field (spec 2 §8: SMS errors on sms).
+        const code = page.getByLabel(t('registration:recovery.code'));
+        await code.fill('0000');
+        await page.getByRole('button', { name: t('registration:recovery.check') }).click();
+        await page.locator('[aria-invalid="true"]').first().waitFor();
+        await code.fill(SMS_CODE);
+        await page.getByRole('button', { name: t('registration:recovery.check') }).click();
+        await page.getByLabel(t('registration:fields.password'), { exact: true }).fill(NEW_PASSWORD);
+        await page.getByLabel(t('registration:fields.password_repeat')).fill(NEW_PASSWORD);
+        await shot(page, 'recovery');
+        await page.getByRole('button', { name: t('registration:recovery.save') }).click();
+        await page.getByText(t('registration:recovery.done')).waitFor();
+        expect(await seriousA11yViolations(page)).toEqual([]);
+        await page.getByRole('link', { name: t('registration:recovery.signIn') }).click();
+        await page.waitForURL((url) => url.pathname === '/office/auth');
+        await waitForReady(watched);
+        await page.getByLabel(t('auth:signIn.login')).fill(email);
+        await page.getByLabel(t('auth:signIn.password')).fill(NEW_PASSWORD);
+        await page
+          .locator('main')
+          .getByRole('button', { name: t('auth:signIn.submit') })
+          .click();
+        await page.waitForURL((url) => url.pathname === '/office');
+        expect(await authState(page)).toMatchObject({ signedIn: true, user: { role: 'client' } });
+        // The one failure is the wrong code, which the test typed on purpose.
+        expect(watched.unexpected((failure) => failure.url.includes('/bff/v1/auth/password-recovery/check'))).toEqual(
+          [],
+        );
+      });
+    });
+  });
+
+  it.each(OFFICE_CASES)(
+    'a partner on $site ($language) at $viewport.width px creates a partner from /office/links and opens /office/profile',
+    async ({ site, language, viewport, mobile, landline }) => {
+      const t = (key: string, values?: Record<string, string>) => text(language, key, values);
+      const phone = mobile;
+      expect(phoneProblem(phone, site.toUpperCase())).toBeNull();
+      const context = await siteContext(browser, stack, site, {
+        viewport,
+        language,
+        login: 'partner',
+        reuseSession: true,
+      });
+      await withContextPage(context, `office-people-${site}-${language}-${viewport.width}`, async (watched) => {
+        const { page } = watched;
+        const shot = (name: string) =>
+          page.screenshot({
+            path: join(SCREENSHOTS, `${name}-${site}-${language}-${viewport.width}.png`),
+            fullPage: true,
+          });
+        await openPage(watched, stack.url(site, '/office/links'));
+        expect(await page.locator('main h1').first().textContent()).toBe(t('people:links.title'));
+        // A new invitation link for a client appears among the active ones.
+        await page.getByRole('button', { name: t('people:links.newClient') }).click();
+        await page.locator('[data-invite^="INV-C-"]').first().waitFor();
+        const form = page.locator('section[aria-labelledby="register"]');
+        await form.getByLabel(t('people:register.partner')).check();
+        await form.getByLabel(t('people:register.phone')).fill(phone);
+        await form.getByRole('button', { name: t('people:register.send') }).click();
+        await form.getByLabel(t('people:register.code')).fill(SMS_CODE);
+        await form.getByRole('button', { name: t('people:register.check') }).click();
+        await form.getByLabel(t('people:register.first_name')).fill('Ivan');
+        await form.getByLabel(t('people:register.last_name')).fill('Orlov');
+        await form.getByLabel(t('people:register.city')).fill('Astana');
+        await form.getByLabel(t('people:register.email')).fill(`office.${site}.${viewport.width}@example.com`);
+        await form.getByRole('button', { name: t('people:register.submit') }).click();
+        await form.getByText(text(language, 'people:register.done', {}, true)).waitFor();
+        expect(await horizontalOverflow(page)).toBe(0);
+        await shot('office-links');
+
+        await openPage(watched, stack.url(site, '/office/profile'));
+        expect(await page.locator('main h1').first().textContent()).toBe(t('profile:title'));
+        // Per-field errors: a landline is refused at the phone field (spec 2 §5); a new city is saved.
+        const phoneField = page.getByLabel(t('profile:fields.phone'));
+        const ownPhone = await phoneField.inputValue();
+        await phoneField.fill(landline);
+        await page.getByRole('button', { name: t('profile:save') }).click();
+        await page.getByText(t('profile:rules.type')).waitFor();
+        await phoneField.fill(ownPhone);
+        await page.getByLabel(t('profile:fields.city')).fill(`City ${viewport.width}`);
+        await page.getByRole('button', { name: t('profile:save') }).click();
+        await page.getByText(t('profile:saved')).waitFor();
+        expect(await horizontalOverflow(page)).toBe(0);
+        expect(await seriousA11yViolations(page)).toEqual([]);
+        await shot('office-profile');
+        expect(watched.unexpected()).toEqual([]);
+      });
+    },
+  );
+
+  it('an unknown invitation says so, and the old registration address leads to the invite code', async () => {
+    const context = await siteContext(browser, stack, 'ru', { viewport: PHONE, language: 'ru' });
+    await withContextPage(context, 'registration-invite-unknown', async (watched) => {
+      const { page } = watched;
+      await openPage(watched, stack.url('ru', '/invite/partner/INV-P-999999'));
+      await page.getByText(text('ru', 'registration:invite.unknown')).waitFor();
+      await openPage(watched, stack.url('ru', '/office/partner/registration'));
+      await page.getByRole('dialog', { name: text('ru', 'auth:signUp.title') }).waitFor();
+      expect(watched.unexpected((failure) => failure.url.includes('/bff/v1/auth/invite-info'))).toEqual([]);
+    });
+  });
+});
