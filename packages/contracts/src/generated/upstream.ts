@@ -5607,6 +5607,8 @@ export interface components {
             fields: {
                 [key: string]: string;
             };
+            /** @description Made by the client once per attempt; a repeated key answers with the first payout, never a second one */
+            idempotency_key?: string;
             payout_currency: string;
         };
         InternationalPayoutConfig: {
@@ -6162,10 +6164,14 @@ export interface components {
         PayoutAdd: {
             amount: number;
             company_id?: number;
+            /** @description Made by the client once per attempt; a repeated key answers with the first payout, never a second one */
+            idempotency_key?: string;
             period_id: number;
         };
         PayoutCompany: {
             accept_file: components["schemas"]["OfficeFile"] | null;
+            /** @description The company documents uploaded with it (stored files, GET /greenway/file/{id}/) */
+            documents: components["schemas"]["OfficeFile"][];
             id: number;
             name: string;
             offer_agreed: boolean;
@@ -6175,6 +6181,8 @@ export interface components {
         PayoutCompanyInput: {
             address: string;
             bank_account: string;
+            /** @description Company documents stored through POST /greenway/file/upload/ (file_ids) */
+            document_ids?: number[];
             name: string;
             vat: string;
         };
@@ -6771,6 +6779,8 @@ export interface components {
         TransferAdd: {
             amount: number;
             comment?: string;
+            /** @description Made by the client once per attempt; a repeated key answers with the first transfer, never a second one */
+            idempotency_key?: string;
             recipient_id?: number;
             to_account?: components["schemas"]["AccountType"];
         };

@@ -4,6 +4,7 @@ import { checkoutModals } from './modals/checkout';
 import { corporateModals } from './modals/corporate';
 import { officeContentModals } from './modals/office-content';
 import { officeMailModals } from './modals/office-mail';
+import { officeMoneyModals } from './modals/office-money';
 import { officeOrdersModals } from './modals/office-orders';
 import { officeRatingsModals } from './modals/office-ratings';
 import { officeTeamModals } from './modals/office-team';
@@ -24,6 +25,7 @@ export const modalRegistry = {
   ...officeRatingsModals,
   ...officeContentModals,
   ...officeTeamModals,
+  ...officeMoneyModals,
   ...openEntryModals,
   ...sharedModals,
   ...corporateModals,

@@ -6,6 +6,7 @@ import { corporatePages } from './routes/corporate';
 import { errorsPages } from './routes/errors';
 import { legalPages } from './routes/legal';
 import { officeContentPages } from './routes/office-content';
+import { officeFinancePages } from './routes/office-finance';
 import { officeHomePages } from './routes/office-home';
 import { officeMailPages } from './routes/office-mail';
 import { officeOrdersPages } from './routes/office-orders';
@@ -34,6 +35,7 @@ export const pageRoutes: readonly PageRoute[] = [
   ...officeRatingsPages,
   ...officeContentPages,
   ...officeServicesPages,
+  ...officeFinancePages,
   ...officePeoplePages,
   // The catch-all comes last.
   ...errorsPages,

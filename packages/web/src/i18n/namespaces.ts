@@ -26,6 +26,8 @@ export const NAMESPACES = [
   'ratings',
   'content',
   'services',
+  'finance',
+  'payouts',
   'people',
   'profile',
 ] as const;
