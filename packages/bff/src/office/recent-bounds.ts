@@ -60,6 +60,13 @@ export class RecentBounds {
       if (oldest !== undefined) this.entries.delete(oldest);
     }
   }
+
+  /** Forgets what was read of a user's lists: a write of theirs (a transfer) has just changed them. */
+  forget(user: string | null): void {
+    if (user === null) return;
+    const prefix = `${user}\u0000`;
+    for (const name of this.entries.keys()) if (name.startsWith(prefix)) this.entries.delete(name);
+  }
 }
 
 /** A list's query without its page, in a stable order: one key per search and filter. */

@@ -69,6 +69,18 @@ describe('office finance routes (issue 18, spec 2 §2 Accounts and transactions,
     expect(h.sandbox.callLog.count('financeTransactions')).toBe(before);
   });
 
+  it('asks the upstream again after a transfer: the list it remembered has grown', async () => {
+    const { total } = (await h.get(`${F}/transactions`, partner)).json();
+    const past = Math.ceil(total / FINANCE_PAGE_SIZE) + 1;
+    const asked = () => h.sandbox.callLog.count('financeTransactions');
+    const before = asked();
+    expect((await h.get(`${F}/transactions?page=${past}`, partner)).statusCode).toBe(404);
+    expect(asked()).toBe(before);
+    expect((await transfer('internal', { amount: '1500.50', to_account: 'gift' })).statusCode).toBe(200);
+    await h.get(`${F}/transactions?page=${past}`, partner);
+    expect(asked()).toBe(before + 1);
+  });
+
   it('refuses a bad date range or page with field errors before the upstream', async () => {
     const before = h.sandbox.callLog.count('financeTransactions');
     const backwards = await h.get(`${F}/transactions?date_from=2026-02-01&date_to=2026-01-01`, partner);

@@ -231,6 +231,8 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = await sessions.load(request);
       const key = `${session?.id ?? request.ip}:${request.body.idempotency_key}`;
       const { value } = await flights.run(key, () => transfer(request, request.params.type, request.body));
+      // The transfer is a new row of the account's transactions: their last page may have moved.
+      bounds.forget(await bounds.userOf(request));
       return value;
     },
   );
