@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { EARLY_CLICK_SCRIPT } from '@gf/contracts/rules/early-input';
+import { PRODUCT_NAMES_RU } from '@gf/sandbox/catalogue/catalogue-ru';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_READ_TTL_S } from '../src/cache/public-read-cache.js';
 import { CACHE_STATUS_HEADER } from '../src/cache/public-reads.js';
@@ -17,8 +18,13 @@ import { SSR_PAYLOAD_ID } from '../src/web/page-document.js';
 /** The built client (`npm run build`), with its server bundle in dist/server. */
 const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const ORIGIN = 'http://ru.localhost:3000';
-/** A product of the sandbox catalogue (packages/web config/paths.ts sample). */
-const PRODUCT = { brand: 'green-balance', code: '10037', name: 'Green Balance Laundry gel' };
+/** A product of the sandbox catalogue (packages/web config/paths.ts sample), named as the ru site names it. */
+const PRODUCT = {
+  brand: 'green-balance',
+  code: '10037',
+  name: `${PRODUCT_NAMES_RU['Laundry gel']} Green Balance`,
+  englishName: 'Green Balance Laundry gel',
+};
 const PRODUCT_PATH = `/shop/brands/${PRODUCT.brand}/${PRODUCT.code}`;
 
 const jsonLd = (html: string): Record<string, unknown>[] =>
@@ -141,6 +147,13 @@ describe('server rendering of public pages (issue 23)', () => {
     expect(page.body).toContain('<html lang="en" dir="ltr">');
     expect(page.body).toContain(`<link rel="canonical" href="${ORIGIN}/shop?${LANGUAGE_PARAM}=en">`);
     expect(String(page.headers['set-cookie'])).toMatch(/^lang=en;/);
+    // The demo content follows the page's language, and the byte cache keeps the two apart.
+    const english = await h.get(`${PRODUCT_PATH}?${LANGUAGE_PARAM}=en`);
+    const russian = await h.get(PRODUCT_PATH);
+    expect(english.body).toMatch(new RegExp(`<h1[^>]*>${PRODUCT.englishName}</h1>`));
+    expect(russian.body).toMatch(new RegExp(`<h1[^>]*>${PRODUCT.name}</h1>`));
+    expect((await h.get(`${PRODUCT_PATH}?${LANGUAGE_PARAM}=en`)).body).toBe(english.body);
+    expect((await h.get(PRODUCT_PATH)).body).toBe(russian.body);
     // A language the site does not offer is ignored.
     expect((await h.get(`/shop?${LANGUAGE_PARAM}=he`)).body).toContain('<html lang="ru" dir="ltr">');
   });

@@ -51,6 +51,11 @@ const parse = <S extends z.ZodType>(schema: S | undefined, value: unknown, where
 };
 
 const OFFICE_PATH = /\/office\//;
+/**
+ * Spec 1 §2: a suspended account is sent to MailHome. Its mail is the one part of the office it
+ * keeps (assumed: the spec shows no rule), so it can still write to support about the suspension.
+ */
+const MAIL_PATH = /\/office\/mail\//;
 
 const authenticate = (operation: Operation, request: FastifyRequest, state: SandboxState): Caller | null => {
   if (operation.auth === 'none') return null;
@@ -69,7 +74,7 @@ const authenticate = (operation: Operation, request: FastifyRequest, state: Sand
   }
   const user = users(state).get(subject.userId);
   if (!user) throw new SandboxError(401, { detail: 'User not found', code: 'user_not_found' });
-  if (user.is_suspended && OFFICE_PATH.test(operation.path)) {
+  if (user.is_suspended && OFFICE_PATH.test(operation.path) && !MAIL_PATH.test(operation.path)) {
     throw new SandboxError(403, { detail: 'The account is suspended', code: 'suspended', is_suspended: true });
   }
   const manager = subject.managerId === null ? null : (users(state).get(subject.managerId) ?? null);

@@ -1,3 +1,4 @@
+import { BLOCKS_RU } from '@gf/sandbox/content/corporate-ru';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Harness, startHarness } from '../test-support/gateway-harness.js';
 import { HOME_SCENES } from './corporate-schemas.js';
@@ -26,7 +27,8 @@ describe('corporate page endpoints', () => {
     expect(body.scenes.map((s: { name: string }) => s.name)).toEqual([...HOME_SCENES]);
     expect(body.scenes.map((s: { number: number }) => s.number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
     // The CMS numbers its titles; the number travels separately, so the title does not repeat it.
-    expect(body.scenes[2].title).toBe('About the company');
+    // The ru site reads the Russian layer of the sandbox's texts (issue 23).
+    expect(body.scenes[2].title).toBe(BLOCKS_RU.home?.company?.[0]);
     expect(body.scenes[0].image).toMatch(/^\/media\//);
     expect(body.news).toHaveLength(4);
     expect(body.products.length).toBeGreaterThan(0);

@@ -107,7 +107,9 @@ export class FileUploader {
     request.raw.once('close', onClose);
 
     const boundary = `gf-upload-${randomUUID()}`;
-    const name = cleanName(part.filename).replace(/[^\w.() -]/g, '_') || 'file';
+    // RFC 7578 §4.2: the name goes as UTF-8, as browsers send it; cleanName took out quotes and
+    // control characters, so it cannot break the header. (A Russian file name stays readable.)
+    const name = cleanName(part.filename) || 'file';
     const textParts = Object.entries(target.fields ?? {})
       .map(([field, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${field}"\r\n\r\n${value}\r\n`)
       .join('');

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { GatewayError } from '../errors/envelope.js';
 import type { SessionManager } from '../session/session-manager.js';
 
 /**
@@ -59,6 +60,13 @@ export class RecentBounds {
       if (oldest !== undefined) this.entries.delete(oldest);
     }
   }
+
+  /** Forgets what was read of a user's lists: a write of theirs (a transfer) has just changed them. */
+  forget(user: string | null): void {
+    if (user === null) return;
+    const prefix = `${user}\u0000`;
+    for (const name of this.entries.keys()) if (name.startsWith(prefix)) this.entries.delete(name);
+  }
 }
 
 /** A list's query without its page, in a stable order: one key per search and filter. */
@@ -71,3 +79,35 @@ export const listKey = (list: string, query: Record<string, unknown>): string =>
 
 /** The last page of a list of `total` rows (page 1 always exists, empty or not). */
 export const lastPage = (total: number, pageSize: number): number => Math.max(1, Math.ceil(total / pageSize));
+
+/** A page after the last one of a list: the envelope, not an empty table. */
+export const pastTheEnd = (page: number, total: number): GatewayError =>
+  new GatewayError({
+    status: 404,
+    code: 'page_past_end',
+    message: `The list has ${total} rows; page ${page} is past its end`,
+  });
+
+/**
+ * Reads one page of a paged list of `pageSize` rows. A page past the end the gateway can already
+ * see from the list's recent total is refused before the upstream; otherwise the upstream's total
+ * is remembered.
+ */
+export const listPager =
+  (bounds: RecentBounds, pageSize: number) =>
+  async <R extends { total: number }>(
+    request: FastifyRequest,
+    list: string,
+    query: { page: number } & Record<string, unknown>,
+    read: () => Promise<R>,
+    rows: (reply: R) => number,
+  ): Promise<R> => {
+    const user = await bounds.userOf(request);
+    const key = listKey(list, query);
+    const known = bounds.recall<number>(user, key);
+    if (known !== undefined && query.page > lastPage(known, pageSize)) throw pastTheEnd(query.page, known);
+    const reply = await read();
+    bounds.remember(user, key, reply.total);
+    if (query.page > 1 && rows(reply) === 0) throw pastTheEnd(query.page, reply.total);
+    return reply;
+  };

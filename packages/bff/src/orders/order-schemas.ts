@@ -3,6 +3,7 @@ import { AuthState } from '../auth/auth-schemas.js';
 import { CartBody } from '../cart/cart-schemas.js';
 import { DeliveryBody } from '../checkout/checkout-schemas.js';
 import { contract } from '../contract-registry.js';
+import { IdempotencyKey } from './idempotency-key.js';
 
 /** One way to pay an order, as payment_methods lists it; `code` is the path after the order (pay/internal, sbp/dynamic). */
 export const PaymentMethodItem = contract(
@@ -19,13 +20,7 @@ export const PaymentMethodItem = contract(
 export const OrderCreateBody = contract(
   'OrderCreateBody',
   z.object({
-    idempotency_key: z
-      .string()
-      .regex(/^[A-Za-z0-9-]{16,64}$/)
-      .meta({
-        description:
-          'Made by the client once per attempt; a repeated key answers with the first order (never a second one)',
-      }),
+    idempotency_key: IdempotencyKey,
     cart: CartBody,
     delivery: DeliveryBody,
     vat: z.object({ number: z.string().trim().min(1).max(40), company: z.string().trim().min(1).max(200) }).optional(),

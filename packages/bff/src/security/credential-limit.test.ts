@@ -8,8 +8,18 @@ import { SIGN_IN_LIMIT } from './rate-limits.js';
  * `*_code`, `*sms*`, `*otp*`, `pin`, `*secret*`...
  */
 const SECRET_FIELD = /pass(word|wd)|(^|_)code$|sms|otp|(^|_)pin$|secret|one_?time/i;
-/** Fields named like a code that hold no secret: what a page says about the place or the goods. */
-const NOT_SECRETS = new Set(['country_code', 'language_code', 'currency_code', 'postal_code', 'promo_code']);
+/**
+ * Fields named like a code that hold no secret: what a page says about the place or the goods, and
+ * the security setting that asks for an SMS code when a payout is signed (a switch, not a code).
+ */
+const NOT_SECRETS = new Set([
+  'country_code',
+  'language_code',
+  'currency_code',
+  'postal_code',
+  'promo_code',
+  'confirm_payouts_by_sms',
+]);
 
 type Schema = { $ref?: string; properties?: Record<string, Schema>; items?: Schema } & Record<string, unknown>;
 
@@ -69,6 +79,7 @@ describe('credential limit (issue 15 point 2: no password guessing through a sec
         'POST /bff/v1/auth/messenger',
         'POST /bff/v1/auth/voice-assistant',
         'POST /bff/v1/auth/open-entry/check',
+        'POST /bff/v1/office/payouts/:id/sign',
         'POST /bff/v1/auth/password-recovery/check',
         'POST /bff/v1/auth/password-recovery/confirm',
         'POST /bff/v1/auth/registration/check-code',

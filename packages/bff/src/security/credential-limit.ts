@@ -10,8 +10,11 @@ import { SIGN_IN_LIMIT, tooManyAttempts } from './rate-limits.js';
 export interface CredentialLimit {
   /** 'password': SIGN_IN_LIMIT per address and login; 'sms-code': SMS_CHECK_LIMIT per address and phone. */
   counter: 'password' | 'sms-code';
-  /** Whose secret the body names (a login, a phone), normalised as the upstream compares it. */
-  subject: (body: Record<string, unknown>) => string;
+  /**
+   * Whose secret it is: the login or phone the body names, normalised as the upstream compares it,
+   * or the signed-in user for a code that signs the user's own document (payout signing).
+   */
+  subject: (body: Record<string, unknown>, request: FastifyRequest) => string | Promise<string>;
 }
 
 declare module 'fastify' {
@@ -34,11 +37,12 @@ const LIMITS: Record<CredentialLimit['counter'], { max: number; timeWindow: stri
   'sms-code': SMS_CHECK_LIMIT,
 };
 
+/** Each request's subject, worked out (perhaps from the session) before its attempt is counted. */
+const subjects = new WeakMap<FastifyRequest, string>();
+
 /** The address and the subject: the same key for every route of the counter. */
-const keyOf = (counter: CredentialLimit['counter'], request: FastifyRequest): string => {
-  const subject = request.routeOptions.config.credentialLimit?.subject((request.body ?? {}) as Record<string, unknown>);
-  return `credential|${counter}|${request.ip}|${subject ?? ''}`;
-};
+const keyOf = (counter: CredentialLimit['counter'], request: FastifyRequest): string =>
+  `credential|${counter}|${request.ip}|${subjects.get(request) ?? ''}`;
 
 /**
  * Gives every route whose config names `credentialLimit` a preHandler counting its attempts on the
@@ -66,6 +70,7 @@ export const registerCredentialLimits = (app: FastifyInstance): void => {
     for (const method of [route.method].flat()) limited.add(`${method} ${route.url}`);
     const check = checkOf(limit.counter);
     const handler: preHandlerAsyncHookHandler = async (request) => {
+      subjects.set(request, await limit.subject((request.body ?? {}) as Record<string, unknown>, request));
       const result = await check(request);
       if (!result.isAllowed && result.isExceeded) throw tooManyAttempts(`${result.ttlInSeconds} seconds`);
     };

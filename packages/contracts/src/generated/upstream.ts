@@ -4012,7 +4012,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Messages of a conversation after a given message (conversation_id assumed)
+         * Earlier messages of a conversation, newest first: the `count` that follow `after_id` in that order, i.e. the older ones the client scrolls back to (conversation_id and the order assumed)
          * @description Spec 2 §7.
          */
         get: operations["mailMessages"];
@@ -5274,6 +5274,8 @@ export interface components {
             id: number;
             /** @description ISO 8601 date and time */
             last_message_at: string;
+            /** @description The order order_number names, to link to it */
+            order_id: number | null;
             order_number: string | null;
             recipient: components["schemas"]["MailRecipient"];
             subject: string;
@@ -5605,6 +5607,8 @@ export interface components {
             fields: {
                 [key: string]: string;
             };
+            /** @description Made by the client once per attempt; a repeated key answers with the first payout, never a second one */
+            idempotency_key?: string;
             payout_currency: string;
         };
         InternationalPayoutConfig: {
@@ -6160,10 +6164,14 @@ export interface components {
         PayoutAdd: {
             amount: number;
             company_id?: number;
+            /** @description Made by the client once per attempt; a repeated key answers with the first payout, never a second one */
+            idempotency_key?: string;
             period_id: number;
         };
         PayoutCompany: {
             accept_file: components["schemas"]["OfficeFile"] | null;
+            /** @description The company documents uploaded with it (stored files, GET /greenway/file/{id}/) */
+            documents: components["schemas"]["OfficeFile"][];
             id: number;
             name: string;
             offer_agreed: boolean;
@@ -6173,6 +6181,8 @@ export interface components {
         PayoutCompanyInput: {
             address: string;
             bank_account: string;
+            /** @description Company documents stored through POST /greenway/file/upload/ (file_ids) */
+            document_ids?: number[];
             name: string;
             vat: string;
         };
@@ -6771,6 +6781,8 @@ export interface components {
         TransferAdd: {
             amount: number;
             comment?: string;
+            /** @description Made by the client once per attempt; a repeated key answers with the first transfer, never a second one */
+            idempotency_key?: string;
             recipient_id?: number;
             to_account?: components["schemas"]["AccountType"];
         };

@@ -65,6 +65,13 @@ export const PAYOUT_INVOICE_UPLOAD: UploadRule = {
   extensions: ['.pdf', '.jpg', '.jpeg', '.png'],
 };
 
+/** A document of a payout company (registration, bank details), sent with the company's card. */
+export const PAYOUT_COMPANY_DOCUMENT_UPLOAD: UploadRule = {
+  maxBytes: 20 * MIB,
+  types: PDF_AND_IMAGES,
+  extensions: ['.pdf', '.jpg', '.jpeg', '.png'],
+};
+
 /** Any other office document stored through POST /greenway/file/upload/ (contracts, service forms). */
 export const DOCUMENT_UPLOAD: UploadRule = {
   maxBytes: 100 * MIB,
@@ -90,6 +97,7 @@ export const UPLOAD_RULES = {
   avatar: AVATAR_UPLOAD,
   'mail-attachment': MAIL_ATTACHMENT_UPLOAD,
   'payout-invoice': PAYOUT_INVOICE_UPLOAD,
+  'payout-company-document': PAYOUT_COMPANY_DOCUMENT_UPLOAD,
   document: DOCUMENT_UPLOAD,
   'business-service': BUSINESS_SERVICE_UPLOAD,
 } as const satisfies Record<string, UploadRule>;

@@ -77,7 +77,8 @@ export const mailOperations = {
     method: 'get',
     path: `${M}/messages/`,
     assumed: true,
-    summary: 'Messages of a conversation after a given message (conversation_id assumed)',
+    summary:
+      'Earlier messages of a conversation, newest first: the `count` that follow `after_id` in that order, i.e. the older ones the client scrolls back to (conversation_id and the order assumed)',
     query: z.object({
       conversation_id: QueryInt,
       after_id: QueryInt.optional(),

@@ -1,6 +1,6 @@
 import { afterEach, expect, it } from 'vitest';
 import { buildSandbox, type Sandbox } from '../app.js';
-import { callSandbox } from '../test-client.js';
+import { callSandbox, signIn } from '../test-client.js';
 
 let sandbox: Sandbox;
 afterEach(() => sandbox.app.close());
@@ -26,4 +26,30 @@ it('resets its state to the seed', async () => {
   expect((await callSandbox(sandbox.app, 'GET', '/auth/info/', { token })).status).toBe(401);
   // The reset cleared the log: only the call after it is counted.
   expect(sandbox.callLog.count('authInfo')).toBe(1);
+});
+
+it('delivers a support message into a user’s newest conversation, unread, for live-update tests', async () => {
+  sandbox = await buildSandbox({ admin: true });
+  const token = (await signIn(sandbox.app, 'partner')).access_token;
+  const unread = async () =>
+    ((await callSandbox(sandbox.app, 'GET', '/auth/info/', { token })).body as { unread_mail: number }).unread_mail;
+  const before = await unread();
+  const injected = await sandbox.app.inject({
+    method: 'POST',
+    url: '/__admin/mail/messages',
+    payload: { login: 'partner', text: 'Your parcel has left the warehouse.' },
+  });
+  const { conversation_id, message_id } = injected.json() as { conversation_id: number; message_id: number };
+  expect(await unread()).toBe(before + 1);
+  const view = await callSandbox(sandbox.app, 'GET', `/office/mail/${conversation_id}/`, { token });
+  const last = (view.body as { messages: { id: number; message: string; is_mine: boolean }[] }).messages.at(-1);
+  expect(last).toMatchObject({ id: message_id, message: 'Your parcel has left the warehouse.', is_mine: false });
+  const list = await callSandbox(sandbox.app, 'GET', '/office/mail/list/', { token });
+  expect((list.body as { conversations: { id: number }[] }).conversations[0]!.id).toBe(conversation_id);
+  const stranger = await sandbox.app.inject({
+    method: 'POST',
+    url: '/__admin/mail/messages',
+    payload: { login: 'client', conversation_id },
+  });
+  expect(stranger.statusCode).toBe(400);
 });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { CallLog } from '../call-log.js';
 import { type Faults, parseFault } from '../faults.js';
 import { storedFiles } from '../profile/stored-files.js';
+import { mailboxes } from '../state/mailboxes.js';
 import type { SandboxState } from '../state/sandbox-state.js';
 import { tokens } from '../state/tokens.js';
 import { users } from '../state/users.js';
@@ -70,6 +71,29 @@ export const adminRoutes = async (app: FastifyInstance, options: AdminOptions): 
           .send({ detail: `size must be a whole number of bytes up to ${GENERATED_FILE_MAX_BYTES}` });
       const file = storedFiles(options.state()).addGenerated(owner.id, filename, content_type, size!);
       return { id: file.id };
+    },
+  );
+
+  /**
+   * A message from support arriving in a user's conversation (the newest one unless
+   * `conversation_id` names another): what a live page must show without a reload.
+   */
+  app.post<{ Body: { login?: string; conversation_id?: number; text?: string } }>(
+    '/mail/messages',
+    async (request, reply) => {
+      const { login, conversation_id, text = 'A new message from support.' } = request.body ?? {};
+      const state = options.state();
+      const owner = login ? users(state).byLogin(login) : undefined;
+      if (!owner) return reply.code(400).send({ detail: 'login must name a sandbox user' });
+      const boxes = mailboxes(state);
+      const mine = boxes.of(owner.id);
+      const conversation =
+        conversation_id === undefined
+          ? mine.toSorted((a, b) => (b.messages.at(-1)?.sentAt ?? '').localeCompare(a.messages.at(-1)?.sentAt ?? ''))[0]
+          : mine.find((c) => c.id === conversation_id);
+      if (!conversation) return reply.code(400).send({ detail: 'conversation_id must name a conversation of login' });
+      const message = boxes.append(conversation, null, text, new Date(state.now()).toISOString());
+      return { conversation_id: conversation.id, message_id: message.id };
     },
   );
 

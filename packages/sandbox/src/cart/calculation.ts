@@ -30,6 +30,8 @@ const round2 = (n: number): number => Math.round(n * 100) / 100;
 export interface CalculationInput {
   cart: CartInputBody;
   site: string;
+  /** The request's language: the lines' product names are in it. */
+  language: string;
   /** The buyer whose gift account pays bonus lines; null for visitors. */
   userId: number | null;
   stockId?: number | null | undefined;
@@ -87,7 +89,7 @@ const chooseMethod = (input: CalculationInput, goodsRub: number) => {
  * preorder codes, tax.
  */
 export const calculate = (state: SandboxState, input: CalculationInput): Calculation => {
-  const { site } = input;
+  const { site, language } = input;
   const price = (p: CatalogProduct) => convert(p.priceRub, site);
   let productLines = resolveLines(state, input.cart.products, 'products');
   let giftLines = resolveLines(state, input.cart.gifts, 'gifts');
@@ -156,16 +158,17 @@ export const calculate = (state: SandboxState, input: CalculationInput): Calcula
     }
     actions.push({ id: promo.id, name: promo.name, description: promo.description });
     if (promo.kind === 'free') {
-      for (const p of promo.products) free.push({ ...toCartLine(state, p, 1, site), price: 0 });
+      for (const p of promo.products) free.push({ ...toCartLine(state, p, 1, site, language), price: 0 });
       freeProducts.push(...promo.products);
     } else {
       const picked = promo.products.find((p) => input.cart.choices.some((c) => c.id === p.id && c.quantity > 0));
       if (picked) freeProducts.push(picked);
-      for (const p of promo.products) choose.push({ ...toCartLine(state, p, 1, site, p === picked), price: 0 });
+      for (const p of promo.products)
+        choose.push({ ...toCartLine(state, p, 1, site, language, p === picked), price: 0 });
     }
   }
   for (const { product } of all) {
-    const line = toCartLine(state, product, 1, site);
+    const line = toCartLine(state, product, 1, site, language);
     for (const action of line.actions) if (!actions.some((a) => a.id === action.id)) actions.push(action);
   }
 
@@ -225,7 +228,7 @@ export const calculate = (state: SandboxState, input: CalculationInput): Calcula
 
   return {
     reply: {
-      products: productLines.map((l) => toCartLine(state, l.product, l.quantity, site, l.isChosen)),
+      products: productLines.map((l) => toCartLine(state, l.product, l.quantity, site, language, l.isChosen)),
       actions,
       choose,
       only_left_in_stock: stock.onlyLeft,

@@ -10,7 +10,7 @@ type CartIds = 'cartSave' | 'cartCalculate' | 'cartShare';
 
 export const cartHandlers: AreaHandlers<CartIds> = {
   /** Spec 2 §4 cart storage: overwrite replaces the server cart, otherwise the two are merged. */
-  cartSave: ({ body, caller, state, site }) => {
+  cartSave: ({ body, caller, state, site, language }) => {
     const { user, manager } = caller!;
     // Spec 2 §5: a spectating manager without can_create_order_well cannot fill the user's cart.
     if (manager && !manager.can_create_order_well) {
@@ -19,12 +19,12 @@ export const cartHandlers: AreaHandlers<CartIds> = {
     const stored = carts(state).get(user.id);
     const wanted = body.overwrite || !stored ? body.cart : mergeInputs(inputOf(stored), body.cart);
     checkCartRules(state, wanted);
-    const cart = normaliseCart(state, wanted, site);
+    const cart = normaliseCart(state, wanted, site, language);
     carts(state).set(user.id, cart);
     return cart;
   },
 
-  cartCalculate: ({ body, caller, state, site }) => {
+  cartCalculate: ({ body, caller, state, site, language }) => {
     let cart = body.cart;
     let orderSource: string | null = null;
     if (body.public_set !== undefined) {
@@ -37,6 +37,7 @@ export const cartHandlers: AreaHandlers<CartIds> = {
     return calculate(state, {
       cart,
       site,
+      language,
       userId: caller?.user.id ?? null,
       stockId: body.stock_id,
       deliveryType: body.delivery_type,

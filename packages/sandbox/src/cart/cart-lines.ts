@@ -17,9 +17,10 @@ export const toCartLine = (
   product: CatalogProduct,
   quantity: number,
   site: string,
+  language: string,
   isChosen = false,
 ): CartLine => {
-  const p = catalog(state).toProduct(product, site);
+  const p = catalog(state).toProduct(product, site, language);
   return {
     id: p.id,
     code: p.code,
@@ -87,9 +88,16 @@ export const checkCartRules = (state: SandboxState, input: CartInputBody, prefix
 };
 
 /** The contract's Cart of a client's cart input, lines normalised in the site's currency. */
-export const normaliseCart = (state: SandboxState, input: CartInputBody, site: string): StoredCart => {
+export const normaliseCart = (
+  state: SandboxState,
+  input: CartInputBody,
+  site: string,
+  language: string,
+): StoredCart => {
   const lines = (list: CartList) =>
-    resolveLines(state, input[list], list).map((l) => toCartLine(state, l.product, l.quantity, site, l.isChosen));
+    resolveLines(state, input[list], list).map((l) =>
+      toCartLine(state, l.product, l.quantity, site, language, l.isChosen),
+    );
   return {
     products: lines('products'),
     gifts: lines('gifts'),

@@ -2,9 +2,11 @@ import { block } from '../content/static-objects.js';
 import { notFound, SandboxError } from '../errors.js';
 import { GEO_COUNTRIES } from '../geo/geo-data.js';
 import type { AreaHandlers } from '../handler.js';
+import { localized } from '../localized.js';
 import { productCard, soldOn } from '../products/product-card.js';
 import { type CatalogProduct, catalog } from '../state/catalog.js';
-import { BANNERS, brandCard, brandLink, productDetails, sectionView, subsectionView } from './catalogue-texts.js';
+import { SHOP_BLOCKS_RU } from './catalogue-ru.js';
+import { bannersIn, brandCard, brandLink, productDetails, sectionView, subsectionView } from './catalogue-texts.js';
 import { legacyCodeTarget } from './legacy-codes.js';
 import {
   arrange,
@@ -12,8 +14,8 @@ import {
   cards,
   genderFilter,
   pageOf,
-  SHOP_GENDERS,
   sectionFilter,
+  shopGenders,
   shopProducts,
 } from './listing.js';
 import { officeMenu } from './office-menu.js';
@@ -46,7 +48,7 @@ const productRedirect = (redirect: string, detail: string, code: string): Sandbo
 };
 
 export const catalogueHandlers: AreaHandlers<CatalogueIds> = {
-  shopMenu: ({ query, state, site, caller }) => {
+  shopMenu: ({ query, state, site, language, caller }) => {
     const { brands, sections } = catalog(state);
     const sold = shopProducts(state, site);
     // The open page narrows the other filter: a brand page counts its sections, a section page its brands.
@@ -55,25 +57,32 @@ export const catalogueHandlers: AreaHandlers<CatalogueIds> = {
     const section = sections.find((s) => s.path === query.section);
     return {
       brands: brands.filter((b) => sold.some((p) => p.brandId === b.id)).map(brandLink),
-      sections: sections.map((s) => sectionView(s)),
-      brandFilters: [brandFilter(state, section ? sold.filter((p) => p.sectionPath === section.path) : sold)],
-      sectionFilters: [sectionFilter(state, brand ? sold.filter((p) => p.brandId === brand.id) : sold)],
+      sections: sections.map((s) => sectionView(s, language)),
+      brandFilters: [brandFilter(state, section ? sold.filter((p) => p.sectionPath === section.path) : sold, language)],
+      sectionFilters: [sectionFilter(state, brand ? sold.filter((p) => p.brandId === brand.id) : sold, language)],
       officeMenu: caller ? officeMenu(caller.user.role) : [],
       countries: GEO_COUNTRIES.map(({ id, code, name, site: countrySite }) => ({ id, code, name, site: countrySite })),
-      genders: SHOP_GENDERS,
+      genders: shopGenders(language),
       static_objects: {
         catalogue_pdf: block(
-          'Catalogue',
-          'Autumn–winter 2026',
+          ...localized<[string, string]>(language, ['Catalogue', 'Autumn–winter 2026'], SHOP_BLOCKS_RU.catalogue_pdf),
           '/media/catalogue/autumn-2026.svg',
           '/shop/products/new',
         ),
-        eco_green: block('Eco green', 'Products with the eco label', '/media/eco/green.svg', '/shop/eco-green'),
+        eco_green: block(
+          ...localized<[string, string]>(
+            language,
+            ['Eco green', 'Products with the eco label'],
+            SHOP_BLOCKS_RU.eco_green,
+          ),
+          '/media/eco/green.svg',
+          '/shop/eco-green',
+        ),
       },
     };
   },
 
-  shopMain: ({ state, site, caller }) => {
+  shopMain: ({ state, site, language, caller }) => {
     const userId = caller?.user.id ?? null;
     const sold = shopProducts(state, site);
     const products = sold.filter((p) => !p.setKind && p.inStock);
@@ -82,14 +91,15 @@ export const catalogueHandlers: AreaHandlers<CatalogueIds> = {
         state,
         sold.filter((p) => p.setKind === kind),
         site,
+        language,
         userId,
       );
     return {
       brands: catalog(state)
         .brands.filter((b) => sold.some((p) => p.brandId === b.id))
-        .map(brandCard),
-      banners: BANNERS,
-      sales: cards(state, products.filter((p) => p.isPromo).slice(0, MAIN_LIST_SIZE), site, userId),
+        .map((b) => brandCard(b, language)),
+      banners: bannersIn(language),
+      sales: cards(state, products.filter((p) => p.isPromo).slice(0, MAIN_LIST_SIZE), site, language, userId),
       new_products: cards(
         state,
         arrange(
@@ -98,6 +108,7 @@ export const catalogueHandlers: AreaHandlers<CatalogueIds> = {
           { sort: 'new' },
         ).slice(0, MAIN_LIST_SIZE),
         site,
+        language,
         userId,
       ),
       start_sets: kits('start'),
@@ -106,16 +117,16 @@ export const catalogueHandlers: AreaHandlers<CatalogueIds> = {
     };
   },
 
-  brandList: ({ state, site }) => {
+  brandList: ({ state, site, language }) => {
     const sold = shopProducts(state, site);
     return {
       brands: catalog(state)
         .brands.filter((b) => sold.some((p) => p.brandId === b.id))
-        .map(brandCard),
+        .map((b) => brandCard(b, language)),
     };
   },
 
-  brandGet: ({ params, query, state, site, caller }) => {
+  brandGet: ({ params, query, state, site, language, caller }) => {
     const brand = catalog(state).brands.find((b) => b.path === params.path);
     if (!brand) throw notFound('Brand');
     const own = shopProducts(state, site).filter((p) => p.brandId === brand.id);
@@ -124,6 +135,7 @@ export const catalogueHandlers: AreaHandlers<CatalogueIds> = {
       .sections.map((s) =>
         sectionView(
           s,
+          language,
           s.subsections.filter((sub) => own.some((p) => p.subsectionPath === sub.path)),
         ),
       )
@@ -131,16 +143,16 @@ export const catalogueHandlers: AreaHandlers<CatalogueIds> = {
     const chosen = query.section ? own.filter((p) => p.sectionPath === query.section) : own;
     const { items, has_more } = pageOf(arrange(state, chosen, query), query.page);
     return {
-      brand: brandCard(brand),
+      brand: brandCard(brand, language),
       sections,
-      filters: [sectionFilter(state, own), genderFilter(own)],
-      products: cards(state, items, site, caller?.user.id ?? null),
+      filters: [sectionFilter(state, own, language), genderFilter(own, language)],
+      products: cards(state, items, site, language, caller?.user.id ?? null),
       has_more,
       static_objects: { banner: block(brand.name, null, `/media/brands/${brand.path}-banner.svg`) },
     };
   },
 
-  sectionGet: ({ params, query, state, site, caller }) => {
+  sectionGet: ({ params, query, state, site, language, caller }) => {
     const section = catalog(state).sections.find((s) => s.path === params.section);
     const subsection = section?.subsections.find((s) => s.path === params.subsection);
     if (!section || !subsection) throw notFound('Section');
@@ -153,21 +165,25 @@ export const catalogueHandlers: AreaHandlers<CatalogueIds> = {
       : inSubsection;
     const { items, has_more } = pageOf(arrange(state, chosen, query), query.page);
     return {
-      section: sectionView(section),
-      subsection: subsectionView(section, subsection),
+      section: sectionView(section, language),
+      subsection: subsectionView(section, subsection, language),
       brands: catalog(state)
         .brands.filter((b) => inSubsection.some((p) => p.brandId === b.id))
         .map(brandLink),
-      filters: [brandFilter(state, inSubsection), genderFilter(inSubsection)],
-      products: cards(state, items, site, caller?.user.id ?? null),
+      filters: [brandFilter(state, inSubsection, language), genderFilter(inSubsection, language)],
+      products: cards(state, items, site, language, caller?.user.id ?? null),
       has_more,
       static_objects: {
-        banner: block(subsection.name, null, `/media/sections/${section.path}-${subsection.path}.svg`),
+        banner: block(
+          subsectionView(section, subsection, language).name,
+          null,
+          `/media/sections/${section.path}-${subsection.path}.svg`,
+        ),
       },
     };
   },
 
-  sectionRootGet: ({ params, query, state, site, caller }) => {
+  sectionRootGet: ({ params, query, state, site, language, caller }) => {
     const section = catalog(state).sections.find((s) => s.path === params.section);
     if (!section) throw notFound('Section');
     const inSection = shopProducts(state, site).filter((p) => p.sectionPath === section.path);
@@ -177,28 +193,30 @@ export const catalogueHandlers: AreaHandlers<CatalogueIds> = {
       : inSection;
     const { items, has_more } = pageOf(arrange(state, chosen, query), query.page);
     return {
-      section: sectionView(section),
+      section: sectionView(section, language),
       subsection: null,
       brands: catalog(state)
         .brands.filter((b) => inSection.some((p) => p.brandId === b.id))
         .map(brandLink),
-      filters: [brandFilter(state, inSection), genderFilter(inSection)],
-      products: cards(state, items, site, caller?.user.id ?? null),
+      filters: [brandFilter(state, inSection, language), genderFilter(inSection, language)],
+      products: cards(state, items, site, language, caller?.user.id ?? null),
       has_more,
-      static_objects: { banner: block(section.name, null, `/media/sections/${section.path}.svg`) },
+      static_objects: {
+        banner: block(sectionView(section, language).name, null, `/media/sections/${section.path}.svg`),
+      },
     };
   },
 
-  productQuick: ({ query, state, site, caller }) => {
+  productQuick: ({ query, state, site, language, caller }) => {
     const product = catalog(state).byCode(query.code);
     if (!product || !soldOn(product, site)) throw notFound('Product');
-    return productCard(state, product, site, caller?.user.id ?? null);
+    return productCard(state, product, site, language, caller?.user.id ?? null);
   },
 
-  shopSearch: ({ query, state, site, caller }) =>
-    searchSite(state, site, query.q, query.limit, caller?.user.id ?? null),
+  shopSearch: ({ query, state, site, language, caller }) =>
+    searchSite(state, site, language, query.q, query.limit, caller?.user.id ?? null),
 
-  productGet: ({ params, state, site, caller }) => {
+  productGet: ({ params, state, site, language, caller }) => {
     const product = catalog(state).byCode(params.code);
     if (!product) {
       const renamed = legacyCodeTarget(state, params.code);
@@ -215,10 +233,11 @@ export const catalogueHandlers: AreaHandlers<CatalogueIds> = {
     const related = shopProducts(state, site)
       .filter((p) => p.subsectionPath === product.subsectionPath && p.id !== product.id && !p.setKind)
       .slice(0, 4);
+    const card = productCard(state, product, site, language, userId);
     return {
-      ...productCard(state, product, site, userId),
-      ...productDetails(product),
-      related: cards(state, related, site, userId),
+      ...card,
+      ...productDetails(product, card.name, language),
+      related: cards(state, related, site, language, userId),
     };
   },
 };

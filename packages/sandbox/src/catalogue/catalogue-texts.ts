@@ -2,7 +2,9 @@ import type { BrandCard } from '@gf/contracts/upstream/entities/catalogue';
 import type { Banner, Section } from '@gf/contracts/upstream/entities/product';
 import type { z } from 'zod';
 import { html } from '../content/static-objects.js';
+import { localized } from '../localized.js';
 import type { CatalogBrand, CatalogProduct, CatalogSection } from '../state/catalog.js';
+import { BANNER_TITLES_RU, BRAND_TEXTS_RU, DETAILS_RU, PRODUCT_TEXTS_RU, SECTION_NAMES_RU } from './catalogue-ru.js';
 
 const BRAND_TEXTS: Record<string, string> = {
   aquamagic: 'Microfibre cloths and textiles that clean with water alone, without household chemicals.',
@@ -18,30 +20,41 @@ const BRAND_TEXTS: Record<string, string> = {
 /** A navigation link of the menu: full paths, the client strips /shop/brands/ (spec 1 §3). */
 export const brandLink = (brand: CatalogBrand) => ({ ...brand, path: `/shop/brands/${brand.path}` });
 
-export const brandCard = (brand: CatalogBrand): z.input<typeof BrandCard> => ({
+export const brandCard = (brand: CatalogBrand, language: string): z.input<typeof BrandCard> => ({
   ...brandLink(brand),
   logo: `/media/brands/${brand.path}-logo.svg`,
   image: `/media/brands/${brand.path}.svg`,
-  description: `<p>${html(BRAND_TEXTS[brand.path] ?? `${brand.name}: eco products of the company.`)}</p>`,
+  description: `<p>${html(localized(language, BRAND_TEXTS[brand.path] ?? `${brand.name}: eco products of the company.`, BRAND_TEXTS_RU[brand.path]))}</p>`,
 });
+
+/** A section's or subsection's name in the request's language (keyed by path). */
+export const sectionName = (item: { name: string; path: string }, language: string): string =>
+  localized(language, item.name, SECTION_NAMES_RU[item.path]);
 
 /** A section with full paths (Section.path: /shop/{section}); `subsections` limits which are shown. */
 export const sectionView = (
   section: CatalogSection,
+  language: string,
   subsections: CatalogSection['subsections'] = section.subsections,
 ): z.input<typeof Section> => ({
   id: section.id,
-  name: section.name,
+  name: sectionName(section, language),
   path: `/shop/${section.path}`,
   image: `/media/sections/${section.path}.svg`,
-  subsections: subsections.map((s) => ({ ...s, path: `/shop/${section.path}/${s.path}` })),
+  subsections: subsections.map((s) => subsectionView(section, s, language)),
 });
 
-export const subsectionView = (section: CatalogSection, subsection: CatalogSection['subsections'][number]) => ({
+export const subsectionView = (
+  section: CatalogSection,
+  subsection: CatalogSection['subsections'][number],
+  language: string,
+) => ({
   ...subsection,
+  name: sectionName(subsection, language),
   path: `/shop/${section.path}/${subsection.path}`,
 });
 
+/** The seeded banners; `bannersIn` gives them in a request's language. */
 export const BANNERS: z.input<typeof Banner>[] = [
   {
     id: 1,
@@ -72,6 +85,9 @@ export const BANNERS: z.input<typeof Banner>[] = [
     link: '/shop/eco-green',
   },
 ];
+
+export const bannersIn = (language: string): z.input<typeof Banner>[] =>
+  BANNERS.map((b) => ({ ...b, title: localized(language, b.title, BANNER_TITLES_RU[b.id]) }));
 
 /** What a product page tells about the product, by subsection (and item type for services and audio). */
 const DETAILS: Record<string, { composition: string; usage: string; volume: string }> = {
@@ -142,38 +158,49 @@ const DETAILS: Record<string, { composition: string; usage: string; volume: stri
   },
 };
 
-export const productDetails = (product: CatalogProduct) => {
+/** A product page's texts in the request's language (`name` is the product's name in it). */
+export const productDetails = (product: CatalogProduct, name: string, language: string) => {
+  const ru = (en: string, text: string) => localized(language, en, text);
   if (product.type === 1) {
     return {
-      description: `<p>${html(product.name)}: an online service of the company. Access opens after payment; the link comes to your office mail.</p>`,
+      description: `<p>${html(ru(`${name}: an online service of the company. Access opens after payment; the link comes to your office mail.`, PRODUCT_TEXTS_RU.service(name)))}</p>`,
       composition: null,
-      usage: 'Open the link from your office mail within 30 days of payment.',
+      usage: ru('Open the link from your office mail within 30 days of payment.', PRODUCT_TEXTS_RU.serviceUsage),
       volume: null,
       certificates: [],
     };
   }
   if (product.type === 3) {
     return {
-      description: `<p>${html(product.name)}. Listen in the office, under Orders → Meditations and audio.</p>`,
+      description: `<p>${html(ru(`${name}. Listen in the office, under Orders → Meditations and audio.`, PRODUCT_TEXTS_RU.audio(name)))}</p>`,
       composition: null,
       usage: null,
-      volume: '3 h 40 min',
+      volume: ru('3 h 40 min', PRODUCT_TEXTS_RU.audioVolume),
       certificates: [],
     };
   }
-  const detail = DETAILS[product.subsectionPath] ?? (DETAILS.laundry as (typeof DETAILS)[string]);
+  const subsection = DETAILS[product.subsectionPath] ? product.subsectionPath : 'laundry';
+  const detail = localized(language, DETAILS[subsection], DETAILS_RU[subsection]) as (typeof DETAILS)[string];
   const kit = product.setKind
-    ? '<p>A set of the best-selling products of the company; it is added to the cart alone.</p>'
+    ? `<p>${html(ru('A set of the best-selling products of the company; it is added to the cart alone.', PRODUCT_TEXTS_RU.kit))}</p>`
     : '';
   return {
-    description: `<p>${html(product.name)}: an eco product of the company, made without phosphates, chlorine or parabens.</p>${kit}`,
+    description: `<p>${html(ru(`${name}: an eco product of the company, made without phosphates, chlorine or parabens.`, PRODUCT_TEXTS_RU.eco(name)))}</p>${kit}`,
     composition: detail.composition,
     usage: detail.usage,
     volume: detail.volume,
     certificates: [
-      { name: 'Declaration of conformity', file: `/media/certificates/${product.code}-declaration.svg` },
+      {
+        name: ru('Declaration of conformity', PRODUCT_TEXTS_RU.declaration),
+        file: `/media/certificates/${product.code}-declaration.svg`,
+      },
       ...(product.sectionPath === 'health'
-        ? [{ name: 'Certificate of state registration', file: `/media/certificates/${product.code}-registration.svg` }]
+        ? [
+            {
+              name: ru('Certificate of state registration', PRODUCT_TEXTS_RU.registration),
+              file: `/media/certificates/${product.code}-registration.svg`,
+            },
+          ]
         : []),
     ],
   };

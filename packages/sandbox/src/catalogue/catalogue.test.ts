@@ -3,6 +3,7 @@ import { buildSandbox, type Sandbox } from '../app.js';
 import { catalog } from '../state/catalog.js';
 import { convert } from '../state/currencies.js';
 import { callSandbox, signIn } from '../test-client.js';
+import { DETAILS_RU, PRODUCT_NAMES_RU } from './catalogue-ru.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: replies are checked against the contract (validateReplies); tests read them loosely
 type Body = Record<string, any>;
@@ -39,10 +40,11 @@ describe('sandbox catalogue (spec 1 §3, §7, §8)', () => {
 
   it('builds the shop main page from the catalog: kits apart, sales with old prices', async () => {
     const main = await get('/shop/main/');
-    expect(main.body.start_sets.map((p: Body) => p.name)).toEqual(['Partner start kit']);
+    // The test client asks in Russian (ru-RU), as the gateway does for the ru site.
+    expect(main.body.start_sets.map((p: Body) => p.name)).toEqual([PRODUCT_NAMES_RU['Partner start kit']]);
     expect(main.body.start_sets[0].only_in_cart).toBe(true);
-    expect(main.body.start_newbie_sets.map((p: Body) => p.name)).toEqual(['Newbie starter set']);
-    expect(main.body.turbo_sets.map((p: Body) => p.name)).toEqual(['Turbo set: home cleaning']);
+    expect(main.body.start_newbie_sets.map((p: Body) => p.name)).toEqual([PRODUCT_NAMES_RU['Newbie starter set']]);
+    expect(main.body.turbo_sets.map((p: Body) => p.name)).toEqual([PRODUCT_NAMES_RU['Turbo set: home cleaning']]);
     expect(main.body.sales.length).toBeGreaterThan(0);
     expect(main.body.sales.every((p: Body) => p.is_promo && p.old_price > p.price)).toBe(true);
     expect(main.body.new_products.every((p: Body) => p.is_new)).toBe(true);
@@ -98,7 +100,11 @@ describe('sandbox catalogue (spec 1 §3, §7, §8)', () => {
     expect((await get('/shop/product/10259/', 'us')).body).toMatchObject({ redirect: '/shop/household/kitchen' });
     const page = await get('/shop/product/10259/');
     expect(page.status).toBe(200);
-    expect(page.body).toMatchObject({ code: '10259', volume: '500 ml', composition: expect.any(String) });
+    expect(page.body).toMatchObject({
+      code: '10259',
+      volume: DETAILS_RU.kitchen?.volume,
+      composition: expect.any(String),
+    });
     expect(page.body.related.every((p: Body) => p.code !== '10259')).toBe(true);
   });
 

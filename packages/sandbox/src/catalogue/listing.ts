@@ -1,10 +1,13 @@
 import type { CatalogueFilter } from '@gf/contracts/upstream/entities/catalogue';
 import type { Gender } from '@gf/contracts/upstream/entities/site';
 import type { z } from 'zod';
+import { localized } from '../localized.js';
 import { productCard, soldOn } from '../products/product-card.js';
 import { reviews } from '../products/reviews-store.js';
 import { type CatalogProduct, catalog } from '../state/catalog.js';
 import type { SandboxState } from '../state/sandbox-state.js';
+import { FILTER_NAMES_RU, GENDER_NAMES_RU } from './catalogue-ru.js';
+import { sectionName } from './catalogue-texts.js';
 
 /** Spec 1 §9: page sizes are not shown; a shop grid of 12 is assumed. */
 export const PAGE_SIZE = 12;
@@ -24,6 +27,9 @@ export const SHOP_GENDERS: z.input<typeof Gender>[] = [
   { id: 2, name: 'For men' },
   { id: 3, name: 'For children' },
 ];
+
+export const shopGenders = (language: string): z.input<typeof Gender>[] =>
+  SHOP_GENDERS.map((g) => ({ ...g, name: localized(language, g.name, GENDER_NAMES_RU[g.id]) }));
 
 /** Children's products are for children; face care is for women; body and hair care alternate. */
 export const genderOf = (product: CatalogProduct): number | null => {
@@ -63,30 +69,43 @@ type Filter = z.input<typeof CatalogueFilter>;
 const countFilter = (
   code: string,
   name: string,
+  language: string,
   values: { id: number; name: string }[],
   products: CatalogProduct[],
   matches: (p: CatalogProduct, id: number) => boolean,
 ): Filter => ({
   code,
-  name,
+  name: localized(language, name, FILTER_NAMES_RU[code]),
   values: values
     .map((v) => ({ ...v, count: products.filter((p) => matches(p, v.id)).length }))
     .filter((v) => v.count > 0),
 });
 
 /** Catalogue filters (spec 1 §3 brandFilters, sectionFilters): values with their product counts. */
-export const brandFilter = (state: SandboxState, products: CatalogProduct[]): Filter =>
-  countFilter('brand', 'Brand', catalog(state).brands, products, (p, id) => p.brandId === id);
+export const brandFilter = (state: SandboxState, products: CatalogProduct[], language: string): Filter =>
+  countFilter('brand', 'Brand', language, catalog(state).brands, products, (p, id) => p.brandId === id);
 
-export const sectionFilter = (state: SandboxState, products: CatalogProduct[]): Filter =>
-  countFilter('section', 'Section', catalog(state).sections, products, (p, id) => {
-    const section = catalog(state).sections.find((s) => s.id === id);
-    return p.sectionPath === section?.path;
-  });
+export const sectionFilter = (state: SandboxState, products: CatalogProduct[], language: string): Filter =>
+  countFilter(
+    'section',
+    'Section',
+    language,
+    catalog(state).sections.map((s) => ({ id: s.id, name: sectionName(s, language) })),
+    products,
+    (p, id) => {
+      const section = catalog(state).sections.find((s) => s.id === id);
+      return p.sectionPath === section?.path;
+    },
+  );
 
-export const genderFilter = (products: CatalogProduct[]): Filter =>
-  countFilter('gender', 'For whom', SHOP_GENDERS, products, (p, id) => genderOf(p) === id);
+export const genderFilter = (products: CatalogProduct[], language: string): Filter =>
+  countFilter('gender', 'For whom', language, shopGenders(language), products, (p, id) => genderOf(p) === id);
 
-/** Cards of a listing for the caller, in the site's currency. */
-export const cards = (state: SandboxState, products: CatalogProduct[], site: string, userId: number | null) =>
-  products.map((p) => productCard(state, p, site, userId));
+/** Cards of a listing for the caller, in the site's currency and the request's language. */
+export const cards = (
+  state: SandboxState,
+  products: CatalogProduct[],
+  site: string,
+  language: string,
+  userId: number | null,
+) => products.map((p) => productCard(state, p, site, language, userId));

@@ -1,9 +1,12 @@
 import type { SearchResult } from '@gf/contracts/upstream/entities/catalogue';
 import type { z } from 'zod';
+import { CMS_PAGES_RU, PAGE_TITLES_RU } from '../content/cms-ru.js';
 import { CMS_PAGES } from '../content/legal-pages.js';
-import { newsStore } from '../content/news-store.js';
+import { newsIn, newsStore } from '../content/news-store.js';
 import { badRequest } from '../errors.js';
 import { EVENTS } from '../event/event-catalog.js';
+import { eventIn } from '../event/event-ru.js';
+import { localized } from '../localized.js';
 import { catalog } from '../state/catalog.js';
 import type { SandboxState } from '../state/sandbox-state.js';
 import { brandLink } from './catalogue-texts.js';
@@ -28,6 +31,7 @@ const CORPORATE_PAGES = [
 export const searchSite = (
   state: SandboxState,
   site: string,
+  language: string,
   q: string,
   limit = DEFAULT_LIMIT,
   userId: number | null = null,
@@ -39,21 +43,32 @@ export const searchSite = (
     return words.every((w) => haystack.includes(w));
   };
   const { brands } = catalog(state);
+  // Names are searched in the request's language and in English, which stays the seed's own.
   const products = shopProducts(state, site).filter((p) =>
-    matches(p.name, p.code, catalog(state).brand(p.brandId).name),
+    matches(catalog(state).name(p, language), p.name, p.code, catalog(state).brand(p.brandId).name),
   );
   const brandHits = brands.filter((b) => matches(b.name));
   const pages = [...CMS_PAGES.map((p) => ({ title: p.title, path: p.path })), ...CORPORATE_PAGES]
-    .map((p, i) => ({ id: i + 1, ...p }))
-    .filter((p) => matches(p.title));
-  const news = newsStore(state).all.filter((n) => matches(n.title, n.preview, ...n.tags.map((t) => t.name)));
-  const events = EVENTS.filter((e) => matches(e.name, e.city)).map((e) => ({
-    id: e.id,
-    title: e.name,
-    path: `/office/events/${e.id}`,
-  }));
+    .map((p, i) => ({
+      id: i + 1,
+      path: p.path,
+      title: localized(language, p.title, CMS_PAGES_RU[p.path]?.title ?? PAGE_TITLES_RU[p.path]),
+      english: p.title,
+    }))
+    .filter((p) => matches(p.title, p.english))
+    .map(({ english: _, ...p }) => p);
+  // News and events, like product names, are searched in the request's language and in English.
+  const news = newsStore(state)
+    .all.map((n) => [n, newsIn(n, language)] as const)
+    .filter(([en, local]) =>
+      matches(local.title, local.preview, ...local.tags.map((t) => t.name), en.title, en.preview),
+    )
+    .map(([, local]) => local);
+  const events = EVENTS.map((e) => [e, eventIn(e, language)] as const)
+    .filter(([en, local]) => matches(local.name, local.city, en.name, en.city))
+    .map(([, local]) => ({ id: local.id, title: local.name, path: `/office/events/${local.id}` }));
   return {
-    products: cards(state, products.slice(0, limit), site, userId),
+    products: cards(state, products.slice(0, limit), site, language, userId),
     brands: brandHits.slice(0, limit).map(brandLink),
     static_pages: pages.slice(0, limit),
     news: news.slice(0, limit).map((n) => ({ ...n, text: '' })),

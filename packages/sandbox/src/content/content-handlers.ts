@@ -1,13 +1,16 @@
-import { BANNERS } from '../catalogue/catalogue-texts.js';
+import { bannersIn } from '../catalogue/catalogue-texts.js';
 import { pageOf, shopProducts } from '../catalogue/listing.js';
 import { badRequest, notFound } from '../errors.js';
 import { GEO_COUNTRIES } from '../geo/geo-data.js';
 import type { AreaHandlers } from '../handler.js';
+import { localized } from '../localized.js';
 import { productCard } from '../products/product-card.js';
 import { currencyOf } from '../state/currencies.js';
-import { companyData, ecoData, homeData, opportunitiesData } from './corporate-pages.js';
+import { CMS_PAGES_RU, CMS_UPDATED_RU } from './cms-ru.js';
+import { companyData, ecoData, homeData, opportunitiesData, siteName } from './corporate-pages.js';
+import { BLOCKS_RU, GENDERS_RU } from './corporate-ru.js';
 import { CMS_PAGES } from './legal-pages.js';
-import { NEWS_PAGE_SIZE, NEWS_TAGS, newsStore } from './news-store.js';
+import { NEWS_PAGE_SIZE, newsIn, newsStore, newsTagsIn } from './news-store.js';
 import { OFFICE_CMS_PAGES } from './office-pages.js';
 import { apiSite, toLanguage } from './site-table.js';
 import { block, html } from './static-objects.js';
@@ -36,17 +39,19 @@ const asList = (value: string | string[] | undefined): string[] =>
   value === undefined ? [] : Array.isArray(value) ? value : [value];
 
 /** Fills the {country}, {currency} and {phone} placeholders of a CMS text for the site. */
-const forSite = (text: string, site: string): string => {
-  const { name, phone } = apiSite(site);
+const forSite = (text: string, site: string, language: string): string => {
+  const { phone } = apiSite(site);
   return text
-    .replaceAll('{country}', name)
+    .replaceAll('{country}', siteName(site, language))
     .replaceAll('{currency}', currencyOf(site).currency)
     .replaceAll('{phone}', phone);
 };
 
 export const contentHandlers: AreaHandlers<ContentIds> = {
-  siteMain: ({ site }) => {
-    const { languages, name, phone, type } = apiSite(site);
+  siteMain: ({ site, language }) => {
+    const { languages, phone, type } = apiSite(site);
+    const name = siteName(site, language);
+    const own = (key: string, en: [string, string]) => localized(language, en, BLOCKS_RU.site?.[key]);
     return {
       countries: GEO_COUNTRIES.map(({ id, code, name: countryName, site: countrySite }) => ({
         id,
@@ -54,44 +59,56 @@ export const contentHandlers: AreaHandlers<ContentIds> = {
         name: countryName,
         site: countrySite,
       })),
-      genders: GENDERS,
+      genders: GENDERS.map((g) => ({ ...g, name: localized(language, g.name, GENDERS_RU[g.id]) })),
       languages: languages.map(toLanguage),
       // SMS texts exist in the site's languages, in their base form (en-US sends as en).
       sms_languages: [...new Set(languages.map((code) => code.split('-')[0] as string))].map(toLanguage),
       static_objects: {
         header_phone: block(null, phone, null, `tel:${phone.replaceAll(/[^\d+]/g, '')}`),
-        footer_copyright: block(null, `© 2013–2026 Greenway. ${name}.`),
-        footer_legal: block('Legal information', null, null, '/legal/terms-of-use'),
-        app_banner: block('Greenway in your phone', '<p>Order and follow your team in the app.</p>', '/media/app.svg'),
+        footer_copyright: block(
+          null,
+          own('footer_copyright', ['', '© 2013–2026 Greenway. {country}.'])[1].replace('{country}', name),
+        ),
+        footer_legal: block(own('footer_legal', ['Legal information', ''])[0], null, null, '/legal/terms-of-use'),
+        app_banner: block(
+          ...own('app_banner', ['Greenway in your phone', '<p>Order and follow your team in the app.</p>']),
+          '/media/app.svg',
+        ),
       },
       site_type: type,
     };
   },
 
-  homePage: ({ state, site, caller }) => {
+  homePage: ({ state, site, language, caller }) => {
     const userId = caller?.user.id ?? null;
     const featured = shopProducts(state, site).filter((p) => (p.isNew || p.isPromo) && p.inStock && !p.setKind);
     return {
-      ...homeData(site),
-      banners: BANNERS,
-      products: featured.slice(0, 8).map((p) => productCard(state, p, site, userId)),
-      news: newsStore(state).latest(3),
+      ...homeData(site, language),
+      banners: bannersIn(language),
+      products: featured.slice(0, 8).map((p) => productCard(state, p, site, language, userId)),
+      news: newsStore(state)
+        .latest(3)
+        .map((n) => newsIn(n, language)),
     };
   },
 
-  opportunitiesPage: ({ site }) => opportunitiesData(site),
-  ecoPage: () => ecoData(),
-  companyPage: () => companyData(),
+  opportunitiesPage: ({ site, language }) => opportunitiesData(site, language),
+  ecoPage: ({ site, language }) => ecoData(site, language),
+  companyPage: ({ site, language }) => companyData(site, language),
 
-  newsGet: ({ params, state }) => {
+  newsGet: ({ params, state, language }) => {
     const news = newsStore(state).byId(params.id);
     if (!news) throw notFound('News');
-    return news;
+    return newsIn(news, language);
   },
 
-  newsLatest: ({ state }) => ({ news: newsStore(state).latest(4) }),
+  newsLatest: ({ state, language }) => ({
+    news: newsStore(state)
+      .latest(4)
+      .map((n) => newsIn(n, language)),
+  }),
 
-  newsList: ({ query, state }) => {
+  newsList: ({ query, state, language }) => {
     const tags = asList(query['tags[]']);
     const badTags = tags.filter((t) => !/^\d+$/.test(t));
     if (badTags.length) throw badRequest({ 'tags[]': [`Not a tag id: ${badTags.join(', ')}`] });
@@ -100,27 +117,36 @@ export const contentHandlers: AreaHandlers<ContentIds> = {
     const found = newsStore(state).filter({ tagIds: tags.map(Number), from: query.date_from, to: query.date_to });
     const { items, has_more } = pageOf(found, query.page, NEWS_PAGE_SIZE);
     // Lists leave the HTML text out (News.text: may be empty in lists); /news/{id}/ gives it.
-    return { news: items.map((n) => ({ ...n, text: '' })), tags: NEWS_TAGS, has_more };
+    return { news: items.map((n) => newsIn({ ...n, text: '' }, language)), tags: newsTagsIn(language), has_more };
   },
 
-  staticPage: ({ params, site, caller }) => {
+  staticPage: ({ params, site, language, caller }) => {
     // An office page is there only for a signed-in user of a role that may read it.
     const office = OFFICE_CMS_PAGES.find((p) => p.path === params.path);
-    const page = office
+    const found = office
       ? caller && office.roles.includes(caller.user.role)
         ? office
         : undefined
       : CMS_PAGES.find((p) => p.path === params.path);
-    if (!page) throw notFound('Page');
+    if (!found) throw notFound('Page');
+    // A page without a Russian layer stays English throughout, the country's name included.
+    const ru = CMS_PAGES_RU[found.path];
+    const pageLanguage = ru ? language : 'en';
+    const page = { ...found, ...localized(pageLanguage, found, ru) };
     const sections = page.sections.map(
-      ([heading, text]) => `<h2>${html(heading)}</h2><p>${html(forSite(text, site))}</p>`,
+      ([heading, text]) =>
+        `<h2>${html(forSite(heading, site, pageLanguage))}</h2><p>${html(forSite(text, site, pageLanguage))}</p>`,
     );
     return {
       path: page.path,
       title: page.title,
-      seo: { title: `${page.title} | Greenway`, description: forSite(page.sections[0]![1], site), keywords: null },
+      seo: {
+        title: `${page.title} | Greenway`,
+        description: forSite(page.sections[0]![1], site, pageLanguage),
+        keywords: null,
+      },
       static_objects: {
-        updated: block('Last updated', '1 September 2026'),
+        updated: block(...localized<[string, string]>(language, ['Last updated', '1 September 2026'], CMS_UPDATED_RU)),
       },
       content: sections.join(''),
     };
@@ -128,7 +154,7 @@ export const contentHandlers: AreaHandlers<ContentIds> = {
 
   surveyStructure: () => surveyStructure(),
 
-  surveySubmit: ({ body, state, site, caller }) => {
+  surveySubmit: ({ body, state, site, language, caller }) => {
     const userId = caller?.user.id ?? null;
     const sold = shopProducts(state, site).filter((p) => p.type === 0 && !p.setKind);
     const results = scoreSurvey(body).map((r) => ({
@@ -136,7 +162,7 @@ export const contentHandlers: AreaHandlers<ContentIds> = {
       text: r.text,
       products: r.products
         .flatMap((noun) => sold.filter((p) => p.name.endsWith(noun)))
-        .map((p) => productCard(state, p, site, userId)),
+        .map((p) => productCard(state, p, site, language, userId)),
     }));
     return { ok: true, results };
   },

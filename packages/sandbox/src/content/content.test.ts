@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSandbox, type Sandbox } from '../app.js';
 import { callSandbox } from '../test-client.js';
+import { BLOCKS_RU } from './corporate-ru.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: replies are checked against the contract (validateReplies); tests read them loosely
 type Body = Record<string, any>;
@@ -75,7 +76,7 @@ describe('sandbox content (spec 1 §2, §3, §7)', () => {
       'news',
       'contacts',
     ]);
-    expect(ru.body.static_objects.contacts.title).toBe('9. Contacts');
+    expect(ru.body.static_objects.contacts.title).toBe(`9. ${BLOCKS_RU.home?.contacts?.[0]}`);
     expect(ru.body.products.length).toBeGreaterThan(0);
     expect(ru.body.products.every((p: Body) => p.currency_code === 'RUB')).toBe(true);
     expect((await get('/home/', 'us')).body.products.every((p: Body) => p.currency_code === 'USD')).toBe(true);

@@ -1,7 +1,11 @@
 import type { News, NewsTag } from '@gf/contracts/upstream/entities/content';
 import type { z } from 'zod';
+import { localized } from '../localized.js';
 import { areaStore, type SandboxState } from '../state/sandbox-state.js';
+import { HEADLINES_RU, NEWS_TAGS_RU, newsClosingRu } from './news-ru.js';
 import { html } from './static-objects.js';
+
+type NewsItem = z.input<typeof News>;
 
 export const NEWS_TAGS: z.input<typeof NewsTag>[] = [
   { id: 1, name: 'Company' },
@@ -14,7 +18,7 @@ export const NEWS_TAGS: z.input<typeof NewsTag>[] = [
 ];
 
 /** Headlines by tag; each year's news draw from them, so every year has every kind of news. */
-const HEADLINES: Record<number, [title: string, lead: string][]> = {
+export const HEADLINES: Record<number, [title: string, lead: string][]> = {
   1: [
     ['The company opens a new regional warehouse', 'Orders now reach customers in the region two days sooner.'],
     ['Annual results: the partner community keeps growing', 'More partners joined this year than in any before.'],
@@ -51,10 +55,38 @@ const HEADLINES: Record<number, [title: string, lead: string][]> = {
   ],
 };
 
+const newsText = (lead: string, year: string, tag: string, language: string): string =>
+  `<p>${html(lead)}</p><p>${html(
+    localized(
+      language,
+      `This news was published on the company site in ${year}. Read more in the ${tag} section or ask your sponsor.`,
+      newsClosingRu(year, tag),
+    ),
+  )}</p>`;
+
+export const newsTagsIn = (language: string): z.input<typeof NewsTag>[] =>
+  NEWS_TAGS.map((t) => ({ ...t, name: localized(language, t.name, NEWS_TAGS_RU[t.id]) }));
+
+/** A seeded news item in the request's language (the Russian texts are keyed by its headline). */
+export const newsIn = (news: NewsItem, language: string): NewsItem => {
+  const ru = HEADLINES_RU[news.title];
+  const tags = news.tags.map((t) => ({ ...t, name: localized(language, t.name, NEWS_TAGS_RU[t.id]) }));
+  const [title, preview] = localized(language, [news.title, news.preview], ru);
+  const year = news.date.slice(0, 4);
+  return {
+    ...news,
+    title,
+    preview,
+    tags,
+    // Lists carry no text: it stays empty there.
+    text: news.text && localized(language, news.text, ru && newsText(ru[1], year, tags[0]?.name ?? '', 'ru')),
+  };
+};
+
 /** Spec 1 §7 /news/: items across 2021–2026, the newest first. */
-const seedNews = (state: SandboxState): z.input<typeof News>[] => {
+const seedNews = (state: SandboxState): NewsItem[] => {
   const random = state.random('news');
-  const news: z.input<typeof News>[] = [];
+  const news: NewsItem[] = [];
   for (let year = 2021; year <= 2026; year += 1) {
     for (let month = 1; month <= 11; month += 1) {
       if (random.chance(0.25)) continue;
@@ -66,9 +98,7 @@ const seedNews = (state: SandboxState): z.input<typeof News>[] => {
         id,
         title,
         preview: lead,
-        text:
-          `<p>${html(lead)}</p>` +
-          `<p>${html(`This news was published on the company site in ${year}. Read more in the ${tag.name.toLowerCase()} section or ask your sponsor.`)}</p>`,
+        text: newsText(lead, String(year), tag.name.toLowerCase(), 'en'),
         image: `/media/news/${id}.svg`,
         date: `${year}-${String(month).padStart(2, '0')}-${String(random.int(1, 28)).padStart(2, '0')}`,
         tags: extra ? [tag, extra] : [tag],
@@ -88,18 +118,18 @@ export interface NewsFilter {
 }
 
 export class NewsStore {
-  readonly all: z.input<typeof News>[];
+  readonly all: NewsItem[];
 
   constructor(state: SandboxState) {
     this.all = seedNews(state);
   }
 
-  byId(id: number): z.input<typeof News> | undefined {
+  byId(id: number): NewsItem | undefined {
     return this.all.find((n) => n.id === id);
   }
 
   /** Any of the tags matches; the month range compares the YYYY-MM of the date. */
-  filter({ tagIds, from, to }: NewsFilter): z.input<typeof News>[] {
+  filter({ tagIds, from, to }: NewsFilter): NewsItem[] {
     return this.all.filter((n) => {
       const month = n.date.slice(0, 7);
       if (tagIds.length && !n.tags.some((t) => tagIds.includes(t.id))) return false;
@@ -109,7 +139,7 @@ export class NewsStore {
     });
   }
 
-  latest(count: number): z.input<typeof News>[] {
+  latest(count: number): NewsItem[] {
     return this.all.slice(0, count);
   }
 }

@@ -47,11 +47,12 @@ const compare = (
   state: SandboxState,
   body: { cart: CartInputBody; city_id: number; delivery_type?: string | undefined; delivery_id?: number | undefined },
   site: string,
+  language: string,
   userId: number | null,
 ) => {
   const city = cityById(body.city_id);
   if (!city) throw notFound('City');
-  const calc = calculate(state, { cart: body.cart, site, userId });
+  const calc = calculate(state, { cart: body.cart, site, language, userId });
   const goodsRub = calc.lines.reduce((s, l) => s + (l.kind === 'free' ? 0 : l.product.priceRub * l.quantity), 0);
   const methods = methodsFor(city).filter(
     (m) => (!body.delivery_type || m.type === body.delivery_type) && (!body.delivery_id || m.id === body.delivery_id),
@@ -59,7 +60,7 @@ const compare = (
   const options = methods.map((m) => toDeliveryOption(m, city, goodsRub, site)).sort((a, b) => a.cost - b.cost);
   const cheapest = options[0];
   const priced = cheapest
-    ? calculate(state, { cart: body.cart, site, userId, cityId: city.id, deliveryId: cheapest.id })
+    ? calculate(state, { cart: body.cart, site, language, userId, cityId: city.id, deliveryId: cheapest.id })
     : calc;
   return {
     delivery_list: options,
@@ -86,11 +87,11 @@ export const deliveryHandlers: AreaHandlers<DeliveryIds> = {
   deliveryPickupPoints: ({ query, state }) => points(state, query.delivery_id, query.city_id),
   refOrderDeliveryPickupPoints: ({ query, state }) => points(state, query.delivery_id, query.city_id),
 
-  deliveryCompare: ({ body, caller, state, site }) => compare(state, body, site, caller!.user.id),
+  deliveryCompare: ({ body, caller, state, site, language }) => compare(state, body, site, language, caller!.user.id),
 
-  refOrderDeliveryCompare: ({ body, state, site }) => {
+  refOrderDeliveryCompare: ({ body, state, site, language }) => {
     if (body.ref !== undefined) checkRef(state, body.ref);
-    return compare(state, body, site, null);
+    return compare(state, body, site, language, null);
   },
 
   addressTemplates: ({ body, caller, state }) => {

@@ -9,7 +9,8 @@ import { convert, currencyOf } from '../state/currencies.js';
 import type { SandboxState } from '../state/sandbox-state.js';
 import { tickets } from '../ticket/ticket-store.js';
 import { APPLICATION_TYPES, type ApplicationRecord, eventApplications, type ScanRecord } from './event-applications.js';
-import { EVENT_DESCRIPTIONS, EVENTS, eventById, type SandboxEvent, toEventSummary } from './event-catalog.js';
+import { EVENTS, eventById, type SandboxEvent, toEventSummary } from './event-catalog.js';
+import { eventDescriptionIn, eventIn } from './event-ru.js';
 
 type EventIds =
   | 'eventList'
@@ -115,20 +116,20 @@ const step = (
 };
 
 export const eventHandlers: AreaHandlers<EventIds> = {
-  eventList: ({ query, state, site }) => {
+  eventList: ({ query, state, site, language }) => {
     const today = todayOf(state);
     const store = tickets(state);
     const events = EVENTS.filter(
       (e) => e.dateTo >= today && (!query.country || e.country === query.country.toUpperCase()),
     );
-    return { events: events.map((e) => toEventSummary(e, site, store.seats(e), today)) };
+    return { events: events.map((e) => toEventSummary(eventIn(e, language), site, store.seats(e), today)) };
   },
 
-  eventGet: ({ params, state, site }) => {
-    const event = requireEvent(params.id);
+  eventGet: ({ params, state, site, language }) => {
+    const event = eventIn(requireEvent(params.id), language);
     return {
       ...toEventSummary(event, site, tickets(state).seats(event), todayOf(state)),
-      description: EVENT_DESCRIPTIONS[event.kind],
+      description: eventDescriptionIn(event, language),
       address: event.address,
       instruction: event.packages
         ? '<p>Fill in the application step by step and upload scans of your documents.</p>'
@@ -136,12 +137,12 @@ export const eventHandlers: AreaHandlers<EventIds> = {
     };
   },
 
-  eventApplicationEvents: ({ caller, state, site }) => {
+  eventApplicationEvents: ({ caller, state, site, language }) => {
     const today = todayOf(state);
     const store = tickets(state);
     return {
       events: EVENTS.filter((e) => e.packages && e.dateFrom > today).map((e) => ({
-        ...toEventSummary(e, site, store.seats(e), today),
+        ...toEventSummary(eventIn(e, language), site, store.seats(e), today),
         application_status: eventApplications(state).get(caller!.user.id, e.id)?.status ?? null,
       })),
     };
@@ -161,8 +162,8 @@ export const eventHandlers: AreaHandlers<EventIds> = {
       application.type = call.body.type;
     }),
 
-  eventApplicationData: ({ params, caller, state, site }) => {
-    const event = applicationEvent(params.id);
+  eventApplicationData: ({ params, caller, state, site, language }) => {
+    const event = eventIn(applicationEvent(params.id), language);
     const { user } = caller!;
     const rights = paymentRights(state, user.id, user.role, event);
     const application = eventApplications(state).get(user.id, event.id);

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildSandbox, type Sandbox } from '../app.js';
 import { callSandbox, signIn, uploadToSandbox } from '../test-client.js';
+import { EVENTS_RU } from './event-ru.js';
 
 type Application = { id: number; status: string; type: string | null; scans: { id: number; url: string }[] };
 
@@ -83,7 +84,8 @@ describe('sandbox events and applications', () => {
     });
     expect(scan.body).toMatchObject({ name: 'passport.jpg', url: `/greenway/file/${scan.body.id}/` });
     const data = await call<{ application: Application; event_name: string }>('GET', `${SCHOOL}/data/`, manager);
-    expect(data.body).toMatchObject({ event_name: 'Leadership School Altai 2027', application: { status: 'sent' } });
+    // The test client asks in Russian (ru-RU), as the gateway does for the ru site.
+    expect(data.body).toMatchObject({ event_name: EVENTS_RU[111]?.name, application: { status: 'sent' } });
     const file = await sandbox.app.inject({
       method: 'GET',
       url: `/api/v1${scan.body.url}`,

@@ -102,6 +102,7 @@ export const financeHandlers: AreaHandlers<FinanceIds> = {
   }),
 
   /**
+   * A repeated idempotency key answers with the first transfer: a retry after a lost reply moves nothing.
    * Money leaves the `type` account and goes to another of the user's accounts (internal only:
    * gift and travel money cannot be cashed back) or to the same account of another user.
    */
@@ -109,6 +110,8 @@ export const financeHandlers: AreaHandlers<FinanceIds> = {
     const user = caller!.user;
     const from = params.type;
     if (!transferTypes(user).includes(from)) throw forbidden(`${from} transfers are not open to you`);
+    const repeated = transfers(state).keyed(user.id, body.idempotency_key);
+    if (repeated) return { ok: true as const, transfer: transferView(state, repeated, site) };
     const amountRub = roubles(body.amount, site);
     if (amountRub < MIN_TRANSFER_RUB)
       throw badRequest({ amount: [`The least you can transfer is ${convert(MIN_TRANSFER_RUB, site)}`] });
@@ -148,6 +151,7 @@ export const financeHandlers: AreaHandlers<FinanceIds> = {
       counterpartId: recipient?.id ?? null,
       comment,
     });
+    transfers(state).remember(user.id, body.idempotency_key, sent);
     return { ok: true as const, transfer: transferView(state, sent, site) };
   },
 };

@@ -82,6 +82,25 @@ describe('sandbox finance', () => {
     expect(giftBack.status).toBe(400);
   });
 
+  it('answers a repeated idempotency key with the first transfer and moves the money once', async () => {
+    const before = await accountsOf(partner);
+    const body = { amount: 300, to_account: 'gift', idempotency_key: 'transfer-key-1' };
+    const first = await callSandbox<{ transfer: { id: number } }>(
+      sandbox.app,
+      'POST',
+      '/greenway/office/transfer/internal/add/',
+      { token: partner, body },
+    );
+    const again = await callSandbox<{ transfer: { id: number } }>(
+      sandbox.app,
+      'POST',
+      '/greenway/office/transfer/internal/add/',
+      { token: partner, body },
+    );
+    expect(again.body.transfer.id).toBe(first.body.transfer.id);
+    expect((await accountsOf(partner)).internal.balance).toBe(before.internal.balance - 300);
+  });
+
   it('downloads the transactions as an XLSX workbook', async () => {
     const reply = await sandbox.app.inject({
       method: 'GET',

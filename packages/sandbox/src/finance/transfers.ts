@@ -17,7 +17,18 @@ export interface StoredTransfer {
 /** Transfers of spec 2 §2 ("Transfers: internal, gift, travel, add"); the money itself moves in `state/accounts.ts`. */
 export class Transfers {
   readonly all: StoredTransfer[] = [];
+  /** The sender's side of each transfer made with an idempotency key, by `userId:key`. */
+  private readonly byKey = new Map<string, StoredTransfer>();
   private nextId = 1;
+
+  /** The transfer `userId` already made with `key`: a repeated request answers with it. */
+  keyed(userId: number, key: string | undefined): StoredTransfer | undefined {
+    return key === undefined ? undefined : this.byKey.get(`${userId}:${key}`);
+  }
+
+  remember(userId: number, key: string | undefined, transfer: StoredTransfer): void {
+    if (key !== undefined) this.byKey.set(`${userId}:${key}`, transfer);
+  }
 
   add(transfer: Omit<StoredTransfer, 'id'>): StoredTransfer {
     const stored = { ...transfer, id: this.nextId++ };

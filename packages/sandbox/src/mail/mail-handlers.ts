@@ -1,3 +1,9 @@
+import {
+  MAIL_ATTACHMENTS_MAX,
+  MAIL_MESSAGE_MAX_LENGTH,
+  MAIL_MESSAGES_PAGE_SIZE,
+  MAIL_SUBJECT_MAX_LENGTH,
+} from '@gf/contracts/rules/mail-rules';
 import { MAIL_ATTACHMENT_UPLOAD } from '@gf/contracts/rules/upload-rules';
 import type {
   Conversation as ConversationReply,
@@ -26,9 +32,8 @@ type MailIds =
   | 'mailAttachment'
   | 'mailSubscription';
 
-/** Page sizes are not shown (spec 2 §9): these are the sandbox's defaults. */
+/** Page sizes are not shown (spec 2 §9): the sandbox's default for the conversation list. */
 const CONVERSATIONS_PER_PAGE = 20;
-const MESSAGES_PER_PAGE = 20;
 
 const requireConversation = (state: SandboxState, userId: number, id: number): Conversation => {
   const conversation = mailboxes(state).conversations.find((c) => c.id === id);
@@ -43,6 +48,12 @@ const toConversation = (state: SandboxState, c: Conversation, userId: number): z
   title: c.title,
   recipient: mailStore(state).recipientOf(c),
   order_number: c.orderNumber,
+  order_id:
+    c.orderNumber === null
+      ? null
+      : (orders(state)
+          .of(c.userId)
+          .find((o) => o.number === c.orderNumber)?.id ?? null),
   last_message_at: c.messages.at(-1)?.sentAt ?? '',
   unread: c.messages.filter((m) => !m.read && m.fromUserId !== userId).length,
 });
@@ -67,8 +78,18 @@ const toMessage = (
   }),
 });
 
+/** The upstream's own checks of a message's text (the gateway refuses the same before calling). */
+const checkText = (message: string): string => {
+  if (message.trim() === '') throw badRequest({ message: ['Write a message'] });
+  if (message.length > MAIL_MESSAGE_MAX_LENGTH)
+    throw badRequest({ message: [`The message is over ${MAIL_MESSAGE_MAX_LENGTH} characters`] });
+  return message;
+};
+
 /** Uploads of the caller not yet sent: each may go with one message only. */
 const checkAttachments = (state: SandboxState, userId: number, ids: number[] = []): number[] => {
+  if (ids.length > MAIL_ATTACHMENTS_MAX)
+    throw badRequest({ attachment_ids: [`At most ${MAIL_ATTACHMENTS_MAX} attachments`] });
   const wrong = ids.filter(
     (id) => storedFiles(state).get(id, ['mail'])?.ownerId !== userId || mailStore(state).attached.has(id),
   );
@@ -139,6 +160,9 @@ export const mailHandlers: AreaHandlers<MailIds> = {
 
   mailStart: ({ body, caller, state }) => {
     const user = caller!.user;
+    if (body.subject.trim() === '' || body.subject.length > MAIL_SUBJECT_MAX_LENGTH)
+      throw badRequest({ subject: [`Write a subject of up to ${MAIL_SUBJECT_MAX_LENGTH} characters`] });
+    const text = checkText(body.message);
     const recipient = resolveRecipient(state, user, body.recipient);
     const attachmentIds = checkAttachments(state, user.id, body.attachment_ids);
     const conversation = mailStore(state).start(user.id, recipient, {
@@ -147,7 +171,7 @@ export const mailHandlers: AreaHandlers<MailIds> = {
       orderNumber: checkOrderNumber(state, user.id, body.order_number),
       system: false,
     });
-    mailStore(state).send(conversation, user.id, body.message, attachmentIds);
+    mailStore(state).send(conversation, user.id, text, attachmentIds);
     return toConversation(state, conversation, user.id);
   },
 
@@ -170,7 +194,7 @@ export const mailHandlers: AreaHandlers<MailIds> = {
   mailConversation: ({ params, caller, state }) => {
     const userId = caller!.user.id;
     const conversation = requireConversation(state, userId, params.id);
-    const latest = conversation.messages.slice(-MESSAGES_PER_PAGE);
+    const latest = conversation.messages.slice(-MAIL_MESSAGES_PAGE_SIZE);
     return {
       conversation: toConversation(state, conversation, userId),
       messages: latest.map((m) => toMessage(state, conversation.id, m, userId)),
@@ -181,19 +205,24 @@ export const mailHandlers: AreaHandlers<MailIds> = {
   mailMessages: ({ query, caller, state }) => {
     const userId = caller!.user.id;
     const conversation = requireConversation(state, userId, query.conversation_id);
-    const after = conversation.messages.filter((m) => m.id > (query.after_id ?? 0));
-    const page = after.slice(0, query.count ?? MESSAGES_PER_PAGE);
+    // Newest first: what follows `after_id` in that order is older than it.
+    const newestFirst = conversation.messages.toReversed();
+    const cursor = query.after_id === undefined ? -1 : newestFirst.findIndex((m) => m.id === query.after_id);
+    if (query.after_id !== undefined && cursor === -1) throw notFound(`Message ${query.after_id}`);
+    const rest = newestFirst.slice(cursor + 1);
+    const page = rest.slice(0, query.count ?? MAIL_MESSAGES_PAGE_SIZE);
     return {
       messages: page.map((m) => toMessage(state, conversation.id, m, userId)),
-      has_more: after.length > page.length,
+      has_more: rest.length > page.length,
     };
   },
 
   mailSend: ({ body, caller, state }) => {
     const userId = caller!.user.id;
     const conversation = requireConversation(state, userId, body.conversation_id);
+    const text = checkText(body.message);
     const attachmentIds = checkAttachments(state, userId, body.attachment_ids);
-    const message = mailStore(state).send(conversation, userId, body.message, attachmentIds);
+    const message = mailStore(state).send(conversation, userId, text, attachmentIds);
     return toMessage(state, conversation.id, message, userId);
   },
 

@@ -16,7 +16,7 @@ export const mailSamples: Sample[] = [
   { operationId: 'mailStartSystem', as: 'partner', body: { template_id: 3 } },
   { operationId: 'mailConversation', as: 'partner', path: '/office/mail/1/' },
   { operationId: 'mailConversation', as: 'partner', path: '/office/mail/4/', status: 404 },
-  { operationId: 'mailMessages', as: 'partner', query: { conversation_id: '2', after_id: '0', count: '5' } },
+  { operationId: 'mailMessages', as: 'partner', query: { conversation_id: '2', count: '5' } },
   { operationId: 'mailSend', as: 'partner', body: { conversation_id: 2, message: 'Thank you, one more question.' } },
   { operationId: 'mailReadMessage', as: 'partner', body: { message_ids: [1] } },
   {

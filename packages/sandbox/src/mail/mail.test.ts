@@ -1,5 +1,7 @@
+import { MAIL_ATTACHMENTS_MAX, MAIL_MESSAGE_MAX_LENGTH, MAIL_MESSAGES_PAGE_SIZE } from '@gf/contracts/rules/mail-rules';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildSandbox, type Sandbox } from '../app.js';
+import { LONG_CONVERSATION_SUBJECT } from '../state/mailboxes.js';
 import { orders } from '../state/orders.js';
 import { callSandbox, signIn, uploadToSandbox } from '../test-client.js';
 
@@ -40,16 +42,66 @@ describe('sandbox mail (spec 2 §7 Mail)', () => {
     expect(sent.body).toMatchObject({ is_mine: true, conversation_id: conversation });
     expect(await unread(partner)).toBe(before + 1);
 
-    const messages = await call<{ messages: Message[]; has_more: boolean }>(
-      'GET',
-      `/office/mail/messages/?conversation_id=${conversation}&after_id=${sent.body.id}`,
-      partner,
-    );
-    const [answer] = messages.body.messages;
+    const view = await call<{ messages: Message[] }>('GET', `/office/mail/${conversation}/`, partner);
+    const answer = view.body.messages.at(-1);
+    expect(answer!.id).toBeGreaterThan(sent.body.id);
     expect(answer).toMatchObject({ is_mine: false, is_read: false });
     const read = await call('POST', '/office/mail/read/message/', partner, { message_ids: [answer!.id] });
     expect(read.body).toEqual({ unread_mail: before });
     expect(await unread(partner)).toBe(before);
+  });
+
+  it('pages back through a long conversation: newest first after the cursor, each message once', async () => {
+    const list = await call<{ conversations: { id: number; subject: string }[] }>('GET', '/office/mail/list/', partner);
+    const long = list.body.conversations.find((c) => c.subject === LONG_CONVERSATION_SUBJECT)!.id;
+    const view = await call<{ messages: Message[]; has_more: boolean }>('GET', `/office/mail/${long}/`, partner);
+    expect(view.body).toMatchObject({ has_more: true });
+    expect(view.body.messages).toHaveLength(MAIL_MESSAGES_PAGE_SIZE);
+    const seen = view.body.messages.map((m) => m.id);
+    let cursor = seen[0]!;
+    let more = true;
+    while (more) {
+      const page = await call<{ messages: Message[]; has_more: boolean }>(
+        'GET',
+        `/office/mail/messages/?conversation_id=${long}&after_id=${cursor}&count=${MAIL_MESSAGES_PAGE_SIZE}`,
+        partner,
+      );
+      const ids = page.body.messages.map((m) => m.id);
+      expect(ids).toEqual(ids.toSorted((a, b) => b - a));
+      expect(ids.every((id) => id < cursor)).toBe(true);
+      seen.unshift(...ids.toReversed());
+      cursor = ids.at(-1)!;
+      more = page.body.has_more;
+    }
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen).toEqual(seen.toSorted((a, b) => a - b));
+    const unknownCursor = await call('GET', `/office/mail/messages/?conversation_id=${long}&after_id=999999`, partner);
+    expect(unknownCursor.status).toBe(404);
+  });
+
+  it('refuses an empty or too long message and too many attachments as the upstream would', async () => {
+    const conversation = (await call<ConversationList>('GET', '/office/mail/list/', partner)).body.conversations[0]!.id;
+    const send = (body: Record<string, unknown>) =>
+      call('POST', '/office/mail/send/', partner, { conversation_id: conversation, ...body });
+    expect((await send({ message: '   ' })).body).toMatchObject({ errors: { message: [expect.any(String)] } });
+    expect((await send({ message: 'x'.repeat(MAIL_MESSAGE_MAX_LENGTH + 1) })).status).toBe(400);
+    const many = Array.from({ length: MAIL_ATTACHMENTS_MAX + 1 }, (_, i) => i + 1);
+    expect((await send({ message: 'Hi', attachment_ids: many })).body).toMatchObject({
+      errors: { attachment_ids: [expect.any(String)] },
+    });
+  });
+
+  it('keeps a suspended account’s mail open (MailHome) while the rest of the office answers 403 suspended', async () => {
+    const suspended = (await signIn(sandbox.app, 'suspended')).access_token;
+    expect((await call('GET', '/office/mail/list/', suspended)).status).toBe(200);
+    const started = await call('POST', '/office/mail/start/', suspended, {
+      recipient: { type: 'support', id: null },
+      subject: 'My account is suspended',
+      message: 'Why was my account suspended?',
+    });
+    expect(started.status).toBe(200);
+    const orders = await call('GET', '/greenway/office/order/list/', suspended);
+    expect(orders).toMatchObject({ status: 403, body: { is_suspended: true } });
   });
 
   it('answers another user’s conversation and messages as missing', async () => {

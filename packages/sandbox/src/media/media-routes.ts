@@ -1,6 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { BANNERS } from '../catalogue/catalogue-texts.js';
-import { newsStore } from '../content/news-store.js';
 import { catalog } from '../state/catalog.js';
 import type { SandboxState } from '../state/sandbox-state.js';
 
@@ -31,24 +29,21 @@ const wrap = (text: string, width: number): string[] =>
     return lines;
   }, []);
 
-const humanise = (segment: string): string => {
-  const words = segment.replace(/\.[a-z0-9]+$/i, '').replaceAll(/[-_]+/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
-
-/** What the picture says: the product, banner or news title when the path names one. */
+/**
+ * What the picture says. One image serves every language of every site (it is cached for a day by
+ * address), so it carries no words of any language (issue 23): a product shows its brand and code,
+ * a brand picture its brand; banners, news, sections and the rest only their shape and colour.
+ */
 const caption = (state: SandboxState, path: string): { text: string; bottle: boolean } => {
   const product = /^products\/(\w+?)(-\d+)?\.\w+$/.exec(path);
   if (product) {
     const found = catalog(state).byCode(product[1]!);
-    return { text: found?.name ?? product[1]!, bottle: found?.type === 0 };
+    const brand = found ? catalog(state).brand(found.brandId).name : '';
+    return { text: found ? `${brand} · ${found.code}` : product[1]!, bottle: found?.type === 0 };
   }
-  const banner = BANNERS.find((b) => b.image === `/media/${path}` || b.mobile_image === `/media/${path}`);
-  if (banner) return { text: banner.title, bottle: false };
-  const news = /^news\/(\d+)\.\w+$/.exec(path);
-  const item = news ? newsStore(state).byId(Number(news[1])) : undefined;
-  if (item) return { text: item.title, bottle: false };
-  return { text: humanise(path.split('/').at(-1) ?? path), bottle: false };
+  const brand = /^brands\/([a-z-]+?)(-logo|-banner)?\.\w+$/.exec(path);
+  const named = brand ? catalog(state).brands.find((b) => b.path === brand[1]) : undefined;
+  return { text: named?.name ?? '', bottle: false };
 };
 
 const BOTTLE = 'M-40 -150h80v40c0 12 30 24 30 60v190c0 18-12 30-30 30h-80c-18 0-30-12-30-30v-190c0-36 30-48 30-60z';
@@ -58,7 +53,7 @@ export const placeholderSvg = (path: string, text: string, bottle: boolean): str
   const wide = /^(banners|home|news|events)\//.test(path);
   const [width, height] = wide ? [1200, 500] : [600, 600];
   const hue = hash(path) % 360;
-  const lines = wrap(text, wide ? 40 : 22).slice(0, 3);
+  const lines = text ? wrap(text, wide ? 40 : 22).slice(0, 3) : [];
   const textY = height - 40 - (lines.length - 1) * 34;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +

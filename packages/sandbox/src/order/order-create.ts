@@ -19,6 +19,7 @@ import { addPerson, userByEmail, userByPhone } from '../registration/new-user.js
 import { checkRef } from '../registration/sponsors.js';
 import { accounts } from '../state/accounts.js';
 import { carts } from '../state/carts.js';
+import { catalog } from '../state/catalog.js';
 import { currencyOf } from '../state/currencies.js';
 import { orders, type SandboxOrder } from '../state/orders.js';
 import type { SandboxState } from '../state/sandbox-state.js';
@@ -123,6 +124,7 @@ export const createOrder = (
   const calc = calculate(state, {
     cart: payload.cart,
     site,
+    language,
     userId: buyer?.id ?? null,
     stockId: d.stock_id,
     deliveryType: d.delivery_type,
@@ -179,7 +181,7 @@ export const createOrder = (
     lines: calc.lines.map((l) => ({
       productId: l.product.id,
       code: l.product.code,
-      name: l.product.name,
+      name: catalog(state).name(l.product, language),
       type: l.product.type,
       quantity: l.quantity,
       price: l.kind === 'product' ? l.price : 0,

@@ -96,6 +96,11 @@ export const payoutAbroadHandlers: AreaHandlers<AbroadIds> = {
   payoutInternationalAdd: ({ caller, state, site, body }) => {
     const user = partnerOf(caller);
     const store = payoutStore(state);
+    const repeated =
+      body.idempotency_key === undefined
+        ? undefined
+        : store.international.find((p) => p.userId === user.id && p.idempotencyKey === body.idempotency_key);
+    if (repeated) return internationalView(repeated);
     if (!store.internationalAccepted.has(user.id))
       throw new SandboxError(400, {
         ok: false,
@@ -137,6 +142,7 @@ export const payoutAbroadHandlers: AreaHandlers<AbroadIds> = {
       amount: body.amount,
       status: 'processing',
       fields,
+      idempotencyKey: body.idempotency_key ?? null,
     };
     store.international.push(payout);
     return internationalView(payout);

@@ -2,6 +2,7 @@ import type { PayoutCompanyInput } from '@gf/contracts/upstream/entities/payout'
 import type { z } from 'zod';
 import { badRequest } from '../errors.js';
 import type { AreaHandlers } from '../handler.js';
+import { storedFiles } from '../profile/stored-files.js';
 import type { SandboxState } from '../state/sandbox-state.js';
 import type { SandboxUser } from '../state/users.js';
 import { payoutStore, type StoredCompany } from './payout-store.js';
@@ -20,8 +21,10 @@ type Input = z.output<typeof PayoutCompanyInput>;
 const compact = (value: string): string => value.replace(/\s+/g, '').toUpperCase();
 
 /** Formats are not shown: a VAT number of 8-14 letters and digits, an account of 16-34 (IBAN-like). */
-const validate = (input: Input): void => {
+const validate = (state: SandboxState, user: SandboxUser, input: Input): void => {
   const errors: Record<string, string[]> = {};
+  const unknown = (input.document_ids ?? []).filter((id) => storedFiles(state).get(id, ['file'])?.ownerId !== user.id);
+  if (unknown.length > 0) errors.document_ids = [`No uploaded file with id ${unknown.join(', ')}`];
   if (!/^[0-9A-Z]{8,14}$/.test(compact(input.vat))) errors.vat = ['8 to 14 letters and digits'];
   if (!/^[0-9A-Z]{16,34}$/.test(compact(input.bank_account))) errors.bank_account = ['16 to 34 letters and digits'];
   if (Object.keys(errors).length > 0) throw badRequest(errors);
@@ -57,7 +60,7 @@ export const payoutCompanyHandlers: AreaHandlers<CompanyIds> = {
 
   payoutCompanyAdd: ({ caller, state, body }) => {
     const user = partnerOf(caller);
-    validate(body);
+    validate(state, user, body);
     const store = payoutStore(state);
     if (store.companies.some((c) => c.userId === user.id && c.vat === compact(body.vat)))
       throw badRequest({ vat: ['A company with this VAT number is already added'] });
@@ -70,6 +73,7 @@ export const payoutCompanyHandlers: AreaHandlers<CompanyIds> = {
       bankAccount: compact(body.bank_account),
       offerFileId: 0,
       acceptFileId: null,
+      documentIds: [...new Set(body.document_ids ?? [])],
     };
     issueOffer(state, user, company);
     store.companies.push(company);
@@ -82,12 +86,13 @@ export const payoutCompanyHandlers: AreaHandlers<CompanyIds> = {
   payoutCompanyEdit: ({ caller, state, params, body }) => {
     const user = partnerOf(caller);
     const company = ownCompany(state, user.id, params.id);
-    validate(body);
+    validate(state, user, body);
     const rebinds = company.name !== body.name.trim() || company.vat !== compact(body.vat);
     company.name = body.name.trim();
     company.vat = compact(body.vat);
     company.address = body.address.trim();
     company.bankAccount = compact(body.bank_account);
+    if (body.document_ids !== undefined) company.documentIds = [...new Set(body.document_ids)];
     if (rebinds) issueOffer(state, user, company);
     return companyView(state, company);
   },

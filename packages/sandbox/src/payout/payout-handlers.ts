@@ -65,9 +65,17 @@ export const payoutHandlers: AreaHandlers<PayoutIds> = {
     };
   },
 
-  /** The amount leaves the internal account at once; the request then waits for an SMS signature. */
+  /**
+   * The amount leaves the internal account at once; the request then waits for an SMS signature.
+   * A repeated idempotency key answers with the first payout.
+   */
   payoutAdd: ({ caller, state, site, body }) => {
     const user = partnerOf(caller);
+    const repeated =
+      body.idempotency_key === undefined
+        ? undefined
+        : payoutStore(state).payouts.find((p) => p.userId === user.id && p.idempotencyKey === body.idempotency_key);
+    if (repeated) return payoutRow(state, repeated, site);
     const amountRub = roubles(body.amount, site);
     const errors: Record<string, string[]> = {};
     if (amountRub < MIN_PAYOUT_RUB || amountRub > MAX_PAYOUT_RUB)
@@ -91,6 +99,7 @@ export const payoutHandlers: AreaHandlers<PayoutIds> = {
       amountRub,
       status: 'awaiting_sign',
       companyId: body.company_id ?? null,
+      idempotencyKey: body.idempotency_key ?? null,
     });
     const application = store.addDocument(user.id, `payout-${payout.id}.pdf`, `Payout application No ${payout.id}`, [
       `Partner: ${user.number} ${user.name}`,

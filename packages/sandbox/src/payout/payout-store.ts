@@ -13,6 +13,8 @@ export interface StoredPayout {
   status: PayoutStatus;
   companyId: number | null;
   documentIds: number[];
+  /** The client's idempotency key: a second request with it answers with this payout. */
+  idempotencyKey: string | null;
 }
 
 export interface StoredCompany {
@@ -24,6 +26,8 @@ export interface StoredCompany {
   bankAccount: string;
   offerFileId: number;
   acceptFileId: number | null;
+  /** Stored files (POST /greenway/file/upload/) sent with the company. */
+  documentIds: number[];
 }
 
 /** A document the payout screens link to; its PDF is drawn from these lines. */
@@ -47,6 +51,7 @@ export interface StoredInternationalPayout {
   amount: number;
   status: PayoutStatus;
   fields: Record<string, string>;
+  idempotencyKey: string | null;
 }
 
 export interface CardProviderAccount {
@@ -87,6 +92,7 @@ export class PayoutStore {
           amountRub: random.int(30, 120) * 100,
           status: 'paid',
           companyId: null,
+          idempotencyKey: null,
         });
         const document = this.addDocument(user.id, `payout-${payout.id}.pdf`, `Payout application No ${payout.id}`, [
           `Partner: ${user.number} ${user.name}`,

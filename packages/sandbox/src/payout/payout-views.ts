@@ -3,6 +3,7 @@ import type { PayoutCompany, PayoutRow } from '@gf/contracts/upstream/entities/p
 import type { z } from 'zod';
 import { forbidden, notFound } from '../errors.js';
 import type { Caller } from '../handler.js';
+import { storedFiles } from '../profile/stored-files.js';
 import { convert, currencyOf } from '../state/currencies.js';
 import type { SandboxState } from '../state/sandbox-state.js';
 import type { SandboxUser } from '../state/users.js';
@@ -43,6 +44,10 @@ export const companyView = (state: SandboxState, company: StoredCompany): z.inpu
   offer_file: officeFile(state, company.offerFileId),
   accept_file: company.acceptFileId === null ? null : officeFile(state, company.acceptFileId),
   offer_agreed: company.acceptFileId !== null,
+  documents: company.documentIds.map((id) => {
+    const file = storedFiles(state).get(id, ['file']);
+    return { id, name: file?.filename ?? `document-${id}`, url: `/greenway/file/${id}/` };
+  }),
 });
 
 export const ownCompany = (state: SandboxState, userId: number, id: number): StoredCompany => {

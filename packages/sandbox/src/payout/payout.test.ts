@@ -59,6 +59,22 @@ describe('sandbox payouts', () => {
     expect(text.slice(firstObject, firstObject + 7)).toBe('1 0 obj');
   });
 
+  it('answers a repeated idempotency key with the first payout and debits once', async () => {
+    const before = (await get<PayoutList>(`${P}/list/`)).body;
+    const body = { amount: 2000, period_id: 202610, idempotency_key: 'payout-key-1' };
+    const first = await post<{ id: number }>(`${P}/add/`, body);
+    const again = await post<{ id: number }>(`${P}/add/`, body);
+    expect(again.status).toBe(200);
+    expect(again.body.id).toBe(first.body.id);
+    expect((await get<PayoutList>(`${P}/list/`)).body.balance).toBe(before.balance - 2000);
+  });
+
+  it('keeps the documents uploaded with a company and refuses files that are not the user’s', async () => {
+    const unknown = await post(`${P}/company/add/`, { ...company, document_ids: [987654] });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toMatchObject({ errors: { document_ids: [expect.any(String)] } });
+  });
+
   it('pays through a company only after its offer is agreed, then waits for the invoice', async () => {
     const created = await post<{ id: number; offer_agreed: boolean }>(`${P}/company/add/`, company);
     expect(created.body.offer_agreed).toBe(false);

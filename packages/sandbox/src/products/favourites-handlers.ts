@@ -22,9 +22,9 @@ export const favouritesHandlers: AreaHandlers<'favouriteAdd' | 'favouriteRemove'
     ok: favourites(state).remove(caller!.user.id, knownProduct(state, params.id).id),
   }),
 
-  favouriteList: ({ caller, state, site }) => ({
+  favouriteList: ({ caller, state, site, language }) => ({
     products: favourites(state)
       .of(caller!.user.id)
-      .map((id) => productCard(state, catalog(state).byId(id)!, site, caller!.user.id)),
+      .map((id) => productCard(state, catalog(state).byId(id)!, site, language, caller!.user.id)),
   }),
 };

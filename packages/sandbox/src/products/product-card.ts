@@ -7,17 +7,18 @@ import { favourites } from './favourites-store.js';
 import { reviews } from './reviews-store.js';
 
 /**
- * A product card as every read shows it: prices in the site's currency, the caller's favourite
- * flag and the rating of published reviews.
+ * A product card as every read shows it: prices in the site's currency, texts in the request's
+ * language, the caller's favourite flag and the rating of published reviews.
  */
 export const productCard = (
   state: SandboxState,
   product: CatalogProduct,
   site: string,
+  language: string,
   userId: number | null = null,
 ): z.input<typeof Product> => {
   const { rating, count } = reviews(state).rating(product.id);
-  return catalog(state).toProduct(product, site, {
+  return catalog(state).toProduct(product, site, language, {
     favorite: userId !== null && favourites(state).has(userId, product.id),
     rating,
     reviews: count,

@@ -22,6 +22,7 @@ const recommendable = (state: SandboxState, site: string): CatalogProduct[] =>
 const listing = (
   state: SandboxState,
   site: string,
+  language: string,
   userId: number | null,
   page: number | undefined,
   wanted: (p: CatalogProduct) => boolean,
@@ -32,22 +33,22 @@ const listing = (
     { sort: 'new' },
   );
   const { items, has_more } = pageOf(found, page);
-  return { products: cards(state, items, site, userId), total: found.length, has_more };
+  return { products: cards(state, items, site, language, userId), total: found.length, has_more };
 };
 
 /** Order history lines that count as bought: the order was paid and not cancelled. */
 const BOUGHT: readonly string[] = ['paid', 'assembling', 'shipped', 'delivered', 'received'];
 
 export const productListsHandlers: AreaHandlers<ListIds> = {
-  productsNew: ({ query, state, site, caller }) =>
-    listing(state, site, caller?.user.id ?? null, query.page, (p) => p.isNew),
-  productsPromo: ({ query, state, site, caller }) =>
-    listing(state, site, caller?.user.id ?? null, query.page, (p) => p.isPromo),
-  productsNewAndPromo: ({ query, state, site, caller }) =>
-    listing(state, site, caller?.user.id ?? null, query.page, (p) => p.isNew || p.isPromo),
+  productsNew: ({ query, state, site, language, caller }) =>
+    listing(state, site, language, caller?.user.id ?? null, query.page, (p) => p.isNew),
+  productsPromo: ({ query, state, site, language, caller }) =>
+    listing(state, site, language, caller?.user.id ?? null, query.page, (p) => p.isPromo),
+  productsNewAndPromo: ({ query, state, site, language, caller }) =>
+    listing(state, site, language, caller?.user.id ?? null, query.page, (p) => p.isNew || p.isPromo),
 
   /** Products of the same subsection first, then of the same section, the best rated first. */
-  productsRecommended: ({ query, state, site, caller }) => {
+  productsRecommended: ({ query, state, site, language, caller }) => {
     const codes = [query['code[]']].flat();
     const given = codes.flatMap((code) => catalog(state).byCode(code) ?? []);
     const affinity = (p: CatalogProduct) =>
@@ -61,14 +62,14 @@ export const productListsHandlers: AreaHandlers<ListIds> = {
       .filter((p) => !codes.includes(p.code) && affinity(p) > 0)
       .sort((a, b) => affinity(b) - affinity(a) || rating(b) - rating(a) || a.id - b.id)
       .slice(0, RECOMMENDED_SIZE);
-    return { products: cards(state, picked, site, caller?.user.id ?? null) };
+    return { products: cards(state, picked, site, language, caller?.user.id ?? null) };
   },
 
   /**
    * The signed-in user's regular purchases from the order history, the most often bought first and,
    * among equals, the longest ago bought first (the most due to reorder). Visitors get none.
    */
-  productsPeriodicRecommended: ({ state, site, caller }) => {
+  productsPeriodicRecommended: ({ state, site, language, caller }) => {
     if (!caller) return { products: [] };
     const bought = new Map<number, { times: number; last: string }>();
     for (const order of orders(state)
@@ -88,6 +89,6 @@ export const productListsHandlers: AreaHandlers<ListIds> = {
         return y.times - x.times || x.last.localeCompare(y.last) || a.id - b.id;
       })
       .slice(0, RECOMMENDED_SIZE);
-    return { products: cards(state, picked, site, caller.user.id) };
+    return { products: cards(state, picked, site, language, caller.user.id) };
   },
 };

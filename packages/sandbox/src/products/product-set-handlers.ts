@@ -24,10 +24,11 @@ const toSet = (
   state: SandboxState,
   set: SandboxProductSet,
   site: string,
+  language: string,
   caller: Caller | null,
 ): z.input<typeof ProductSet> => {
   const products = set.lines.map((l) => catalog(state).byId(l.productId)!);
-  const card = (p: (typeof products)[number]) => productCard(state, p, site, caller?.user.id ?? null);
+  const card = (p: (typeof products)[number]) => productCard(state, p, site, language, caller?.user.id ?? null);
   return {
     id: set.id,
     set: { name: set.name, created_at: set.createdAt },
@@ -56,15 +57,16 @@ const checkProduct = (state: SandboxState, productId: number, field: string): vo
 };
 
 export const productSetHandlers: AreaHandlers<SetIds> = {
-  productSetList: ({ caller, site, state }) => ({
+  productSetList: ({ caller, site, language, state }) => ({
     sets: productSets(state)
       .of(caller!.user.id)
-      .map((s) => toSet(state, s, site, caller)),
+      .map((s) => toSet(state, s, site, language, caller)),
   }),
 
-  productSetGet: ({ params, caller, site, state }) => toSet(state, readable(state, params.id, caller), site, caller),
+  productSetGet: ({ params, caller, site, language, state }) =>
+    toSet(state, readable(state, params.id, caller), site, language, caller),
 
-  productSetCreate: ({ body, caller, site, state }) => {
+  productSetCreate: ({ body, caller, site, language, state }) => {
     const userId = caller!.user.id;
     if (productSets(state).of(userId).length >= MAX_SETS_PER_USER)
       throw badRequest({ name: [`You can keep at most ${MAX_SETS_PER_USER} sets`] });
@@ -78,13 +80,13 @@ export const productSetHandlers: AreaHandlers<SetIds> = {
       body.name.trim(),
       lines.map((l) => ({ productId: l.product_id, quantity: l.quantity })),
     );
-    return toSet(state, set, site, caller);
+    return toSet(state, set, site, language, caller);
   },
 
-  productSetUpdate: ({ params, body, caller, site, state }) => {
+  productSetUpdate: ({ params, body, caller, site, language, state }) => {
     const set = own(state, params.id, caller);
     set.name = body.name.trim();
-    return toSet(state, set, site, caller);
+    return toSet(state, set, site, language, caller);
   },
 
   productSetDelete: ({ params, caller, state }) => {
@@ -97,25 +99,25 @@ export const productSetHandlers: AreaHandlers<SetIds> = {
     return { hash, link: `${siteOrigin(site)}/shop/products/favorite/${hash}` };
   },
 
-  productSetProductAdd: ({ params, body, caller, site, state }) => {
+  productSetProductAdd: ({ params, body, caller, site, language, state }) => {
     const set = own(state, params.id, caller);
     checkProduct(state, body.product_id, 'product_id');
     productSets(state).addLine(set, { productId: body.product_id, quantity: body.quantity });
-    return toSet(state, set, site, caller);
+    return toSet(state, set, site, language, caller);
   },
 
-  productSetProductUpdate: ({ params, body, caller, site, state }) => {
+  productSetProductUpdate: ({ params, body, caller, site, language, state }) => {
     const set = own(state, params.id, caller);
     const line = set.lines.find((l) => l.productId === params.product_id);
     if (!line) throw notFound('Product in the set');
     line.quantity = body.quantity;
-    return toSet(state, set, site, caller);
+    return toSet(state, set, site, language, caller);
   },
 
-  productSetProductDelete: ({ params, caller, site, state }) => {
+  productSetProductDelete: ({ params, caller, site, language, state }) => {
     const set = own(state, params.id, caller);
     if (!set.lines.some((l) => l.productId === params.product_id)) throw notFound('Product in the set');
     set.lines = set.lines.filter((l) => l.productId !== params.product_id);
-    return toSet(state, set, site, caller);
+    return toSet(state, set, site, language, caller);
   },
 };

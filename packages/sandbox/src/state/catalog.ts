@@ -1,5 +1,7 @@
 import type { Product } from '@gf/contracts/upstream/entities/product';
 import type { z } from 'zod';
+import { PRODUCT_NAMES_RU, PRODUCT_TEXTS_RU } from '../catalogue/catalogue-ru.js';
+import { localized } from '../localized.js';
 import { convert, currencyOf } from './currencies.js';
 import { areaStore, type SandboxState } from './sandbox-state.js';
 
@@ -21,6 +23,8 @@ export interface CatalogProduct {
   id: number;
   code: string;
   name: string;
+  /** The seed's name without the brand (a kit's whole name): the key of its translations. */
+  noun: string;
   brandId: number;
   sectionPath: string;
   subsectionPath: string;
@@ -171,6 +175,7 @@ const seedCatalog = (state: SandboxState) => {
             id,
             code: String(10000 + id * 37),
             name: `${brand.name} ${noun}`,
+            noun,
             brandId: brand.id,
             sectionPath: section.path,
             subsectionPath: sub.path,
@@ -201,6 +206,7 @@ const seedCatalog = (state: SandboxState) => {
     {
       ...(products[0] as CatalogProduct),
       name: 'Partner start kit',
+      noun: 'Partner start kit',
       setKind: 'start',
       type: 0,
       priceRub: 4990,
@@ -217,6 +223,7 @@ const seedCatalog = (state: SandboxState) => {
     {
       ...(products[1] as CatalogProduct),
       name: 'Newbie starter set',
+      noun: 'Newbie starter set',
       setKind: 'newbie',
       type: 0,
       priceRub: 2490,
@@ -231,6 +238,7 @@ const seedCatalog = (state: SandboxState) => {
     {
       ...(products[2] as CatalogProduct),
       name: 'Turbo set: home cleaning',
+      noun: 'Turbo set: home cleaning',
       setKind: 'turbo',
       type: 0,
       priceRub: 6990,
@@ -243,6 +251,7 @@ const seedCatalog = (state: SandboxState) => {
     {
       ...(products[3] as CatalogProduct),
       name: 'Online course: eco home in 30 days',
+      noun: 'Online course: eco home in 30 days',
       type: 1,
       priceRub: 1490,
       oldPriceRub: null,
@@ -255,6 +264,7 @@ const seedCatalog = (state: SandboxState) => {
     {
       ...(products[4] as CatalogProduct),
       name: 'Personal consultation with a nutritionist',
+      noun: 'Personal consultation with a nutritionist',
       type: 1,
       priceRub: 2990,
       oldPriceRub: null,
@@ -267,6 +277,7 @@ const seedCatalog = (state: SandboxState) => {
     {
       ...(products[5] as CatalogProduct),
       name: 'Audio book: the green business',
+      noun: 'Audio book: the green business',
       type: 3,
       priceRub: 490,
       oldPriceRub: null,
@@ -310,10 +321,21 @@ export class Catalog {
     return this.brands.find((b) => b.id === id) as CatalogBrand;
   }
 
-  /** The contract's Product for one site: prices in the site's currency. */
+  /**
+   * The product's name in the request's language. A Russian shop names the product first and the
+   * brand after it; kits and services carry no brand in their names.
+   */
+  name(product: CatalogProduct, language: string): string {
+    const ru = PRODUCT_NAMES_RU[product.noun];
+    const withBrand = product.name !== product.noun;
+    return localized(language, product.name, ru && withBrand ? `${ru} ${this.brand(product.brandId).name}` : ru);
+  }
+
+  /** The contract's Product for one site and language: prices in the site's currency. */
   toProduct(
     product: CatalogProduct,
     site: string,
+    language: string,
     extra: { favorite?: boolean; rating?: number | null; reviews?: number } = {},
   ): z.input<typeof Product> {
     const brand = this.brand(product.brandId);
@@ -321,7 +343,7 @@ export class Catalog {
     return {
       id: product.id,
       code: product.code,
-      name: product.name,
+      name: this.name(product, language),
       brand,
       path: `/shop/brands/${brand.path}/${product.code}`,
       type: product.type,
@@ -338,7 +360,16 @@ export class Catalog {
       only_in_cart: product.onlyInCart,
       marking: product.marking,
       actions: product.isPromo
-        ? [{ id: product.id, name: 'Autumn promotion', description: 'Lower price until the end of the month' }]
+        ? [
+            {
+              id: product.id,
+              ...localized(
+                language,
+                { name: 'Autumn promotion', description: 'Lower price until the end of the month' },
+                PRODUCT_TEXTS_RU.promotion,
+              ),
+            },
+          ]
         : [],
       in_stock: product.inStock,
       is_new: product.isNew,

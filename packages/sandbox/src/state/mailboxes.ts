@@ -1,3 +1,4 @@
+import { orders } from './orders.js';
 import { areaStore, type SandboxState } from './sandbox-state.js';
 import { users } from './users.js';
 
@@ -27,7 +28,12 @@ const SUBJECTS = [
   'Welcome to the team',
 ];
 
-/** Each user's mail: a few seeded conversations, some unread. */
+/** The demo partner (users.ts id 1) has one long conversation: paging back through it needs it. */
+const LONG_CONVERSATION_USER_ID = 1;
+export const LONG_CONVERSATION_SUBJECT = 'Catalogue and stock questions';
+const LONG_CONVERSATION_MESSAGES = 45;
+
+/** Each user's mail: a few seeded conversations, some unread, and the demo partner's long one. */
 export class Mailboxes {
   readonly conversations: Conversation[] = [];
   nextMessageId = 1;
@@ -62,6 +68,30 @@ export class Mailboxes {
         });
       }
     }
+    // Seeded after the others, so their ids and texts stay what they were.
+    const long: MailMessage[] = [];
+    for (let m = 0; m < LONG_CONVERSATION_MESSAGES; m += 1) {
+      const fromSupport = m % 2 === 0;
+      long.push({
+        id: this.nextMessageId++,
+        fromUserId: fromSupport ? null : LONG_CONVERSATION_USER_ID,
+        text: fromSupport
+          ? `Support, answer ${m / 2 + 1}: the stock of the catalogue items is updated every morning.`
+          : `Question ${(m + 1) / 2}: is item ${100 + m} back in stock?`,
+        sentAt: new Date(Date.UTC(2026, 9, 20, 8, m)).toISOString(),
+        read: true,
+      });
+    }
+    this.conversations.push({
+      id: id++,
+      userId: LONG_CONVERSATION_USER_ID,
+      subject: LONG_CONVERSATION_SUBJECT,
+      title: LONG_CONVERSATION_SUBJECT,
+      // About the partner's first order, so the conversation links to it.
+      orderNumber: orders(state).of(LONG_CONVERSATION_USER_ID)[0]?.number ?? null,
+      system: false,
+      messages: long,
+    });
   }
 
   of(userId: number): Conversation[] {

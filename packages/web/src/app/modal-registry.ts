@@ -4,6 +4,8 @@ import { checkoutModals } from './modals/checkout';
 import { corporateModals } from './modals/corporate';
 import { officeContentModals } from './modals/office-content';
 import { officeEventsModals } from './modals/office-events';
+import { officeMailModals } from './modals/office-mail';
+import { officeMoneyModals } from './modals/office-money';
 import { officeOrdersModals } from './modals/office-orders';
 import { officeRatingsModals } from './modals/office-ratings';
 import { officeTeamModals } from './modals/office-team';
@@ -19,11 +21,13 @@ import { shopModals } from './modals/shop';
 export const modalRegistry = {
   ...cartModals,
   ...checkoutModals,
+  ...officeMailModals,
   ...officeOrdersModals,
   ...officeEventsModals,
   ...officeRatingsModals,
   ...officeContentModals,
   ...officeTeamModals,
+  ...officeMoneyModals,
   ...openEntryModals,
   ...sharedModals,
   ...corporateModals,

@@ -7,6 +7,7 @@ import { errorsPages } from './routes/errors';
 import { legalPages } from './routes/legal';
 import { officeContentPages } from './routes/office-content';
 import { officeEventsPages } from './routes/office-events';
+import { officeFinancePages } from './routes/office-finance';
 import { officeHomePages } from './routes/office-home';
 import { officeMailPages } from './routes/office-mail';
 import { officeOrdersPages } from './routes/office-orders';
@@ -36,6 +37,7 @@ export const pageRoutes: readonly PageRoute[] = [
   ...officeRatingsPages,
   ...officeContentPages,
   ...officeServicesPages,
+  ...officeFinancePages,
   ...officePeoplePages,
   // The catch-all comes last.
   ...errorsPages,

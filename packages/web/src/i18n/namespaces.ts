@@ -27,6 +27,8 @@ export const NAMESPACES = [
   'ratings',
   'content',
   'services',
+  'finance',
+  'payouts',
   'people',
   'profile',
 ] as const;

@@ -115,7 +115,9 @@ export const DataTable = <Row extends object>({ columns, rows, rowId, label, onR
   );
 
   return (
-    <div className={styles.wrap}>
+    // A table wider than its place scrolls sideways: the region takes focus so a keyboard can scroll it.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
+    <section className={styles.wrap} aria-label={label} tabIndex={0}>
       <div ref={scrollRef} className={virtual ? styles.scroll : undefined}>
         <table className={styles.table} style={{ '--columns': template } as React.CSSProperties} aria-label={label}>
           <thead>
@@ -160,6 +162,6 @@ export const DataTable = <Row extends object>({ columns, rows, rowId, label, onR
           )}
         </table>
       </div>
-    </div>
+    </section>
   );
 };

@@ -74,3 +74,9 @@ export const PeopleIcon = (props: IconProps) => (
     <path d="M16 4.8a3.5 3.5 0 0 1 0 6.4M18 14.5c2.2.7 3.5 2.7 3.5 5.5" />
   </Icon>
 );
+
+export const PaperclipIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M21 11.5l-8.6 8.6a5 5 0 0 1-7.1-7.1l8.6-8.6a3.3 3.3 0 0 1 4.7 4.7l-8.6 8.6a1.7 1.7 0 0 1-2.4-2.4l7.9-7.9" />
+  </Icon>
+);

@@ -84,8 +84,9 @@ export const errorScenarios: Scenario[] = [
       const response = await get(KNOWN_INVITE);
       expect(response.statusCode).toBe(403);
       expect(response.json().error).toMatchObject({ code: 'suspended', redirect: { route: 'MailHome' } });
-      // The suspended demo account on an office call: the upstream itself answers 403 is_suspended.
-      const office = await get('/bff/v1/office/mail', { cookie: await signIn('suspended') });
+      // The suspended demo account on an office call: the upstream itself answers 403 is_suspended
+      // (its mail, MailHome, stays open: office/mail tests).
+      const office = await get('/bff/v1/office/orders', { cookie: await signIn('suspended') });
       expect(office.statusCode).toBe(403);
       expect(office.json().error).toMatchObject({ code: 'suspended', redirect: { route: 'MailHome' } });
     },

@@ -29,6 +29,7 @@ const USES: Record<
   avatar: { page: 'OfficeProfile', operationId: 'fileUpload', field: 'files' },
   'mail-attachment': { page: 'MailConversation', operationId: 'mailAttachmentUpload', field: 'file' },
   'payout-invoice': { page: 'OfficePayouts', operationId: 'fileUpload', field: 'files' },
+  'payout-company-document': { page: 'OfficePayouts', operationId: 'fileUpload', field: 'files' },
   document: { page: 'MyOffice', operationId: 'fileUpload', field: 'files' },
   'business-service': {
     page: 'OfficeService',

@@ -1,8 +1,6 @@
 import { STRUCTURE_SEARCH_SIZE, TEAM_PAGE_SIZE } from '@gf/contracts/rules/team-rules';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { GatewayError } from '../../errors/envelope.js';
-import { lastPage, listKey, RecentBounds } from '../recent-bounds.js';
+import { listPager, RecentBounds } from '../recent-bounds.js';
 import { lookingUpPartner } from './partner-lookup.js';
 import {
   CardParams,
@@ -20,14 +18,6 @@ import {
   TeamPartnerCard,
 } from './team-schemas.js';
 
-/** A page after the last one of a list: the envelope, not an empty table. */
-const pastTheEnd = (page: number, total: number): GatewayError =>
-  new GatewayError({
-    status: 404,
-    code: 'page_past_end',
-    message: `The list has ${total} rows; page ${page} is past its end`,
-  });
-
 /**
  * The team (spec 2 §7 partner/children, partner/{number}, partner/list, client/list): the structure
  * tree a level at a time, its search, the partner card, and the two lists of the clients page.
@@ -36,26 +26,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   const { calls, files, sessions } = app.core;
   const bounds = new RecentBounds(sessions);
 
-  /**
-   * One page of a paged team list. A page past the end the gateway can already see from the list's
-   * recent total is refused before the upstream; otherwise the upstream's total is remembered.
-   */
-  const listPage = async <R extends { total: number }>(
-    request: FastifyRequest,
-    list: string,
-    query: { page: number } & Record<string, unknown>,
-    read: () => Promise<R>,
-    rows: (reply: R) => number,
-  ): Promise<R> => {
-    const user = await bounds.userOf(request);
-    const key = listKey(list, query);
-    const known = bounds.recall<number>(user, key);
-    if (known !== undefined && query.page > lastPage(known, TEAM_PAGE_SIZE)) throw pastTheEnd(query.page, known);
-    const reply = await read();
-    bounds.remember(user, key, reply.total);
-    if (query.page > 1 && rows(reply) === 0) throw pastTheEnd(query.page, reply.total);
-    return reply;
-  };
+  const listPage = listPager(bounds, TEAM_PAGE_SIZE);
 
   app.get(
     '/team/structure',

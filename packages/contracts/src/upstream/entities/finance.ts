@@ -72,6 +72,10 @@ export const TransferAdd = z
     to_account: AccountType.optional(),
     recipient_id: z.number().int().optional(),
     comment: z.string().max(500).optional(),
+    idempotency_key: z.string().max(64).optional().meta({
+      description:
+        'Made by the client once per attempt; a repeated key answers with the first transfer, never a second one',
+    }),
   })
   .refine((t) => (t.to_account === undefined) !== (t.recipient_id === undefined), {
     message: 'Name either to_account or recipient_id',

@@ -18,6 +18,11 @@ export const Conversation = z
     title: z.string(),
     recipient: MailRecipient,
     order_number: z.string().nullable(),
+    order_id: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: 'The order order_number names, to link to it', 'x-assumed': true }),
     last_message_at: IsoDateTime,
     unread: z.number().int(),
   })

@@ -37,7 +37,15 @@ export const Payout = z
   .meta({ id: 'Payout' });
 
 export const PayoutAdd = z
-  .object({ amount: z.number().positive(), period_id: z.number().int(), company_id: z.number().int().optional() })
+  .object({
+    amount: z.number().positive(),
+    period_id: z.number().int(),
+    company_id: z.number().int().optional(),
+    idempotency_key: z.string().max(64).optional().meta({
+      description:
+        'Made by the client once per attempt; a repeated key answers with the first payout, never a second one',
+    }),
+  })
   .meta({ id: 'PayoutAdd', 'x-assumed': true });
 
 /** Spec 2 §3 Payout company: vat, name, offer and accept files. */
@@ -49,6 +57,10 @@ export const PayoutCompany = z
     offer_file: OfficeFile.nullable(),
     accept_file: OfficeFile.nullable(),
     offer_agreed: z.boolean(),
+    documents: z.array(OfficeFile).meta({
+      description: 'The company documents uploaded with it (stored files, GET /greenway/file/{id}/)',
+      'x-assumed': true,
+    }),
   })
   .meta({ id: 'PayoutCompany' });
 
@@ -58,6 +70,10 @@ export const PayoutCompanyInput = z
     vat: z.string().min(1),
     address: z.string().min(1),
     bank_account: z.string().min(1),
+    document_ids: z
+      .array(z.number().int())
+      .optional()
+      .meta({ description: 'Company documents stored through POST /greenway/file/upload/ (file_ids)' }),
   })
   .meta({ id: 'PayoutCompanyInput', 'x-assumed': true });
 
@@ -102,6 +118,10 @@ export const InternationalPayoutAdd = z
     amount: z.number().positive(),
     payout_currency: z.string().min(1),
     fields: z.record(z.string(), z.string()),
+    idempotency_key: z.string().max(64).optional().meta({
+      description:
+        'Made by the client once per attempt; a repeated key answers with the first payout, never a second one',
+    }),
   })
   .meta({ id: 'InternationalPayoutAdd', 'x-assumed': true });
 

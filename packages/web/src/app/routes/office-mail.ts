@@ -5,4 +5,10 @@ export const officeMailPages = [
   page('MailHome', 'office', () => import('../../features/office/mail/mail-home-page').then((m) => m.MailHomePage), [
     'mail',
   ]),
+  page(
+    'MailConversation',
+    'office',
+    () => import('../../features/office/mail/mail-conversation-page').then((m) => m.MailConversationPage),
+    ['mail'],
+  ),
 ];

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { addToCart, emptyCart } from '../../lib/cart-store';
+import { attemptRefused, newIdempotencyKey } from '../../lib/idempotency-key';
 import {
   type CheckoutForm,
   deliveryProblems,
   emptyForm,
-  newIdempotencyKey,
   orderRefusalOf,
   toDeliveryBody,
   toOrderBody,
@@ -97,6 +97,14 @@ describe('checkout form (spec 2 §3, §5)', () => {
     const key = newIdempotencyKey();
     expect(key).toMatch(/^[A-Za-z0-9-]{16,64}$/);
     expect(newIdempotencyKey()).not.toBe(key);
+  });
+
+  it('makes a new key only after a refusal: after a timeout the first request may have done the work', () => {
+    expect(attemptRefused(400)).toBe(true);
+    expect(attemptRefused(409)).toBe(true);
+    expect(attemptRefused(504)).toBe(false);
+    expect(attemptRefused(502)).toBe(false);
+    expect(attemptRefused(0)).toBe(false);
   });
 
   it('leads an open-entry visitor without a sponsor to the sponsor choice (spec 2 §4)', () => {

@@ -228,9 +228,3 @@ export const orderRefusalOf = (failure: ErrorEnvelope): OrderRefusal => {
   if (fields.includes('sponsor_id')) return 'sponsor';
   return fields.some((field) => field.startsWith('delivery.')) ? 'delivery' : 'message';
 };
-
-/** A fresh idempotency key: one per attempt to place an order. */
-export const newIdempotencyKey = (): string =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}-key`;

@@ -3,11 +3,18 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { readEnvelope } from '../../../api/envelope';
 import { useSite } from '../../../api/get-site';
 import { BRAND_NAME } from '../../../config/brand';
+import { paths } from '../../../config/paths';
+import { useViewer } from '../../../lib/auth';
 import { formatDate } from '../../../lib/format-date';
+import { useModals } from '../../../modals/modals-context';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
 import { useMailHome } from './api/get-mail-home';
+import { useMailSubscription } from './api/mail-actions';
+import { useMailRights } from './api/mail-rights';
+import { useHeaderFollows } from './api/unread';
+import { recipientName } from './components/recipient-name';
 import styles from './mail-home-page.module.css';
 
 /** `?page=`: a positive whole number, else the first page. */
@@ -16,10 +23,36 @@ const pageOf = (value: string | null): number => {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 };
 
+/** The email notifications switch (is_subscribed): says what it is and turns it the other way. */
+const Subscription = ({ subscribed }: { subscribed: boolean }) => {
+  const { t } = useTranslation('mail');
+  const toggle = useMailSubscription();
+  const { canWrite } = useMailRights();
+  return (
+    <div className={styles.subscriptionRow}>
+      <p className={styles.subscription} role="status">
+        {subscribed ? t('subscribed') : t('notSubscribed')}
+      </p>
+      {canWrite && (
+        <Button
+          variant="secondary"
+          disabled={toggle.isPending}
+          aria-pressed={subscribed}
+          onClick={() => toggle.mutate({ body: { is_subscribed: !subscribed } })}
+        >
+          {subscribed ? t('unsubscribe') : t('subscribe')}
+        </Button>
+      )}
+      {toggle.isError && <Alert>{t('subscriptionFailed')}</Alert>}
+    </div>
+  );
+};
+
 /**
- * MailHome (spec 2 §2): the office mail's conversation list. A suspended account is sent here by
- * every office call; its own mail call is refused too (403 is_suspended, redirect MailHome), and
- * since the page is already MailHome the answer is shown here as the suspended state.
+ * MailHome (spec 2 §2): the office mail's conversation list, polled while shown so new mail
+ * appears and the header's count follows. A suspended account is sent here by every office call
+ * and keeps its mail, told so above the list; should the upstream refuse its mail too (403
+ * is_suspended, redirect MailHome), the page is already MailHome and shows the suspended state.
  */
 export const MailHomePage = () => {
   const { t } = useTranslation('mail');
@@ -27,7 +60,12 @@ export const MailHomePage = () => {
   const [params] = useSearchParams();
   const page = pageOf(params.get('page'));
   const mail = useMailHome(page);
-  const failure = mail.error ? readEnvelope(mail.error) : null;
+  const { open } = useModals();
+  const { user } = useViewer();
+  const { canWrite } = useMailRights();
+  useHeaderFollows(mail.data?.unread_mail);
+  // A failed poll keeps the list shown; only a list never loaded gives way to the failure.
+  const failure = mail.error && !mail.data ? readEnvelope(mail.error) : null;
 
   return (
     <div className={styles.page}>
@@ -39,8 +77,16 @@ export const MailHomePage = () => {
             {mail.data.unread_mail > 0 ? t('unreadTotal', { count: mail.data.unread_mail }) : t('allRead')}
           </p>
         )}
+        {mail.data && canWrite && <Button onClick={() => open('start-conversation')}>{t('start.open')}</Button>}
       </header>
 
+      {/* Sent here by every other office page: the mail still works, the way to ask about it. */}
+      {user?.is_suspended && !failure && (
+        <section className={styles.suspended} aria-labelledby="suspended-title">
+          <h2 id="suspended-title">{t('suspended.title')}</h2>
+          <p>{t('suspended.mailOpen')}</p>
+        </section>
+      )}
       {mail.isPending ? (
         <Spinner label={t('loading')} />
       ) : failure?.code === 'suspended' ? (
@@ -68,15 +114,16 @@ export const MailHomePage = () => {
                   className={conversation.unread > 0 ? `${styles.item} ${styles.unread}` : styles.item}
                 >
                   <div className={styles.itemMain}>
-                    <p className={styles.subject}>{conversation.subject}</p>
+                    <p className={styles.subject}>
+                      <Link
+                        className={styles.rowLink}
+                        to={paths.MailConversation.href({ conversationId: conversation.id })}
+                      >
+                        {conversation.subject}
+                      </Link>
+                    </p>
                     <p className={styles.meta}>
-                      <span>
-                        {conversation.recipient.type === 'support'
-                          ? t('support')
-                          : conversation.recipient.type === 'sponsor'
-                            ? t('sponsor', { name: conversation.recipient.name })
-                            : conversation.recipient.name}
-                      </span>
+                      <span>{recipientName(t, conversation.recipient)}</span>
                       {conversation.order_number && <span>{t('order', { number: conversation.order_number })}</span>}
                     </p>
                     {conversation.title !== conversation.subject && (
@@ -111,7 +158,7 @@ export const MailHomePage = () => {
                 )}
               </nav>
             )}
-            <p className={styles.subscription}>{mail.data.is_subscribed ? t('subscribed') : t('notSubscribed')}</p>
+            <Subscription subscribed={mail.data.is_subscribed} />
           </>
         )
       )}

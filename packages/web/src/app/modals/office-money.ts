@@ -1,0 +1,19 @@
+import { modal } from '../../modals/modal-definition';
+
+/** Spec 1 §2 money modals: select-transfer-recipient and payouts-contract-offer. */
+export const officeMoneyModals = {
+  'select-transfer-recipient': modal(
+    () =>
+      import('../../features/office/finance/modals/select-transfer-recipient-modal').then(
+        (m) => m.SelectTransferRecipientModal,
+      ),
+    { namespaces: ['finance'], needsProps: true },
+  ),
+  'payouts-contract-offer': modal(
+    () =>
+      import('../../features/office/payouts/modals/payouts-contract-offer-modal').then(
+        (m) => m.PayoutsContractOfferModal,
+      ),
+    { namespaces: ['payouts'], needsProps: true },
+  ),
+};

@@ -1,0 +1,63 @@
+import { MAIL_ATTACHMENTS_MAX } from '@gf/contracts/rules/mail-rules';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../../ui/button';
+import { FileUpload } from '../../../../ui/file-upload';
+import { PaperclipIcon } from '../../../../ui/icons';
+import styles from '../mail-conversation.module.css';
+import { formatFileSize } from './file-size';
+
+export interface Attached {
+  id: number;
+  name: string;
+  size: number;
+}
+
+interface AttachmentsFieldProps {
+  files: readonly Attached[];
+  onChange: (files: Attached[]) => void;
+  /** The message's own refusal of its attachments (already translated). */
+  error?: string | undefined;
+}
+
+/**
+ * A message's attachments: each uploaded at once through the office upload path with its progress
+ * and its use's size and type limits (ui/file-upload), listed with a way to take it off again,
+ * up to MAIL_ATTACHMENTS_MAX.
+ */
+export const AttachmentsField = ({ files, onChange, error }: AttachmentsFieldProps) => {
+  const { t, i18n } = useTranslation('mail');
+  return (
+    <div className={styles.attachments}>
+      {files.length > 0 && (
+        <ul className={styles.attachedList} aria-label={t('write.attached')}>
+          {files.map((file) => (
+            <li key={file.id} className={styles.attached}>
+              <PaperclipIcon />
+              <span className={styles.fileName}>{file.name}</span>
+              <span className={styles.fileSize}>{formatFileSize(file.size, i18n.language)}</span>
+              <Button
+                variant="quiet"
+                aria-label={t('write.remove', { name: file.name })}
+                onClick={() => onChange(files.filter((f) => f.id !== file.id))}
+              >
+                {t('write.removeShort')}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {files.length < MAIL_ATTACHMENTS_MAX ? (
+        <FileUpload
+          use="mail-attachment"
+          label={t('write.attach', { count: MAIL_ATTACHMENTS_MAX })}
+          error={error}
+          onUploaded={(ids, file) =>
+            onChange([...files, ...ids.map((id) => ({ id, name: file.name, size: file.size }))])
+          }
+        />
+      ) : (
+        <p className={styles.hint}>{t('write.attachLimit', { count: MAIL_ATTACHMENTS_MAX })}</p>
+      )}
+    </div>
+  );
+};

@@ -1,0 +1,194 @@
+import { minorToDecimal } from '@gf/contracts/rules/money-rules';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { readEnvelope } from '../../../../api/envelope';
+import { useSite } from '../../../../api/get-site';
+import { checkAmount, fieldMessage, refusalErrors, refusalMessage } from '../../../../lib/amount-check';
+import { formatDate } from '../../../../lib/format-date';
+import { attemptRefused, newIdempotencyKey } from '../../../../lib/idempotency-key';
+import { useMoney } from '../../../../lib/money';
+import { Alert } from '../../../../ui/alert';
+import { Button } from '../../../../ui/button';
+import { Card } from '../../../../ui/card';
+import styles from '../../../../ui/money.module.css';
+import { QueryView } from '../../../../ui/query-view';
+import { TextField } from '../../../../ui/text-field';
+import {
+  type InternationalPage,
+  useAcceptInternational,
+  useInternational,
+  useRequestInternational,
+} from '../api/payouts-api';
+
+const Form = ({ data }: { data: InternationalPage }) => {
+  const { t, i18n } = useTranslation('payouts');
+  const tf = i18n.getFixedT(i18n.resolvedLanguage ?? i18n.language, 'finance');
+  const money = useMoney(data.currency_code);
+  const currencies = Object.keys(data.currency_rates);
+  const [currency, setCurrency] = useState(currencies[0] ?? '');
+  const [amount, setAmount] = useState('');
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [done, setDone] = useState<string>();
+  const key = useRef(newIdempotencyKey());
+  const request = useRequestInternational();
+  const bounds = { min: money(data.min_amount), max: money(data.max_amount) };
+
+  const submit = async () => {
+    setDone(undefined);
+    const checked = checkAmount(amount, { min: data.min_amount, max: data.max_amount });
+    const missing = data.fields.filter((f) => f.required && !fields[f.name]?.trim());
+    const found: Record<string, string | undefined> = Object.fromEntries(
+      missing.map((f) => [`fields.${f.name}`, tf('errors.required')]),
+    );
+    if ('error' in checked) found.amount = fieldMessage(tf, checked.error, bounds);
+    setErrors(found);
+    if (Object.keys(found).length > 0 || 'error' in checked) return;
+    try {
+      const row = await request.mutateAsync({
+        body: {
+          idempotency_key: key.current,
+          amount: minorToDecimal(checked.minor),
+          payout_currency: currency,
+          fields: Object.fromEntries(Object.entries(fields).filter(([, v]) => v.trim())),
+        },
+      });
+      key.current = newIdempotencyKey();
+      setAmount('');
+      setDone(t('abroad.done', { amount: money(row.amount) }));
+    } catch (failure) {
+      const envelope = readEnvelope(failure);
+      if (!attemptRefused(envelope.status)) {
+        setErrors({ form: t('request.unknown') });
+        return;
+      }
+      key.current = newIdempotencyKey();
+      setErrors(refusalErrors(tf, envelope, bounds));
+    }
+  };
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <p className={styles.muted}>{t('request.bounds', bounds)}</p>
+      <label className={styles.field}>
+        {t('abroad.currency')}
+        <select className={styles.select} value={currency} onChange={(e) => setCurrency(e.target.value)}>
+          {currencies.map((code) => (
+            <option key={code} value={code}>
+              {code}
+            </option>
+          ))}
+        </select>
+        {currency ? (
+          <span>
+            {t('abroad.rate', { from: data.currency_code, rate: data.currency_rates[currency], to: currency })}
+          </span>
+        ) : null}
+        {errors.payout_currency ? <span className={styles.error}>{errors.payout_currency}</span> : null}
+      </label>
+      <TextField
+        label={t('request.amount', { currency: data.currency_code })}
+        name="amount"
+        inputMode="decimal"
+        autoComplete="off"
+        value={amount}
+        onChange={(e) => setAmount(e.target.value)}
+        error={errors.amount}
+      />
+      {data.fields.map((field) =>
+        field.type === 'select' ? (
+          <label key={field.name} className={styles.field}>
+            {field.label}
+            <select
+              className={styles.select}
+              value={fields[field.name] ?? ''}
+              onChange={(e) => setFields({ ...fields, [field.name]: e.target.value })}
+            >
+              <option value="" />
+              {field.options.map((option) => (
+                <option key={option} value={option}>
+                  {option}
+                </option>
+              ))}
+            </select>
+            {errors[`fields.${field.name}`] ? (
+              <span className={styles.error}>{errors[`fields.${field.name}`]}</span>
+            ) : null}
+          </label>
+        ) : (
+          <TextField
+            key={field.name}
+            label={field.label}
+            name={field.name}
+            type={field.type === 'date' ? 'date' : 'text'}
+            required={field.required}
+            value={fields[field.name] ?? ''}
+            onChange={(e) => setFields({ ...fields, [field.name]: e.target.value })}
+            error={errors[`fields.${field.name}`]}
+          />
+        ),
+      )}
+      {errors.form ? <Alert>{errors.form}</Alert> : null}
+      {done ? <Alert tone="info">{done}</Alert> : null}
+      <div className={styles.actions}>
+        <Button type="submit" disabled={request.isPending}>
+          {t('abroad.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+};
+
+/** Spec 2 §2 "international payouts": the terms, the form from the config fields and rates, the list. */
+export const InternationalPayouts = () => {
+  const { t, i18n } = useTranslation('payouts');
+  const tf = i18n.getFixedT(i18n.resolvedLanguage ?? i18n.language, 'finance');
+  const site = useSite();
+  const international = useInternational();
+  const accept = useAcceptInternational();
+  const money = useMoney(international.data?.currency_code ?? 'RUB');
+  return (
+    <Card title={t('abroad.title')}>
+      <QueryView query={international} group="payoutRequest">
+        {(data) => (
+          <>
+            {data.accepted ? (
+              <Form data={data} />
+            ) : (
+              <div className={styles.form}>
+                <p>{t('abroad.terms')}</p>
+                {accept.error ? <Alert>{refusalMessage(tf, readEnvelope(accept.error))}</Alert> : null}
+                <div className={styles.actions}>
+                  <Button disabled={accept.isPending} onClick={() => accept.mutate({})}>
+                    {t('abroad.accept')}
+                  </Button>
+                </div>
+              </div>
+            )}
+            {data.payouts.length === 0 ? (
+              <p className={styles.muted}>{t('abroad.none')}</p>
+            ) : (
+              <ul className={styles.results} aria-label={t('abroad.title')}>
+                {data.payouts.map((p) => (
+                  <li key={p.id} className={styles.balance} data-international={p.id}>
+                    <strong>{money(p.amount)}</strong>
+                    <span className={styles.muted}>
+                      {formatDate(p.date, site.dateFormat)} · {p.payout_currency} · {t(`status.${p.status}`)}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </QueryView>
+    </Card>
+  );
+};

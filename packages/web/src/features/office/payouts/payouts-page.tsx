@@ -1,0 +1,311 @@
+import { minorToDecimal } from '@gf/contracts/rules/money-rules';
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { readEnvelope } from '../../../api/envelope';
+import { useSite } from '../../../api/get-site';
+import { checkAmount, fieldMessage, refusalErrors } from '../../../lib/amount-check';
+import { formatDate } from '../../../lib/format-date';
+import { attemptRefused, newIdempotencyKey } from '../../../lib/idempotency-key';
+import { useMoney } from '../../../lib/money';
+import { periodName } from '../../../lib/period-name';
+import { useModals } from '../../../modals/modals-context';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { Card } from '../../../ui/card';
+import { type DataColumn, DataTable } from '../../../ui/data-table';
+import styles from '../../../ui/money.module.css';
+import { PageTitle } from '../../../ui/page-title';
+import { QueryView } from '../../../ui/query-view';
+import { TextField } from '../../../ui/text-field';
+import {
+  type PayoutCompany,
+  type PayoutRow,
+  type PayoutsPage as Payouts,
+  payoutDocumentHref,
+  storedFileHref,
+  useCompanies,
+  usePayouts,
+  useRequestPayout,
+} from './api/payouts-api';
+import { CardProvider } from './components/card-provider';
+import { CompanyForm } from './components/company-form';
+import { InternationalPayouts } from './components/international-payouts';
+import { InvoiceAttach } from './components/invoice-attach';
+import { SignPayout } from './components/sign-payout';
+
+const RequestForm = ({ data, companies }: { data: Payouts; companies: PayoutCompany[] }) => {
+  const { t, i18n } = useTranslation(['payouts', 'finance']);
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const money = useMoney(data.currency_code);
+  const [period, setPeriod] = useState(data.available_periods[0] ?? 0);
+  const [companyId, setCompanyId] = useState(0);
+  const [amount, setAmount] = useState('');
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [outcome, setOutcome] = useState<string>();
+  const key = useRef(newIdempotencyKey());
+  const request = useRequestPayout();
+  const bounds = { min: money(data.min_amount), max: money(data.max_amount) };
+  const tf = i18n.getFixedT(language, 'finance');
+  const agreed = companies.filter((c) => c.offer_agreed);
+  if (data.available_periods.length === 0) return null;
+
+  const submit = async () => {
+    setOutcome(undefined);
+    const checked = checkAmount(amount, { min: data.min_amount, max: data.max_amount, balance: data.balance });
+    if ('error' in checked) {
+      setErrors({ amount: fieldMessage(tf, checked.error, bounds) });
+      return;
+    }
+    setErrors({});
+    try {
+      const row = await request.mutateAsync({
+        body: {
+          idempotency_key: key.current,
+          amount: minorToDecimal(checked.minor),
+          period_id: period,
+          ...(companyId ? { company_id: companyId } : {}),
+        },
+      });
+      key.current = newIdempotencyKey();
+      setAmount('');
+      setOutcome(t('request.done', { amount: money(row.amount) }));
+    } catch (failure) {
+      const envelope = readEnvelope(failure);
+      if (!attemptRefused(envelope.status)) {
+        setErrors({ form: t('request.unknown') });
+        return;
+      }
+      key.current = newIdempotencyKey();
+      setErrors(refusalErrors(tf, envelope, bounds));
+    }
+  };
+
+  return (
+    <Card title={t('request.title')}>
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <p className={styles.muted}>{t('request.bounds', bounds)}</p>
+        <label className={styles.field}>
+          {t('request.period')}
+          <select className={styles.select} value={period} onChange={(e) => setPeriod(Number(e.target.value))}>
+            {data.available_periods.map((id) => (
+              <option key={id} value={id}>
+                {periodName(id, language, 'long')}
+              </option>
+            ))}
+          </select>
+          {errors.period_id ? <span className={styles.error}>{errors.period_id}</span> : null}
+        </label>
+        <label className={styles.field}>
+          {t('request.to')}
+          <select className={styles.select} value={companyId} onChange={(e) => setCompanyId(Number(e.target.value))}>
+            <option value={0}>{t('request.toMe')}</option>
+            {agreed.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+          {errors.company_id ? <span className={styles.error}>{errors.company_id}</span> : null}
+        </label>
+        <TextField
+          label={t('request.amount', { currency: data.currency_code })}
+          name="amount"
+          inputMode="decimal"
+          autoComplete="off"
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+          error={errors.amount}
+        />
+        {errors.form ? <p className={styles.error}>{errors.form}</p> : null}
+        {outcome ? <Alert tone="info">{outcome}</Alert> : null}
+        <div className={styles.actions}>
+          <Button type="submit" disabled={request.isPending}>
+            {t('request.submit')}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+};
+
+const PayoutList = ({ data }: { data: Payouts }) => {
+  const { t, i18n } = useTranslation('payouts');
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const site = useSite();
+  const money = useMoney(data.currency_code);
+  const [signing, setSigning] = useState<number | null>(null);
+  const [invoicing, setInvoicing] = useState<number | null>(null);
+  const columns = useMemo<DataColumn<PayoutRow>[]>(
+    () => [
+      { id: 'date', header: t('list.date'), cell: (r) => formatDate(r.date, site.dateFormat), width: 'auto' },
+      {
+        id: 'period',
+        header: t('list.period'),
+        cell: (r) => periodName(r.period_id, language, 'short'),
+        width: 'auto',
+      },
+      {
+        id: 'amount',
+        header: t('list.amount'),
+        cell: (r) => <span className={styles.amount}>{money(r.amount)}</span>,
+        align: 'end',
+        width: 'auto',
+      },
+      {
+        id: 'status',
+        header: t('list.status'),
+        cell: (r) =>
+          r.status === 'awaiting_sign' ? (
+            <Button variant="secondary" onClick={() => setSigning(r.id)} data-sign={r.id}>
+              {t('list.sign')}
+            </Button>
+          ) : r.status === 'awaiting_invoice' ? (
+            <Button variant="secondary" onClick={() => setInvoicing(r.id)} data-invoice={r.id}>
+              {t('invoice.attach')}
+            </Button>
+          ) : (
+            <span data-status={r.status}>{t(`status.${r.status}`)}</span>
+          ),
+        width: 'auto',
+      },
+      {
+        id: 'documents',
+        header: t('list.documents'),
+        cell: (r) => (
+          <span className={styles.recipient}>
+            {r.documents.map((d) => (
+              <a key={d.id} href={payoutDocumentHref(d.id)} download>
+                {d.name}
+              </a>
+            ))}
+          </span>
+        ),
+        width: 'minmax(10rem, 1fr)',
+      },
+    ],
+    [t, language, site.dateFormat, money],
+  );
+  return (
+    <Card title={t('list.title')}>
+      {data.list.length === 0 ? (
+        <p className={styles.muted}>{t('list.none')}</p>
+      ) : (
+        <DataTable columns={columns} rows={data.list} rowId={(r) => String(r.id)} label={t('list.title')} />
+      )}
+      {signing === null ? null : <SignPayout payoutId={signing} onClose={() => setSigning(null)} />}
+      {invoicing === null ? null : <InvoiceAttach payoutId={invoicing} onClose={() => setInvoicing(null)} />}
+    </Card>
+  );
+};
+
+const Companies = () => {
+  const { t } = useTranslation('payouts');
+  const companies = useCompanies();
+  const [adding, setAdding] = useState(false);
+  const { open } = useModals();
+  return (
+    <Card title={t('company.title')}>
+      <QueryView query={companies} group="payoutCompanies" isEmpty={() => false}>
+        {(data) => (
+          <>
+            {data.companies.length === 0 ? <p className={styles.muted}>{t('company.none')}</p> : null}
+            <ul className={styles.results}>
+              {data.companies.map((c) => (
+                <li key={c.id} className={styles.balance} data-company={c.name}>
+                  <strong>{c.name}</strong>
+                  <span className={styles.muted}>{t('company.vatN', { vat: c.vat })}</span>
+                  <span data-offer={c.offer_agreed ? 'agreed' : 'pending'}>
+                    {c.offer_agreed ? t('company.offerAgreed') : t('company.offerPending')}
+                  </span>
+                  <span className={styles.recipient}>
+                    {c.documents.map((d) => (
+                      <a key={d.id} href={storedFileHref(d.id)} download>
+                        {d.name}
+                      </a>
+                    ))}
+                    {c.accept_file ? (
+                      <a href={payoutDocumentHref(c.accept_file.id)} download>
+                        {c.accept_file.name}
+                      </a>
+                    ) : null}
+                  </span>
+                  <div className={styles.actions}>
+                    <Button variant="secondary" onClick={() => open('payouts-contract-offer', { company: c })}>
+                      {c.offer_agreed ? t('company.readOffer') : t('company.agreeOffer')}
+                    </Button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </QueryView>
+      {adding ? (
+        <CompanyForm onAdded={() => setAdding(false)} />
+      ) : (
+        <div className={styles.actions}>
+          <Button variant="secondary" onClick={() => setAdding(true)}>
+            {t('company.new')}
+          </Button>
+        </div>
+      )}
+    </Card>
+  );
+};
+
+/**
+ * /office/finance/payouts (spec 2 §2 "Payouts", §3 Payout): the balances, the request within
+ * min..max for an available period, its SMS signature, invoices and documents, payout companies
+ * with offers, international payouts and the card-payout provider.
+ */
+export const PayoutsPage = () => {
+  const { t } = useTranslation('payouts');
+  const payouts = usePayouts();
+  const companies = useCompanies();
+  return (
+    <div className={styles.page}>
+      <PageTitle title={t('title')} />
+      <h1 className={styles.title}>{t('title')}</h1>
+      <QueryView query={payouts} group="payoutRequest">
+        {(data) => (
+          <>
+            <Figures data={data} />
+            {data.message ? <Alert tone="info">{data.message}</Alert> : null}
+            <RequestForm data={data} companies={companies.data?.companies ?? []} />
+            <PayoutList data={data} />
+          </>
+        )}
+      </QueryView>
+      <Companies />
+      <InternationalPayouts />
+      <CardProvider />
+    </div>
+  );
+};
+
+const Figures = ({ data }: { data: Payouts }) => {
+  const { t } = useTranslation('payouts');
+  const money = useMoney(data.currency_code);
+  const figures = [
+    ['balance', data.balance],
+    ['autobonus', data.autobonus],
+    ['travel', data.travel],
+  ] as const;
+  return (
+    <ul className={styles.balances} aria-label={t('figures')}>
+      {figures.map(([name, value]) => (
+        <li key={name} className={styles.balance} data-figure={name}>
+          <span className={styles.balanceLabel}>{t(`figure.${name}`)}</span>
+          <span className={styles.balanceValue}>{money(value)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+};

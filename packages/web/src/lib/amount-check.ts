@@ -1,0 +1,55 @@
+import { AMOUNT_ERRORS, amountError, parseAmountMinor, toMinor } from '@gf/contracts/rules/money-rules';
+import type { TFunction } from 'i18next';
+
+/** Field error codes this area words itself; any other text (the upstream's own) is shown as it came. */
+const KNOWN = new Set<string>([
+  ...Object.values(AMOUNT_ERRORS),
+  'recipient_not_found',
+  'same_account',
+  'name_account_or_recipient',
+  'period_not_available',
+  'currency_not_offered',
+  'sms_code_format',
+  'required',
+]);
+
+/** A field error in the page's language: a known code with its bounds, or the server's own text. */
+export const fieldMessage = (
+  t: TFunction<'finance'>,
+  code: string | undefined,
+  bounds: { min: string; max: string } = { min: '', max: '' },
+): string | undefined => {
+  if (!code) return undefined;
+  return KNOWN.has(code) ? t(`errors.${code}` as 'errors.amount_format', bounds) : code;
+};
+
+/** What the gateway would refuse about a typed amount, checked before anything is sent. */
+export const checkAmount = (
+  text: string,
+  bounds: { min: number; max: number; balance?: number | undefined },
+): { minor: number } | { error: string } => {
+  const minor = parseAmountMinor(text);
+  if (minor === undefined) return { error: AMOUNT_ERRORS.format };
+  const why = amountError(minor, {
+    min: toMinor(bounds.min),
+    max: toMinor(bounds.max),
+    balance: bounds.balance === undefined ? undefined : toMinor(bounds.balance),
+  });
+  return why ? { error: why } : { minor };
+};
+
+/** A refusal that names no field, in the page's language when this area words it (a spectating manager). */
+export const refusalMessage = (t: TFunction<'finance'>, refusal: { code: string; message: string }): string =>
+  refusal.code.startsWith('spectator_') ? t('errors.spectator') : refusal.message;
+
+/** A refused form's errors: each field's beside it, or the refusal as the form's own message. */
+export const refusalErrors = (
+  t: TFunction<'finance'>,
+  refusal: { code: string; message: string; fields?: Record<string, string[]> | undefined },
+  bounds: { min: string; max: string },
+): Record<string, string | undefined> => {
+  const named = Object.entries(refusal.fields ?? {});
+  return named.length > 0
+    ? Object.fromEntries(named.map(([name, messages]) => [name, fieldMessage(t, messages[0], bounds)]))
+    : { form: refusalMessage(t, refusal) };
+};

@@ -1,0 +1,9 @@
+import { useTranslation } from 'react-i18next';
+import { formatPrice } from './format-price';
+
+/** Amounts in `currency` by the site's rules (spec 1 §9 decimals), in the page's language. */
+export const useMoney = (currency: string) => {
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return (amount: number) => formatPrice(amount, currency, language);
+};

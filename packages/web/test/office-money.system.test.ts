@@ -1,0 +1,326 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { minorToDecimal, toMinor } from '@gf/contracts/rules/money-rules';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatPrice } from '../src/lib/format-price.js';
+import { evidenceDir, launchBrowser } from './harness/browser.js';
+import {
+  DESKTOP,
+  horizontalOverflow,
+  openPage,
+  PHONE,
+  seriousA11yViolations,
+  waitForInteractive,
+  waitForReady,
+  withContextPage,
+} from './harness/checks.js';
+import { addSession, gatewayCall, sharedSession, siteContext } from './harness/session.js';
+import { type Stack, startStack } from './harness/stack.js';
+import { text } from './harness/text.js';
+
+/**
+ * Issue 18, "How it will be checked": in Chromium as partner on ru and us, read the accounts and
+ * page the transactions, transfer to another user and see both balances, request and sign a
+ * payout, add a payout company with a document and agree to its offer; a double-clicked transfer
+ * makes one transfer (sandbox call log); as viewer spectating, every money action is refused.
+ * The pages are looked at on phones and desks, in ru and he (right to left).
+ */
+const FLOW_SITES = [
+  { site: 'ru', language: 'ru' },
+  { site: 'us', language: 'en-US' },
+] as const;
+const LOOK_SITES = [
+  { site: 'ru', language: 'ru' },
+  { site: 'il', language: 'he' },
+] as const;
+const VIEWPORTS = [
+  { name: 'phone', viewport: PHONE },
+  { name: 'desk', viewport: DESKTOP },
+] as const;
+const PAGES = ['accounts', 'transfer', 'payouts', 'security'] as const;
+/** The other demo user the partner transfers to: the client (user 2). */
+const RECIPIENT = { login: 'client', number: '100002' } as const;
+/** The code the sandbox "sends" by SMS to every demo phone. */
+const SANDBOX_SMS_CODE = '1111';
+/** A transfer and a payout are this many times the least one allowed. */
+const AMOUNT_OVER_MIN = 2;
+const COMPANY = {
+  name: 'Green Home LLC',
+  vat: '7701234567',
+  address: 'Moscow, Tverskaya 1',
+  bank_account: '40702810900000012345',
+};
+
+const SCREENSHOTS = join(evidenceDir, 'office-money');
+
+interface Balance {
+  balance: number;
+  currency_code: string;
+}
+type Accounts = Record<'internal' | 'gift' | 'travel' | 'autobonus', Balance>;
+
+let stack: Stack;
+let browser: Browser;
+
+beforeAll(async () => {
+  stack = await startStack();
+  browser = await launchBrowser();
+  mkdirSync(SCREENSHOTS, { recursive: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+const spaces = (value: string | null): string => (value ?? '').replace(/[\s\u00a0\u202f]+/g, ' ').trim();
+const calls = async (operation: string): Promise<number> =>
+  ((await stack.admin('GET', '/calls')) as { counts: Record<string, number> }).counts[operation] ?? 0;
+const readJson = <T>(page: Page, url: string): Promise<T> =>
+  page.evaluate(async (address) => (await fetch(address)).json(), url) as Promise<T>;
+const accountsOf = async (site: string, login: string): Promise<Accounts> =>
+  JSON.parse(
+    (
+      await gatewayCall(
+        stack,
+        site,
+        'GET',
+        '/bff/v1/office/finance/accounts',
+        undefined,
+        await sharedSession(stack, site, login),
+      )
+    ).body,
+  );
+/** An amount the least one allowed times AMOUNT_OVER_MIN, as a person types it. */
+const typedAmount = (min: number): string => minorToDecimal(toMinor(min) * AMOUNT_OVER_MIN);
+
+describe('money in the office (issue 18) as partner', () => {
+  // First: the partner's flows below use up the periods a payout may be requested for.
+  it('refuses every money action to a viewer spectating the partner, and moves nothing', async () => {
+    const site = 'ru';
+    const language = 'ru';
+    const t = (key: string, values?: Record<string, string | number>) => text(language, key, values);
+    const viewer = await sharedSession(stack, site, 'viewer');
+    const spectating = await gatewayCall(stack, site, 'POST', '/bff/v1/auth/spectator', { as_user: 'partner' }, viewer);
+    const cookie = spectating.cookies.map((line) => line.match(/^gf_session=([^;]+)/)?.[1]).find(Boolean);
+    expect(spectating.status).toBe(200);
+    const context = await siteContext(browser, stack, site, { viewport: DESKTOP, language });
+    await addSession(context, site, cookie ?? '');
+    await withContextPage(context, 'office-money-spectator', async (watched) => {
+      const { page } = watched;
+      const before = await Promise.all(['financeTransferAdd', 'payoutAdd'].map(calls));
+      await openPage(watched, stack.url(site, '/office/finance/transfer'));
+      await waitForInteractive(page);
+      const rules = await readJson<{ min_amount: number; currency_code: string }>(
+        page,
+        '/bff/v1/office/finance/transfers/internal',
+      );
+      await page
+        .getByLabel(t('finance:transfer.amount', { currency: rules.currency_code }))
+        .fill(typedAmount(rules.min_amount));
+      await page.getByRole('button', { name: t('finance:transfer.review') }).click();
+      await page.getByRole('button', { name: t('finance:confirm.send'), exact: true }).click();
+      await page
+        .getByRole('alert')
+        .filter({ hasText: t('finance:errors.spectator') })
+        .waitFor();
+
+      await openPage(watched, stack.url(site, '/office/finance/payouts'));
+      await waitForInteractive(page);
+      const payouts = await readJson<{ min_amount: number; currency_code: string }>(page, '/bff/v1/office/payouts');
+      await page
+        .getByLabel(t('payouts:request.amount', { currency: payouts.currency_code }))
+        .fill(typedAmount(payouts.min_amount));
+      await page.getByRole('button', { name: t('payouts:request.submit') }).click();
+      await page.getByText(t('finance:errors.spectator')).waitFor();
+      expect(await Promise.all(['financeTransferAdd', 'payoutAdd'].map(calls))).toEqual(before);
+      await page.screenshot({ path: join(SCREENSHOTS, 'spectator-refused.png'), fullPage: true });
+    });
+  });
+  for (const { site, language } of FLOW_SITES) {
+    it(`reads accounts, transfers, requests and signs a payout, adds a company on ${site} (${language})`, async () => {
+      const t = (key: string, values?: Record<string, string | number>) => text(language, key, values);
+      const context = await siteContext(browser, stack, site, {
+        viewport: DESKTOP,
+        language,
+        login: 'partner',
+        reuseSession: true,
+      });
+      await withContextPage(context, `office-money-${site}`, async (watched) => {
+        const { page } = watched;
+        const money = (amount: number, currency: string) => spaces(formatPrice(amount, currency, language));
+
+        // Accounts: the four balances as the gateway gives them, transactions a page at a time.
+        await openPage(watched, stack.url(site, '/office/finance/accounts'));
+        await waitForReady(watched);
+        const accounts = await readJson<Accounts>(page, '/bff/v1/office/finance/accounts');
+        for (const type of ['internal', 'gift', 'travel', 'autobonus'] as const) {
+          const shown = spaces(await page.locator(`[data-account="${type}"] span`).last().textContent());
+          expect(shown, type).toBe(money(accounts[type].balance, accounts[type].currency_code));
+        }
+        const firstRow = await page.locator('table tbody tr, [role="row"]').nth(1).textContent();
+        await page.getByRole('button', { name: text(language, 'common:pager.next') }).click();
+        await page.waitForURL((url) => url.searchParams.get('page') === '2');
+        await expect.poll(() => page.locator('table tbody tr, [role="row"]').nth(1).textContent()).not.toBe(firstRow);
+
+        // Transfer to the client, double-clicked at the confirm step: one transfer, both balances move.
+        const theirsBefore = await accountsOf(site, RECIPIENT.login);
+        await openPage(watched, stack.url(site, '/office/finance/transfer'));
+        await waitForInteractive(page);
+        const rules = await readJson<{ min_amount: number; currency_code: string }>(
+          page,
+          '/bff/v1/office/finance/transfers/internal',
+        );
+        const amount = typedAmount(rules.min_amount);
+        const sent = Number(amount);
+        await page.getByLabel(t('finance:transfer.toUser')).check();
+        await page.getByRole('button', { name: t('finance:transfer.chooseRecipient') }).click();
+        await page.getByLabel(t('finance:recipient.search')).fill(RECIPIENT.number);
+        await page.getByRole('button', { name: new RegExp(RECIPIENT.number) }).click();
+        expect(spaces(await page.locator('[data-recipient]').textContent())).toContain(RECIPIENT.number);
+        await page.getByLabel(t('finance:transfer.amount', { currency: rules.currency_code })).fill(amount);
+        await page.getByRole('button', { name: t('finance:transfer.review') }).click();
+        expect(spaces(await page.locator('[data-confirm="amount"]').textContent())).toBe(
+          money(sent, rules.currency_code),
+        );
+        const transfersBefore = await calls('financeTransferAdd');
+        await page.getByRole('button', { name: t('finance:confirm.send'), exact: true }).dblclick();
+        await page.getByRole('status').filter({ hasText: RECIPIENT.number }).waitFor();
+        expect((await calls('financeTransferAdd')) - transfersBefore).toBe(1);
+        const mineAfter = await readJson<Accounts>(page, '/bff/v1/office/finance/accounts');
+        expect(toMinor(mineAfter.internal.balance)).toBe(toMinor(accounts.internal.balance) - toMinor(sent));
+        await expect
+          .poll(async () => spaces(await page.locator('[data-account="internal"] span').last().textContent()))
+          .toBe(money(mineAfter.internal.balance, mineAfter.internal.currency_code));
+        const theirsAfter = await accountsOf(site, RECIPIENT.login);
+        expect(toMinor(theirsAfter.internal.balance)).toBe(toMinor(theirsBefore.internal.balance) + toMinor(sent));
+        await page.screenshot({ path: join(SCREENSHOTS, `transfer-done-${site}.png`), fullPage: true });
+
+        // Payout: requested within min..max, then signed with the SMS code.
+        await openPage(watched, stack.url(site, '/office/finance/payouts'));
+        await waitForInteractive(page);
+        const payouts = await readJson<{ min_amount: number; currency_code: string }>(page, '/bff/v1/office/payouts');
+        const payoutsBefore = await calls('payoutAdd');
+        await page
+          .getByLabel(t('payouts:request.amount', { currency: payouts.currency_code }))
+          .fill(typedAmount(payouts.min_amount));
+        await page.getByRole('button', { name: t('payouts:request.submit') }).click();
+        await page.locator('[data-sign]').first().waitFor();
+        expect((await calls('payoutAdd')) - payoutsBefore).toBe(1);
+        await page.locator('[data-sign]').first().click();
+        await page.getByLabel(t('payouts:sign.code')).fill(SANDBOX_SMS_CODE);
+        await page
+          .getByRole('button', { name: t('payouts:sign.submit'), exact: true })
+          .last()
+          .click();
+        await expect.poll(() => page.locator('[data-sign]').count()).toBe(0);
+        expect(await page.locator('[data-status="processing"]').count()).toBeGreaterThan(0);
+
+        // A payout company with a document, then its offer agreed to.
+        await page.getByRole('button', { name: t('payouts:company.new') }).click();
+        const name = `${COMPANY.name} ${site}`;
+        await page.getByLabel(t('payouts:company.name')).fill(name);
+        await page.getByLabel(t('payouts:company.vat')).fill(`${COMPANY.vat}${site === 'ru' ? '1' : '2'}`);
+        await page.getByLabel(t('payouts:company.address')).fill(COMPANY.address);
+        await page.getByLabel(t('payouts:company.bank_account')).fill(COMPANY.bank_account);
+        const pdf = Buffer.from('%PDF-1.7\n% registration certificate\n');
+        await page
+          .getByLabel(t('payouts:company.document'), { exact: true })
+          .setInputFiles({ name: 'registration.pdf', mimeType: 'application/pdf', buffer: pdf });
+        await page.getByRole('list', { name: t('payouts:company.documents') }).waitFor();
+        await page.getByRole('button', { name: t('payouts:company.add'), exact: true }).click();
+        const company = page.locator(`[data-company="${name}"]`);
+        await company.waitFor();
+        expect(await company.getByRole('link', { name: 'registration.pdf' }).count()).toBe(1);
+        await company.getByRole('button', { name: t('payouts:company.agreeOffer') }).click();
+        await page.getByRole('button', { name: t('payouts:offer.agree') }).click();
+        await company.locator('[data-offer="agreed"]').waitFor();
+        await page.screenshot({ path: join(SCREENSHOTS, `payouts-done-${site}.png`), fullPage: true });
+      });
+    });
+  }
+});
+
+describe('international payouts and the card-payout provider (spec 2 §2 "Payouts")', () => {
+  it('accepts the terms, requests an international payout, opens a card account and resends its invitation', async () => {
+    const site = 'ru';
+    const language = 'ru';
+    const t = (key: string, values?: Record<string, string | number>) => text(language, key, values);
+    const context = await siteContext(browser, stack, site, {
+      viewport: PHONE,
+      language,
+      login: 'partner',
+      reuseSession: true,
+    });
+    await withContextPage(context, 'office-money-abroad', async (watched) => {
+      const { page } = watched;
+      await openPage(watched, stack.url(site, '/office/finance/payouts'));
+      await waitForInteractive(page);
+      const form = await readJson<{
+        min_amount: number;
+        currency_code: string;
+        fields: { name: string; label: string; type: string; options: string[] }[];
+      }>(page, '/bff/v1/office/payouts/international');
+      await page.getByRole('button', { name: t('payouts:abroad.accept') }).click();
+      const abroad = page.getByRole('region', { name: t('payouts:abroad.title') });
+      const values: Record<string, string> = {
+        beneficiary_name: 'Anna Partnerova',
+        iban: 'DE89370400440532013000',
+        swift: 'DEUTDEFF',
+        birth_date: '1985-04-12',
+      };
+      for (const field of form.fields) {
+        const input = abroad.getByLabel(field.label);
+        if (field.type === 'select') await input.selectOption(field.options[0] ?? '');
+        else await input.fill(values[field.name] ?? '');
+      }
+      await abroad
+        .getByLabel(t('payouts:request.amount', { currency: form.currency_code }))
+        .fill(typedAmount(form.min_amount));
+      const before = await calls('payoutInternationalAdd');
+      await abroad.getByRole('button', { name: t('payouts:abroad.submit') }).click();
+      await abroad.locator('[data-international]').first().waitFor();
+      expect((await calls('payoutInternationalAdd')) - before).toBe(1);
+
+      const cards = page.getByRole('region', { name: t('payouts:card.title') });
+      await cards.getByRole('button', { name: t('payouts:card.add') }).click();
+      await cards.locator('[data-card-account="invited"]').waitFor();
+      await cards
+        .getByRole('button', { name: t('payouts:card.invite') })
+        .first()
+        .click();
+      await cards.getByRole('link', { name: t('payouts:card.openInvitation') }).waitFor();
+      expect(await horizontalOverflow(page)).toBe(0);
+      await page.screenshot({ path: join(SCREENSHOTS, 'abroad-and-cards-ru-phone.png'), fullPage: true });
+    });
+  });
+});
+
+describe('the money pages at 375 and 1280 px, in ru and he', () => {
+  for (const { site, language } of LOOK_SITES) {
+    for (const { name, viewport } of VIEWPORTS) {
+      it(`${site} (${language}) at ${viewport.width} px: no sideways scrolling, right to left in he`, async () => {
+        const context = await siteContext(browser, stack, site, {
+          viewport,
+          language,
+          login: 'partner',
+          reuseSession: true,
+        });
+        await withContextPage(context, `office-money-look-${site}-${name}`, async (watched) => {
+          const { page } = watched;
+          for (const path of PAGES) {
+            await openPage(watched, stack.url(site, `/office/finance/${path}`));
+            await waitForReady(watched);
+            await page.locator('main h1').first().waitFor();
+            expect(await page.locator('html').getAttribute('dir')).toBe(language === 'he' ? 'rtl' : 'ltr');
+            expect(await horizontalOverflow(page), `${path} ${site} ${name}`).toBe(0);
+            expect(watched.unexpected(), path).toEqual([]);
+            expect(await seriousA11yViolations(page), path).toEqual([]);
+            await page.screenshot({ path: join(SCREENSHOTS, `${path}-${site}-${name}.png`), fullPage: true });
+          }
+        });
+      });
+    }
+  }
+});
