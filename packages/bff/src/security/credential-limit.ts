@@ -32,6 +32,10 @@ declare module 'fastify' {
   }
 }
 
+/** The subject of a code that belongs to the signed-in user (payout signing, linking an assistant). */
+export const signedInUser: CredentialLimit['subject'] = async (_body, request) =>
+  `user:${(await request.server.core.sessions.load(request))?.data.user?.id ?? ''}`;
+
 const LIMITS: Record<CredentialLimit['counter'], { max: number; timeWindow: string }> = {
   password: SIGN_IN_LIMIT,
   'sms-code': SMS_CHECK_LIMIT,

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { ORDER_IDEMPOTENCY_KEEP_MS } from '../../orders/order-routes.js';
 import { SingleFlight } from '../../orders/single-flight.js';
+import { signedInUser } from '../../security/credential-limit.js';
 import { fieldError } from '../finance/finance-routes.js';
 import {
   CardAccountReply,
@@ -126,10 +127,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
         ...ownerConfig,
         smsFields: ['code'],
         // The code signs the user's own payout: its guesses count per user, whichever payout they name.
-        credentialLimit: {
-          counter: 'sms-code',
-          subject: async (_body, request) => `user:${(await sessions.load(request))?.data.user?.id ?? ''}`,
-        },
+        credentialLimit: { counter: 'sms-code', subject: signedInUser },
       },
       schema: {
         tags: ['payouts'],

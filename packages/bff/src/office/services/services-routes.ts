@@ -2,6 +2,7 @@ import { isServicePage, SERVICE_PAGE_NAMES, SERVICE_PAGES } from '@gf/contracts/
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { GatewayError } from '../../errors/envelope.js';
 import { readErrors, writeErrors } from '../../errors/replies.js';
+import { signedInUser } from '../../security/credential-limit.js';
 import { FileBytes, FileId } from '../files/files-schemas.js';
 import {
   AssistantCode,
@@ -127,7 +128,8 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/services/voice-assistant/link',
     {
-      config: { page: 'OfficeService' },
+      // A guessed code would link a stranger's messenger: its guesses count per user like SMS codes.
+      config: { page: 'OfficeService', credentialLimit: { counter: 'sms-code', subject: signedInUser } },
       schema: {
         tags: ['services'],
         summary: 'Link the messenger assistant of the code to the signed-in user',
