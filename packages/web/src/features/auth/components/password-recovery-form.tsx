@@ -10,6 +10,7 @@ import { TextField } from '../../../ui/text-field';
 import { useCheckRecoveryCode, useConfirmRecovery, useSendRecoveryCode } from '../api/password-recovery';
 import styles from './auth-forms.module.css';
 import { useFieldMessage } from './field-message';
+import { SmsCodeStep } from './sms-code-step';
 
 type Step = 'login' | 'code' | 'password' | 'done';
 type Errors = Partial<Record<'login' | 'code' | 'password' | 'password_repeat' | 'form', string>>;
@@ -105,21 +106,13 @@ export const PasswordRecoveryForm = () => {
         </>
       )}
       {step === 'code' && (
-        <>
-          <p className={styles.stepTitle} role="status">
-            {t('recovery.codeSent', { login: login.trim() })}
-          </p>
-          <TextField
-            label={t('recovery.code')}
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-            error={errors.code}
-            data-autofocus=""
-          />
-        </>
+        <SmsCodeStep
+          sent={t('recovery.codeSent', { login: login.trim() })}
+          label={t('recovery.code')}
+          value={code}
+          onChange={setCode}
+          error={errors.code}
+        />
       )}
       {step === 'password' && (
         <>

@@ -18,6 +18,7 @@ import {
 import { AgreementStep } from './agreement-step';
 import styles from './auth-forms.module.css';
 import { useFieldMessage } from './field-message';
+import { SmsCodeStep } from './sms-code-step';
 
 type Step = 'phone' | 'code' | 'details' | 'agreement';
 type Details = Pick<
@@ -176,21 +177,13 @@ export const RegistrationForm = ({ userType, invite, onRegistered }: Registratio
         />
       )}
       {step === 'code' && (
-        <>
-          <p className={styles.stepTitle} role="status">
-            {t('registration.codeSent', { phone: phone.trim() })}
-          </p>
-          <TextField
-            label={t('registration.code')}
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-            error={errors.code}
-            data-autofocus=""
-          />
-        </>
+        <SmsCodeStep
+          sent={t('registration.codeSent', { phone: phone.trim() })}
+          label={t('registration.code')}
+          value={code}
+          onChange={setCode}
+          error={errors.code}
+        />
       )}
       {step === 'details' && (
         <>
