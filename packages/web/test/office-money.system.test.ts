@@ -284,7 +284,12 @@ describe('international payouts and the card-payout provider (spec 2 §2 "Payout
       expect((await calls('payoutInternationalAdd')) - before).toBe(1);
 
       const cards = page.getByRole('region', { name: t('payouts:card.title') });
+      // The business type is chosen in the company-type modal (spec 1 §2), the first one as offered.
       await cards.getByRole('button', { name: t('payouts:card.add') }).click();
+      const companyType = page.getByRole('dialog', { name: t('payouts:card.businessType') });
+      await companyType.getByRole('radio').first().check();
+      await companyType.getByRole('button', { name: t('payouts:card.add') }).click();
+      await companyType.waitFor({ state: 'hidden' });
       await cards.locator('[data-card-account="invited"]').waitFor();
       await cards
         .getByRole('button', { name: t('payouts:card.invite') })

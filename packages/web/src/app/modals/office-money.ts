@@ -1,6 +1,6 @@
 import { modal } from '../../modals/modal-definition';
 
-/** Spec 1 §2 money modals: select-transfer-recipient and payouts-contract-offer. */
+/** Spec 1 §2 money modals: select-transfer-recipient, payouts-contract-offer and company-type. */
 export const officeMoneyModals = {
   'select-transfer-recipient': modal(
     () =>
@@ -15,5 +15,9 @@ export const officeMoneyModals = {
         (m) => m.PayoutsContractOfferModal,
       ),
     { namespaces: ['payouts'], needsProps: true },
+  ),
+  'company-type': modal(
+    () => import('../../features/office/payouts/modals/company-type-modal').then((m) => m.CompanyTypeModal),
+    { namespaces: ['payouts', 'finance'], needsProps: true },
   ),
 };

@@ -2,30 +2,29 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readEnvelope } from '../../../../api/envelope';
 import { refusalMessage } from '../../../../lib/amount-check';
+import { useModals } from '../../../../modals/modals-context';
 import { Alert } from '../../../../ui/alert';
 import { Button } from '../../../../ui/button';
 import { Card } from '../../../../ui/card';
 import styles from '../../../../ui/money.module.css';
 import { QueryView } from '../../../../ui/query-view';
-import { useAddCardAccount, useCardAccounts, useCardInvitation } from '../api/payouts-api';
+import { useCardAccounts, useCardInvitation } from '../api/payouts-api';
 
-/** Spec 2 §2 card-payout provider: the accounts, opening one for a business type, its invitation again. */
+/** Spec 2 §2 card-payout provider: the accounts, opening one for a business type (company-type modal), its invitation again. */
 export const CardProvider = () => {
   const { t, i18n } = useTranslation('payouts');
   const tf = i18n.getFixedT(i18n.resolvedLanguage ?? i18n.language, 'finance');
   const accounts = useCardAccounts();
-  const add = useAddCardAccount();
+  const { open: openModal } = useModals();
   const invite = useCardInvitation();
-  const [type, setType] = useState(0);
   const [links, setLinks] = useState<Record<number, string>>({});
-  const failure = add.error ?? invite.error;
+  const failure = invite.error;
   return (
     <Card title={t('card.title')}>
       <QueryView query={accounts} group="cardProvider">
         {(data) => {
           const taken = new Set(data.accounts.filter((a) => a.status !== 'rejected').map((a) => a.business_type_id));
           const free = data.business_types.filter((b) => !taken.has(b.id));
-          const chosen = free.some((b) => b.id === type) ? type : (free[0]?.id ?? 0);
           const typeName = (id: number) => data.business_types.find((b) => b.id === id)?.name ?? String(id);
           return (
             <div className={styles.form}>
@@ -64,19 +63,7 @@ export const CardProvider = () => {
               {failure ? <Alert>{refusalMessage(tf, readEnvelope(failure))}</Alert> : null}
               {free.length > 0 ? (
                 <div className={styles.controls}>
-                  <label className={styles.field}>
-                    {t('card.businessType')}
-                    <select className={styles.select} value={chosen} onChange={(e) => setType(Number(e.target.value))}>
-                      {free.map((b) => (
-                        <option key={b.id} value={b.id}>
-                          {b.name}
-                        </option>
-                      ))}
-                    </select>
-                  </label>
-                  <Button disabled={add.isPending} onClick={() => add.mutate({ body: { business_type_id: chosen } })}>
-                    {t('card.add')}
-                  </Button>
+                  <Button onClick={() => openModal('company-type', { types: free })}>{t('card.add')}</Button>
                 </div>
               ) : null}
             </div>
