@@ -197,6 +197,31 @@ describe('money in the office (issue 18) as partner', () => {
         expect(toMinor(theirsAfter.internal.balance)).toBe(toMinor(theirsBefore.internal.balance) + toMinor(sent));
         await page.screenshot({ path: join(SCREENSHOTS, `transfer-done-${site}.png`), fullPage: true });
 
+        // The transfer modal over the accounts page (spec 1 §2): to an own account, the same confirm step.
+        await openPage(watched, stack.url(site, '/office/finance/accounts'));
+        await waitForInteractive(page);
+        const beforeModal = await readJson<Accounts>(page, '/bff/v1/office/finance/accounts');
+        await page.getByRole('button', { name: t('finance:transfer.formTitle') }).click();
+        const transferModal = page.getByRole('dialog', { name: t('finance:transfer.formTitle') });
+        await transferModal.getByLabel(t('finance:transfer.amount', { currency: rules.currency_code })).fill(amount);
+        await transferModal.getByRole('button', { name: t('finance:transfer.review') }).click();
+        await page.getByRole('button', { name: t('finance:confirm.send'), exact: true }).click();
+        await transferModal
+          .getByRole('status')
+          .filter({ hasText: t('finance:account.gift') })
+          .waitFor();
+        const afterModal = await readJson<Accounts>(page, '/bff/v1/office/finance/accounts');
+        expect(toMinor(afterModal.internal.balance)).toBe(toMinor(beforeModal.internal.balance) - toMinor(sent));
+        expect(toMinor(afterModal.gift.balance)).toBe(toMinor(beforeModal.gift.balance) + toMinor(sent));
+        await page.screenshot({ path: join(SCREENSHOTS, `transfer-modal-${site}.png`) });
+        await transferModal
+          .getByRole('button', { name: t('finance:close') })
+          .first()
+          .click();
+        await expect
+          .poll(async () => spaces(await page.locator('[data-account="gift"] span').last().textContent()))
+          .toBe(money(afterModal.gift.balance, afterModal.gift.currency_code));
+
         // Payout: requested within min..max, then signed with the SMS code.
         await openPage(watched, stack.url(site, '/office/finance/payouts'));
         await waitForInteractive(page);

@@ -1,7 +1,10 @@
 import { modal } from '../../modals/modal-definition';
 
-/** Spec 1 §2 money modals: select-transfer-recipient, payouts-contract-offer and company-type. */
+/** Spec 1 §2 money modals: transfer, select-transfer-recipient, payouts-contract-offer and company-type. */
 export const officeMoneyModals = {
+  transfer: modal(() => import('../../features/office/finance/modals/transfer-modal').then((m) => m.TransferModal), {
+    namespaces: ['finance'],
+  }),
   'select-transfer-recipient': modal(
     () =>
       import('../../features/office/finance/modals/select-transfer-recipient-modal').then(

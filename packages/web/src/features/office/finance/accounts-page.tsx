@@ -4,7 +4,8 @@ import { useSearchParams } from 'react-router-dom';
 import { useSite } from '../../../api/get-site';
 import { formatDate } from '../../../lib/format-date';
 import { useMoney } from '../../../lib/money';
-import { buttonClass } from '../../../ui/button';
+import { useModals } from '../../../modals/modals-context';
+import { Button, buttonClass } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { type DataColumn, DataTable } from '../../../ui/data-table';
 import styles from '../../../ui/money.module.css';
@@ -120,6 +121,7 @@ export const AccountsPage = () => {
   const accounts = useAccounts();
   const [filter, setFilter] = useFilter();
   const [page] = usePageParam();
+  const { open: openModal } = useModals();
   return (
     <div className={styles.page}>
       <PageTitle title={t('accounts.title')} />
@@ -127,6 +129,9 @@ export const AccountsPage = () => {
       <QueryView query={accounts} group="accounts">
         {(data) => <Balances accounts={data} />}
       </QueryView>
+      <div className={styles.actions}>
+        <Button onClick={() => openModal('transfer')}>{t('transfer.formTitle')}</Button>
+      </div>
       <Card title={t('transactions.title')}>
         <div className={styles.controls}>
           <label className={styles.field}>
