@@ -50,7 +50,8 @@ const Body = ({ rating }: { rating: RatingPageData }) => {
                 header: t('column.place'),
                 cell: (r) => r.place,
                 align: 'end',
-                width: 'minmax(3rem, 0.5fr)',
+                // As wide as its heading: "Место", "מקום" must not break inside the word on a phone.
+                width: 'auto',
               },
               {
                 id: 'name',
