@@ -69,6 +69,24 @@ const statementCalls = (counts: Record<string, number>): number =>
 const courierMethod = (page: Page, language = 'ru') =>
   page.getByRole('radio', { name: new RegExp(`^${text(language, 'checkout:method.delivery-courier')}`) });
 
+/** A product in the az cart, then checkout with a Baku courier delivery: the address search field. */
+const courierAddressOnAz = async (page: Page) => {
+  await page.goto(stack.url('az', PRODUCT));
+  await waitForInteractive(page);
+  const saved = page.waitForResponse((r) => r.url().endsWith('/bff/v1/cart') && r.request().method() === 'PUT');
+  await page
+    .locator('main button')
+    .filter({ hasText: text('ru', 'shop:card.add') })
+    .first()
+    .click();
+  expect((await saved).ok()).toBe(true);
+  await page.goto(stack.url('az', '/checkout'));
+  await page.locator('#checkout-city').fill('Bak');
+  await page.locator('main ul[aria-label] button').first().click();
+  await courierMethod(page).check();
+  return page.getByRole('combobox', { name: text('ru', 'checkout:suggest.label') });
+};
+
 const navLinks = (page: Page): Promise<string[]> =>
   page
     .locator('nav[aria-label] a')
@@ -188,20 +206,7 @@ describe('address suggestions at checkout on the az site (spec 2 §7, §5)', () 
         page.on('request', (request) => {
           if (new URL(request.url()).pathname === '/bff/v1/checkout/address-suggestions') asked.push(request.url());
         });
-        await page.goto(stack.url('az', PRODUCT));
-        await waitForInteractive(page);
-        const saved = page.waitForResponse((r) => r.url().endsWith('/bff/v1/cart') && r.request().method() === 'PUT');
-        await page
-          .locator('main button')
-          .filter({ hasText: text('ru', 'shop:card.add') })
-          .first()
-          .click();
-        expect((await saved).ok()).toBe(true);
-        await page.goto(stack.url('az', '/checkout'));
-        await page.locator('#checkout-city').fill('Bak');
-        await page.locator('main ul[aria-label] button').first().click();
-        await courierMethod(page).check();
-        const search = page.getByRole('combobox', { name: text('ru', 'checkout:suggest.label') });
+        const search = await courierAddressOnAz(page);
         // Typed at a person's pace: the debounce asks once the typing settles, not per keystroke.
         await search.pressSequentially(AZ_ADDRESS.typed, { delay: 40 });
         const option = page.locator('main ul[aria-label] button').filter({ hasText: AZ_ADDRESS.label });
@@ -290,20 +295,7 @@ describe('address suggestions at checkout on the az site (spec 2 §7, §5)', () 
         if (held) return route.continue();
         held = true;
       });
-      await page.goto(stack.url('az', PRODUCT));
-      await waitForInteractive(page);
-      const saved = page.waitForResponse((r) => r.url().endsWith('/bff/v1/cart') && r.request().method() === 'PUT');
-      await page
-        .locator('main button')
-        .filter({ hasText: text('ru', 'shop:card.add') })
-        .first()
-        .click();
-      expect((await saved).ok()).toBe(true);
-      await page.goto(stack.url('az', '/checkout'));
-      await page.locator('#checkout-city').fill('Bak');
-      await page.locator('main ul[aria-label] button').first().click();
-      await courierMethod(page).check();
-      const search = page.getByRole('combobox', { name: text('ru', 'checkout:suggest.label') });
+      const search = await courierAddressOnAz(page);
       const first = page.waitForRequest((r) => r.url().includes('/address-suggestions'));
       await search.fill('Niz');
       await first;

@@ -15,6 +15,9 @@ const sha256Source = (text: string): string => `'sha256-${createHash('sha256').u
 const EARLY_CLICK_SOURCE = sha256Source(EARLY_CLICK_SCRIPT);
 
 const hashes = new WeakMap<Buffer, string | null>();
+/** Policies with a page's sources added, by sheet and policy; a page type has one sheet, so few. */
+const policies = new Map<string, string>();
+const POLICIES_MAX = 256;
 
 /** `'sha256-…'` of the page's inlined style sheet, worked out once per stored page. */
 const styleHashOf = (html: Buffer): string | null => {
@@ -47,6 +50,14 @@ export const allowInlineOf = (reply: FastifyReply, html: Buffer): void => {
   const policy = reply.getHeader(CSP_HEADER);
   if (typeof policy !== 'string') return;
   const styleHash = styleHashOf(html);
-  const withScript = withSource(policy, SCRIPT_DIRECTIVES, EARLY_CLICK_SOURCE);
-  reply.header(CSP_HEADER, styleHash ? withSource(withScript, STYLE_DIRECTIVES, styleHash) : withScript);
+  // Worked out once per policy and sheet: a stored page is sent many times, its policy never changes.
+  const key = `${styleHash ?? ''}\u0000${policy}`;
+  let allowed = policies.get(key);
+  if (allowed === undefined) {
+    const withScript = withSource(policy, SCRIPT_DIRECTIVES, EARLY_CLICK_SOURCE);
+    allowed = styleHash ? withSource(withScript, STYLE_DIRECTIVES, styleHash) : withScript;
+    if (policies.size >= POLICIES_MAX) policies.clear();
+    policies.set(key, allowed);
+  }
+  reply.header(CSP_HEADER, allowed);
 };

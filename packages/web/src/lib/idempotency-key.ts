@@ -1,3 +1,6 @@
+import { useCallback, useRef } from 'react';
+import { readEnvelope } from '../api/envelope';
+
 /**
  * A fresh idempotency key: one per attempt at a write that must happen once (an order, a message, a
  * transfer, a payout). The gateway answers a repeated key with the first result.
@@ -13,3 +16,22 @@ export const newIdempotencyKey = (): string =>
  * have moved the money, so the retry keeps the key and gets the first result back.
  */
 export const attemptRefused = (status: number): boolean => status >= 400 && status < 500;
+
+/**
+ * Sends one write that must happen once (a transfer, a payout) under a key kept across retries:
+ * a new key after it is done or refused, the same key after a timeout, a 5xx or no answer (the
+ * first try may have done it, and the retry gets its result back). The write's error is rethrown.
+ */
+export const useOnceKey = () => {
+  const key = useRef(newIdempotencyKey());
+  return useCallback(async <R>(write: (key: string) => Promise<R>): Promise<R> => {
+    try {
+      const done = await write(key.current);
+      key.current = newIdempotencyKey();
+      return done;
+    } catch (error) {
+      if (attemptRefused(readEnvelope(error).status)) key.current = newIdempotencyKey();
+      throw error;
+    }
+  }, []);
+};

@@ -69,7 +69,9 @@ export const TransferPage = () => {
         {(data) => (
           <>
             <Balances accounts={data.accounts} />
-            <TransferForm types={data.types} />
+            <Card title={t('transfer.formTitle')}>
+              <TransferForm types={data.types} />
+            </Card>
             <History type={data.types[0] ?? 'internal'} />
           </>
         )}

@@ -1,11 +1,11 @@
 import { minorToDecimal } from '@gf/contracts/rules/money-rules';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readEnvelope } from '../../../api/envelope';
 import { useSite } from '../../../api/get-site';
 import { checkAmount, fieldMessage, refusalErrors } from '../../../lib/amount-check';
 import { formatDate } from '../../../lib/format-date';
-import { attemptRefused, newIdempotencyKey } from '../../../lib/idempotency-key';
+import { attemptRefused, useOnceKey } from '../../../lib/idempotency-key';
 import { useMoney } from '../../../lib/money';
 import { periodName } from '../../../lib/period-name';
 import { useModals } from '../../../modals/modals-context';
@@ -42,7 +42,7 @@ const RequestForm = ({ data, companies }: { data: Payouts; companies: PayoutComp
   const [amount, setAmount] = useState('');
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [outcome, setOutcome] = useState<string>();
-  const key = useRef(newIdempotencyKey());
+  const once = useOnceKey();
   const request = useRequestPayout();
   const bounds = { min: money(data.min_amount), max: money(data.max_amount) };
   const tf = i18n.getFixedT(language, 'finance');
@@ -58,15 +58,16 @@ const RequestForm = ({ data, companies }: { data: Payouts; companies: PayoutComp
     }
     setErrors({});
     try {
-      const row = await request.mutateAsync({
-        body: {
-          idempotency_key: key.current,
-          amount: minorToDecimal(checked.minor),
-          period_id: period,
-          ...(companyId ? { company_id: companyId } : {}),
-        },
-      });
-      key.current = newIdempotencyKey();
+      const row = await once((key) =>
+        request.mutateAsync({
+          body: {
+            idempotency_key: key,
+            amount: minorToDecimal(checked.minor),
+            period_id: period,
+            ...(companyId ? { company_id: companyId } : {}),
+          },
+        }),
+      );
       setAmount('');
       setOutcome(t('request.done', { amount: money(row.amount) }));
     } catch (failure) {
@@ -75,7 +76,6 @@ const RequestForm = ({ data, companies }: { data: Payouts; companies: PayoutComp
         setErrors({ form: t('request.unknown') });
         return;
       }
-      key.current = newIdempotencyKey();
       setErrors(refusalErrors(tf, envelope, bounds));
     }
   };

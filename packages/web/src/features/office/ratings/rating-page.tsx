@@ -6,10 +6,9 @@ import { Card } from '../../../ui/card';
 import { DataTable } from '../../../ui/data-table';
 import { NotFound } from '../../../ui/not-found';
 import { PageTitle } from '../../../ui/page-title';
+import { PeriodSelect, usePeriodParam } from '../../../ui/period-select';
 import { QueryView } from '../../../ui/query-view';
 import { type RatingPageData, type RatingRow, useRating } from './api/get-rating';
-import { usePeriodParam } from './components/period-param';
-import { RatingPeriodSelect } from './components/rating-period-select';
 import { ratingTitle } from './components/rating-title';
 import styles from './ratings.module.css';
 
@@ -28,7 +27,7 @@ const Body = ({ rating }: { rating: RatingPageData }) => {
   return (
     <>
       <div className={styles.toolbar}>
-        <RatingPeriodSelect periods={rating.periods} value={rating.period.id} />
+        <PeriodSelect periods={rating.periods} value={rating.period.id} label={t('period')} />
         <p className={styles.mine} data-testid="my-place">
           {rating.my_row
             ? t('myPlace', { place: rating.my_row.place, score: number(rating.my_row.score) })

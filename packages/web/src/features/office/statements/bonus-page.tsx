@@ -5,12 +5,12 @@ import { Card } from '../../../ui/card';
 import { DataTable } from '../../../ui/data-table';
 import { PageTitle } from '../../../ui/page-title';
 import { PAGE_PARAM, Pager, usePageParam } from '../../../ui/pager';
+import { PeriodSelect, usePeriodParam } from '../../../ui/period-select';
 import { QueryView } from '../../../ui/query-view';
 import { type BonusPage as Bonuses, type BonusType, useBonuses } from './api/get-bonuses';
 import { ExcelExportButton } from './components/excel-export-button';
 import { LoyaltyFigures } from './components/loyalty-figures';
 import { useMoney, useNumber } from './components/money';
-import { PeriodSelect, usePeriodParam } from './components/period-select';
 import styles from './statements.module.css';
 
 /** The query parameter the page keeps the chosen bonus in. */
@@ -142,7 +142,7 @@ export const BonusPage = () => {
         <h1 className={styles.title}>{t('bonusPage.title')}</h1>
         {bonuses.data && periodId !== undefined ? (
           <div className={styles.controls}>
-            <PeriodSelect periods={bonuses.data.periods} value={periodId} />
+            <PeriodSelect periods={bonuses.data.periods} value={periodId} label={t('period')} />
             <ExcelExportButton key={periodId} periodId={periodId} />
           </div>
         ) : null}

@@ -5,11 +5,11 @@ import { useOfficePages } from '../../../lib/office-access';
 import { periodName } from '../../../lib/period-name';
 import { Card } from '../../../ui/card';
 import { PageTitle } from '../../../ui/page-title';
+import { PERIOD_PARAM, PeriodSelect, usePeriodParam } from '../../../ui/period-select';
 import { QueryView } from '../../../ui/query-view';
 import { type LoyaltyPage as Loyalty, useLoyalty } from './api/get-loyalty';
 import { LoyaltyFigures } from './components/loyalty-figures';
 import { useMoney, useNumber } from './components/money';
-import { PERIOD_PARAM, PeriodSelect, usePeriodParam } from './components/period-select';
 import styles from './statements.module.css';
 
 /** The rules as the programme's statistics show them: no level or rate the API does not give. */
@@ -80,7 +80,7 @@ export const LoyaltyProgrammePage = () => {
         <h1 className={styles.title}>{t('loyaltyPage.title')}</h1>
         {loyalty.data && periodId !== undefined ? (
           <div className={styles.controls}>
-            <PeriodSelect periods={loyalty.data.periods} value={periodId} />
+            <PeriodSelect periods={loyalty.data.periods} value={periodId} label={t('period')} />
           </div>
         ) : null}
       </header>

@@ -4,11 +4,11 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { Card } from '../../../ui/card';
 import { PageTitle } from '../../../ui/page-title';
+import { PERIOD_PARAM, PeriodSelect, usePeriodParam } from '../../../ui/period-select';
 import { QueryView } from '../../../ui/query-view';
 import { type StatementPage as Statement, useStatement } from './api/get-statement';
 import { CalculatorCard } from './components/calculator-card';
 import { useMoney, useNumber } from './components/money';
-import { PERIOD_PARAM, PeriodSelect, usePeriodParam } from './components/period-select';
 import { TeamRevenueChart } from './components/team-revenue-chart';
 import { TranscriptPanel } from './components/transcript-panel';
 import styles from './statements.module.css';
@@ -109,7 +109,9 @@ export const StatementPage = () => {
       <PageTitle title={t('statement.title')} />
       <header className={styles.head}>
         <h1 className={styles.title}>{t('statement.title')}</h1>
-        {statement.data ? <PeriodSelect periods={statement.data.periods} value={statement.data.period.id} /> : null}
+        {statement.data ? (
+          <PeriodSelect periods={statement.data.periods} value={statement.data.period.id} label={t('period')} />
+        ) : null}
       </header>
       <QueryView query={statement} group="office">
         {(data) => <Body statement={data} />}

@@ -1,14 +1,13 @@
 import { minorToAmount, minorToDecimal } from '@gf/contracts/rules/money-rules';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readEnvelope } from '../../../../api/envelope';
 import { checkAmount, fieldMessage, refusalErrors } from '../../../../lib/amount-check';
-import { attemptRefused, newIdempotencyKey } from '../../../../lib/idempotency-key';
+import { attemptRefused, useOnceKey } from '../../../../lib/idempotency-key';
 import { useMoney } from '../../../../lib/money';
 import { useModals } from '../../../../modals/modals-context';
 import { Alert } from '../../../../ui/alert';
 import { Button } from '../../../../ui/button';
-import { Card } from '../../../../ui/card';
 import styles from '../../../../ui/money.module.css';
 import { TextField } from '../../../../ui/text-field';
 import {
@@ -24,7 +23,7 @@ import { TransferConfirm, type TransferSummary } from './transfer-confirm';
 type Target = 'account' | 'user';
 type Errors = Partial<Record<'amount' | 'to_account' | 'recipient_number' | 'comment' | 'form', string>>;
 
-/** The transfer form (spec 2 §2 Transfers): on the transfer page, and as the transfer modal. */
+/** The transfer form (spec 2 §2 Transfers): in a card on the transfer page, and as the transfer modal. */
 export const TransferForm = ({ types }: { types: readonly TransferType[] }) => {
   const { t } = useTranslation('finance');
   const [type, setType] = useState<TransferType>(types[0] ?? 'internal');
@@ -40,7 +39,7 @@ export const TransferForm = ({ types }: { types: readonly TransferType[] }) => {
   const [confirming, setConfirming] = useState<{ minor: number } | null>(null);
   const [failure, setFailure] = useState<string>();
   const [done, setDone] = useState<string>();
-  const key = useRef(newIdempotencyKey());
+  const once = useOnceKey();
   const make = useMakeTransfer();
   const currency = rules.data?.currency_code ?? 'RUB';
   const money = useMoney(currency);
@@ -76,16 +75,17 @@ export const TransferForm = ({ types }: { types: readonly TransferType[] }) => {
   const send = async () => {
     if (!confirming || make.isPending) return;
     try {
-      const reply = await make.mutateAsync({
-        params: { path: { type } },
-        body: {
-          idempotency_key: key.current,
-          amount: minorToDecimal(confirming.minor),
-          ...(target === 'account' ? { to_account: toAccount } : { recipient_number: recipient?.number ?? '' }),
-          ...(comment.trim() ? { comment: comment.trim() } : {}),
-        },
-      });
-      key.current = newIdempotencyKey();
+      const reply = await once((key) =>
+        make.mutateAsync({
+          params: { path: { type } },
+          body: {
+            idempotency_key: key,
+            amount: minorToDecimal(confirming.minor),
+            ...(target === 'account' ? { to_account: toAccount } : { recipient_number: recipient?.number ?? '' }),
+            ...(comment.trim() ? { comment: comment.trim() } : {}),
+          },
+        }),
+      );
       setConfirming(null);
       setAmount('');
       setComment('');
@@ -97,14 +97,13 @@ export const TransferForm = ({ types }: { types: readonly TransferType[] }) => {
         setFailure(t('confirm.unknown'));
         return;
       }
-      key.current = newIdempotencyKey();
       setConfirming(null);
       setErrors(refusalErrors(t, envelope, bounds));
     }
   };
 
   return (
-    <Card title={t('transfer.formTitle')}>
+    <>
       {done ? <Alert tone="info">{done}</Alert> : null}
       <form
         className={styles.form}
@@ -221,6 +220,6 @@ export const TransferForm = ({ types }: { types: readonly TransferType[] }) => {
           onClose={() => setConfirming(null)}
         />
       ) : null}
-    </Card>
+    </>
   );
 };

@@ -1,11 +1,11 @@
 import { minorToDecimal } from '@gf/contracts/rules/money-rules';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readEnvelope } from '../../../../api/envelope';
 import { useSite } from '../../../../api/get-site';
 import { checkAmount, fieldMessage, refusalErrors, refusalMessage } from '../../../../lib/amount-check';
 import { formatDate } from '../../../../lib/format-date';
-import { attemptRefused, newIdempotencyKey } from '../../../../lib/idempotency-key';
+import { attemptRefused, useOnceKey } from '../../../../lib/idempotency-key';
 import { useMoney } from '../../../../lib/money';
 import { Alert } from '../../../../ui/alert';
 import { Button } from '../../../../ui/button';
@@ -30,7 +30,7 @@ const Form = ({ data }: { data: InternationalPage }) => {
   const [fields, setFields] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [done, setDone] = useState<string>();
-  const key = useRef(newIdempotencyKey());
+  const once = useOnceKey();
   const request = useRequestInternational();
   const bounds = { min: money(data.min_amount), max: money(data.max_amount) };
 
@@ -45,15 +45,16 @@ const Form = ({ data }: { data: InternationalPage }) => {
     setErrors(found);
     if (Object.keys(found).length > 0 || 'error' in checked) return;
     try {
-      const row = await request.mutateAsync({
-        body: {
-          idempotency_key: key.current,
-          amount: minorToDecimal(checked.minor),
-          payout_currency: currency,
-          fields: Object.fromEntries(Object.entries(fields).filter(([, v]) => v.trim())),
-        },
-      });
-      key.current = newIdempotencyKey();
+      const row = await once((key) =>
+        request.mutateAsync({
+          body: {
+            idempotency_key: key,
+            amount: minorToDecimal(checked.minor),
+            payout_currency: currency,
+            fields: Object.fromEntries(Object.entries(fields).filter(([, v]) => v.trim())),
+          },
+        }),
+      );
       setAmount('');
       setDone(t('abroad.done', { amount: money(row.amount) }));
     } catch (failure) {
@@ -62,7 +63,6 @@ const Form = ({ data }: { data: InternationalPage }) => {
         setErrors({ form: t('request.unknown') });
         return;
       }
-      key.current = newIdempotencyKey();
       setErrors(refusalErrors(tf, envelope, bounds));
     }
   };

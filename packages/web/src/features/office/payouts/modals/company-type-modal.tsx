@@ -26,8 +26,8 @@ export const CompanyTypeModal = ({ props, close }: ModalComponentProps<CompanyTy
   return (
     <Dialog open onClose={close} title={t('card.businessType')} closeLabel={t('close')}>
       <p className={styles.muted}>{t('card.intro')}</p>
-      <fieldset className={styles.choices}>
-        <legend>{t('card.businessType')}</legend>
+      {/* Named by the dialog's title, which already says "business type". */}
+      <fieldset className={styles.choices} aria-label={t('card.businessType')}>
         {props.types.map((type, index) => (
           <label key={type.id} className={styles.choice}>
             <input

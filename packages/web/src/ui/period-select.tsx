@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { periodName } from '../../../../lib/period-name';
-import { PAGE_PARAM } from '../../../../ui/pager';
-import styles from '../statements.module.css';
+import { periodName } from '../lib/period-name';
+import { PAGE_PARAM } from './pager';
+import styles from './period-select.module.css';
 
-/** The query parameter the statement pages keep the chosen period in, so a link or reload keeps it. */
+/** The query parameter a page keeps its chosen period in, so a link or a reload keeps the choice. */
 export const PERIOD_PARAM = 'period';
 
 /** The chosen period from `?period=` (undefined: the current one). */
@@ -18,25 +18,28 @@ export const usePeriodParam = (): number | undefined => {
 interface PeriodSelectProps {
   periods: readonly { id: number }[];
   value: number;
+  label: string;
 }
 
-/** The period selector of spec 2 §2 "choose a period": names in the page's language, newest first. */
-export const PeriodSelect = ({ periods, value }: PeriodSelectProps) => {
-  const { t, i18n } = useTranslation('statements');
+/**
+ * The period selector of spec 2 §2 (statements, ratings): month names in the page's language, as
+ * the API lists them (newest first), kept in `?period=`; another period's rows start at page 1.
+ */
+export const PeriodSelect = ({ periods, value, label }: PeriodSelectProps) => {
+  const { i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const [, setParams] = useSearchParams();
   const id = useId();
-  const choose = (id: string) =>
+  const choose = (period: string) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
-      next.set(PERIOD_PARAM, id);
-      // Another period's rows start at their first page.
+      next.set(PERIOD_PARAM, period);
       next.delete(PAGE_PARAM);
       return next;
     });
   return (
     <div className={styles.field}>
-      <label htmlFor={id}>{t('period')}</label>
+      <label htmlFor={id}>{label}</label>
       <select id={id} className={styles.select} value={value} onChange={(event) => choose(event.target.value)}>
         {periods.map((p) => (
           <option key={p.id} value={p.id}>
