@@ -41,6 +41,11 @@ export interface UploadTarget {
   /** Text parts the upstream call takes beside the file (its multipart body's other fields). */
   fields?: Readonly<Record<string, string>>;
   rule: UploadRule;
+  /**
+   * Runs once the file has passed every check and before its bytes go upstream: a call the upload
+   * needs first (an event application to attach the scan to), so a refused file causes none.
+   */
+  beforeSend?: () => Promise<unknown>;
 }
 
 /** The file's first bytes (at least SIGNATURE_BYTES unless the file is shorter), taken off its stream. */
@@ -97,6 +102,14 @@ export class FileUploader {
     if (head.length === 0) return refuse('file_empty');
     if (file.truncated) return refuse('file_too_large');
     if (!matchesSignature(type, head)) return refuse('file_type_mismatch');
+    if (target.beforeSend) {
+      try {
+        await target.beforeSend();
+      } catch (error) {
+        await chunks.return?.();
+        throw error;
+      }
+    }
 
     const controller = new AbortController();
     let overLimit = false;

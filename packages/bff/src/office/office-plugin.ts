@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { applicationsRoutes } from './applications/applications-routes.js';
 import { contentRoutes } from './content/content-routes.js';
 import { meditationsRoutes } from './content/meditations-routes.js';
 import { eventsRoutes } from './events/events-routes.js';
@@ -40,6 +41,7 @@ export const officePlugin: FastifyPluginAsync<OfficePluginOptions> = async (offi
   await office.register(ticketRoutes);
   await office.register(ticketPageRoutes);
   await office.register(eventsRoutes);
+  await office.register(applicationsRoutes);
   await office.register(homeRoutes);
   await office.register(sectionRoutes);
   await office.register(filesRoutes);

@@ -4315,6 +4315,682 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/bff/v1/office/application-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Events open for applications, with the user’s application status */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApplicationEventsReply"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bff/v1/office/application-events/{eventId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An event open for applications and the user’s application to it; 404 for any other event */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    eventId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApplicationPageReply"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bff/v1/office/application-events/{eventId}/application": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The application form: countries, sizes, packages with places left, accounts, the application so far */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    eventId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApplicationPageReply"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Send the whole application: field errors before any write (missing parts, full packages: package_full, missing scans); one application per idempotency key */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    eventId: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ApplicationBodyInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApplicationReply"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bff/v1/office/application-events/{eventId}/application/scans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload a document scan (multipart, part `file`) with the event-application size and type limits; the application is started first when there is none */
+        post: {
+            parameters: {
+                query: {
+                    type: "passport" | "international" | "visa" | "other";
+                };
+                header?: never;
+                path: {
+                    eventId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ScanReply"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bff/v1/office/application-events/{eventId}/application/scans/{scanId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a document scan of the user’s own application (another’s is not found) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    eventId: number;
+                    scanId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ScanDeleted"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/bff/v1/office/eco-achievements": {
         parameters: {
             query?: never;
@@ -21401,6 +22077,148 @@ export interface components {
             /** @enum {string} */
             type: "shop" | "courier" | "pvz";
         };
+        ApplicationBody: {
+            /** @enum {string} */
+            account?: "green" | "travel";
+            clothes_size: string;
+            fields: {
+                [key: string]: string;
+            };
+            /** @description Made by the client once per attempt; a repeated key answers with the first result (never a second one) */
+            idempotency_key: string;
+            international_passport?: {
+                citizenship_country_id: number;
+                expiry_date: string;
+                first_name_latin: string;
+                last_name_latin: string;
+                number: string;
+            };
+            package_ids: number[];
+            passport: {
+                birth_date: string;
+                first_name: string;
+                issue_date: string;
+                issued_by: string;
+                last_name: string;
+                number: string;
+                series: string;
+            };
+            /** @enum {string} */
+            type: "participant" | "companion";
+            visa?: {
+                has_visa: boolean;
+                number: string | null;
+                valid_until: string | null;
+            };
+        };
+        ApplicationBodyInput: {
+            /** @enum {string} */
+            account?: "green" | "travel";
+            clothes_size: string;
+            fields: {
+                [key: string]: string;
+            };
+            /** @description Made by the client once per attempt; a repeated key answers with the first result (never a second one) */
+            idempotency_key: string;
+            international_passport?: {
+                citizenship_country_id: number;
+                expiry_date: string;
+                first_name_latin: string;
+                last_name_latin: string;
+                number: string;
+            };
+            package_ids: number[];
+            passport: {
+                birth_date: string;
+                first_name: string;
+                issue_date: string;
+                issued_by: string;
+                last_name: string;
+                number: string;
+                series: string;
+            };
+            /** @enum {string} */
+            type: "participant" | "companion";
+            visa?: {
+                has_visa: boolean;
+                number: string | null;
+                valid_until: string | null;
+            };
+        };
+        ApplicationEvent: {
+            application_status: ("draft" | "sent" | "accepted" | "declined") | null;
+            city: string;
+            country: string;
+            currency_code: string;
+            /** @description YYYY-MM-DD */
+            date_from: string;
+            /** @description YYYY-MM-DD */
+            date_to: string;
+            /** @description Seats are chosen on a scheme rather than by number */
+            has_scheme: boolean;
+            id: number;
+            image: string | null;
+            name: string;
+            path: string;
+            /** @description Amount in the currency of `currency_code`. */
+            price: number;
+            registration_open: boolean;
+            seats_left: number;
+            seats_total: number;
+        };
+        ApplicationEventInput: {
+            application_status: ("draft" | "sent" | "accepted" | "declined") | null;
+            city: string;
+            country: string;
+            currency_code: string;
+            /** @description YYYY-MM-DD */
+            date_from: string;
+            /** @description YYYY-MM-DD */
+            date_to: string;
+            /** @description Seats are chosen on a scheme rather than by number */
+            has_scheme: boolean;
+            id: number;
+            image: string | null;
+            name: string;
+            path: string;
+            /** @description Amount in the currency of `currency_code`. */
+            price: number;
+            registration_open: boolean;
+            seats_left: number;
+            seats_total: number;
+        };
+        ApplicationEventsReply: {
+            events: components["schemas"]["ApplicationEvent"][];
+        };
+        ApplicationEventsReplyInput: {
+            events: components["schemas"]["ApplicationEventInput"][];
+        };
+        ApplicationExtraField: {
+            label: string;
+            name: string;
+            required: boolean;
+        };
+        ApplicationExtraFieldInput: {
+            label: string;
+            name: string;
+            required: boolean;
+        };
+        ApplicationPageReply: {
+            application_status: ("draft" | "sent" | "accepted" | "declined") | null;
+            event: components["schemas"]["EventDetail"];
+            form: components["schemas"]["EventApplicationData"];
+        };
+        ApplicationPageReplyInput: {
+            application_status: ("draft" | "sent" | "accepted" | "declined") | null;
+            event: components["schemas"]["EventDetailInput"];
+            form: components["schemas"]["EventApplicationDataInput"];
+        };
+        ApplicationReply: {
+            application: components["schemas"]["EventApplication"];
+        };
+        ApplicationReplyInput: {
+            application: components["schemas"]["EventApplicationInput"];
+        };
         AssistantConfirmReply: {
             ok: boolean;
         };
@@ -22359,6 +23177,24 @@ export interface components {
         DeliveryType: "stock" | "delivery-courier" | "delivery-pickup" | "group";
         /** @enum {string} */
         DeliveryTypeInput: "stock" | "delivery-courier" | "delivery-pickup" | "group";
+        DocumentScan: {
+            id: number;
+            name: string;
+            type: components["schemas"]["DocumentScanType"];
+            /** @description ISO 8601 date and time */
+            uploaded_at: string;
+            url: string;
+        };
+        DocumentScanInput: {
+            id: number;
+            name: string;
+            type: components["schemas"]["DocumentScanType"];
+            /** @description ISO 8601 date and time */
+            uploaded_at: string;
+            url: string;
+        };
+        /** @enum {string} */
+        DocumentScanType: "passport" | "international" | "visa" | "other";
         DomainKeysReply: {
             key: string;
             keys: {
@@ -22429,6 +23265,80 @@ export interface components {
                 status: number;
             };
         };
+        EventApplication: {
+            clothes_size: string | null;
+            fields: {
+                [key: string]: string;
+            };
+            id: number;
+            international_passport: components["schemas"]["InternationalPassport"] | null;
+            package_ids: number[];
+            passport: components["schemas"]["Passport"] | null;
+            scans: components["schemas"]["DocumentScan"][];
+            /** @enum {string} */
+            status: "draft" | "sent" | "accepted" | "declined";
+            type: string | null;
+            visa: components["schemas"]["Visa"] | null;
+        };
+        EventApplicationData: {
+            application: components["schemas"]["EventApplication"] | null;
+            /** @description May pay from the green (internal) account */
+            can_green: boolean;
+            /** @description May pay from the travel account */
+            can_travel: boolean;
+            clothes_sizes: string[];
+            countries: {
+                code: string;
+                id: number;
+                name: string;
+            }[];
+            event_name: string;
+            extra_fields: components["schemas"]["ApplicationExtraField"][];
+            /** @description Amount in the currency of `currency_code`. */
+            green_account: number;
+            /** @description The event is abroad: the international passport, its scan and the visa step are required */
+            international_required: boolean;
+            packages: components["schemas"]["EventPackage"][];
+            /** @description Amount in the currency of `currency_code`. */
+            travel_account: number;
+        };
+        EventApplicationDataInput: {
+            application: components["schemas"]["EventApplicationInput"] | null;
+            /** @description May pay from the green (internal) account */
+            can_green: boolean;
+            /** @description May pay from the travel account */
+            can_travel: boolean;
+            clothes_sizes: string[];
+            countries: {
+                code: string;
+                id: number;
+                name: string;
+            }[];
+            event_name: string;
+            extra_fields: components["schemas"]["ApplicationExtraFieldInput"][];
+            /** @description Amount in the currency of `currency_code`. */
+            green_account: number;
+            /** @description The event is abroad: the international passport, its scan and the visa step are required */
+            international_required: boolean;
+            packages: components["schemas"]["EventPackageInput"][];
+            /** @description Amount in the currency of `currency_code`. */
+            travel_account: number;
+        };
+        EventApplicationInput: {
+            clothes_size: string | null;
+            fields: {
+                [key: string]: string;
+            };
+            id: number;
+            international_passport: components["schemas"]["InternationalPassportInput"] | null;
+            package_ids: number[];
+            passport: components["schemas"]["PassportInput"] | null;
+            scans: components["schemas"]["DocumentScanInput"][];
+            /** @enum {string} */
+            status: "draft" | "sent" | "accepted" | "declined";
+            type: string | null;
+            visa: components["schemas"]["VisaInput"] | null;
+        };
         EventDetail: {
             address: string;
             city: string;
@@ -22486,6 +23396,26 @@ export interface components {
             event: components["schemas"]["EventSummaryInput"];
             /** @description HTML */
             instruction: string | null;
+        };
+        EventPackage: {
+            currency_code: string;
+            description: string;
+            id: number;
+            name: string;
+            /** @description Places still free in the package; null when it has no limit. 0: packages-limit-reached */
+            places_left: number | null;
+            /** @description Amount in the currency of `currency_code`. */
+            price: number;
+        };
+        EventPackageInput: {
+            currency_code: string;
+            description: string;
+            id: number;
+            name: string;
+            /** @description Places still free in the package; null when it has no limit. 0: packages-limit-reached */
+            places_left: number | null;
+            /** @description Amount in the currency of `currency_code`. */
+            price: number;
         };
         EventPageReply: {
             event: components["schemas"]["EventDetail"];
@@ -22925,6 +23855,22 @@ export interface components {
         HomeSceneName: "intro" | "products" | "company" | "opportunities" | "travel" | "carbonus" | "eco" | "news" | "contacts";
         /** @enum {string} */
         HomeSceneNameInput: "intro" | "products" | "company" | "opportunities" | "travel" | "carbonus" | "eco" | "news" | "contacts";
+        InternationalPassport: {
+            citizenship_country_id: number;
+            /** @description YYYY-MM-DD */
+            expiry_date: string;
+            first_name_latin: string;
+            last_name_latin: string;
+            number: string;
+        };
+        InternationalPassportInput: {
+            citizenship_country_id: number;
+            /** @description YYYY-MM-DD */
+            expiry_date: string;
+            first_name_latin: string;
+            last_name_latin: string;
+            number: string;
+        };
         InternationalPayoutBody: {
             /** @description Decimal text, at most two decimals (point or comma); compared in minor units */
             amount: string;
@@ -23950,6 +24896,28 @@ export interface components {
         PageVideoInput: {
             src: string;
         };
+        Passport: {
+            /** @description YYYY-MM-DD */
+            birth_date: string;
+            first_name: string;
+            /** @description YYYY-MM-DD */
+            issue_date: string;
+            issued_by: string;
+            last_name: string;
+            number: string;
+            series: string;
+        };
+        PassportInput: {
+            /** @description YYYY-MM-DD */
+            birth_date: string;
+            first_name: string;
+            /** @description YYYY-MM-DD */
+            issue_date: string;
+            issued_by: string;
+            last_name: string;
+            number: string;
+            series: string;
+        };
         PayBody: {
             /** @description Account payments: how much (all that is due by default) */
             amount?: number;
@@ -24360,6 +25328,20 @@ export interface components {
             phone: string;
             /** @enum {string} */
             user_type: "partner" | "client";
+        };
+        ScanDeleted: {
+            ok: boolean;
+        };
+        ScanDeletedInput: {
+            ok: boolean;
+        };
+        ScanReply: {
+            file_ids: number[];
+            scan: components["schemas"]["DocumentScan"];
+        };
+        ScanReplyInput: {
+            file_ids: number[];
+            scan: components["schemas"]["DocumentScanInput"];
         };
         Seat: {
             id: number;
@@ -25658,6 +26640,16 @@ export interface components {
         };
         UploadReplyInput: {
             file_ids: number[];
+        };
+        Visa: {
+            has_visa: boolean;
+            number: string | null;
+            valid_until: string | null;
+        };
+        VisaInput: {
+            has_visa: boolean;
+            number: string | null;
+            valid_until: string | null;
         };
         VoiceAuthBody: {
             login: string;

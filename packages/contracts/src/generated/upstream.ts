@@ -3714,7 +3714,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Start an application to an event
+         * Start an application to an event; the one already started is returned when there is one
          * @description Spec 2 §7.
          */
         post: operations["eventApplicationCreate"];
@@ -5040,6 +5040,11 @@ export interface components {
             seats_left: number;
             seats_total: number;
         };
+        ApplicationExtraField: {
+            label: string;
+            name: string;
+            required: boolean;
+        };
         AssistantAuthRequest: {
             chat_type: string;
             code: string;
@@ -5465,8 +5470,11 @@ export interface components {
                 name: string;
             }[];
             event_name: string;
+            extra_fields: components["schemas"]["ApplicationExtraField"][];
             /** @description Amount in the currency of `currency_code`. */
             green_account: number;
+            /** @description The event is abroad: the international passport, its scan and the visa step are required */
+            international_required: boolean;
             packages: components["schemas"]["EventPackage"][];
             /** @description Amount in the currency of `currency_code`. */
             travel_account: number;
@@ -5500,6 +5508,8 @@ export interface components {
             description: string;
             id: number;
             name: string;
+            /** @description Places still free in the package; null when it has no limit. 0: packages-limit-reached */
+            places_left: number | null;
             /** @description Amount in the currency of `currency_code`. */
             price: number;
         };

@@ -56,7 +56,7 @@ export const eventOperations = {
     method: 'post',
     path: `${A}/create/`,
     assumed: true,
-    summary: 'Start an application to an event',
+    summary: 'Start an application to an event; the one already started is returned when there is one',
     params: EventId,
     reply: EventApplication,
   }),

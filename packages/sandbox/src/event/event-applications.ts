@@ -6,8 +6,9 @@ import type {
   Visa,
 } from '@gf/contracts/upstream/entities/event';
 import type { z } from 'zod';
+import { localized } from '../localized.js';
 import { areaStore, type SandboxState } from '../state/sandbox-state.js';
-import type { SandboxEvent } from './event-catalog.js';
+import type { EventPackageSeed, SandboxEvent } from './event-catalog.js';
 
 export type ApplicationStatus = z.output<typeof EventApplication>['status'];
 
@@ -36,8 +37,43 @@ export interface ApplicationRecord {
   scans: ScanRecord[];
 }
 
-/** Kinds of application (values not shown in the spec): the qualified partner or a paying companion. */
-export const APPLICATION_TYPES = ['participant', 'companion'] as const;
+export interface ExtraFieldSeed {
+  name: string;
+  label: string;
+  labelRu: string;
+  required: boolean;
+}
+
+/** The questions each kind of event asks beyond the documents (spec 2 §3 "extra fields"). */
+export const EXTRA_FIELDS: Record<SandboxEvent['kind'], readonly ExtraFieldSeed[]> = {
+  forum: [],
+  'leadership-school': [
+    { name: 'dietary', label: 'Dietary requirements', labelRu: 'Особенности питания', required: false },
+    { name: 'arrival', label: 'Arrival flight or train', labelRu: 'Рейс или поезд прибытия', required: false },
+  ],
+  cruise: [
+    {
+      name: 'emergency_contact',
+      label: 'Emergency contact (name and phone)',
+      labelRu: 'Контакт на экстренный случай (имя и телефон)',
+      required: true,
+    },
+    {
+      name: 'cabin_mate',
+      label: 'Cabin mate (partner number)',
+      labelRu: 'Сосед по каюте (номер партнёра)',
+      required: false,
+    },
+  ],
+};
+
+/** The event's extra fields with labels in the request's language. */
+export const extraFieldsIn = (event: SandboxEvent, language: string) =>
+  EXTRA_FIELDS[event.kind].map((f) => ({
+    name: f.name,
+    label: localized(language, f.label, f.labelRu),
+    required: f.required,
+  }));
 
 /**
  * What makes an application complete, after which it is sent to the organisers: the type, the
@@ -51,7 +87,8 @@ const isComplete = (application: ApplicationRecord, event: SandboxEvent): boolea
     application.passport !== null &&
     scanned('passport') &&
     application.clothesSize !== null &&
-    application.packageIds.length > 0;
+    application.packageIds.length > 0 &&
+    EXTRA_FIELDS[event.kind].every((f) => !f.required || (application.fields[f.name] ?? '').trim() !== '');
   return (
     home &&
     (!event.abroad || (application.international !== null && scanned('international') && application.visa !== null))
@@ -92,6 +129,16 @@ export class EventApplications {
     };
     this.byKey.set(`${userId}:${eventId}`, application);
     return application;
+  }
+
+  /** Places of a package still free: its limit less other applicants and the applications that chose it. */
+  placesLeft(eventId: number, pkg: EventPackageSeed): number | null {
+    if (!pkg.places) return null;
+    let chosen = 0;
+    for (const application of this.byKey.values()) {
+      if (application.eventId === eventId && application.packageIds.includes(pkg.id)) chosen += 1;
+    }
+    return Math.max(0, pkg.places.total - pkg.places.taken - chosen);
   }
 
   /** After each step: a complete draft is sent; removing a required part takes it back to draft. */

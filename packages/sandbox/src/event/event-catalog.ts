@@ -10,6 +10,8 @@ export interface EventPackageSeed {
   name: string;
   description: string;
   priceRub: number;
+  /** A package with a limit: its places, and how many other (unseeded) applicants already hold one. */
+  places?: { total: number; taken: number };
 }
 
 /** One company event; prices are in roubles and converted per site like the price list. */
@@ -35,6 +37,16 @@ export interface SandboxEvent {
 
 const FORUM_TEXT =
   '<p>Two days of product launches, training by top leaders and the awards ceremony of the season.</p>';
+
+/** Limits on some packages (by package id): a full one shows packages-limit-reached. */
+const withPlaces = (
+  packages: EventPackageSeed[],
+  places: Record<number, { total: number; taken: number }>,
+): EventPackageSeed[] =>
+  packages.map((p) => {
+    const limit = places[p.id];
+    return limit ? { ...p, places: limit } : p;
+  });
 
 const schoolPackages = (base: number): EventPackageSeed[] => [
   { id: base + 1, name: 'Training only', description: 'Classes, materials and lunches', priceRub: 0 },
@@ -214,7 +226,13 @@ export const EVENTS: readonly SandboxEvent[] = [
     packages: [
       { id: 1101, name: 'Inside cabin', description: 'Two berths, no window', priceRub: 0 },
       { id: 1102, name: 'Ocean view cabin', description: 'Two berths with a window', priceRub: 38000 },
-      { id: 1103, name: 'Balcony cabin', description: 'Two berths with a private balcony', priceRub: 74000 },
+      {
+        id: 1103,
+        name: 'Balcony cabin',
+        description: 'Two berths with a private balcony',
+        priceRub: 74000,
+        places: { total: 12, taken: 9 },
+      },
       { id: 1104, name: 'Excursions', description: 'Guided tours in Athens and Rome', priceRub: 21000 },
     ],
     abroad: true,
@@ -232,7 +250,8 @@ export const EVENTS: readonly SandboxEvent[] = [
     address: 'Altai Resort, Katun river',
     priceRub: 34000,
     venue: { kind: 'places', capacity: 150 },
-    packages: schoolPackages(1110),
+    // The shared rooms are all taken; the single rooms are running out.
+    packages: withPlaces(schoolPackages(1110), { 1112: { total: 20, taken: 14 }, 1113: { total: 24, taken: 24 } }),
     abroad: false,
     layoutId: 1,
   },

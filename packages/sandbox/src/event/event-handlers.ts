@@ -1,3 +1,4 @@
+import { APPLICATION_TYPES } from '@gf/contracts/rules/event-application-rules';
 import { EVENT_APPLICATION_UPLOAD } from '@gf/contracts/rules/upload-rules';
 import type { DocumentScan, EventApplication } from '@gf/contracts/upstream/entities/event';
 import type { z } from 'zod';
@@ -8,7 +9,7 @@ import { accounts } from '../state/accounts.js';
 import { convert, currencyOf } from '../state/currencies.js';
 import type { SandboxState } from '../state/sandbox-state.js';
 import { tickets } from '../ticket/ticket-store.js';
-import { APPLICATION_TYPES, type ApplicationRecord, eventApplications, type ScanRecord } from './event-applications.js';
+import { type ApplicationRecord, eventApplications, extraFieldsIn, type ScanRecord } from './event-applications.js';
 import { EVENTS, eventById, type SandboxEvent, toEventSummary } from './event-catalog.js';
 import { eventDescriptionIn, eventIn } from './event-ru.js';
 
@@ -176,6 +177,7 @@ export const eventHandlers: AreaHandlers<EventIds> = {
         description: p.description,
         price: convert(p.priceRub, site),
         currency_code: currencyOf(site).currency,
+        places_left: eventApplications(state).placesLeft(event.id, p),
       })),
       application: application ? toApplication(application) : null,
       event_name: event.name,
@@ -183,6 +185,8 @@ export const eventHandlers: AreaHandlers<EventIds> = {
       can_green: rights.canGreen,
       green_account: convert(accounts(state).balance(user.id, 'internal'), site),
       travel_account: convert(accounts(state).balance(user.id, 'travel'), site),
+      international_required: event.abroad,
+      extra_fields: extraFieldsIn(event, language),
     };
   },
 
@@ -244,6 +248,11 @@ export const eventHandlers: AreaHandlers<EventIds> = {
       const chosen = (event.packages ?? []).filter((p) => package_ids.includes(p.id));
       if (package_ids.length === 0 || chosen.length !== new Set(package_ids).size) {
         throw badRequest({ package_ids: ['Choose packages of this event'] });
+      }
+      const store = eventApplications(call.state);
+      const full = chosen.filter((p) => !application.packageIds.includes(p.id) && store.placesLeft(event.id, p) === 0);
+      if (full.length > 0) {
+        throw badRequest({ package_ids: [`No places left in: ${full.map((p) => p.name).join(', ')}`] });
       }
       if (account) {
         const { user } = call.caller!;

@@ -135,4 +135,30 @@ describe('sandbox events and applications', () => {
     const forum = await call('POST', '/office/event/107/applications/create/', client);
     expect(forum).toMatchObject({ status: 400, body: { errors: { event: [expect.any(String)] } } });
   });
+
+  it('counts places in limited packages and refuses a full one (spec 2 §3 packages; packages-limit-reached)', async () => {
+    type Data = {
+      packages: { id: number; places_left: number | null }[];
+      extra_fields: { name: string; required: boolean }[];
+      international_required: boolean;
+    };
+    const data = await call<Data>('GET', `${SCHOOL}/data/`, partner);
+    const left = Object.fromEntries(data.body.packages.map((p) => [p.id, p.places_left]));
+    expect(left).toEqual({ 1111: null, 1112: 6, 1113: 0, 1114: null });
+    expect(data.body.international_required).toBe(false);
+    expect(data.body.extra_fields.map((f) => f.name)).toEqual(['dietary', 'arrival']);
+
+    await call('POST', `${SCHOOL}/create/`, partner);
+    const full = await call('POST', `${SCHOOL}/packages/`, partner, { package_ids: [1113] });
+    expect(full).toMatchObject({ status: 400, body: { errors: { package_ids: [expect.any(String)] } } });
+    await call('POST', `${SCHOOL}/packages/`, partner, { package_ids: [1112] });
+    const after = await call<Data>('GET', `${SCHOOL}/data/`, manager);
+    expect(after.body.packages.find((p) => p.id === 1112)?.places_left).toBe(5);
+    // Keeping a package one already holds is never refused, even when it has just filled up.
+    expect((await call('POST', `${SCHOOL}/packages/`, partner, { package_ids: [1112] })).status).toBe(200);
+
+    const cruise = await call<Data>('GET', '/office/event/110/applications/data/', partner);
+    expect(cruise.body.international_required).toBe(true);
+    expect(cruise.body.extra_fields.find((f) => f.name === 'emergency_contact')?.required).toBe(true);
+  });
 });

@@ -34,8 +34,25 @@ export const ApplicationEvent = EventSummary.extend({
 }).meta({ id: 'ApplicationEvent', 'x-assumed': true });
 
 export const EventPackage = z
-  .object({ id: z.number().int(), name: z.string(), description: z.string(), price: Money, currency_code: z.string() })
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    description: z.string(),
+    price: Money,
+    currency_code: z.string(),
+    places_left: z
+      .number()
+      .int()
+      .nonnegative()
+      .nullable()
+      .meta({ description: 'Places still free in the package; null when it has no limit. 0: packages-limit-reached' }),
+  })
   .meta({ id: 'EventPackage', 'x-assumed': true });
+
+/** A question of the application beyond the documents (spec 2 §3 "extra fields"), as the event asks it. */
+export const ApplicationExtraField = z
+  .object({ name: z.string(), label: z.string(), required: z.boolean() })
+  .meta({ id: 'ApplicationExtraField', 'x-assumed': true });
 
 export const Passport = z
   .object({
@@ -101,5 +118,10 @@ export const EventApplicationData = z
     can_green: z.boolean().meta({ description: 'May pay from the green (internal) account' }),
     green_account: Money,
     travel_account: Money,
+    international_required: z.boolean().meta({
+      description: 'The event is abroad: the international passport, its scan and the visa step are required',
+      'x-assumed': true,
+    }),
+    extra_fields: z.array(ApplicationExtraField),
   })
   .meta({ id: 'EventApplicationData' });
