@@ -2,6 +2,7 @@ import { authModals } from './modals/auth';
 import { cartModals } from './modals/cart';
 import { checkoutModals } from './modals/checkout';
 import { corporateModals } from './modals/corporate';
+import { officeApplicationsModals } from './modals/office-applications';
 import { officeContentModals } from './modals/office-content';
 import { officeEventsModals } from './modals/office-events';
 import { officeMailModals } from './modals/office-mail';
@@ -24,6 +25,7 @@ export const modalRegistry = {
   ...officeMailModals,
   ...officeOrdersModals,
   ...officeEventsModals,
+  ...officeApplicationsModals,
   ...officeRatingsModals,
   ...officeContentModals,
   ...officeTeamModals,

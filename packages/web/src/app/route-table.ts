@@ -5,6 +5,7 @@ import { cartPages } from './routes/cart';
 import { corporatePages } from './routes/corporate';
 import { errorsPages } from './routes/errors';
 import { legalPages } from './routes/legal';
+import { officeApplicationsPages } from './routes/office-applications';
 import { officeContentPages } from './routes/office-content';
 import { officeEventsPages } from './routes/office-events';
 import { officeFinancePages } from './routes/office-finance';
@@ -34,6 +35,7 @@ export const pageRoutes: readonly PageRoute[] = [
   ...officeTeamPages,
   ...officeStatementsPages,
   ...officeEventsPages,
+  ...officeApplicationsPages,
   ...officeRatingsPages,
   ...officeContentPages,
   ...officeServicesPages,

@@ -148,8 +148,10 @@ export const paths = {
   OfficeEventTicketRegistration: route('/office/orders/events/:eventId/registration', { sample: { eventId: '107' } }),
   OfficeTicket: route('/office/orders/tickets/:ticketId', { sample: { ticketId: 'tk7c1e2a9f4b05' } }),
   OfficeApplicationEvents: route('/office/orders/application-events'),
-  OfficeApplicationEvent: route('/office/orders/application-events/:eventId', { sample: { eventId: '1' } }),
-  OfficeEventApplication: route('/office/orders/application-events/:eventId/application', { sample: { eventId: '1' } }),
+  OfficeApplicationEvent: route('/office/orders/application-events/:eventId', { sample: { eventId: '111' } }),
+  OfficeEventApplication: route('/office/orders/application-events/:eventId/application', {
+    sample: { eventId: '111' },
+  }),
   OfficeOrder: route('/office/orders/:id', { sample: { id: '5001' } }),
   OfficeTicketPurchaseRegistration: route('/office/orders/ticket-purchase/:purchaseId/registration', {
     sample: { purchaseId: '1' },

@@ -1,4 +1,5 @@
 import 'i18next';
+import type applications from './locales/en/applications.json';
 import type auth from './locales/en/auth.json';
 import type cart from './locales/en/cart.json';
 import type checkout from './locales/en/checkout.json';
@@ -61,6 +62,7 @@ declare module 'i18next' {
       payouts: typeof payouts;
       people: typeof people;
       profile: typeof profile;
+      applications: typeof applications;
     };
   }
 }

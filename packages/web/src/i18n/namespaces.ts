@@ -31,6 +31,7 @@ export const NAMESPACES = [
   'payouts',
   'people',
   'profile',
+  'applications',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -31,8 +31,22 @@ export interface UploadRequest {
   withCredentials: boolean;
 }
 
+/**
+ * Where a file goes when it belongs to something else than `?use=` of the office upload route (an
+ * event application's scan): its own gateway route and the rule that route applies.
+ */
+export interface UploadDestination {
+  url: string;
+  rule: UploadRule;
+}
+export type UploadTo = UploadUse | UploadDestination;
+
+/** The route and the rule of an upload. */
+export const destinationOf = (to: UploadTo): UploadDestination =>
+  typeof to === 'string' ? { url: `${UPLOAD_URL}?use=${encodeURIComponent(to)}`, rule: UPLOAD_RULES[to] } : to;
+
 export interface UploadOptions {
-  use: UploadUse;
+  use: UploadTo;
   file: File;
   /** Told of the share sent so far, 0 to 1. */
   onProgress?: (fraction: number) => void;
@@ -81,7 +95,8 @@ const envelopeOf = (status: number, text: string): ErrorEnvelope => {
  * or, when `signal` aborts, with an AbortError.
  */
 export const uploadFile = ({ use, file, onProgress, signal, createRequest }: UploadOptions): Promise<UploadReply> => {
-  const early = checkFile(UPLOAD_RULES[use], file);
+  const destination = destinationOf(use);
+  const early = checkFile(destination.rule, file);
   if (early) return Promise.reject(refusal(early));
   if (signal?.aborted) return Promise.reject(new DOMException('The upload was cancelled', 'AbortError'));
 
@@ -92,7 +107,7 @@ export const uploadFile = ({ use, file, onProgress, signal, createRequest }: Upl
       signal?.removeEventListener('abort', onAbort);
       outcome();
     };
-    request.open('POST', `${UPLOAD_URL}?use=${encodeURIComponent(use)}`);
+    request.open('POST', destination.url);
     request.withCredentials = true;
     request.setRequestHeader(CSRF_HEADER, '1');
     request.upload.addEventListener('progress', (event) => {

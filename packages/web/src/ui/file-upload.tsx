@@ -1,7 +1,13 @@
-import { UPLOAD_RULES, type UploadUse } from '@gf/contracts/rules/upload-rules';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UPLOAD_FIELD, UploadFailed, type UploadRefusal, uploadFile } from '../lib/upload';
+import {
+  destinationOf,
+  UPLOAD_FIELD,
+  UploadFailed,
+  type UploadRefusal,
+  type UploadTo,
+  uploadFile,
+} from '../lib/upload';
 import { Button } from './button';
 import styles from './file-upload.module.css';
 
@@ -21,7 +27,7 @@ type State =
   | { step: 'failed'; code: UploadRefusal | 'failed' };
 
 interface FileUploadProps {
-  use: UploadUse;
+  use: UploadTo;
   label: string;
   /** The stored file's ids, for the form that refers to them (avatar_file_id, attachment_ids…). */
   onUploaded: (fileIds: number[], file: File) => void;
@@ -44,7 +50,7 @@ const codeOf = (failure: unknown): UploadRefusal | 'failed' => {
 export const FileUpload = ({ use, label, onUploaded, error }: FileUploadProps) => {
   const { t, i18n } = useTranslation();
   const id = useId();
-  const rule = UPLOAD_RULES[use];
+  const { rule } = destinationOf(use);
   const [state, setState] = useState<State>({ step: 'idle' });
   const running = useRef<AbortController | null>(null);
   // Leaving the page stops an upload still under way.

@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { useModals } from '../../../modals/modals-context';
+import { Button } from '../../../ui/button';
+import { PageTitle } from '../../../ui/page-title';
+import { QueryView } from '../../../ui/query-view';
+import { useApplicationForm } from './api/get-application-event';
+import styles from './applications.module.css';
+import { ApplicationForm } from './components/application-form';
+
+/** Spec 1 §2 /office/orders/application-events/{event_id}/application: the application form. */
+export const EventApplicationPage = () => {
+  const { t } = useTranslation('applications');
+  const modals = useModals();
+  const eventId = Number(useParams().eventId);
+  const page = useApplicationForm(eventId);
+  // A failed background read (after an upload) keeps the form and every answer in it on screen.
+  const view = { ...page, isError: page.isError && page.data === undefined };
+  return (
+    <div className={styles.page}>
+      <Link to={paths.OfficeApplicationEvents.href()}>{t('event.back')}</Link>
+      <QueryView query={view} group="events">
+        {({ form }) => (
+          <>
+            <PageTitle title={t('form.title', { name: form.event_name })} />
+            <h1 className={styles.title}>{t('form.title', { name: form.event_name })}</h1>
+            <div className={styles.links}>
+              <Button variant="secondary" onClick={() => modals.open('event-registration-info')}>
+                {t('event.howItWorks')}
+              </Button>
+            </div>
+            <ApplicationForm eventId={eventId} form={form} />
+          </>
+        )}
+      </QueryView>
+    </div>
+  );
+};

@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../../../config/paths';
+import type { ModalComponentProps } from '../../../../modals/modal-definition';
+import { ButtonLink } from '../../../../ui/button';
+import { Dialog } from '../../../../ui/dialog';
+import styles from '../applications.module.css';
+
+export interface ApplicationAcceptedProps {
+  eventId: number;
+  eventName: string;
+}
+
+/** Spec 1 §2 application-accepted: the application went to the organisers; the way to read it back. */
+export const ApplicationAcceptedModal = ({ props, close }: ModalComponentProps<ApplicationAcceptedProps>) => {
+  const { t } = useTranslation('applications');
+  return (
+    <Dialog open onClose={close} title={t('accepted.title')} closeLabel={t('close')}>
+      <p>{t('accepted.text', { name: props.eventName })}</p>
+      <div className={styles.actions}>
+        <ButtonLink to={paths.OfficeApplicationEvent.href({ eventId: props.eventId })} data-autofocus="">
+          {t('accepted.ok')}
+        </ButtonLink>
+      </div>
+    </Dialog>
+  );
+};
