@@ -42,6 +42,8 @@ const DIETARY = 'Vegetarian';
 /** The first bytes of a JPEG: what the event-application upload rule checks. */
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0]);
 const SCAN_NAME = 'passport-scan.jpg';
+/** The whole flow is some forty steps in one context; a loaded machine needs the room. */
+const FLOW_TIMEOUT_MS = 240_000;
 
 const SCREENSHOTS = join(evidenceDir, 'office-applications');
 
@@ -113,7 +115,9 @@ describe('a partner’s event application on ru and us', () => {
           const form = page.getByTestId('application-form');
           await form.waitFor();
           // A scan left from an earlier run goes first: deleted through the same page.
-          const oldScans = form.locator('[data-scan="passport"]').getByRole('button');
+          const oldScans = form
+            .locator('[data-scan="passport"]')
+            .getByRole('button', { name: text(language, 'applications:form.deleteScan', {}, true) });
           while ((await oldScans.count()) > 0) {
             await oldScans.first().click();
             await page.waitForResponse((r) => r.request().method() === 'DELETE' && r.ok());
@@ -189,7 +193,7 @@ describe('a partner’s event application on ru and us', () => {
           expect(await horizontalOverflow(page)).toBe(0);
           await page.screenshot({ path: join(SCREENSHOTS, `event-${site}-${name}.png`), fullPage: true });
         });
-      });
+      }, FLOW_TIMEOUT_MS);
     }
   }
 });

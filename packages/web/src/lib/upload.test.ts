@@ -1,4 +1,4 @@
-import { AVATAR_UPLOAD, DOCUMENT_UPLOAD } from '@gf/contracts/rules/upload-rules';
+import { AVATAR_UPLOAD, DOCUMENT_UPLOAD, EVENT_APPLICATION_UPLOAD } from '@gf/contracts/rules/upload-rules';
 import { describe, expect, it } from 'vitest';
 import { CSRF_HEADER } from '../api/client';
 import { checkFile, UPLOAD_FIELD, UPLOAD_URL, UploadFailed, type UploadRequest, uploadFile } from './upload';
@@ -118,5 +118,39 @@ describe('uploadFile (XHR: progress and cancel, fetch has neither for uploads)',
     expect(refusals).toEqual([['file_too_large'], ['file_empty'], ['file_type_not_allowed']]);
     expect(created).toBe(0);
     expect(checkFile(DOCUMENT_UPLOAD, { size: 1, type: 'application/pdf' })).toBeNull();
+  });
+
+  it('sends to a destination of its own (an event application scan) under that destination’s rule', async () => {
+    const request = new FakeRequest();
+    const to = {
+      url: '/bff/v1/office/application-events/111/application/scans?type=passport',
+      rule: EVENT_APPLICATION_UPLOAD,
+    };
+    const done = uploadFile({ use: to, file: pdf(), createRequest: () => request });
+    expect(request.url).toBe(to.url);
+    request.answer(200, { file_ids: [9001] });
+    await expect(done).resolves.toEqual({ file_ids: [9001] });
+
+    let created = 0;
+    const docx = new File([new Uint8Array(8)], 'scan.docx', {
+      type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    });
+    const large = new File([new Uint8Array(EVENT_APPLICATION_UPLOAD.maxBytes + 1)], 'scan.pdf', {
+      type: 'application/pdf',
+    });
+    const refusals = await Promise.all(
+      [docx, large].map((file) =>
+        uploadFile({
+          use: to,
+          file,
+          createRequest: () => {
+            created += 1;
+            return new FakeRequest();
+          },
+        }).catch((error: UploadFailed) => error.error.fields?.file),
+      ),
+    );
+    expect(refusals).toEqual([['file_type_not_allowed'], ['file_too_large']]);
+    expect(created).toBe(0);
   });
 });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { APPLICATION_ERRORS, MAX_PACKAGES } from '@gf/contracts/rules/event-application-rules';
 import { EVENT_APPLICATION_UPLOAD } from '@gf/contracts/rules/upload-rules';
 import { callSandbox, signIn } from '@gf/sandbox/test-client';
@@ -17,6 +18,9 @@ const FULL_PACKAGE = 1113;
 const OPEN_PACKAGE = 1112;
 const TRAINING_PACKAGE = 1111;
 const BOUNDARY = 'applications-routes-test';
+/** How long the fields step is held up while other partners take the last places. */
+const RACE_LATENCY_MS = 1_500;
+const RACE_POLL_MS = 10;
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1]);
 const PDF = Buffer.from('%PDF-1.7\n% passport scan\n');
 
@@ -52,6 +56,21 @@ const application = (overrides: Record<string, unknown> = {}) => ({
   package_ids: [TRAINING_PACKAGE, OPEN_PACKAGE],
   ...overrides,
 });
+
+/** The cruise (abroad): its balcony cabins have three places left. */
+const cruiseApplication = () =>
+  application({
+    package_ids: [1103],
+    fields: { emergency_contact: 'Petr Partnerov +79161234567' },
+    international_passport: {
+      first_name_latin: 'ANNA',
+      last_name_latin: 'PARTNEROVA',
+      number: '751234567',
+      citizenship_country_id: 1,
+      expiry_date: '2032-01-01',
+    },
+    visa: { has_visa: false, number: null, valid_until: null },
+  });
 
 /** Spec 1 §2 application-events routes; spec 2 §3 Event application, §7 event application calls. */
 describe('office event applications (spec 1 §2, spec 2 §3, §7)', () => {
@@ -264,18 +283,7 @@ describe('office event applications (spec 1 §2, spec 2 §3, §7)', () => {
   it('answers package_full once other partners took the last places of a package', async () => {
     expect((await scan(CRUISE, 'passport', JPEG)).statusCode).toBe(200);
     expect((await scan(CRUISE, 'international', JPEG)).statusCode).toBe(200);
-    const cruise = application({
-      package_ids: [1103],
-      fields: { emergency_contact: 'Petr Partnerov +79161234567' },
-      international_passport: {
-        first_name_latin: 'ANNA',
-        last_name_latin: 'PARTNEROVA',
-        number: '751234567',
-        citizenship_country_id: 1,
-        expiry_date: '2032-01-01',
-      },
-      visa: { has_visa: false, number: null, valid_until: null },
-    });
+    const cruise = cruiseApplication();
     // The three places left of the balcony cabins go to three other partners.
     for (const login of ['manager', 'viewer', 'newbie']) {
       const { access_token: token } = await signIn(h.sandbox.app, login);
@@ -292,5 +300,34 @@ describe('office event applications (spec 1 §2, spec 2 §3, §7)', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toEqual({ package_ids: [APPLICATION_ERRORS.packageFull] });
     expect(h.sandbox.callLog.count('eventApplicationType')).toBe(before);
+  });
+
+  it('answers package_full when the last places go while the application is on its way upstream', async () => {
+    expect((await scan(CRUISE, 'passport', JPEG)).statusCode).toBe(200);
+    expect((await scan(CRUISE, 'international', JPEG)).statusCode).toBe(200);
+    await h.sandbox.app.inject({
+      method: 'POST',
+      url: '/__admin/faults',
+      payload: { fault: `latency=${RACE_LATENCY_MS}`, operations: ['eventApplicationFields'], times: 1 },
+    });
+    const visas = h.sandbox.callLog.count('eventApplicationVisa');
+    const sending = h.post(`${EVENTS}/${CRUISE}/application`, cruiseApplication(), partner);
+    // The form's data has been read and its first steps written: now the others take the last places.
+    while (h.sandbox.callLog.count('eventApplicationVisa') === visas) await sleep(RACE_POLL_MS);
+    for (const login of ['manager', 'viewer', 'newbie']) {
+      const { access_token: token } = await signIn(h.sandbox.app, login);
+      await callSandbox(h.sandbox.app, 'POST', `/office/event/${CRUISE}/applications/create/`, { token });
+      await callSandbox(h.sandbox.app, 'POST', `/office/event/${CRUISE}/applications/packages/`, {
+        token,
+        body: { package_ids: [1103] },
+      });
+    }
+    const response = await sending;
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({ package_ids: [APPLICATION_ERRORS.packageFull] });
+    // The steps before the packages went through (this was no refusal of the data read first).
+    const stands = (await h.get(`${EVENTS}/${CRUISE}/application`, partner)).json().form.application;
+    expect(stands.fields.emergency_contact).toBeDefined();
+    expect(stands.package_ids).not.toContain(1103);
   });
 });

@@ -45,6 +45,8 @@ const BLANK_PASSPORT = {
   issued_by: '',
   issue_date: '',
 };
+/** Scans of travel documents, asked for only when the event is abroad. */
+const TRAVEL_SCANS: readonly ScanType[] = ['international', 'visa'];
 const nullWhenBlank = (value: unknown) => (value === '' || value === undefined ? null : value);
 
 /** The form as the application stands (a draft continued, a sent one changed), blank otherwise. */
@@ -134,44 +136,51 @@ export const ApplicationForm = ({ eventId, form }: { eventId: number; form: Appl
     return found || Object.keys(missing).length > 0;
   };
 
-  const submit = rhf.handleSubmit(async (values) => {
-    setProblem(null);
-    if (localProblems(values)) {
-      setProblem(t('form.problems'));
-      return;
-    }
-    try {
-      const sent = await once((key) =>
-        send.mutateAsync({ ...(values as z.output<typeof ApplicationFormSchema>), idempotency_key: key }),
-      );
-      if (sent.application.status === 'draft') setProblem(t('form.problems'));
-      else modals.open('application-accepted', { eventId, eventName: form.event_name });
-    } catch (failure) {
-      const fields = fieldErrorsOf(failure);
-      setScanErrors(
-        Object.fromEntries(
-          SCAN_TYPES.filter((type) => fields[`scans.${type}`]).map((type) => [type, fields[`scans.${type}`]]),
-        ),
-      );
-      if (fields.package_ids === APPLICATION_ERRORS.packageFull) {
-        // The data read again after the refusal: name the chosen packages that are full now.
-        const fresh =
-          queryClient.getQueryData<ApplicationPage>(applicationFormQueryOptions(eventId).queryKey)?.form ?? form;
-        const held = fresh.application?.package_ids ?? [];
-        const names = fresh.packages
-          .filter((p) => values.package_ids.includes(p.id) && p.places_left === 0 && !held.includes(p.id))
-          .map((p) => p.name);
-        modals.open('packages-limit-reached', { names });
+  const submit = rhf.handleSubmit(
+    async (values) => {
+      setProblem(null);
+      if (localProblems(values)) {
+        setProblem(t('form.problems'));
+        return;
       }
-      const unplaced = applyServerErrors(rhf, failure).filter((message) => !message.startsWith('scan'));
-      const envelope = readEnvelope(failure);
-      setProblem(
-        Object.keys(fields).length > 0
-          ? [t('form.problems'), ...unplaced.map((m) => errorText(m))].join(' ')
-          : t('form.failed', { message: envelope.message }),
-      );
-    }
-  });
+      try {
+        const sent = await once((key) =>
+          send.mutateAsync({ ...(values as z.output<typeof ApplicationFormSchema>), idempotency_key: key }),
+        );
+        if (sent.application.status === 'draft') setProblem(t('form.problems'));
+        else modals.open('application-accepted', { eventId, eventName: form.event_name });
+      } catch (failure) {
+        const fields = fieldErrorsOf(failure);
+        setScanErrors(
+          Object.fromEntries(
+            SCAN_TYPES.filter((type) => fields[`scans.${type}`]).map((type) => [type, fields[`scans.${type}`]]),
+          ),
+        );
+        if (fields.package_ids === APPLICATION_ERRORS.packageFull) {
+          // The data read again after the refusal: name the chosen packages that are full now.
+          const fresh =
+            queryClient.getQueryData<ApplicationPage>(applicationFormQueryOptions(eventId).queryKey)?.form ?? form;
+          const held = fresh.application?.package_ids ?? [];
+          const names = fresh.packages
+            .filter((p) => values.package_ids.includes(p.id) && p.places_left === 0 && !held.includes(p.id))
+            .map((p) => p.name);
+          modals.open('packages-limit-reached', { names });
+        }
+        const unplaced = applyServerErrors(rhf, failure).filter((message) => !message.startsWith('scan'));
+        const envelope = readEnvelope(failure);
+        setProblem(
+          Object.keys(fields).length > 0
+            ? [t('form.problems'), ...unplaced.map((m) => errorText(m))].join(' ')
+            : t('form.failed', { message: envelope.message }),
+        );
+      }
+    },
+    () => {
+      // The schema refused some fields: the missing scans and extra fields are said at the same time.
+      localProblems(rhf.getValues());
+      setProblem(t('form.problems'));
+    },
+  );
 
   const decided = form.application?.status === 'accepted' || form.application?.status === 'declined';
   if (decided) return <Alert tone="info">{t('form.decided')}</Alert>;
@@ -325,7 +334,7 @@ export const ApplicationForm = ({ eventId, form }: { eventId: number; form: Appl
       <fieldset className={styles.section}>
         <legend>{t('form.scans')}</legend>
         <p className={styles.muted}>{t('form.scansHint')}</p>
-        {SCAN_TYPES.filter((type) => form.international_required || type !== 'international').map((type) => (
+        {SCAN_TYPES.filter((type) => form.international_required || !TRAVEL_SCANS.includes(type)).map((type) => (
           <ScanSection
             key={type}
             eventId={eventId}
