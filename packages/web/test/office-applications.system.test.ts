@@ -91,109 +91,113 @@ interface ApplicationPage {
 describe('a partner’s event application on ru and us', () => {
   for (const { site, language } of SITES) {
     for (const { name, viewport } of VIEWPORTS) {
-      it(`errors, a full package, a scan, a fault and the accepted application (${site}, ${viewport.width} px)`, async () => {
-        const context = await partnerContext(site, language, viewport);
-        await withContextPage(context, `applications-${site}-${name}`, async (watched) => {
-          const { page } = watched;
-          const t = (key: string, values?: Record<string, string | number>) =>
-            text(language, `applications:${key}`, values);
-          const required = (label: string) => page.getByLabel(`${t(label)} *`, { exact: true });
+      it(
+        `errors, a full package, a scan, a fault and the accepted application (${site}, ${viewport.width} px)`,
+        async () => {
+          const context = await partnerContext(site, language, viewport);
+          await withContextPage(context, `applications-${site}-${name}`, async (watched) => {
+            const { page } = watched;
+            const t = (key: string, values?: Record<string, string | number>) =>
+              text(language, `applications:${key}`, values);
+            const required = (label: string) => page.getByLabel(`${t(label)} *`, { exact: true });
 
-          // The list, and the event's page with how registration works.
-          await visit(watched, site, '/office/orders/application-events');
-          expect(await page.locator('main h1').first().textContent()).toBe(t('list.title'));
-          const before = await gateway<ApplicationPage>(page, `/bff/v1/office/application-events/${SCHOOL}`);
-          await page.getByRole('link', { name: before.form.event_name }).click();
-          await page.waitForURL((url) => url.pathname === `/office/orders/application-events/${SCHOOL}`);
-          await page.getByRole('button', { name: t('event.howItWorks') }).click();
-          const info = page.getByRole('dialog', { name: t('info.title') });
-          await info.getByText(t('info.step3')).waitFor();
-          await info.getByRole('button', { name: t('info.ok') }).click();
-          await info.waitFor({ state: 'hidden' });
+            // The list, and the event's page with how registration works.
+            await visit(watched, site, '/office/orders/application-events');
+            expect(await page.locator('main h1').first().textContent()).toBe(t('list.title'));
+            const before = await gateway<ApplicationPage>(page, `/bff/v1/office/application-events/${SCHOOL}`);
+            await page.getByRole('link', { name: before.form.event_name }).click();
+            await page.waitForURL((url) => url.pathname === `/office/orders/application-events/${SCHOOL}`);
+            await page.getByRole('button', { name: t('event.howItWorks') }).click();
+            const info = page.getByRole('dialog', { name: t('info.title') });
+            await info.getByText(t('info.step3')).waitFor();
+            await info.getByRole('button', { name: t('info.ok') }).click();
+            await info.waitFor({ state: 'hidden' });
 
-          await visit(watched, site, `/office/orders/application-events/${SCHOOL}/application`);
-          const form = page.getByTestId('application-form');
-          await form.waitFor();
-          // A scan left from an earlier run goes first: deleted through the same page.
-          const oldScans = form
-            .locator('[data-scan="passport"]')
-            .getByRole('button', { name: text(language, 'applications:form.deleteScan', {}, true) });
-          while ((await oldScans.count()) > 0) {
-            await oldScans.first().click();
-            await page.waitForResponse((r) => r.request().method() === 'DELETE' && r.ok());
-          }
+            await visit(watched, site, `/office/orders/application-events/${SCHOOL}/application`);
+            const form = page.getByTestId('application-form');
+            await form.waitFor();
+            // A scan left from an earlier run goes first: deleted through the same page.
+            const oldScans = form
+              .locator('[data-scan="passport"]')
+              .getByRole('button', { name: text(language, 'applications:form.deleteScan', {}, true) });
+            for (let left = await oldScans.count(); left > 0; left -= 1) {
+              await oldScans.first().click();
+              await expect.poll(() => oldScans.count()).toBe(left - 1);
+            }
 
-          // Missing fields: errors beside them and for the scan, nothing sent.
-          await required('form.lastName').fill('');
-          await form.getByRole('button', { name: t('form.submit') }).click();
-          await form.getByText(t('errors.required')).first().waitFor();
-          await form.getByText(t('errors.scan_required')).waitFor();
+            // Missing fields: errors beside them and for the scan, nothing sent.
+            await required('form.lastName').fill('');
+            await form.getByRole('button', { name: t('form.submit') }).click();
+            await form.getByText(t('errors.required')).first().waitFor();
+            await form.getByText(t('errors.scan_required')).waitFor();
 
-          // The full package opens packages-limit-reached instead of being chosen.
-          const full = form.locator(`[data-package="${FULL_PACKAGE}"] input`);
-          await full.click();
-          const limit = page.getByRole('dialog', { name: t('limit.title') });
-          await limit.waitFor();
-          await limit.getByRole('button', { name: t('limit.ok') }).click();
-          await limit.waitFor({ state: 'hidden' });
-          expect(await full.isChecked()).toBe(false);
+            // The full package opens packages-limit-reached instead of being chosen.
+            const full = form.locator(`[data-package="${FULL_PACKAGE}"] input`);
+            await full.click();
+            const limit = page.getByRole('dialog', { name: t('limit.title') });
+            await limit.waitFor();
+            await limit.getByRole('button', { name: t('limit.ok') }).click();
+            await limit.waitFor({ state: 'hidden' });
+            expect(await full.isChecked()).toBe(false);
 
-          // The application, filled in.
-          await required('form.type').selectOption('participant');
-          await required('form.clothesSize').selectOption(SIZE);
-          await required('form.lastName').fill(PASSPORT.lastName);
-          await required('form.firstName').fill(PASSPORT.firstName);
-          await required('form.birthDate').fill(PASSPORT.birthDate);
-          await page.getByLabel(t('form.series'), { exact: true }).fill(PASSPORT.series);
-          await required('form.number').fill(PASSPORT.number);
-          await required('form.issuedBy').fill(PASSPORT.issuedBy);
-          await required('form.issueDate').fill(PASSPORT.issueDate);
-          const extra = await gateway<{ form: { extra_fields: { name: string; label: string }[] } }>(
-            page,
-            `/bff/v1/office/application-events/${SCHOOL}/application`,
-          );
-          const dietary = extra.form.extra_fields.find((f) => f.name === 'dietary')!.label;
-          await page.getByLabel(dietary, { exact: true }).fill(DIETARY);
-          for (const id of CHOSEN_PACKAGES) {
-            const box = form.locator(`[data-package="${id}"] input`);
-            if (!(await box.isChecked())) await box.click();
-          }
-          await form
-            .locator('[data-scan="passport"] input[type="file"]')
-            .setInputFiles({ name: SCAN_NAME, mimeType: 'image/jpeg', buffer: JPEG });
-          await form.getByRole('link', { name: SCAN_NAME }).waitFor();
+            // The application, filled in.
+            await required('form.type').selectOption('participant');
+            await required('form.clothesSize').selectOption(SIZE);
+            await required('form.lastName').fill(PASSPORT.lastName);
+            await required('form.firstName').fill(PASSPORT.firstName);
+            await required('form.birthDate').fill(PASSPORT.birthDate);
+            await page.getByLabel(t('form.series'), { exact: true }).fill(PASSPORT.series);
+            await required('form.number').fill(PASSPORT.number);
+            await required('form.issuedBy').fill(PASSPORT.issuedBy);
+            await required('form.issueDate').fill(PASSPORT.issueDate);
+            const extra = await gateway<{ form: { extra_fields: { name: string; label: string }[] } }>(
+              page,
+              `/bff/v1/office/application-events/${SCHOOL}/application`,
+            );
+            const dietary = extra.form.extra_fields.find((f) => f.name === 'dietary')!.label;
+            await page.getByLabel(dietary, { exact: true }).fill(DIETARY);
+            for (const id of CHOSEN_PACKAGES) {
+              const box = form.locator(`[data-package="${id}"] input`);
+              if (!(await box.isChecked())) await box.click();
+            }
+            await form
+              .locator('[data-scan="passport"] input[type="file"]')
+              .setInputFiles({ name: SCAN_NAME, mimeType: 'image/jpeg', buffer: JPEG });
+            await form.getByRole('link', { name: SCAN_NAME }).waitFor();
 
-          // The first send meets an upstream fault: the form keeps every answer.
-          await stack.admin('POST', '/faults', {
-            fault: 'status=502',
-            operations: ['eventApplicationPackages'],
-            times: 1,
+            // The first send meets an upstream fault: the form keeps every answer.
+            await stack.admin('POST', '/faults', {
+              fault: 'status=502',
+              operations: ['eventApplicationPackages'],
+              times: 1,
+            });
+            await form.getByRole('button', { name: t('form.submit') }).click();
+            await form.getByText(text(language, 'applications:form.failed', {}, true)).waitFor();
+            expect(await required('form.lastName').inputValue()).toBe(PASSPORT.lastName);
+            expect(await page.getByLabel(dietary, { exact: true }).inputValue()).toBe(DIETARY);
+
+            await form.getByRole('button', { name: t('form.submit') }).click();
+            const accepted = page.getByRole('dialog', { name: t('accepted.title') });
+            await accepted.getByText(t('accepted.text', { name: before.form.event_name })).waitFor();
+            await page.screenshot({ path: join(SCREENSHOTS, `accepted-${site}-${name}.png`), fullPage: true });
+
+            const after = await gateway<ApplicationPage>(page, `/bff/v1/office/application-events/${SCHOOL}`);
+            expect(after.application_status).toBe('sent');
+            expect(after.form.application?.package_ids).toEqual(CHOSEN_PACKAGES);
+            expect(after.form.application?.scans.map((s) => s.name)).toEqual([SCAN_NAME]);
+
+            // The accepted application reads back on the event's page.
+            await accepted.getByRole('link', { name: t('accepted.ok') }).click();
+            await page.waitForURL((url) => url.pathname === `/office/orders/application-events/${SCHOOL}`);
+            const summary = page.getByTestId('application-summary');
+            await summary.getByText(`${PASSPORT.firstName} ${PASSPORT.lastName}`).waitFor();
+            await page.getByText(t('status.sent')).first().waitFor();
+            expect(await horizontalOverflow(page)).toBe(0);
+            await page.screenshot({ path: join(SCREENSHOTS, `event-${site}-${name}.png`), fullPage: true });
           });
-          await form.getByRole('button', { name: t('form.submit') }).click();
-          await form.getByText(text(language, 'applications:form.failed', {}, true)).waitFor();
-          expect(await required('form.lastName').inputValue()).toBe(PASSPORT.lastName);
-          expect(await page.getByLabel(dietary, { exact: true }).inputValue()).toBe(DIETARY);
-
-          await form.getByRole('button', { name: t('form.submit') }).click();
-          const accepted = page.getByRole('dialog', { name: t('accepted.title') });
-          await accepted.getByText(t('accepted.text', { name: before.form.event_name })).waitFor();
-          await page.screenshot({ path: join(SCREENSHOTS, `accepted-${site}-${name}.png`), fullPage: true });
-
-          const after = await gateway<ApplicationPage>(page, `/bff/v1/office/application-events/${SCHOOL}`);
-          expect(after.application_status).toBe('sent');
-          expect(after.form.application?.package_ids).toEqual(CHOSEN_PACKAGES);
-          expect(after.form.application?.scans.map((s) => s.name)).toEqual([SCAN_NAME]);
-
-          // The accepted application reads back on the event's page.
-          await accepted.getByRole('link', { name: t('accepted.ok') }).click();
-          await page.waitForURL((url) => url.pathname === `/office/orders/application-events/${SCHOOL}`);
-          const summary = page.getByTestId('application-summary');
-          await summary.getByText(`${PASSPORT.firstName} ${PASSPORT.lastName}`).waitFor();
-          await page.getByText(t('status.sent')).first().waitFor();
-          expect(await horizontalOverflow(page)).toBe(0);
-          await page.screenshot({ path: join(SCREENSHOTS, `event-${site}-${name}.png`), fullPage: true });
-        });
-      }, FLOW_TIMEOUT_MS);
+        },
+        FLOW_TIMEOUT_MS,
+      );
     }
   }
 });

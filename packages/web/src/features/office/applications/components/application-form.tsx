@@ -32,6 +32,7 @@ import styles from '../applications.module.css';
 import { useErrorText } from './error-text';
 import { PackagePicker } from './package-picker';
 import { ScanSection } from './scan-section';
+import { SelectField } from './select-field';
 
 type Values = z.input<typeof ApplicationFormSchema>;
 type ScanErrors = Partial<Record<ScanType, string>>;
@@ -190,30 +191,26 @@ export const ApplicationForm = ({ eventId, form }: { eventId: number; form: Appl
       <fieldset className={styles.section}>
         <legend>{t('form.about')}</legend>
         <div className={styles.grid}>
-          <label className={styles.select}>
-            <span>{t('form.type')} *</span>
-            <select {...rhf.register('type')} aria-invalid={error('type') ? true : undefined}>
-              <option value="">{t('form.choose')}</option>
-              {APPLICATION_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {t(`types.${type}`)}
-                </option>
-              ))}
-            </select>
-            {error('type') && <span className={styles.error}>{error('type')}</span>}
-          </label>
-          <label className={styles.select}>
-            <span>{t('form.clothesSize')} *</span>
-            <select {...rhf.register('clothes_size')} aria-invalid={error('clothes_size') ? true : undefined}>
-              <option value="">{t('form.choose')}</option>
-              {form.clothes_sizes.map((size) => (
-                <option key={size} value={size}>
-                  {size}
-                </option>
-              ))}
-            </select>
-            {error('clothes_size') && <span className={styles.error}>{error('clothes_size')}</span>}
-          </label>
+          <SelectField label={`${t('form.type')} *`} error={error('type')} {...rhf.register('type')}>
+            <option value="">{t('form.choose')}</option>
+            {APPLICATION_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(`types.${type}`)}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label={`${t('form.clothesSize')} *`}
+            error={error('clothes_size')}
+            {...rhf.register('clothes_size')}
+          >
+            <option value="">{t('form.choose')}</option>
+            {form.clothes_sizes.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </SelectField>
         </div>
       </fieldset>
 
@@ -238,25 +235,20 @@ export const ApplicationForm = ({ eventId, form }: { eventId: number; form: Appl
               {field('international_passport.last_name_latin', t('form.lastNameLatin'))}
               {field('international_passport.first_name_latin', t('form.firstNameLatin'))}
               {field('international_passport.number', t('form.number'))}
-              <label className={styles.select}>
-                <span>{t('form.citizenship')} *</span>
-                <select
-                  {...rhf.register('international_passport.citizenship_country_id', {
-                    setValueAs: (value: unknown) => (value === '' || value === undefined ? undefined : Number(value)),
-                  })}
-                  aria-invalid={error('international_passport.citizenship_country_id') ? true : undefined}
-                >
-                  <option value="">{t('form.choose')}</option>
-                  {form.countries.map((country) => (
-                    <option key={country.id} value={country.id}>
-                      {country.name}
-                    </option>
-                  ))}
-                </select>
-                {error('international_passport.citizenship_country_id') && (
-                  <span className={styles.error}>{error('international_passport.citizenship_country_id')}</span>
-                )}
-              </label>
+              <SelectField
+                label={`${t('form.citizenship')} *`}
+                error={error('international_passport.citizenship_country_id')}
+                {...rhf.register('international_passport.citizenship_country_id', {
+                  setValueAs: (value: unknown) => (value === '' || value === undefined ? undefined : Number(value)),
+                })}
+              >
+                <option value="">{t('form.choose')}</option>
+                {form.countries.map((country) => (
+                  <option key={country.id} value={country.id}>
+                    {country.name}
+                  </option>
+                ))}
+              </SelectField>
               {field('international_passport.expiry_date', t('form.expiryDate'), { type: 'date' })}
             </div>
           </fieldset>
