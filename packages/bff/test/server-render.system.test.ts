@@ -173,8 +173,12 @@ describe('server rendering of public pages (issue 23)', () => {
   });
 
   it('sends the client shell to a signed-in visitor and on office pages', async () => {
+    // The page is stored and fresh for anonymous visitors: a session must still never be sent it.
+    const path = '/shop/household';
+    await h.get(path);
+    expect((await h.get(path)).headers[CACHE_STATUS_HEADER]).toBe('hit');
     const cookie = await h.signIn('partner');
-    const signedIn = await h.get('/shop', cookie);
+    const signedIn = await h.get(path, cookie);
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.body).toContain('class="boot-spinner"');
     expect(signedIn.body).not.toContain(SSR_PAYLOAD_ID);
