@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { EARLY_CLICK_SCRIPT } from '@gf/contracts/rules/early-input';
+import { PAGE_INLINE_SCRIPT } from '@gf/contracts/rules/early-input';
 import type { FastifyReply } from 'fastify';
 
 const CSP_HEADER = 'content-security-policy';
@@ -11,8 +11,8 @@ const STYLE_DIRECTIVES = new Set(['style-src', 'style-src-elem']);
 const SCRIPT_DIRECTIVES = new Set(['script-src', 'script-src-elem']);
 
 const sha256Source = (text: string): string => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
-/** The one inline script a server-rendered page carries (page-document.ts), the same on every page. */
-const EARLY_CLICK_SOURCE = sha256Source(EARLY_CLICK_SCRIPT);
+/** The one inline script a server-rendered page carries (page-scripts.ts), the same on every page. */
+const INLINE_SCRIPT_SOURCE = sha256Source(PAGE_INLINE_SCRIPT);
 
 /**
  * Policies with a page's sources added, by stored page and policy. A stored page is sent many
@@ -54,7 +54,7 @@ export const allowInlineOf = (reply: FastifyReply, html: Buffer): void => {
   let allowed = byPolicy.get(policy);
   if (allowed === undefined) {
     const styleHash = styleHashOf(html);
-    const withScript = withSource(policy, SCRIPT_DIRECTIVES, EARLY_CLICK_SOURCE);
+    const withScript = withSource(policy, SCRIPT_DIRECTIVES, INLINE_SCRIPT_SOURCE);
     allowed = styleHash ? withSource(withScript, STYLE_DIRECTIVES, styleHash) : withScript;
     byPolicy.set(policy, allowed);
   }
