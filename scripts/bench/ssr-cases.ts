@@ -4,19 +4,13 @@
  * made from (/bff/v1/shop/main), both as a browser asks (brotli accepted), alternating run by run
  * so a busy machine weighs on both alike; target: the page at ≥ 90% of the endpoint's throughput.
  * The throughput compared is the gateway's: requests per second of its own CPU (1 / CPU per
- * request). The load generator's req/s are reported beside it but do not decide: autocannon runs
- * on the same cores and reads every body in JavaScript, so it slows with the reply's size (a bare
- * node:http server sending 12.5 KB instead of 2.8 KB, at the same CPU per request, got a third of
- * the req/s from it and the same from wrk). Where `wrk` (written in C) is installed, it makes the
- * load here instead, so that the gateway, not the client, is what runs out of CPU.
+ * request), which the load generator on the same cores does not move. Its req/s are reported
+ * beside (load.ts: wrk where installed, else autocannon, which slows with the reply's size).
  * (b) an uncached render's gateway CPU per page: pages asked one at a time, each address new
  * (`?bench=<n>` keys a new page entry; the page's data reads stay cached, so this is the render).
  */
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { request } from 'undici';
-
-const run = promisify(execFile);
+import type { LoadRun } from './load.js';
 
 /** Issue 23: a cached page served at no less than this share of the cached JSON endpoint's rate. */
 export const SSR_CACHED_RATIO_TARGET = 0.9;
@@ -31,33 +25,9 @@ export interface SsrBenchTools {
   runs: number;
   durationS: number;
   warmupS: number;
-  load: (
-    url: string,
-    headers: Record<string, string>,
-    seconds: number,
-  ) => Promise<{ rps: number; p50: number; p99: number; requests: number; non2xx: number; errors: number }>;
+  load: (url: string, headers: Record<string, string>, seconds: number) => Promise<LoadRun>;
   cpuMicros: (pid: number) => number;
 }
-
-/** wrk's figures for one load, or null when wrk is not installed (autocannon is used then). */
-const wrkLoad = async (url: string, headers: Record<string, string>, seconds: number) => {
-  const args = ['-t1', '-c10', `-d${seconds}s`];
-  // wrk adds its own Host header unless one is given under exactly that name.
-  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name === 'host' ? 'Host' : name}: ${value}`);
-  let out: string;
-  try {
-    ({ stdout: out } = await run('wrk', [...args, url]));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw error;
-  }
-  const figure = (pattern: RegExp) => Number(out.match(pattern)?.[1] ?? Number.NaN);
-  const requests = figure(/(\d+) requests in/);
-  const non2xx = Number(out.match(/Non-2xx or 3xx responses: (\d+)/)?.[1] ?? 0);
-  // "Socket errors: connect 0, read 0, write 0, timeout 0": every kind counts.
-  const socketErrors = (out.match(/Socket errors:.*/)?.[0].match(/\d+/g) ?? []).reduce((sum, n) => sum + Number(n), 0);
-  return { rps: Math.round(figure(/Requests\/sec:\s+([\d.]+)/)), requests, failed: non2xx + socketErrors };
-};
 
 const middle = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -84,18 +54,13 @@ export const runSsrCases = async (tools: SsrBenchTools) => {
   const jsonCpu: number[] = [];
   let failures = 0;
   /** One measured load: the client's req/s and the gateway's CPU µs per request. */
-  let client = 'wrk';
+  let client = '';
   const measured = async (url: string) => {
     const before = tools.cpuMicros(tools.pid);
-    const viaWrk = client === 'wrk' ? await wrkLoad(url, headers, tools.durationS) : null;
-    if (viaWrk) {
-      failures += viaWrk.failed;
-      return { rps: viaWrk.rps, cpu: (tools.cpuMicros(tools.pid) - before) / viaWrk.requests };
-    }
-    client = 'autocannon';
-    const load = await tools.load(url, headers, tools.durationS);
-    failures += load.non2xx + load.errors;
-    return { rps: load.rps, cpu: (tools.cpuMicros(tools.pid) - before) / load.requests };
+    const run = await tools.load(url, headers, tools.durationS);
+    failures += run.non2xx + run.errors;
+    client = run.client;
+    return { rps: run.rps, cpu: (tools.cpuMicros(tools.pid) - before) / run.requests };
   };
   for (let i = 0; i < tools.runs; i += 1) {
     const p = await measured(page);
