@@ -201,3 +201,24 @@ describe('a partner’s event application on ru and us', () => {
     }
   }
 });
+
+describe('how the application pages look right to left', () => {
+  const PAGES = [
+    '/office/orders/application-events',
+    `/office/orders/application-events/${SCHOOL}`,
+    `/office/orders/application-events/${SCHOOL}/application`,
+  ];
+  for (const { name, viewport } of VIEWPORTS) {
+    it(`application pages on il (he) at ${viewport.width} px`, async () => {
+      const context = await partnerContext('il', 'he', viewport);
+      await withContextPage(context, `applications-look-il-${name}`, async (watched) => {
+        for (const path of PAGES) {
+          await visit(watched, 'il', path);
+          expect(await watched.page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+          const file = `${path.replaceAll('/', '-').slice(1)}-il-${name}.png`;
+          await watched.page.screenshot({ path: join(SCREENSHOTS, file), fullPage: true });
+        }
+      });
+    });
+  }
+});
