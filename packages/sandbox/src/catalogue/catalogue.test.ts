@@ -27,6 +27,11 @@ describe('sandbox catalogue (spec 1 §3, §7, §8)', () => {
     const client = await get('/shop/', 'ru', (await signIn(sandbox.app, 'client')).access_token);
     expect(partner.body.officeMenu.map((i: Body) => i.path)).toContain('/office/business');
     expect(client.body.officeMenu.map((i: Body) => i.path)).not.toContain('/office/business');
+    // Event applications are a partner's tool (spec 2 §6): under Orders for partners only.
+    const ordersOf = (reply: Body) =>
+      reply.body.officeMenu.find((i: Body) => i.path === '/office/orders').children.map((c: Body) => c.path);
+    expect(ordersOf(partner)).toContain('/office/orders/application-events');
+    expect(ordersOf(client)).not.toContain('/office/orders/application-events');
   });
 
   it('narrows the brand filter to the open section', async () => {

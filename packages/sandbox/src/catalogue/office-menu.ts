@@ -18,6 +18,10 @@ export const officeMenu = (role: Role): Item[] => {
   const orders = item('Orders', '/office/orders', [
     ['My orders', '/office/orders/list'],
     ['Events', '/office/orders/events'],
+    // Event applications are a partner's tool (spec 2 §6).
+    ...(role === 'partner'
+      ? ([['Event applications', '/office/orders/application-events']] as [string, string][])
+      : []),
     ['Meditations and audio', '/office/orders/meditations'],
   ]);
   const finance = item('Finance', '/office/finance', [
