@@ -179,7 +179,7 @@ describe('office event applications (spec 1 §2, spec 2 §3, §7)', () => {
     expect(h.sandbox.callLog.snapshot().records.length).toBe(before);
   });
 
-  it('refuses, before any write, a missing scan, a full package, an unknown size and an account not offered', async () => {
+  it('refuses, before any write, a missing scan, a full package, an unknown size and an extra field not asked', async () => {
     const before = writes();
     const response = await h.post(
       `${EVENTS}/${SCHOOL}/application`,
