@@ -1,5 +1,6 @@
 import type { PartnerProfile } from '@gf/contracts/upstream/entities/profile';
 import type { z } from 'zod';
+import { companyFile } from '../content/company-files.js';
 import { badRequest, forbidden, notFound } from '../errors.js';
 import type { AreaHandlers } from '../handler.js';
 import type { SandboxState } from '../state/sandbox-state.js';
@@ -142,6 +143,8 @@ export const profileHandlers: AreaHandlers<ProfileIds> = {
   },
 
   fileDownload: ({ params, caller, state }) => {
+    const document = companyFile(params.id, caller!.user.role);
+    if (document) return document;
     const file = storedFiles(state).get(params.id, ['file', 'scan']);
     if (!file || file.ownerId !== caller!.user.id) throw notFound('File');
     return fileBody(file);
