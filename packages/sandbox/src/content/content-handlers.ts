@@ -6,12 +6,14 @@ import type { AreaHandlers } from '../handler.js';
 import { localized } from '../localized.js';
 import { productCard } from '../products/product-card.js';
 import { currencyOf } from '../state/currencies.js';
-import { CMS_PAGES_RU, CMS_UPDATED_RU } from './cms-ru.js';
+import { CMS_PAGES_RU, CMS_UPDATED_RU, SITE_IN_RU } from './cms-ru.js';
 import { companyData, ecoData, homeData, opportunitiesData, siteName } from './corporate-pages.js';
 import { BLOCKS_RU, GENDERS_RU } from './corporate-ru.js';
 import { CMS_PAGES } from './legal-pages.js';
+import { LEGAL_PAGES_RU } from './legal-ru.js';
 import { NEWS_PAGE_SIZE, newsIn, newsStore, newsTagsIn } from './news-store.js';
 import { OFFICE_CMS_PAGES } from './office-pages.js';
+import { OFFICE_PAGES_RU } from './office-pages-ru.js';
 import { apiSite, toLanguage } from './site-table.js';
 import { block, html } from './static-objects.js';
 import { scoreSurvey, surveyStructure } from './survey.js';
@@ -38,11 +40,12 @@ const GENDERS = [
 const asList = (value: string | string[] | undefined): string[] =>
   value === undefined ? [] : Array.isArray(value) ? value : [value];
 
-/** Fills the {country}, {currency} and {phone} placeholders of a CMS text for the site. */
+/** Fills the {country}, {in_country}, {currency} and {phone} placeholders of a CMS text for the site. */
 const forSite = (text: string, site: string, language: string): string => {
-  const { phone } = apiSite(site);
+  const { code, phone } = apiSite(site);
   return text
     .replaceAll('{country}', siteName(site, language))
+    .replaceAll('{in_country}', SITE_IN_RU[code] ?? '')
     .replaceAll('{currency}', currencyOf(site).currency)
     .replaceAll('{phone}', phone);
 };
@@ -130,7 +133,7 @@ export const contentHandlers: AreaHandlers<ContentIds> = {
       : CMS_PAGES.find((p) => p.path === params.path);
     if (!found) throw notFound('Page');
     // A page without a Russian layer stays English throughout, the country's name included.
-    const ru = CMS_PAGES_RU[found.path];
+    const ru = CMS_PAGES_RU[found.path] ?? LEGAL_PAGES_RU[found.path] ?? OFFICE_PAGES_RU[found.path];
     const pageLanguage = ru ? language : 'en';
     const page = { ...found, ...localized(pageLanguage, found, ru) };
     const sections = page.sections.map(
@@ -152,12 +155,12 @@ export const contentHandlers: AreaHandlers<ContentIds> = {
     };
   },
 
-  surveyStructure: () => surveyStructure(),
+  surveyStructure: ({ language }) => surveyStructure(language),
 
   surveySubmit: ({ body, state, site, language, caller }) => {
     const userId = caller?.user.id ?? null;
     const sold = shopProducts(state, site).filter((p) => p.type === 0 && !p.setKind);
-    const results = scoreSurvey(body).map((r) => ({
+    const results = scoreSurvey(body, language).map((r) => ({
       title: r.title,
       text: r.text,
       products: r.products
