@@ -16,8 +16,6 @@ import { CMS_PAGES } from './content/legal-pages.js';
 import { LEGAL_PAGES_RU } from './content/legal-ru.js';
 import { HEADLINES_RU, NEWS_TAGS_RU } from './content/news-ru.js';
 import { HEADLINES, NEWS_TAGS } from './content/news-store.js';
-import { OFFICE_CMS_PAGES } from './content/office-pages.js';
-import { OFFICE_PAGES_RU } from './content/office-pages-ru.js';
 import { API_SITES } from './content/site-table.js';
 import { QUESTIONS, RECOMMENDATIONS } from './content/survey.js';
 import {
@@ -149,7 +147,7 @@ describe('demo content in the request language (issue 23)', () => {
     expect(event.body.description).toBe(EVENT_DESCRIPTIONS_RU[EVENTS[0]!.kind]);
   });
 
-  it('ru legal and office pages, the supplement test and the cart promotions read in Russian; en and others in English', async () => {
+  it('ru legal pages, office promotions, the supplement test and the cart promotions read in Russian; en and others in English', async () => {
     const legal = '/page/privacy-policy/';
     const ru = (await get(legal, RUSSIAN)).body;
     expect(ru.title).toBe(LEGAL_PAGES_RU['/privacy-policy']?.title);
@@ -171,15 +169,6 @@ describe('demo content in the request language (issue 23)', () => {
         token,
         headers: { 'content-language': language, 'content-location': 'ru' },
       });
-    const officePage = OFFICE_CMS_PAGES[0]!;
-    const ruOffice = (await signedIn(`/page${officePage.path}/`, RUSSIAN)).body;
-    expect(ruOffice.title).toBe(OFFICE_PAGES_RU[officePage.path]?.title);
-    expect(ruOffice.content).toContain(SITE_IN_RU.ru);
-    expect((await signedIn(`/page${officePage.path}/`, 'de-EU')).body.title).toBe(officePage.title);
-    const ruHub = (await signedIn('/greenway/office/', RUSSIAN)).body;
-    expect(ruHub.sections.every((section: Body) => CYRILLIC.test(section.title))).toBe(true);
-    const enHub = (await signedIn('/greenway/office/', ENGLISH)).body;
-    expect(enHub.sections.map((section: Body) => section.title)).toContain(officePage.title);
     const ruCruise = (await signedIn('/greenway/office/dashboard/cruise/', RUSSIAN)).body;
     expect(`${ruCruise.title}${ruCruise.conditions.map((c: Body) => c.title).join('')}`).not.toMatch(LATIN_WORD);
     expect((await signedIn('/greenway/office/dashboard/cruise/', ENGLISH)).body.title).not.toMatch(CYRILLIC);
@@ -304,12 +293,11 @@ describe('demo content in the request language (issue 23)', () => {
     for (const site of API_SITES) need(`site ${site.code}`, SITE_NAMES_RU[site.code]);
     for (const path of CORPORATE_CMS_PATHS) need(`page ${path}`, CMS_PAGES_RU[path]?.sections[0]?.[1]);
     for (const site of API_SITES) need(`site in ${site.code}`, SITE_IN_RU[site.code]);
-    // Every legal and office CMS page: its title and each of its sections, heading and text.
+    // Every legal page: its title and each of its sections, heading and text.
     const pages = [
       ...CMS_PAGES.filter((p) => p.path !== ITALIAN_ONLY && !CORPORATE_CMS_PATHS.includes(p.path)).map(
         (p) => [p, LEGAL_PAGES_RU[p.path]] as const,
       ),
-      ...OFFICE_CMS_PAGES.map((p) => [p, OFFICE_PAGES_RU[p.path]] as const),
     ];
     for (const [page, ru] of pages) {
       need(`page ${page.path}`, ru?.title);
@@ -352,10 +340,7 @@ describe('demo content in the request language (issue 23)', () => {
       ...Object.values(PRODUCT_NAMES_RU),
       ...Object.values(HEADLINES_RU).flat(),
       ...Object.values(SECTION_NAMES_RU),
-      ...[...Object.values(LEGAL_PAGES_RU), ...Object.values(OFFICE_PAGES_RU)].flatMap((p) => [
-        p.title,
-        ...p.sections.flat(),
-      ]),
+      ...Object.values(LEGAL_PAGES_RU).flatMap((p) => [p.title, ...p.sections.flat()]),
       ...Object.values(QUESTIONS_RU),
       ...Object.values(ANSWERS_RU),
       ...Object.values(RECOMMENDATIONS_RU).flat(),

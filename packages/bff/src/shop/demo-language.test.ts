@@ -4,10 +4,9 @@ import { PRODUCT_NAMES_RU } from '@gf/sandbox/catalogue/catalogue-ru';
 import { CMS_PAGES } from '@gf/sandbox/content/legal-pages';
 import { LEGAL_PAGES_RU } from '@gf/sandbox/content/legal-ru';
 import { HEADLINES_RU } from '@gf/sandbox/content/news-ru';
-import { OFFICE_CMS_PAGES } from '@gf/sandbox/content/office-pages';
-import { OFFICE_PAGES_RU } from '@gf/sandbox/content/office-pages-ru';
 import { QUESTIONS } from '@gf/sandbox/content/survey';
 import { QUESTIONS_RU } from '@gf/sandbox/content/survey-ru';
+import { CHALLENGE_TITLES_RU } from '@gf/sandbox/office/dashboard-ru';
 import { PAYOUT_TEXTS } from '@gf/sandbox/payout/payout-ru';
 import { catalog } from '@gf/sandbox/state/catalog';
 import { convert } from '@gf/sandbox/state/currencies';
@@ -28,9 +27,8 @@ const EG_HOST = { host: 'eg.localhost:3000', origin: 'http://eg.localhost:3000' 
 const GERMAN = `${LANGUAGE_COOKIE}=de`;
 const EU_HOST = { host: 'eu.localhost:3000' };
 const CYRILLIC = /[а-яё]/i;
-/** A legal page and an office CMS page of the sandbox's seed (legal-pages.ts, office-pages.ts). */
+/** A legal page of the sandbox's seed (legal-pages.ts). */
 const LEGAL_PATH = '/privacy-policy';
-const OFFICE_PAGE = OFFICE_CMS_PAGES.find((p) => p.path === '/office/documents/charter')!;
 const OFFICE = '/bff/v1/office';
 /** The first promotion's threshold in roubles (sandbox cart/promotions.ts). */
 const FIRST_PROMOTION_RUB = 5000;
@@ -130,21 +128,15 @@ describe('demo content in the request language through the gateway (issue 23)', 
     expect(deCart).not.toMatch(CYRILLIC);
   });
 
-  it('office pages, the office root, payouts and transactions: Russian on ru, English on en and for another language', async () => {
+  it('office promotions, payouts and transactions: Russian on ru, English on en and for another language', async () => {
     const partner = await h.signIn('partner');
     const withLanguage = (language: string) => `${partner}; ${language}`;
-    const page = `${OFFICE}/sections${OFFICE_PAGE.path.replace('/office', '')}`;
-    const ruPage = (await h.get(page, partner)).json();
-    expect(ruPage.title).toBe(OFFICE_PAGES_RU[OFFICE_PAGE.path]?.title);
-    expect(ruPage.content).toMatch(CYRILLIC);
-    expect((await h.get(page, withLanguage(ENGLISH))).json().title).toBe(OFFICE_PAGE.title);
-    expect((await h.get(page, withLanguage(GERMAN), EU_HOST)).json().title).toBe(OFFICE_PAGE.title);
-
-    const links = async (cookie: string, headers?: Record<string, string>) =>
-      ((await h.get(`${OFFICE}/home`, cookie, headers)).json().cms_pages as { title: string }[]).map((l) => l.title);
-    expect((await links(partner)).every((title) => CYRILLIC.test(title))).toBe(true);
-    expect((await links(withLanguage(ENGLISH))).some((title) => CYRILLIC.test(title))).toBe(false);
-    expect((await links(withLanguage(GERMAN), EU_HOST)).some((title) => CYRILLIC.test(title))).toBe(false);
+    // The office home's promotions: their titles and conditions.
+    const challenges = async (cookie: string, headers?: Record<string, string>) =>
+      JSON.stringify((await h.get(`${OFFICE}/home`, cookie, headers)).json().challenges);
+    expect(await challenges(partner)).toContain(CHALLENGE_TITLES_RU.cruise);
+    expect(await challenges(withLanguage(ENGLISH))).not.toMatch(CYRILLIC);
+    expect(await challenges(withLanguage(GERMAN), EU_HOST)).not.toMatch(CYRILLIC);
 
     // Payouts requested for every open period: the payouts page's message says so in the visitor's language.
     const payouts = async (cookie: string, headers?: Record<string, string>) =>

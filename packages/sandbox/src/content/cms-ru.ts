@@ -1,11 +1,13 @@
 import type { CmsPage } from './legal-pages.js';
+import { LEGAL_PAGES_RU } from './legal-ru.js';
 
 /**
  * Russian texts of the corporate CMS pages by path (issue 23), in the same sections as the English
  * ones (legal-pages.ts); `{country}`, `{currency}` and `{phone}` are filled for the site. The legal
- * pages' layer is legal-ru.ts, the office pages' office-pages-ru.ts.
+ * pages' texts are in legal-ru.ts.
  */
 export const CMS_PAGES_RU: Record<string, Omit<CmsPage, 'path'>> = {
+  ...LEGAL_PAGES_RU,
   '/how-to-buy': {
     title: 'Как купить',
     sections: [

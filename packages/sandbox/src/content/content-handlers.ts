@@ -10,10 +10,8 @@ import { CMS_PAGES_RU, CMS_UPDATED_RU, SITE_IN_RU } from './cms-ru.js';
 import { companyData, ecoData, homeData, opportunitiesData, siteName } from './corporate-pages.js';
 import { BLOCKS_RU, GENDERS_RU } from './corporate-ru.js';
 import { CMS_PAGES } from './legal-pages.js';
-import { LEGAL_PAGES_RU } from './legal-ru.js';
 import { NEWS_PAGE_SIZE, newsIn, newsStore, newsTagsIn } from './news-store.js';
 import { OFFICE_CMS_PAGES } from './office-pages.js';
-import { OFFICE_PAGES_RU } from './office-pages-ru.js';
 import { apiSite, toLanguage } from './site-table.js';
 import { block, html } from './static-objects.js';
 import { scoreSurvey, surveyStructure } from './survey.js';
@@ -133,7 +131,7 @@ export const contentHandlers: AreaHandlers<ContentIds> = {
       : CMS_PAGES.find((p) => p.path === params.path);
     if (!found) throw notFound('Page');
     // A page without a Russian layer stays English throughout, the country's name included.
-    const ru = CMS_PAGES_RU[found.path] ?? LEGAL_PAGES_RU[found.path] ?? OFFICE_PAGES_RU[found.path];
+    const ru = CMS_PAGES_RU[found.path];
     const pageLanguage = ru ? language : 'en';
     const page = { ...found, ...localized(pageLanguage, found, ru) };
     const sections = page.sections.map(

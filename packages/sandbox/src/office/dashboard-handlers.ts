@@ -1,7 +1,6 @@
 import type { DashboardChallenge } from '@gf/contracts/upstream/entities/dashboard';
 import type { z } from 'zod';
 import { officeCmsPagesFor } from '../content/office-pages.js';
-import { OFFICE_PAGES_RU } from '../content/office-pages-ru.js';
 import type { AreaHandlers } from '../handler.js';
 import { localized } from '../localized.js';
 import { accounts } from '../state/accounts.js';
@@ -71,13 +70,13 @@ const challenge = (
 const joinedIn = (window: Period[], user: SandboxUser): boolean => window.some((p) => inPeriod(p, user.joinedAt));
 
 export const dashboardHandlers: AreaHandlers<DashboardIds> = {
-  officeHome: ({ caller, state, language }) => {
+  officeHome: ({ caller, state }) => {
     const user = caller!.user;
     return {
       // The sections the CMS serves this user (spec 1 §2 /office/{section}/{subsection}).
       sections: officeCmsPagesFor(user.role).map(({ path, title }) => ({
         name: path.split('/').at(-1) ?? path,
-        title: localized(language, title, OFFICE_PAGES_RU[path]?.title),
+        title,
         path,
       })),
       unread_mail: mailboxes(state).unread(user.id),

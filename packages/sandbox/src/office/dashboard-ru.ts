@@ -4,8 +4,8 @@
  */
 export const CHALLENGE_TITLES_RU: Record<string, string> = {
   cruise: 'Круиз по Средиземному морю',
-  'too-fast-too-furious': 'Слишком быстрый, слишком яростный',
-  'pro-grade': 'Профессиональный уровень: станьте Директором',
+  'too-fast-too-furious': 'Двойной форсаж',
+  'pro-grade': 'Профессиональный рост: квалификация «Директор»',
 };
 
 export const CONDITION_TITLES_RU: Record<string, string> = {
@@ -13,7 +13,7 @@ export const CONDITION_TITLES_RU: Record<string, string> = {
   'New partners in the first line': 'Новые партнёры в первой линии',
   'Group points this month': 'Групповые баллы в этом месяце',
   'Personal points this month': 'Личные баллы в этом месяце',
-  'Qualification (Director is 3)': 'Квалификация (Директор — 3)',
+  'Qualification (Director is 3)': 'Квалификация («Директор» — 3)',
   'Active partners in the first line': 'Активные партнёры в первой линии',
 };
 
