@@ -30,6 +30,8 @@ import { EVENTS } from './event/event-catalog.js';
 import { EVENT_DESCRIPTIONS_RU, EVENT_PACKAGES_RU, EVENTS_RU } from './event/event-ru.js';
 import { FINANCE_TEXTS, transactionDescriptionRu } from './finance/finance-ru.js';
 import { localized, seedLanguage } from './localized.js';
+import { RANK_NAMES_RU } from './office/ranks-ru.js';
+import { RANKS } from './office/structure.js';
 import { BUSINESS_TYPES, FIELDS } from './payout/payout-abroad-handlers.js';
 import { BUSINESS_TYPES_RU, FIELD_LABELS_RU, PAYOUT_TEXTS } from './payout/payout-ru.js';
 import { accounts } from './state/accounts.js';
@@ -169,6 +171,15 @@ describe('demo content in the request language (issue 23)', () => {
         token,
         headers: { 'content-language': language, 'content-location': 'ru' },
       });
+    // Qualifications: on the dashboard and in the team list.
+    const ruDashboard = (await signedIn('/greenway/office/dashboard/', RUSSIAN)).body;
+    expect(Object.values(RANK_NAMES_RU)).toContain(ruDashboard.rank);
+    const enDashboard = (await signedIn('/greenway/office/dashboard/', 'kk-KZ')).body;
+    expect(RANKS.map((rank) => rank.name)).toContain(enDashboard.rank);
+    expect(RANK_NAMES_RU[enDashboard.rank]).toBe(ruDashboard.rank);
+    const ruTeam = (await signedIn('/greenway/office/partner/list/', RUSSIAN)).body.partners as Body[];
+    expect(ruTeam.length).toBeGreaterThan(0);
+    expect(ruTeam.every((p) => Object.values(RANK_NAMES_RU).includes(p.rank))).toBe(true);
     const ruCruise = (await signedIn('/greenway/office/dashboard/cruise/', RUSSIAN)).body;
     expect(`${ruCruise.title}${ruCruise.conditions.map((c: Body) => c.title).join('')}`).not.toMatch(LATIN_WORD);
     expect((await signedIn('/greenway/office/dashboard/cruise/', ENGLISH)).body.title).not.toMatch(CYRILLIC);
@@ -293,6 +304,7 @@ describe('demo content in the request language (issue 23)', () => {
     for (const site of API_SITES) need(`site ${site.code}`, SITE_NAMES_RU[site.code]);
     for (const path of CORPORATE_CMS_PATHS) need(`page ${path}`, CMS_PAGES_RU[path]?.sections[0]?.[1]);
     for (const site of API_SITES) need(`site in ${site.code}`, SITE_IN_RU[site.code]);
+    for (const rank of RANKS) need(`rank ${rank.name}`, RANK_NAMES_RU[rank.name]);
     // Every legal page: its title and each of its sections, heading and text.
     const pages = [
       ...CMS_PAGES.filter((p) => p.path !== ITALIAN_ONLY && !CORPORATE_CMS_PATHS.includes(p.path)).map(

@@ -10,6 +10,7 @@ import type { SandboxState } from '../state/sandbox-state.js';
 import type { SandboxUser } from '../state/users.js';
 import { CHALLENGE_TITLES_RU, CONDITION_TITLES_RU, GREENJACK_TITLE_RU } from './dashboard-ru.js';
 import { currentPeriod, inPeriod, type Period, periods } from './periods.js';
+import { rankName } from './ranks-ru.js';
 import { ACTIVE_LOPV, nextRankOf, PV_PRICE_RUB, RANKS, structure } from './structure.js';
 
 type DashboardIds =
@@ -84,7 +85,7 @@ export const dashboardHandlers: AreaHandlers<DashboardIds> = {
     };
   },
 
-  officeDashboard: ({ caller, state, site }) => {
+  officeDashboard: ({ caller, state, site, language }) => {
     const user = caller!.user;
     const period = currentPeriod(state);
     const tree = structure(state);
@@ -93,8 +94,8 @@ export const dashboardHandlers: AreaHandlers<DashboardIds> = {
     const partners = team.filter((m) => m.user.role === 'partner');
     return {
       period,
-      rank: volumes.rank.name,
-      next_rank: nextRankOf(volumes.rank)?.name ?? null,
+      rank: rankName(volumes.rank, language),
+      next_rank: nextRankOf(volumes.rank) ? rankName(nextRankOf(volumes.rank)!, language) : null,
       LO: convert(volumes.lopv * PV_PRICE_RUB, site),
       SGO: convert(volumes.sgopv * PV_PRICE_RUB, site),
       partners_count: partners.length,
