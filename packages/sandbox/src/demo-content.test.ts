@@ -34,6 +34,15 @@ import { RANK_NAMES_RU } from './office/ranks-ru.js';
 import { RANKS } from './office/structure.js';
 import { BUSINESS_TYPES, FIELDS } from './payout/payout-abroad-handlers.js';
 import { BUSINESS_TYPES_RU, FIELD_LABELS_RU, PAYOUT_TEXTS } from './payout/payout-ru.js';
+import { AUDIO, ECO_ACHIEVEMENTS, PROMOS } from './profile/office-materials.js';
+import {
+  ACHIEVEMENTS_RU,
+  AUDIO_TITLES_RU,
+  ECO_PROJECTS_RU,
+  ECO_STAT_TITLES_RU,
+  ECO_UNITS_RU,
+  PROMOS_RU,
+} from './profile/office-materials-ru.js';
 import { accounts } from './state/accounts.js';
 import { catalog } from './state/catalog.js';
 import { callSandbox, signIn } from './test-client.js';
@@ -180,6 +189,21 @@ describe('demo content in the request language (issue 23)', () => {
     const ruTeam = (await signedIn('/greenway/office/partner/list/', RUSSIAN)).body.partners as Body[];
     expect(ruTeam.length).toBeGreaterThan(0);
     expect(ruTeam.every((p) => Object.values(RANK_NAMES_RU).includes(p.rank))).toBe(true);
+    // The office's materials: achievements, eco figures and projects, audio records, promos.
+    for (const path of [
+      '/greenway/office/my-achievements/',
+      '/greenway/office/eco-achievements-stats/',
+      '/eco-achievements/',
+      '/greenway/office/audio/?per_page=50',
+      '/greenway/office/promo/',
+    ]) {
+      const ruText = JSON.stringify((await signedIn(path, RUSSIAN)).body);
+      expect(ruText, path).toMatch(CYRILLIC);
+      expect(JSON.stringify((await signedIn(path, ENGLISH)).body), path).not.toMatch(CYRILLIC);
+      expect(JSON.stringify((await signedIn(path, 'de-EU')).body), path).not.toMatch(CYRILLIC);
+    }
+    const achievements = (await signedIn('/greenway/office/my-achievements/', RUSSIAN)).body.achievements as Body[];
+    expect(achievements.map((a) => a.name)).toEqual(achievements.map((a) => ACHIEVEMENTS_RU[a.id]?.[0]));
     const ruCruise = (await signedIn('/greenway/office/dashboard/cruise/', RUSSIAN)).body;
     expect(`${ruCruise.title}${ruCruise.conditions.map((c: Body) => c.title).join('')}`).not.toMatch(LATIN_WORD);
     expect((await signedIn('/greenway/office/dashboard/cruise/', ENGLISH)).body.title).not.toMatch(CYRILLIC);
@@ -280,7 +304,7 @@ describe('demo content in the request language (issue 23)', () => {
     }
   });
 
-  it('every seeded item has its Russian text, so a new seed cannot forget it', () => {
+  it('every seeded item has its Russian text, so a new seed cannot forget it', async () => {
     const state = sandbox.state();
     const missing: string[] = [];
     const need = (key: string, text: string | undefined) => {
@@ -305,6 +329,26 @@ describe('demo content in the request language (issue 23)', () => {
     for (const path of CORPORATE_CMS_PATHS) need(`page ${path}`, CMS_PAGES_RU[path]?.sections[0]?.[1]);
     for (const site of API_SITES) need(`site in ${site.code}`, SITE_IN_RU[site.code]);
     for (const rank of RANKS) need(`rank ${rank.name}`, RANK_NAMES_RU[rank.name]);
+    // The office's materials.
+    const { access_token: token } = await signIn(sandbox.app, 'partner');
+    const mine = await callSandbox<Body>(sandbox.app, 'GET', '/greenway/office/my-achievements/', { token });
+    for (const a of mine.body.achievements as Body[]) need(`achievement ${a.id}`, ACHIEVEMENTS_RU[a.id]?.[1]);
+    const stats = await callSandbox<Body>(sandbox.app, 'GET', '/greenway/office/eco-achievements-stats/', {
+      token,
+      headers: { 'content-language': ENGLISH },
+    });
+    const allStats = [
+      ...stats.body.stats,
+      ...ECO_ACHIEVEMENTS.stats,
+      ...ECO_ACHIEVEMENTS.projects.flatMap((p) => p.stats),
+    ];
+    for (const stat of allStats) {
+      need(`eco figure ${stat.title}`, ECO_STAT_TITLES_RU[stat.title]);
+      need(`eco unit ${stat.unit}`, ECO_UNITS_RU[stat.unit]);
+    }
+    for (const p of ECO_ACHIEVEMENTS.projects) need(`eco project ${p.id}`, ECO_PROJECTS_RU[p.id]?.[1]);
+    for (const [i, track] of AUDIO.entries()) need(`audio ${track.title}`, AUDIO_TITLES_RU[i]);
+    for (const promo of PROMOS) need(`promo ${promo.page}`, PROMOS_RU[promo.page]?.[1]);
     // Every legal page: its title and each of its sections, heading and text.
     const pages = [
       ...CMS_PAGES.filter((p) => p.path !== ITALIAN_ONLY && !CORPORATE_CMS_PATHS.includes(p.path)).map(
