@@ -30,6 +30,8 @@ import { EVENTS } from './event/event-catalog.js';
 import { EVENT_DESCRIPTIONS_RU, EVENT_PACKAGES_RU, EVENTS_RU } from './event/event-ru.js';
 import { FINANCE_TEXTS, transactionDescriptionRu } from './finance/finance-ru.js';
 import { localized, seedLanguage } from './localized.js';
+import { MAIL_TEMPLATES_RU, messageRu, SUPPORT_NAME_RU, subjectRu } from './mail/mail-ru.js';
+import { MAIL_TEMPLATES } from './mail/mail-store.js';
 import { RANK_NAMES_RU } from './office/ranks-ru.js';
 import { RANKS } from './office/structure.js';
 import { BUSINESS_TYPES, FIELDS } from './payout/payout-abroad-handlers.js';
@@ -45,6 +47,7 @@ import {
 } from './profile/office-materials-ru.js';
 import { accounts } from './state/accounts.js';
 import { catalog } from './state/catalog.js';
+import { mailboxes } from './state/mailboxes.js';
 import { callSandbox, signIn } from './test-client.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: replies are checked against the contract (validateReplies); tests read them loosely
@@ -202,6 +205,20 @@ describe('demo content in the request language (issue 23)', () => {
       expect(JSON.stringify((await signedIn(path, ENGLISH)).body), path).not.toMatch(CYRILLIC);
       expect(JSON.stringify((await signedIn(path, 'de-EU')).body), path).not.toMatch(CYRILLIC);
     }
+    // Mail: the seeded conversations, their messages, the support's name and the templates.
+    const ruMail = (await signedIn('/office/mail/list/', RUSSIAN)).body.conversations as Body[];
+    expect(ruMail.every((c) => CYRILLIC.test(c.subject) && CYRILLIC.test(c.title))).toBe(true);
+    expect(ruMail.filter((c) => c.recipient.type === 'support').map((c) => c.recipient.name)).toContain(
+      SUPPORT_NAME_RU,
+    );
+    const enMail = (await signedIn('/office/mail/list/', ENGLISH)).body.conversations as Body[];
+    expect(enMail.some((c) => CYRILLIC.test(`${c.subject}${c.recipient.name}`))).toBe(false);
+    const ruMessages = (await signedIn(`/office/mail/${ruMail[0]!.id}/`, RUSSIAN)).body.messages as Body[];
+    expect(ruMessages.every((m) => CYRILLIC.test(m.message))).toBe(true);
+    const deMessages = (await signedIn(`/office/mail/${ruMail[0]!.id}/`, 'de-EU')).body.messages as Body[];
+    expect(deMessages.some((m) => CYRILLIC.test(m.message))).toBe(false);
+    const ruTemplates = (await signedIn('/office/mail/template/system/', RUSSIAN)).body.templates as Body[];
+    expect(ruTemplates.map((t) => t.subject)).toEqual(MAIL_TEMPLATES.map((t) => MAIL_TEMPLATES_RU[t.id]?.[0]));
     const achievements = (await signedIn('/greenway/office/my-achievements/', RUSSIAN)).body.achievements as Body[];
     expect(achievements.map((a) => a.name)).toEqual(achievements.map((a) => ACHIEVEMENTS_RU[a.id]?.[0]));
     const ruCruise = (await signedIn('/greenway/office/dashboard/cruise/', RUSSIAN)).body;
@@ -349,6 +366,13 @@ describe('demo content in the request language (issue 23)', () => {
     for (const p of ECO_ACHIEVEMENTS.projects) need(`eco project ${p.id}`, ECO_PROJECTS_RU[p.id]?.[1]);
     for (const [i, track] of AUDIO.entries()) need(`audio ${track.title}`, AUDIO_TITLES_RU[i]);
     for (const promo of PROMOS) need(`promo ${promo.page}`, PROMOS_RU[promo.page]?.[1]);
+    // Mail: every template, every seeded conversation's subject and every seeded message.
+    for (const t of MAIL_TEMPLATES)
+      for (const text of MAIL_TEMPLATES_RU[t.id] ?? [undefined]) need(`mail template ${t.id}`, text);
+    for (const c of mailboxes(state).conversations) {
+      need(`mail subject ${c.subject}`, subjectRu(c.subject));
+      for (const m of c.messages) need(`mail message ${m.text}`, messageRu(m.text));
+    }
     // Every legal page: its title and each of its sections, heading and text.
     const pages = [
       ...CMS_PAGES.filter((p) => p.path !== ITALIAN_ONLY && !CORPORATE_CMS_PATHS.includes(p.path)).map(
