@@ -118,7 +118,7 @@ describe('tickets page and the hold (spec 1 §2, spec 2 §2, §4, §9)', () => {
       partner,
     );
   const confirmUrl = `/bff/v1/office/events/${FORUM}/tickets/confirm`;
-  type CartItem = { id: number; type: number; limit: number | null; only_in_cart: boolean; price: number };
+  type CartItem = { id: number; type: 0 | 1 | 2 | 3; limit: number | null; only_in_cart: boolean; price: number };
   /** The order the checkout places for the cart's ticket items (spec 2 §2: a ticket is cart item type 2). */
   const order = (items: CartItem[], key = randomUUID()) =>
     h.post(
