@@ -35,23 +35,31 @@ interface HoldPanelProps {
 }
 
 /**
- * Spec 2 §2 a confirmed hold is paid through the checkout: its ticket items go to the cart (once)
- * and the user goes there; beside other kinds of items the cart refuses them, and the panel says why.
+ * Spec 2 §2 a confirmed hold is paid through the checkout: `put` adds its ticket items to the cart
+ * (once: the confirm does it), `pay` also takes the user there; beside other kinds of items the
+ * cart refuses them, and the panel says why.
  */
 const usePayForTickets = () => {
   const toCart = useTicketsToCart();
   const navigate = useNavigate();
   const [refused, setRefused] = useState(false);
-  const pay = async (items: readonly TicketCartItem[]) => {
+  const put = async (items: readonly TicketCartItem[]) => {
     const result = await toCart(items);
     setRefused(!result.ok);
-    if (result.ok) navigate(paths.ShopCart.href());
+    return result.ok;
   };
-  return { pay, refused };
+  const pay = async (items: readonly TicketCartItem[]) => {
+    if (await put(items)) navigate(paths.ShopCart.href());
+  };
+  return { put, pay, refused };
 };
 
 /** The confirmed, unpaid hold: pay through the checkout before the countdown ends. */
-const AwaitingPayment = ({ hold, pay, refused }: { hold: TicketHold } & ReturnType<typeof usePayForTickets>) => {
+const AwaitingPayment = ({
+  hold,
+  pay,
+  refused,
+}: { hold: TicketHold } & Pick<ReturnType<typeof usePayForTickets>, 'pay' | 'refused'>) => {
   const { t } = useTranslation('events');
   return (
     <div className={styles.payment}>
@@ -86,7 +94,7 @@ export const HoldPanel = ({ eventId, hold, receivedAt, onLapse, purchaseId }: Ho
   const byPurchase = usePurchaseRegistration(purchaseId ?? 0, eventId);
   const reserve = purchaseId === undefined ? byEvent : byPurchase;
   const confirm = useConfirmHold(eventId);
-  const { pay, refused } = usePayForTickets();
+  const { put, pay, refused } = usePayForTickets();
   const cancel = useCancelHold(eventId);
   const running = hold.held_until !== null && hold.status !== null && HELD_STATUSES.includes(hold.status);
   const now = useSecondTick(running);
@@ -181,8 +189,8 @@ export const HoldPanel = ({ eventId, hold, receivedAt, onLapse, purchaseId }: Ho
               onClick={() =>
                 modals.open('tickets-preorder-confirm', {
                   count: hold.tickets.length,
-                  // Confirmed tickets go to the cart at once and the user on to pay for them.
-                  onConfirm: async () => pay((await confirm.run()).cart_items),
+                  // Confirmed tickets go to the cart at once; the panel then offers to pay for them.
+                  onConfirm: async () => put((await confirm.run()).cart_items),
                 })
               }
             >

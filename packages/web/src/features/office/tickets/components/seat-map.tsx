@@ -152,18 +152,28 @@ export const SeatMap = ({ scheme, picked, onToggle, label }: SeatMapProps) => {
   }, [picked, rowOfSeat]);
 
   const colorOf = useCallback((seat: Seat) => zones.get(seat.zone_id)?.color ?? 'var(--color-accent)', [zones]);
+  // Prices and state words worked out once per zone and state, not once per seat of a big hall.
+  const prices = useMemo(
+    () => new Map(scheme.zones.map((z) => [z.id, formatPrice(z.price, z.currency_code, i18n.language)] as const)),
+    [scheme.zones, i18n.language],
+  );
+  const stateWords = useMemo(
+    () =>
+      Object.fromEntries(
+        (['free', 'picked', 'held', 'occupied', 'unavailable'] as const).map((look) => [look, t(`seat.state.${look}`)]),
+      ) as Record<Look, string>,
+    [t],
+  );
   const labelOf = useCallback<LabelOf>(
-    (seat, look) => {
-      const zone = zones.get(seat.zone_id);
-      return t('seat.label', {
+    (seat, look) =>
+      t('seat.label', {
         row: seat.row,
         number: seat.number,
-        zone: zone?.name ?? '',
-        price: zone ? formatPrice(zone.price, zone.currency_code, i18n.language) : '',
-        state: t(`seat.state.${look}`),
-      });
-    },
-    [zones, t, i18n.language],
+        zone: zones.get(seat.zone_id)?.name ?? '',
+        price: prices.get(seat.zone_id) ?? '',
+        state: stateWords[look],
+      }),
+    [zones, prices, stateWords, t],
   );
 
   const moveFocus = (id: number | undefined) => {
