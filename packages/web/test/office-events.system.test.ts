@@ -11,6 +11,7 @@ import {
   openPage,
   PHONE,
   seriousA11yViolations,
+  waitForReady,
   withContextPage,
 } from './harness/checks.js';
 import { siteContext } from './harness/session.js';
@@ -107,10 +108,11 @@ const countdownMs = async (page: Page): Promise<number> => {
 
 describe('buying tickets on a seat map, the hold, the ticket', () => {
   const runs = [
-    { site: 'ru', language: 'ru', viewport: PHONE, event: EVENT.ru },
-    { site: 'us', language: 'en-US', viewport: DESKTOP, event: EVENT.us },
+    // Holders are named on the purchase's registration page on ru, on the tickets page on us.
+    { site: 'ru', language: 'ru', viewport: PHONE, event: EVENT.ru, nameOn: 'purchase' },
+    { site: 'us', language: 'en-US', viewport: DESKTOP, event: EVENT.us, nameOn: 'tickets' },
   ] as const;
-  for (const { site, language, viewport, event } of runs) {
+  for (const { site, language, viewport, event, nameOn } of runs) {
     it(
       `partner on ${site} (${language}) at ${viewport.width} px`,
       async () => {
@@ -153,6 +155,16 @@ describe('buying tickets on a seat map, the hold, the ticket', () => {
           expect(after).toBeLessThan(before);
           expect(after).toBeGreaterThan(0);
 
+          // Spec 1 §2 /office/orders/ticket-purchase/{purchase_id}/registration: the purchase's own page.
+          await page.getByRole('link', { name: t('hold.attendees') }).click();
+          await waitForReady(watched);
+          const purchaseUrl = page.url();
+          expect(new URL(purchaseUrl).pathname).toMatch(/^\/office\/orders\/ticket-purchase\/\d+\/registration$/);
+          expect(await page.locator('main h1').textContent()).toMatch(
+            text(language, 'events:purchase.title', {}, true),
+          );
+          if (nameOn === 'tickets') await openPage(watched, ticketsUrl(site, event));
+
           // The first ticket is the buyer's own (prefilled); the second goes to a team member.
           const holders = page.getByLabel(t('hold.holderNumber'));
           await holders.nth(1).fill(MANAGER_NUMBER);
@@ -179,6 +191,13 @@ describe('buying tickets on a seat map, the hold, the ticket', () => {
 
           await page.goto(stack.url(site, '/checkout'));
           await payAtCheckout(page, site, language);
+
+          // Paid: the purchase's tickets are registered to the named holders, each with its ticket page.
+          await openPage(watched, purchaseUrl);
+          const attendees = page.getByRole('list', { name: t('purchase.attendees') });
+          await attendees.getByText(new RegExp(MANAGER_NUMBER)).waitFor();
+          expect(await attendees.getByRole('link').count()).toBe(2);
+          expect(await attendees.getByText(t('status.registered')).count()).toBe(2);
 
           await openPage(watched, ticketsUrl(site, event));
           await page.getByRole('heading', { name: t('tickets.mine') }).waitFor();
@@ -332,7 +351,7 @@ describe('a 2,000-seat hall on a phone', () => {
         const taps = await page.evaluate(async (count) => {
           const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
           const svg = document.querySelector('dialog [data-testid="seat-map"]') as SVGSVGElement;
-          const free = [...svg.querySelectorAll<SVGGElement>('[data-look="free"]')];
+          const free = [...svg.querySelectorAll<SVGElement>('[data-look="free"]')];
           const picks = Array.from({ length: count }, (_, i) => free[Math.floor((i * free.length) / count)]!);
           const result: { ms: number; seat: string; changed: string[] }[] = [];
           for (const seat of picks) {
