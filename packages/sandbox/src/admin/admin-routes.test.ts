@@ -55,7 +55,9 @@ it('delivers a support message into a user’s newest conversation, unread, for 
 });
 
 it('shortens the holds made after it (a browser suite lets one lapse), refusing a length that is not whole ms', async () => {
-  sandbox = await buildSandbox({ admin: true });
+  // A still clock: the hold's time left is exactly its length.
+  const now = Date.parse('2026-11-22T10:00:00Z');
+  sandbox = await buildSandbox({ admin: true, tokenTtlSeconds: 86_400, now: () => now });
   const token = (await signIn(sandbox.app, 'partner')).access_token;
   const short = 45_000;
   for (const ms of [0, -5, 1.5, '45000']) {
