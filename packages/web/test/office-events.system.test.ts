@@ -90,6 +90,8 @@ const payAtCheckout = async (page: Page, site: keyof typeof CHECKOUT, language: 
   await page.locator('input[type=tel]').fill(CHECKOUT[site].phone);
   await page.locator('form button[type=submit]').click();
   await page.waitForURL(/\/checkout\/step-2$/);
+  // Step 2 drawn (its note card), so the click lands on its own button, not step 1's on its way out.
+  await page.getByText(c('note.title')).first().waitFor();
   await page.locator('form button[type=submit]').click();
   await page.waitForURL(/\/checkout\/step-3$/);
   // A double click places one order (the checkout's own idempotency key).
