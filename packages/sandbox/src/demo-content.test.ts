@@ -16,6 +16,8 @@ import { CMS_PAGES } from './content/legal-pages.js';
 import { LEGAL_PAGES_RU } from './content/legal-ru.js';
 import { HEADLINES_RU, NEWS_TAGS_RU } from './content/news-ru.js';
 import { HEADLINES, NEWS_TAGS } from './content/news-store.js';
+import { OFFICE_CMS_PAGES } from './content/office-pages.js';
+import { OFFICE_CMS_PAGES_RU } from './content/office-pages-ru.js';
 import { API_SITES } from './content/site-table.js';
 import { QUESTIONS, RECOMMENDATIONS } from './content/survey.js';
 import {
@@ -346,6 +348,14 @@ describe('demo content in the request language (issue 23)', () => {
     for (const path of CORPORATE_CMS_PATHS) need(`page ${path}`, CMS_PAGES_RU[path]?.sections[0]?.[1]);
     for (const site of API_SITES) need(`site in ${site.code}`, SITE_IN_RU[site.code]);
     for (const rank of RANKS) need(`rank ${rank.name}`, RANK_NAMES_RU[rank.name]);
+    // The office's CMS pages (wiki, education, specifications, materials): title, each section, each block.
+    for (const page of OFFICE_CMS_PAGES) {
+      const ru = OFFICE_CMS_PAGES_RU[page.path];
+      need(`office page ${page.path}`, ru?.title);
+      for (const [i] of page.sections.entries()) need(`office page ${page.path} section ${i}`, ru?.sections[i]?.[1]);
+      for (const entry of page.entries ?? [])
+        need(`office page ${page.path} ${entry.key}`, ru?.entries?.[entry.key]?.[1]);
+    }
     // The office's materials.
     const { access_token: token } = await signIn(sandbox.app, 'partner');
     const mine = await callSandbox<Body>(sandbox.app, 'GET', '/greenway/office/my-achievements/', { token });
