@@ -6099,7 +6099,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Confirm the reservation: the tickets become registered; a lapsed or confirmed hold is refused */
+        /** Confirm the named reservation: its tickets become cart items (type 2) paid through the checkout before the hold lapses, registered once paid; a second confirm answers the same items; a lapsed or paid hold is refused */
         post: {
             parameters: {
                 query?: never;
@@ -17608,6 +17608,244 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/bff/v1/office/ticket-purchases/{purchaseId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One ticket purchase of the user: its event, tickets and holders, hold and payment (another user’s purchase is 404) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    purchaseId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TicketPurchaseReply"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bff/v1/office/ticket-purchases/{purchaseId}/registration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Name the attendees of one purchase’s tickets while its hold runs unconfirmed; a confirmed, paid or lapsed purchase is refused */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    purchaseId: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        tickets: {
+                            partner_number: string;
+                            ticket_id: number;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TicketPurchaseReply"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/bff/v1/office/tickets/{hash}": {
         parameters: {
             query?: never;
@@ -27187,21 +27425,37 @@ export interface components {
             total: number;
         };
         TicketHoldReply: {
+            /** @description Confirmed, to be paid through the checkout before held_until; registered once paid */
+            awaiting_payment: boolean;
+            /** @description The cart items (type 2 ticket) that pay for the confirmed tickets, one per ticket; empty otherwise */
+            cart_items: components["schemas"]["CartProduct"][];
             /** @description When the hold lapses, ms since the epoch by the server’s clock; null when nothing is held */
             held_until: number | null;
             order_id: number | null;
             /** @description The server’s clock at the reply, ms since the epoch */
             server_time: number;
+            shop_order: {
+                id: number;
+                number: string;
+            } | null;
             /** @description Null when the user has no ticket order */
             status: components["schemas"]["TicketRegistrationStatus"] | null;
             tickets: components["schemas"]["TicketRegistration"][];
         };
         TicketHoldReplyInput: {
+            /** @description Confirmed, to be paid through the checkout before held_until; registered once paid */
+            awaiting_payment: boolean;
+            /** @description The cart items (type 2 ticket) that pay for the confirmed tickets, one per ticket; empty otherwise */
+            cart_items: components["schemas"]["CartProductInput"][];
             /** @description When the hold lapses, ms since the epoch by the server’s clock; null when nothing is held */
             held_until: number | null;
             order_id: number | null;
             /** @description The server’s clock at the reply, ms since the epoch */
             server_time: number;
+            shop_order: {
+                id: number;
+                number: string;
+            } | null;
             /** @description Null when the user has no ticket order */
             status: components["schemas"]["TicketRegistrationStatus"] | null;
             tickets: components["schemas"]["TicketRegistrationInput"][];
@@ -27243,6 +27497,44 @@ export interface components {
             /** @description Null unless the ticket is registered */
             ticket: components["schemas"]["TicketViewInput"] | null;
             valid: boolean;
+        };
+        TicketPurchaseReply: {
+            /** @description Confirmed, to be paid through the checkout before held_until; registered once paid */
+            awaiting_payment: boolean;
+            /** @description The cart items (type 2 ticket) that pay for the confirmed tickets, one per ticket; empty otherwise */
+            cart_items: components["schemas"]["CartProduct"][];
+            event_id: number;
+            event_name: string;
+            /** @description When the hold lapses, ms since the epoch by the server’s clock; null when nothing is held */
+            held_until: number | null;
+            order_id: number | null;
+            /** @description The server’s clock at the reply, ms since the epoch */
+            server_time: number;
+            shop_order: {
+                id: number;
+                number: string;
+            } | null;
+            status: components["schemas"]["TicketRegistrationStatus"];
+            tickets: components["schemas"]["TicketRegistration"][];
+        };
+        TicketPurchaseReplyInput: {
+            /** @description Confirmed, to be paid through the checkout before held_until; registered once paid */
+            awaiting_payment: boolean;
+            /** @description The cart items (type 2 ticket) that pay for the confirmed tickets, one per ticket; empty otherwise */
+            cart_items: components["schemas"]["CartProductInput"][];
+            event_id: number;
+            event_name: string;
+            /** @description When the hold lapses, ms since the epoch by the server’s clock; null when nothing is held */
+            held_until: number | null;
+            order_id: number | null;
+            /** @description The server’s clock at the reply, ms since the epoch */
+            server_time: number;
+            shop_order: {
+                id: number;
+                number: string;
+            } | null;
+            status: components["schemas"]["TicketRegistrationStatus"];
+            tickets: components["schemas"]["TicketRegistrationInput"][];
         };
         TicketRegistration: {
             currency_code: string;

@@ -6,7 +6,7 @@ import type { AreaHandlers } from '../handler.js';
 import { localized } from '../localized.js';
 import { productCard } from '../products/product-card.js';
 import { currencyOf } from '../state/currencies.js';
-import { CMS_PAGES_RU, CMS_UPDATED_RU } from './cms-ru.js';
+import { CMS_PAGES_RU, CMS_UPDATED_RU, SITE_IN_RU } from './cms-ru.js';
 import { companyData, ecoData, homeData, opportunitiesData, siteName } from './corporate-pages.js';
 import { BLOCKS_RU, GENDERS_RU } from './corporate-ru.js';
 import { CMS_PAGES } from './legal-pages.js';
@@ -39,11 +39,12 @@ const GENDERS = [
 const asList = (value: string | string[] | undefined): string[] =>
   value === undefined ? [] : Array.isArray(value) ? value : [value];
 
-/** Fills the {country}, {currency} and {phone} placeholders of a CMS text for the site. */
+/** Fills the {country}, {in_country}, {currency} and {phone} placeholders of a CMS text for the site. */
 const forSite = (text: string, site: string, language: string): string => {
-  const { phone } = apiSite(site);
+  const { code, phone } = apiSite(site);
   return text
     .replaceAll('{country}', siteName(site, language))
+    .replaceAll('{in_country}', SITE_IN_RU[code] ?? '')
     .replaceAll('{currency}', currencyOf(site).currency)
     .replaceAll('{phone}', phone);
 };
@@ -163,12 +164,12 @@ export const contentHandlers: AreaHandlers<ContentIds> = {
     };
   },
 
-  surveyStructure: () => surveyStructure(),
+  surveyStructure: ({ language }) => surveyStructure(language),
 
   surveySubmit: ({ body, state, site, language, caller }) => {
     const userId = caller?.user.id ?? null;
     const sold = shopProducts(state, site).filter((p) => p.type === 0 && !p.setKind);
-    const results = scoreSurvey(body).map((r) => ({
+    const results = scoreSurvey(body, language).map((r) => ({
       title: r.title,
       text: r.text,
       products: r.products
