@@ -8,6 +8,8 @@ import {
   OfficeOrderStatusName,
   OfficeOrdersHubReply,
   OfficeOrdersListReply,
+  OrderDocumentParams,
+  OrderDocumentReply,
 } from './office-order-schemas.js';
 
 const OrderId = z.object({ id: z.coerce.number().int().min(1) });
@@ -128,6 +130,21 @@ export const officeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       calls.call(request, 'officeOrderDeliveryFeedback', { params: request.params, body: request.body }),
+  );
+
+  app.get(
+    '/orders/:id/documents/:kind',
+    {
+      config: { page: 'OfficeOrder' },
+      schema: {
+        tags: ['orders'],
+        summary: 'An order document to show on screen: the check, the group order statement or the goods movement note',
+        params: OrderDocumentParams,
+        response: { 200: OrderDocumentReply },
+      },
+    },
+    async (request) =>
+      calls.call(request, 'orderBill', { params: { id: request.params.id, type: request.params.kind } }),
   );
 
   app.post(
