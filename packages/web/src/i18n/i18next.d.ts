@@ -7,11 +7,13 @@ import type content from './locales/en/content.json';
 import type corporate from './locales/en/corporate.json';
 import type errors from './locales/en/errors.json';
 import type events from './locales/en/events.json';
+import type fastOrder from './locales/en/fast-order.json';
 import type finance from './locales/en/finance.json';
 import type home from './locales/en/home.json';
 import type legal from './locales/en/legal.json';
 import type mail from './locales/en/mail.json';
 import type modals from './locales/en/modals.json';
+import type namedModals from './locales/en/named-modals.json';
 import type news from './locales/en/news.json';
 import type office from './locales/en/office.json';
 import type openEntry from './locales/en/open-entry.json';
@@ -61,6 +63,8 @@ declare module 'i18next' {
       payouts: typeof payouts;
       people: typeof people;
       profile: typeof profile;
+      'fast-order': typeof fastOrder;
+      'named-modals': typeof namedModals;
     };
   }
 }

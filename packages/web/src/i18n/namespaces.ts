@@ -31,6 +31,8 @@ export const NAMESPACES = [
   'payouts',
   'people',
   'profile',
+  'fast-order',
+  'named-modals',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

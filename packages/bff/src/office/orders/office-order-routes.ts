@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ShareReply } from '../../cart/cart-schemas.js';
+import { GatewayError } from '../../errors/envelope.js';
 import {
   FeedbackBody,
   OfficeOrderReply,
@@ -13,6 +14,9 @@ import {
 } from './office-order-schemas.js';
 
 const OrderId = z.object({ id: z.coerce.number().int().min(1) });
+
+/** The code of a document the order does not have (or an order that is not the user's). */
+export const ORDER_DOCUMENT_MISSING = 'order_document_missing';
 
 /** Orders per page of /office/orders/list. */
 export const ORDERS_PAGE_SIZE = 20;
@@ -143,8 +147,19 @@ export const officeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: OrderDocumentReply },
       },
     },
-    async (request) =>
-      calls.call(request, 'orderBill', { params: { id: request.params.id, type: request.params.kind } }),
+    async (request) => {
+      try {
+        return await calls.call(request, 'orderBill', { params: { id: request.params.id, type: request.params.kind } });
+      } catch (error) {
+        // An order without this document is the modal's answer, not a reason to leave the order page.
+        if (!(error instanceof GatewayError) || error.envelope.status !== 404) throw error;
+        throw new GatewayError({
+          status: 404,
+          code: ORDER_DOCUMENT_MISSING,
+          message: 'The order has no such document',
+        });
+      }
+    },
   );
 
   app.post(

@@ -2,6 +2,7 @@ import { ORDER_DOCUMENT_KINDS } from '@gf/contracts/rules/order-documents';
 import { orders } from '@gf/sandbox/state/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, startHarness } from '../../test-support/gateway-harness.js';
+import { ORDER_DOCUMENT_MISSING } from './office-order-routes.js';
 
 const documentOf = (id: number, kind: string) => `/bff/v1/office/orders/${id}/documents/${kind}`;
 
@@ -35,7 +36,11 @@ describe('order documents (spec 1 §2 document modals)', () => {
   it('has no check before payment, no goods note before shipping, no group statement for a courier order', async () => {
     const unpaid = await orderWith('awaiting_payment');
     for (const kind of ORDER_DOCUMENT_KINDS) {
-      expect((await h.get(documentOf(unpaid.id, kind), partner)).statusCode, kind).toBe(404);
+      const reply = await h.get(documentOf(unpaid.id, kind), partner);
+      expect(reply.statusCode, kind).toBe(404);
+      // The modal says so in place: no redirect to the error page.
+      expect(reply.json().error).toMatchObject({ code: ORDER_DOCUMENT_MISSING });
+      expect(reply.json().error.redirect).toBeUndefined();
     }
   });
 
