@@ -4,7 +4,6 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { hrefTo } from '../../config/paths';
 import { useViewer } from '../../lib/auth';
 import { useModals } from '../../modals/modals-context';
-import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { PageMeta, summaryOf } from '../../ui/page-meta';
 import { RichText } from '../../ui/rich-text';

@@ -11,18 +11,10 @@ export interface PlotPoint {
 
 /**
  * Where points lie relative to each other, drawn without any map vendor: longitude across, latitude
- * up, scaled to fit (at a city's size the earth's curve does not matter). Each point is a button
- * named by its label; the chosen one is larger and filled.
+ * up, scaled to fit (at a city's size the earth's curve does not matter). The chosen point is larger
+ * and filled; the numbers match the list beside it, which is where a point is chosen (keyboard too).
  */
-export const PointsPlot = ({
-  points,
-  label,
-  onPick,
-}: {
-  points: readonly PlotPoint[];
-  label: string;
-  onPick: (key: string) => void;
-}) => {
+export const PointsPlot = ({ points, label }: { points: readonly PlotPoint[]; label: string }) => {
   const lats = points.map((p) => p.latitude);
   const lons = points.map((p) => p.longitude);
   const [south, north, west, east] = [Math.min(...lats), Math.max(...lats), Math.min(...lons), Math.max(...lons)];
@@ -34,29 +26,13 @@ export const PointsPlot = ({
   return (
     <svg
       viewBox={`0 0 ${SIZE.width} ${SIZE.height}`}
-      role="group"
+      role="img"
       aria-label={label}
       data-testid="points-plot"
       style={{ inlineSize: '100%', blockSize: 'auto', background: 'var(--color-surface-muted, #eef3ef)' }}
     >
       {points.map((point, index) => (
-        // biome-ignore lint/a11y/useSemanticElements: an SVG shape cannot be a <button>; it acts as one.
-        <g
-          key={point.key}
-          role="button"
-          tabIndex={0}
-          aria-label={point.label}
-          aria-pressed={point.selected}
-          data-selected={point.selected ? '' : undefined}
-          onClick={() => onPick(point.key)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter' || event.key === ' ') {
-              event.preventDefault();
-              onPick(point.key);
-            }
-          }}
-          style={{ cursor: 'pointer' }}
-        >
+        <g key={point.key} data-selected={point.selected ? '' : undefined}>
           <title>{point.label}</title>
           <circle
             cx={x(point.longitude)}

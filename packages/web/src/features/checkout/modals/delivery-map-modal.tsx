@@ -53,7 +53,7 @@ export const DeliveryMapModal = ({ props, close }: ModalComponentProps<DeliveryM
             onPick={(key) => pick(Number(key))}
           />
         ) : (
-          <PointsPlot points={placed} label={t('deliveryMap.plot')} onPick={(key) => pick(Number(key))} />
+          <PointsPlot points={placed} label={t('deliveryMap.plot')} />
         ))}
       <ol className={styles.points} aria-label={t('deliveryMap.list')}>
         {props.stocks.map((stock) => (

@@ -14,7 +14,7 @@ import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { PageTitle } from '../../../ui/page-title';
 import { TextField } from '../../../ui/text-field';
-import { FastOrderForm, type FastOrderInput, useFastOrderCheck, useFastOrderSearch } from './api/fast-order';
+import { FastOrderForm, useFastOrderCheck, useFastOrderSearch } from './api/fast-order';
 import styles from './fast-order.module.css';
 import orders from './orders.module.css';
 

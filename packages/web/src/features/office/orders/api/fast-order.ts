@@ -31,7 +31,6 @@ export const FastOrderForm = z.object({
     .min(1, FAST_ORDER_ERRORS.noLines)
     .max(FAST_ORDER_MAX_LINES),
 });
-export type FastOrderInput = z.input<typeof FastOrderForm>;
 
 /** POST /bff/v1/office/orders/fast: the rows checked and priced (sums as exact decimal text). */
 export const useFastOrderCheck = () => $api.useMutation('post', '/bff/v1/office/orders/fast');
