@@ -1,6 +1,8 @@
 import { ORDER_DOCUMENT_MODALS, type OrderDocumentModal } from '@gf/contracts/rules/order-documents';
 import { useTranslation } from 'react-i18next';
 import { readEnvelope } from '../../../../api/envelope';
+import { useSite } from '../../../../api/get-site';
+import { formatDate } from '../../../../lib/format-date';
 import type { ModalComponentProps } from '../../../../modals/modal-definition';
 import { usePageParams } from '../../../../modals/use-page-params';
 import { Alert } from '../../../../ui/alert';
@@ -22,6 +24,7 @@ const OrderDocument = ({ modal, close }: { modal: OrderDocumentModal; close: () 
   const kind = ORDER_DOCUMENT_MODALS[modal];
   const id = Number(usePageParams('OfficeOrder')?.id ?? 0);
   const document = useOrderDocument(id, kind);
+  const { dateFormat } = useSite();
   const failure = document.error ? readEnvelope(document.error) : null;
   return (
     <Dialog open onClose={close} title={t(`document.${modal}`)} closeLabel={t('close')}>
@@ -36,7 +39,7 @@ const OrderDocument = ({ modal, close }: { modal: OrderDocumentModal; close: () 
       ) : (
         <>
           <p className={styles.muted}>
-            {t('document.number', { number: document.data.number, date: document.data.date })}
+            {t('document.number', { number: document.data.number, date: formatDate(document.data.date, dateFormat) })}
           </p>
           <RichText html={document.data.html} />
           <p>
