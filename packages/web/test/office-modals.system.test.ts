@@ -7,7 +7,15 @@ import { modalRegistry } from '../src/app/modal-registry.js';
 import { MODAL_QUERY_PARAM } from '../src/config/constants.js';
 import { paths } from '../src/config/paths.js';
 import { evidenceDir, launchBrowser, type WatchedPage } from './harness/browser.js';
-import { DESKTOP, horizontalOverflow, openPage, PHONE, waitForReady, withContextPage } from './harness/checks.js';
+import {
+  DESKTOP,
+  horizontalOverflow,
+  openPage,
+  PHONE,
+  seriousA11yViolations,
+  waitForReady,
+  withContextPage,
+} from './harness/checks.js';
 import { addSession, setLanguage, signIn } from './harness/session.js';
 import { type Stack, startStack } from './harness/stack.js';
 import { text } from './harness/text.js';
@@ -141,6 +149,36 @@ describe('the named modals of spec 1 §2 on ru and us', () => {
       expect(after.order.can_leave_feedback).toBe(false);
     });
   });
+
+  it(
+    'in Hebrew (right to left) the fast order page and this issue’s dialogs fit a phone and pass axe',
+    async () => {
+      const context = await partnerContext('il', 'he', PHONE);
+      await withContextPage(context, 'modals-he', async (watched) => {
+        const { page } = watched;
+        await openPage(watched, stack.url('il', paths.OfficeOrdersFast.href()));
+        expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+        expect(await horizontalOverflow(page)).toBe(0);
+        expect(await seriousA11yViolations(page)).toEqual([]);
+        await shot(page, 'fast-order-he');
+        const received = await orderWith(page, 'received');
+        for (const name of [
+          'check-document',
+          'order-gw-market-review',
+          'installment-request',
+          'join',
+          'skill-cup-plug',
+        ]) {
+          await openPage(watched, stack.url('il', withModal(placeOf(name, received), name)));
+          await page.getByRole('dialog').waitFor();
+          expect(await horizontalOverflow(page), name).toBe(0);
+          expect(await seriousA11yViolations(page), name).toEqual([]);
+          await shot(page, `${name}-he`);
+        }
+      });
+    },
+    BY_NAME_TIMEOUT_MS,
+  );
 
   for (const { site, language } of SITES) {
     for (const { name: size, viewport } of VIEWPORTS) {
