@@ -10,6 +10,7 @@ import { homeRoutes } from './home/home-routes.js';
 import { sectionRoutes } from './home/section-routes.js';
 import { mailRoutes } from './mail/mail-routes.js';
 import { guardOffice, type OfficeRoute } from './office-guard.js';
+import { fastOrderRoutes } from './orders/fast-order-routes.js';
 import { officeOrderRoutes } from './orders/office-order-routes.js';
 import { payoutsRoutes } from './payouts/payouts-routes.js';
 import { peopleRoutes } from './people/people-routes.js';
@@ -38,6 +39,7 @@ export const OFFICE_PREFIX = '/office';
 export const officePlugin: FastifyPluginAsync<OfficePluginOptions> = async (office, { routes }) => {
   guardOffice(office, routes);
   await office.register(officeOrderRoutes);
+  await office.register(fastOrderRoutes);
   await office.register(mailRoutes);
   await office.register(ticketRoutes);
   await office.register(ticketPageRoutes);

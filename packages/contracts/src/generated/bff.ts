@@ -10473,6 +10473,117 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/bff/v1/office/orders/{id}/documents/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An order document to show on screen: the check, the group order statement or the goods movement note */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    kind: "check" | "group-order" | "goods-move";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OrderDocumentReply"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/bff/v1/office/orders/{id}/feedback": {
         parameters: {
             query?: never;
@@ -10747,6 +10858,127 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["ShareReply"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bff/v1/office/orders/fast": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check and price the rows of a quick order (product code and quantity each) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["FastOrderBodyInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FastOrderReply"];
                     };
                 };
                 /** @description Default Response */
@@ -24471,6 +24703,40 @@ export interface components {
         ExpiredTicketsReplyInput: {
             tickets: components["schemas"]["ExpiredTicketInput"][];
         };
+        /** @description Spec 1 §2 fast orders: bounds are ours (spec 1 §5 not shown) */
+        FastOrderBody: {
+            lines: {
+                code: string;
+                quantity: number;
+            }[];
+        };
+        /** @description Spec 1 §2 fast orders: bounds are ours (spec 1 §5 not shown) */
+        FastOrderBodyInput: {
+            lines: {
+                code: string;
+                quantity: number;
+            }[];
+        };
+        FastOrderLine: {
+            product: components["schemas"]["Product"];
+            quantity: number;
+            sum: string;
+        };
+        FastOrderLineInput: {
+            product: components["schemas"]["ProductInput"];
+            quantity: number;
+            sum: string;
+        };
+        FastOrderReply: {
+            currency_code: string;
+            lines: components["schemas"]["FastOrderLine"][];
+            total: string;
+        };
+        FastOrderReplyInput: {
+            currency_code: string;
+            lines: components["schemas"]["FastOrderLineInput"][];
+            total: string;
+        };
         FinanceAccountsReply: {
             autobonus: components["schemas"]["Account"];
             gift: components["schemas"]["Account"];
@@ -25796,6 +26062,20 @@ export interface components {
             number: string;
             payment_methods: components["schemas"]["PaymentMethodItemInput"][];
         };
+        OrderDocumentReply: {
+            /** Format: date */
+            date: string;
+            html: string;
+            number: string;
+            type: string;
+        };
+        OrderDocumentReplyInput: {
+            /** Format: date */
+            date: string;
+            html: string;
+            number: string;
+            type: string;
+        };
         OrderFeedbackBody: {
             comment?: string;
             rating: number;
@@ -26138,6 +26418,37 @@ export interface components {
             centre: components["schemas"]["CheckoutCoordsInput"] | null;
             points: components["schemas"]["CheckoutPickupPointInput"][];
         };
+        Product: {
+            actions: components["schemas"]["ProductAction"][];
+            brand: components["schemas"]["Brand"];
+            can_gft: boolean;
+            code: string;
+            currency_code: string;
+            id: number;
+            images: string[];
+            in_stock: boolean;
+            is_favorite: boolean;
+            is_new: boolean;
+            is_promo: boolean;
+            limit: number | null;
+            marking: boolean;
+            max_per_order: number | null;
+            name: string;
+            /** @description Price before a promotion */
+            old_price: number | null;
+            only_in_cart: boolean;
+            only_rc: boolean;
+            /** @description /shop/brands/{brand path}/{code} */
+            path: string;
+            price: number;
+            /** @description Average review rating, 1 to 5 */
+            rating: number | null;
+            reviews_count: number;
+            thumbnail: string;
+            type: components["schemas"]["ItemType"];
+            /** @description Points value (PV) of one unit */
+            value: number;
+        };
         ProductAction: {
             description?: string;
             id: number;
@@ -26147,6 +26458,37 @@ export interface components {
             description?: string;
             id: number;
             name: string;
+        };
+        ProductInput: {
+            actions: components["schemas"]["ProductActionInput"][];
+            brand: components["schemas"]["BrandInput"];
+            can_gft: boolean;
+            code: string;
+            currency_code: string;
+            id: number;
+            images: string[];
+            in_stock: boolean;
+            is_favorite: boolean;
+            is_new: boolean;
+            is_promo: boolean;
+            limit: number | null;
+            marking: boolean;
+            max_per_order: number | null;
+            name: string;
+            /** @description Price before a promotion */
+            old_price: number | null;
+            only_in_cart: boolean;
+            only_rc: boolean;
+            /** @description /shop/brands/{brand path}/{code} */
+            path: string;
+            price: number;
+            /** @description Average review rating, 1 to 5 */
+            rating: number | null;
+            reviews_count: number;
+            thumbnail: string;
+            type: components["schemas"]["ItemType"];
+            /** @description Points value (PV) of one unit */
+            value: number;
         };
         PromoListReply: {
             greenjack: components["schemas"]["ContentGreenJack"] | null;

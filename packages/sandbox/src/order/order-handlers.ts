@@ -1,3 +1,4 @@
+import { ORDER_DOCUMENT_KINDS } from '@gf/contracts/rules/order-documents';
 import { siteLink } from '../cart/site-links.js';
 import { notFound } from '../errors.js';
 import type { AreaHandlers } from '../handler.js';
@@ -30,8 +31,13 @@ export const orderHandlers: AreaHandlers<OrderIds> = {
 
   orderBlank: ({ params, caller, state }) => orderBlank(readableOrder(state, params.id, caller)),
 
-  orderBill: ({ params, caller, state }) =>
-    orderBill(readableOrder(state, params.id, caller), params.type, orderPayments(state)),
+  orderBill: ({ params, caller, state }) => {
+    const order = readableOrder(state, params.id, caller);
+    // The order's own documents (check, group statement, goods note) are the buyer's, not a shared link's.
+    const own = (ORDER_DOCUMENT_KINDS as readonly string[]).includes(params.type);
+    if (own && order.userId !== caller?.user.id) throw notFound('Order');
+    return orderBill(order, params.type, orderPayments(state));
+  },
 
   orderBillDownload: ({ params, caller, state }) =>
     orderBillPdf(readableOrder(state, params.id, caller), params.type, orderPayments(state)),

@@ -8,11 +8,13 @@ import type content from './locales/en/content.json';
 import type corporate from './locales/en/corporate.json';
 import type errors from './locales/en/errors.json';
 import type events from './locales/en/events.json';
+import type fastOrder from './locales/en/fast-order.json';
 import type finance from './locales/en/finance.json';
 import type home from './locales/en/home.json';
 import type legal from './locales/en/legal.json';
 import type mail from './locales/en/mail.json';
 import type modals from './locales/en/modals.json';
+import type namedModals from './locales/en/named-modals.json';
 import type news from './locales/en/news.json';
 import type office from './locales/en/office.json';
 import type openEntry from './locales/en/open-entry.json';
@@ -63,6 +65,8 @@ declare module 'i18next' {
       people: typeof people;
       profile: typeof profile;
       applications: typeof applications;
+      'fast-order': typeof fastOrder;
+      'named-modals': typeof namedModals;
     };
   }
 }

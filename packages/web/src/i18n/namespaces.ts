@@ -32,6 +32,8 @@ export const NAMESPACES = [
   'people',
   'profile',
   'applications',
+  'fast-order',
+  'named-modals',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

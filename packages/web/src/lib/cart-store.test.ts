@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addAllToCart,
   addToCart,
   type CartProductInput,
   emptyCart,
@@ -54,6 +55,37 @@ describe('the browser cart (spec 2 §4, §5)', () => {
       check: 'spectator',
     });
     expect(addToCart(cart, product(4), 1, { spectating: true, canCreateOrderWell: true }).result.ok).toBe(true);
+  });
+
+  it('adds several rows in order and names each refused row (the quick order form)', () => {
+    const { cart } = addToCart(emptyCart(), product(1), 1, buyer);
+    const all = addAllToCart(
+      cart,
+      [
+        { product: product(1), quantity: 2 },
+        { product: product(2), quantity: 3 },
+      ],
+      buyer,
+    );
+    expect(all.refused.size).toBe(0);
+    expect(all.cart.products.map((l) => [l.id, l.quantity])).toEqual([
+      [1, 3],
+      [2, 3],
+    ]);
+    const mixed = addAllToCart(
+      cart,
+      [
+        { product: product(2), quantity: 1 },
+        { product: product(3, { type: 1 }), quantity: 1 },
+        { product: product(4, { max_per_order: 1 }), quantity: 2 },
+      ],
+      buyer,
+    );
+    expect([...mixed.refused]).toEqual([
+      [1, 'type'],
+      [2, 'max_per_order'],
+    ]);
+    expect(cart.products.map((l) => [l.id, l.quantity])).toEqual([[1, 1]]);
   });
 
   it('keeps a product within max_per_order', () => {

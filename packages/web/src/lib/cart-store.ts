@@ -214,6 +214,30 @@ export const addToCart = (
   };
 };
 
+export interface CartRow {
+  product: CartProductInput;
+  quantity: number;
+}
+
+/**
+ * Several rows added in order, each checked against the cart as the rows before it left it; pure.
+ * The caller keeps the old cart when any row was refused (`refused` by row index).
+ */
+export const addAllToCart = (
+  cart: LocalCart,
+  rows: readonly CartRow[],
+  context: RuleContext,
+): { cart: LocalCart; refused: Map<number, CartRefusal> } => {
+  let next = cart;
+  const refused = new Map<number, CartRefusal>();
+  rows.forEach(({ product, quantity }, index) => {
+    const added = addToCart(next, product, quantity, context);
+    if (added.result.ok) next = added.cart;
+    else refused.set(index, added.result.check);
+  });
+  return { cart: next, refused };
+};
+
 /** Spec 2 §5: a typed quantity; negative or non-numeric input leaves the line as it was. */
 export const setLineQuantity = (cart: LocalCart, id: number, wanted: unknown, context: RuleContext): LocalCart => {
   const line = cart.products.find((l) => l.id === id);
@@ -275,6 +299,15 @@ export const cartStore = {
       context.spectating === state.context.spectating &&
       context.canCreateOrderWell === state.context.canCreateOrderWell;
     if (!same) setState({ context });
+  },
+  /**
+   * Several products at once (the quick order form): all go in or none does, so a refused row
+   * never leaves the cart half changed. Returns each row's refusal by its index.
+   */
+  addAll: (rows: readonly CartRow[]): Map<number, CartRefusal> => {
+    const { cart, refused } = addAllToCart(state.cart, rows, state.context);
+    if (refused.size === 0) commit(cart);
+    return refused;
   },
   add: (product: CartProductInput, quantity: number): AddResult => {
     const { cart, result } = addToCart(state.cart, product, quantity, state.context);
@@ -363,6 +396,11 @@ export const useCartActions = () => {
       const auth = await queryClient.ensureQueryData(authQueryOptions()).catch(() => null);
       if (auth) cartStore.setContext(cartContextOf(auth));
       return cartStore.add(product, quantity);
+    },
+    addAll: async (rows: readonly CartRow[]) => {
+      const auth = await queryClient.ensureQueryData(authQueryOptions()).catch(() => null);
+      if (auth) cartStore.setContext(cartContextOf(auth));
+      return cartStore.addAll(rows);
     },
     setQuantity: cartStore.setQuantity,
     remove: cartStore.remove,

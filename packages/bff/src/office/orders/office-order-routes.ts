@@ -2,15 +2,21 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ShareReply } from '../../cart/cart-schemas.js';
+import { GatewayError } from '../../errors/envelope.js';
 import {
   FeedbackBody,
   OfficeOrderReply,
   OfficeOrderStatusName,
   OfficeOrdersHubReply,
   OfficeOrdersListReply,
+  OrderDocumentParams,
+  OrderDocumentReply,
 } from './office-order-schemas.js';
 
 const OrderId = z.object({ id: z.coerce.number().int().min(1) });
+
+/** The code of a document the order does not have (or an order that is not the user's). */
+export const ORDER_DOCUMENT_MISSING = 'order_document_missing';
 
 /** Orders per page of /office/orders/list. */
 export const ORDERS_PAGE_SIZE = 20;
@@ -128,6 +134,32 @@ export const officeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       calls.call(request, 'officeOrderDeliveryFeedback', { params: request.params, body: request.body }),
+  );
+
+  app.get(
+    '/orders/:id/documents/:kind',
+    {
+      config: { page: 'OfficeOrder' },
+      schema: {
+        tags: ['orders'],
+        summary: 'An order document to show on screen: the check, the group order statement or the goods movement note',
+        params: OrderDocumentParams,
+        response: { 200: OrderDocumentReply },
+      },
+    },
+    async (request) => {
+      try {
+        return await calls.call(request, 'orderBill', { params: { id: request.params.id, type: request.params.kind } });
+      } catch (error) {
+        // An order without this document is the modal's answer, not a reason to leave the order page.
+        if (!(error instanceof GatewayError) || error.envelope.status !== 404) throw error;
+        throw new GatewayError({
+          status: 404,
+          code: ORDER_DOCUMENT_MISSING,
+          message: 'The order has no such document',
+        });
+      }
+    },
   );
 
   app.post(

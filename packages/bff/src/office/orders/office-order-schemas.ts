@@ -1,3 +1,5 @@
+import { ORDER_DOCUMENT_KINDS } from '@gf/contracts/rules/order-documents';
+import { OrderBill } from '@gf/contracts/upstream/entities/order';
 import { z } from 'zod';
 import { contract } from '../../contract-registry.js';
 import { OrderPaymentReply } from '../../orders/order-schemas.js';
@@ -76,3 +78,11 @@ export const FeedbackBody = contract(
   'OrderFeedbackBody',
   z.object({ rating: z.number().int().min(1).max(5), comment: z.string().trim().max(1000).optional() }),
 );
+
+/** Spec 1 §2 check-document, group-order-document, goods-move-document: one order document by kind. */
+export const OrderDocumentParams = z.object({
+  id: z.coerce.number().int().min(1).max(2_147_483_647),
+  kind: z.enum(ORDER_DOCUMENT_KINDS),
+});
+
+export const OrderDocumentReply = contract('OrderDocumentReply', OrderBill.extend({}));

@@ -25,4 +25,16 @@ export const shopModals = {
     () => import('../../features/shop/modals/product-set-add-modal').then((m) => m.ProductSetAddModal),
     { namespaces: ['shop'], needsProps: true },
   ),
+  'installment-request': modal(
+    () => import('../../features/shop/modals/installment-request-modal').then((m) => m.InstallmentRequestModal),
+    { namespaces: ['product', 'named-modals'] },
+  ),
+  'product-review-info': modal(
+    () => import('../../features/shop/modals/product-review-info-modal').then((m) => m.ProductReviewInfoModal),
+    { namespaces: ['named-modals', 'product'] },
+  ),
+  'product-review-delete': modal(
+    () => import('../../features/shop/modals/product-review-delete-modal').then((m) => m.ProductReviewDeleteModal),
+    { namespaces: ['product', 'named-modals'] },
+  ),
 };

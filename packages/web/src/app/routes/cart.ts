@@ -6,5 +6,6 @@ export const cartPages = [
   page('Checkout', 'shop', () => import('../../features/checkout/checkout-page').then((m) => m.CheckoutPage), [
     'checkout',
     'cart',
+    'named-modals',
   ]),
 ];

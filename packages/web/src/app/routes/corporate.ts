@@ -26,7 +26,7 @@ export const corporatePages = [
     'Opportunities',
     'corporate',
     () => import('../../features/corporate/opportunities-page').then((m) => m.OpportunitiesPage),
-    ['corporate'],
+    ['corporate', 'named-modals'],
   ),
   page('Eco', 'corporate', () => import('../../features/corporate/eco-page').then((m) => m.EcoPage), ['corporate']),
   page(

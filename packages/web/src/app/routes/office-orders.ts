@@ -14,7 +14,14 @@ export const officeOrdersPages = [
     () => import('../../features/office/orders/orders-list-page').then((m) => m.OrdersListPage),
     ['orders'],
   ),
+  page(
+    'OfficeOrdersFast',
+    'office',
+    () => import('../../features/office/orders/fast-order-page').then((m) => m.FastOrderPage),
+    ['orders', 'fast-order'],
+  ),
   page('OfficeOrder', 'office', () => import('../../features/office/orders/order-page').then((m) => m.OrderPage), [
     'orders',
+    'named-modals',
   ]),
 ];

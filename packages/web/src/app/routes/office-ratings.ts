@@ -6,7 +6,7 @@ export const officeRatingsPages = [
     'OfficeRatings',
     'office',
     () => import('../../features/office/ratings/ratings-hub-page').then((m) => m.RatingsHubPage),
-    ['ratings'],
+    ['ratings', 'named-modals'],
   ),
   page('OfficeRating', 'office', () => import('../../features/office/ratings/rating-page').then((m) => m.RatingPage), [
     'ratings',

@@ -15,6 +15,7 @@ export const shopPages = [
   page('ShopProductReview', 'shop', () => import('../../features/shop/review-page').then((m) => m.ReviewPage), [
     'product',
     'shop',
+    'named-modals',
   ]),
   page('ShopFavorites', 'shop', () => import('../../features/shop/favourites-page').then((m) => m.FavouritesPage), [
     'shop',

@@ -1,17 +1,13 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { fieldErrorsOf } from '../../api/envelope';
 import { hrefTo } from '../../config/paths';
 import { useViewer } from '../../lib/auth';
 import { useModals } from '../../modals/modals-context';
-import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { PageMeta, summaryOf } from '../../ui/page-meta';
 import { RichText } from '../../ui/rich-text';
-import { TextField } from '../../ui/text-field';
 import { useProductPage } from './api/get-product-page';
-import { useInstallmentRequest } from './api/installment-request';
 import type { ProductDetail } from './api/types';
 import { AddToCartButton } from './components/add-to-cart-button';
 import { FavouriteButton } from './components/favourite-button';
@@ -22,58 +18,6 @@ import { Reviews } from './components/reviews';
 import { ShopFailure, ShopLoading } from './components/shop-state';
 import styles from './product-page.module.css';
 import shop from './shop.module.css';
-
-/** Spec 2 §7 installment request: a call-back form, folded until asked for. */
-const InstallmentForm = ({ code }: { code: string }) => {
-  const { t } = useTranslation('product');
-  const request = useInstallmentRequest();
-  const [form, setForm] = useState({ name: '', phone: '', comment: '' });
-  const errors = fieldErrorsOf(request.error);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    request.mutate({
-      params: { path: { code } },
-      body: { name: form.name, phone: form.phone, ...(form.comment ? { comment: form.comment } : {}) },
-    });
-  };
-  if (request.isSuccess) return <Alert tone="info">{t('installment.sent')}</Alert>;
-  return (
-    <details className={styles.details}>
-      <summary>{t('installment.title')}</summary>
-      <form className={shop.form} onSubmit={submit} noValidate>
-        <p className={shop.muted}>
-          {t('installment.lead')} <Link to={hrefTo('TermsOfInstallments')}>{t('installment.terms')}</Link>
-        </p>
-        <TextField
-          label={t('installment.name')}
-          value={form.name}
-          error={errors.name}
-          autoComplete="name"
-          required
-          onChange={(event) => setForm({ ...form, name: event.target.value })}
-        />
-        <TextField
-          label={t('installment.phone')}
-          value={form.phone}
-          error={errors.phone}
-          type="tel"
-          autoComplete="tel"
-          required
-          onChange={(event) => setForm({ ...form, phone: event.target.value })}
-        />
-        <TextField
-          label={t('installment.comment')}
-          value={form.comment}
-          onChange={(event) => setForm({ ...form, comment: event.target.value })}
-        />
-        {request.isError && !Object.keys(errors).length && <Alert>{t('installment.failed')}</Alert>}
-        <Button type="submit" disabled={request.isPending}>
-          {t('installment.send')}
-        </Button>
-      </form>
-    </details>
-  );
-};
 
 const Facts = ({ product }: { product: ProductDetail }) => {
   const { t } = useTranslation('product');
@@ -217,7 +161,13 @@ export const ProductPage = () => {
               </Button>
             )}
           </div>
-          {product.type === 0 && <InstallmentForm code={product.code} />}
+          {product.type === 0 && (
+            <p>
+              <Button variant="secondary" onClick={() => open('installment-request')}>
+                {t('installment.title')}
+              </Button>
+            </p>
+          )}
         </div>
       </div>
 

@@ -11,7 +11,7 @@ import { Button } from '../../ui/button';
 import { RichText } from '../../ui/rich-text';
 import { useProductPage } from './api/get-product-page';
 import { useReviewTemplate } from './api/get-review-template';
-import { useAddReview, useDeleteReview } from './api/review-mutations';
+import { useAddReview } from './api/review-mutations';
 import { ShopFailure, ShopLoading } from './components/shop-state';
 import styles from './shop.module.css';
 
@@ -22,14 +22,13 @@ const RATINGS = [5, 4, 3, 2, 1] as const;
  * status (0 new, 1 published, 2 declined) and delete it. A declined review may be written again.
  */
 export const ReviewPage = () => {
-  const { t } = useTranslation('product');
+  const { t } = useTranslation(['product', 'named-modals']);
   const { code = '', brand = '' } = useParams();
   const page = useProductPage(code);
   const template = useReviewTemplate();
   const { signedIn } = useViewer();
   const { open } = useModals();
   const add = useAddReview();
-  const remove = useDeleteReview();
   const [rating, setRating] = useState(5);
   const [text, setText] = useState('');
   const errors = fieldErrorsOf(add.error);
@@ -45,7 +44,15 @@ export const ReviewPage = () => {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    add.mutate({ params: { path: { code } }, body: { rating, text } }, { onSuccess: () => setText('') });
+    add.mutate(
+      { params: { path: { code } }, body: { rating, text } },
+      {
+        onSuccess: () => {
+          setText('');
+          open('product-review-info');
+        },
+      },
+    );
   };
 
   return (
@@ -65,6 +72,11 @@ export const ReviewPage = () => {
         <h1 className={styles.title}>{t('review.titleFor', { name: product.name })}</h1>
       </header>
       <RichText html={template.data.rules} className={styles.muted} />
+      <p>
+        <Button variant="quiet" onClick={() => open('product-review-info')}>
+          {t('named-modals:reviewInfo.title')}
+        </Button>
+      </p>
 
       {mine && (
         <section className={styles.panel} aria-labelledby="my-review">
@@ -80,17 +92,7 @@ export const ReviewPage = () => {
           </p>
           <p style={{ margin: 0 }}>{mine.text}</p>
           <div>
-            <Button
-              variant="secondary"
-              disabled={remove.isPending}
-              onClick={() =>
-                open('confirm', {
-                  text: t('review.deleteConfirm'),
-                  confirmLabel: t('review.delete'),
-                  onConfirm: () => remove.mutateAsync({ params: { path: { code, id: mine.id } } }),
-                })
-              }
-            >
+            <Button variant="secondary" onClick={() => open('product-review-delete')}>
               {t('review.delete')}
             </Button>
           </div>

@@ -47,7 +47,7 @@ const TYPES: DeliveryType[] = ['stock', 'delivery-courier', 'delivery-pickup', '
 
 /** Step 1: where and how the order goes, and to whom (spec 2 §2, §5). */
 export const DeliveryStep = ({ start, form, update, errors, setErrors, onDone }: Props) => {
-  const { t, i18n } = useTranslation('checkout');
+  const { t, i18n } = useTranslation(['checkout', 'named-modals']);
   const { open } = useModals();
   const delivery = useDelivery(form.cityId, form.countryId);
   const check = useCheckDelivery();
@@ -258,6 +258,21 @@ export const DeliveryStep = ({ start, form, update, errors, setErrors, onDone }:
               </label>
             ))}
             {message('delivery.stock_id') && <p className={styles.error}>{message('delivery.stock_id')}</p>}
+            <div>
+              <Button
+                variant="secondary"
+                onClick={() =>
+                  open('delivery-map', {
+                    stocks: [...delivery.data.stocks, ...delivery.data.offices],
+                    selected: form.stockId,
+                    map: start.map,
+                    onPick: (stockId) => update({ stockId }),
+                  })
+                }
+              >
+                {t('named-modals:deliveryMap.open')}
+              </Button>
+            </div>
           </fieldset>
         )}
 

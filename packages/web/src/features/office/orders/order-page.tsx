@@ -1,3 +1,4 @@
+import { hasOrderDocument, ORDER_DOCUMENT_MODALS, type OrderDocumentModal } from '@gf/contracts/rules/order-documents';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
@@ -12,61 +13,15 @@ import { useModals } from '../../../modals/modals-context';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
-import cardStyles from '../../../ui/card.module.css';
 import { Spinner } from '../../../ui/spinner';
 import { useOfficeOrder } from './api/get-order';
-import { useCancelOrder, useOrderFeedback, useReceiveOrder, useShareOrder } from './api/order-actions';
+import { useCancelOrder, useReceiveOrder, useShareOrder } from './api/order-actions';
 import { StatusBadge } from './components/status-badge';
 import styles from './orders.module.css';
 
-/** Rate the delivery of a received order (1 to 5) with an optional comment. */
-const FeedbackForm = ({ id }: { id: number }) => {
-  const { t } = useTranslation('orders');
-  const feedback = useOrderFeedback();
-  const [rating, setRating] = useState(5);
-  const [comment, setComment] = useState('');
-  return (
-    <form
-      className={cardStyles.card}
-      onSubmit={(event) => {
-        event.preventDefault();
-        feedback.mutate({
-          params: { path: { id } },
-          body: { rating, ...(comment.trim() ? { comment: comment.trim() } : {}) },
-        });
-      }}
-    >
-      <fieldset className={styles.stars}>
-        <legend className={cardStyles.title}>{t('feedback.title')}</legend>
-        {[1, 2, 3, 4, 5].map((n) => (
-          <label key={n} className={styles.star}>
-            <input type="radio" name="rating" checked={rating === n} onChange={() => setRating(n)} />
-            {t('feedback.stars', { n })}
-          </label>
-        ))}
-      </fieldset>
-      <label className={styles.muted} htmlFor="feedback-comment">
-        {t('feedback.comment')}
-      </label>
-      <textarea
-        id="feedback-comment"
-        className={styles.textarea}
-        rows={3}
-        maxLength={1000}
-        value={comment}
-        onChange={(e) => setComment(e.target.value)}
-      />
-      {feedback.error && <Alert>{readEnvelope(feedback.error).message}</Alert>}
-      <Button type="submit" disabled={feedback.isPending}>
-        {t('feedback.send')}
-      </Button>
-    </form>
-  );
-};
-
 /** /office/orders/{id}: view, pay, cancel, confirm receipt, rate the delivery, share, bill and blank. */
 export const OrderPage = () => {
-  const { t, i18n } = useTranslation('orders');
+  const { t, i18n } = useTranslation(['orders', 'named-modals']);
   const site = useSite();
   const { open } = useModals();
   const id = Number(useParams().id);
@@ -103,6 +58,10 @@ export const OrderPage = () => {
     </a>
   );
   const returned = params.get('payment');
+  const facts = { status: o.status, deliveryType: o.delivery.type, paid: payment.is_paid };
+  const documents = (Object.keys(ORDER_DOCUMENT_MODALS) as OrderDocumentModal[]).filter((modal) =>
+    hasOrderDocument(ORDER_DOCUMENT_MODALS[modal], facts),
+  );
   return (
     <div className={styles.page}>
       <title>{`${t('number', { number: o.number })} · ${BRAND_NAME}`}</title>
@@ -203,9 +162,19 @@ export const OrderPage = () => {
             {payment.is_paid && documentLink(`/bff/v1/orders/${id}/bill/receipt`, t('order.receipt'))}
             {documentLink(`/bff/v1/orders/${id}/blank`, t('order.blank'))}
             {documentLink(`/bff/v1/orders/${id}/blank?download=1`, t('order.download'))}
+            {documents.map((modal) => (
+              <Button key={modal} variant="quiet" onClick={() => open(modal)}>
+                {t(`named-modals:document.${modal}`)}
+              </Button>
+            ))}
           </div>
         </Card>
-        {o.can_leave_feedback && <FeedbackForm id={id} />}
+        {o.can_leave_feedback && (
+          <Card title={t('named-modals:gwReview.title')}>
+            <p className={styles.muted}>{t('named-modals:gwReview.lead')}</p>
+            <Button onClick={() => open('order-gw-market-review')}>{t('named-modals:gwReview.open')}</Button>
+          </Card>
+        )}
       </div>
     </div>
   );

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { useModals } from '../../../modals/modals-context';
+import { Button } from '../../../ui/button';
 import { PageTitle } from '../../../ui/page-title';
 import { QueryView } from '../../../ui/query-view';
 import { useRatingsHub } from './api/get-ratings-hub';
@@ -9,8 +11,9 @@ import styles from './ratings.module.css';
 
 /** /office/ratings (spec 1 §2 hub): every rating page, from the gateway's page → rating table. */
 export const RatingsHubPage = () => {
-  const { t } = useTranslation('ratings');
+  const { t } = useTranslation(['ratings', 'named-modals']);
   const hub = useRatingsHub();
+  const { open } = useModals();
   return (
     <div className={styles.page}>
       <PageTitle title={t('title')} />
@@ -31,6 +34,11 @@ export const RatingsHubPage = () => {
           </ul>
         )}
       </QueryView>
+      <p>
+        <Button variant="secondary" onClick={() => open('skill-cup-plug')}>
+          {t('named-modals:skillCup.title')}
+        </Button>
+      </p>
     </div>
   );
 };

@@ -1,0 +1,322 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { SPEC_MODAL_NAMES } from '@gf/contracts/rules/spec-modals';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { modalRegistry } from '../src/app/modal-registry.js';
+import { MODAL_QUERY_PARAM } from '../src/config/constants.js';
+import { paths } from '../src/config/paths.js';
+import { evidenceDir, launchBrowser, type WatchedPage } from './harness/browser.js';
+import {
+  DESKTOP,
+  horizontalOverflow,
+  openPage,
+  PHONE,
+  seriousA11yViolations,
+  waitForReady,
+  withContextPage,
+} from './harness/checks.js';
+import { addSession, setLanguage, signIn } from './harness/session.js';
+import { type Stack, startStack } from './harness/stack.js';
+import { text } from './harness/text.js';
+
+/**
+ * Issue 22, the named modals of spec 1 §2: every modal that opens by its name alone opens from its
+ * address on the page the spec places it, and the modals this issue adds do their jobs where they
+ * are placed: a partner on ru and us, at 375 and 1280 px.
+ */
+const SITES = [
+  { site: 'ru', language: 'ru' },
+  { site: 'us', language: 'en-US' },
+] as const;
+const VIEWPORTS = [
+  { name: 'phone', viewport: PHONE },
+  { name: 'desk', viewport: DESKTOP },
+] as const;
+/** Opening some twenty pages one after another on a shared 2-core machine. */
+const BY_NAME_TIMEOUT_MS = 300_000;
+/** A product every site sells (the route table's sample), and one that takes instalments. */
+const PRODUCT = paths.ShopProduct.sample!;
+const INSTALLMENT_REQUEST = { name: 'Anna Partnerova', phone: '+7 916 123-45-67' };
+const REVIEW_TEXT = 'Washes well in cold water and leaves no smell.';
+
+const SCREENSHOTS = join(evidenceDir, 'office-modals');
+
+let stack: Stack;
+let browser: Browser;
+const cookies = new Map<string, string>();
+
+beforeAll(async () => {
+  stack = await startStack();
+  browser = await launchBrowser();
+  mkdirSync(SCREENSHOTS, { recursive: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+const partnerContext = async (
+  site: string,
+  language: string,
+  viewport: { width: number; height: number },
+): Promise<BrowserContext> => {
+  if (!cookies.has(site)) cookies.set(site, await signIn(stack, site, 'partner'));
+  const context = await browser.newContext({ viewport });
+  await setLanguage(context, site, language);
+  await addSession(context, site, cookies.get(site)!);
+  return context;
+};
+
+/** What the gateway says, read by the signed-in page itself. */
+const gateway = <T>(page: Page, path: string): Promise<T> =>
+  page.evaluate(async (url) => (await fetch(url)).json(), path) as Promise<T>;
+
+type OrderRow = { id: number; number: string };
+const orderWith = async (page: Page, status: string): Promise<OrderRow> =>
+  (await gateway<{ orders: OrderRow[] }>(page, `/bff/v1/office/orders?status=${status}`)).orders[0]!;
+
+/** The one open dialog, by its title. */
+const dialog = (page: Page, title: string | RegExp): Locator => page.getByRole('dialog', { name: title });
+
+const withModal = (path: string, name: string): string => {
+  const [pathname, query = ''] = path.split('?');
+  const search = new URLSearchParams(query);
+  search.set(MODAL_QUERY_PARAM, name);
+  return `${pathname}?${search}`;
+};
+
+/** Modals of spec 1 §2 that open by their name alone (no props from an opener). */
+const BY_NAME_ALONE = SPEC_MODAL_NAMES.filter(
+  (name) => Object.hasOwn(modalRegistry, name) && !modalRegistry[name as keyof typeof modalRegistry].needsProps,
+);
+/** Where this issue's modals belong: the page that gives them their subject. */
+const placeOf = (name: string, order: OrderRow): string => {
+  if (['check-document', 'group-order-document', 'goods-move-document', 'order-gw-market-review'].includes(name))
+    return paths.OfficeOrder.href({ id: order.id });
+  if (name === 'installment-request') return paths.ShopProduct.href(PRODUCT as { brand: string; code: string });
+  if (name === 'product-review-delete' || name === 'product-review-info')
+    return paths.ShopProductReview.href(PRODUCT as { brand: string; code: string });
+  return paths.MyOffice.href();
+};
+
+const shot = (page: Page, name: string) => page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
+
+describe('the named modals of spec 1 §2 on ru and us', () => {
+  it('lists the modals that open by name alone, this issue’s among them', () => {
+    for (const name of [
+      'join',
+      'check-document',
+      'group-order-document',
+      'goods-move-document',
+      'product-review-info',
+      'product-review-delete',
+      'installment-request',
+      'order-gw-market-review',
+      'skill-cup-plug',
+    ])
+      expect(BY_NAME_ALONE).toContain(name);
+  });
+
+  it('order-gw-market-review rates the GW Market of a received order (ru; the one rateable order is shared by the sites)', async () => {
+    const { site, language } = SITES[0];
+    const context = await partnerContext(site, language, DESKTOP);
+    await withContextPage(context, `gw-market-review-${site}`, async (watched) => {
+      const { page } = watched;
+      const t = (key: string) => text(language, `named-modals:${key}`);
+      await openPage(watched, stack.url(site, paths.MyOffice.href()));
+      const { orders } = await gateway<{ orders: OrderRow[] }>(page, '/bff/v1/office/orders?status=received');
+      const details = await Promise.all(
+        orders.map((o) =>
+          gateway<{ order: OrderRow & { can_leave_feedback: boolean } }>(page, `/bff/v1/office/orders/${o.id}`),
+        ),
+      );
+      const rateable = details.map((d) => d.order).find((o) => o.can_leave_feedback);
+      expect(rateable, 'a received order that can still be rated').toBeDefined();
+      await openPage(watched, stack.url(site, paths.OfficeOrder.href({ id: rateable!.id })));
+      await page.getByRole('button', { name: t('gwReview.open') }).click();
+      const review = dialog(page, t('gwReview.title'));
+      await review.getByText(text(language, 'orders:feedback.stars', { n: 4 })).click();
+      await review.locator('textarea').fill('Quick and polite.');
+      await shot(page, `gw-market-review-${site}`);
+      await review.getByRole('button', { name: text(language, 'orders:feedback.send') }).click();
+      await page.getByText(t('gwReview.thanks')).waitFor();
+      const after = await gateway<{ order: { can_leave_feedback: boolean } }>(
+        page,
+        `/bff/v1/office/orders/${rateable!.id}`,
+      );
+      expect(after.order.can_leave_feedback).toBe(false);
+    });
+  });
+
+  it(
+    'in Hebrew (right to left) the fast order page and this issue’s dialogs fit a phone and pass axe',
+    async () => {
+      const context = await partnerContext('il', 'he', PHONE);
+      await withContextPage(context, 'modals-he', async (watched) => {
+        const { page } = watched;
+        await openPage(watched, stack.url('il', paths.OfficeOrdersFast.href()));
+        expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+        expect(await horizontalOverflow(page)).toBe(0);
+        expect(await seriousA11yViolations(page)).toEqual([]);
+        await shot(page, 'fast-order-he');
+        const received = await orderWith(page, 'received');
+        for (const name of [
+          'check-document',
+          'order-gw-market-review',
+          'installment-request',
+          'join',
+          'skill-cup-plug',
+        ]) {
+          await openPage(watched, stack.url('il', withModal(placeOf(name, received), name)));
+          await page.getByRole('dialog').waitFor();
+          expect(await horizontalOverflow(page), name).toBe(0);
+          expect(await seriousA11yViolations(page), name).toEqual([]);
+          await shot(page, `${name}-he`);
+        }
+      });
+    },
+    BY_NAME_TIMEOUT_MS,
+  );
+
+  for (const { site, language } of SITES) {
+    for (const { name: size, viewport } of VIEWPORTS) {
+      it(
+        `every modal that opens by name alone opens from its address (${site}, ${size})`,
+        async () => {
+          const context = await partnerContext(site, language, viewport);
+          await withContextPage(context, `modals-by-name-${site}-${size}`, async (watched: WatchedPage) => {
+            const { page } = watched;
+            await openPage(watched, stack.url(site, paths.MyOffice.href()));
+            const received = await orderWith(page, 'received');
+            for (const name of BY_NAME_ALONE) {
+              await openPage(watched, stack.url(site, withModal(placeOf(name, received), name)));
+              const open = page.getByRole('dialog');
+              await open.first().waitFor();
+              expect(await open.count(), name).toBe(1);
+              expect((await open.getAttribute('aria-labelledby')) ?? '', name).not.toBe('');
+              expect(await horizontalOverflow(page), name).toBe(0);
+            }
+          });
+        },
+        BY_NAME_TIMEOUT_MS,
+      );
+    }
+
+    it(`order documents: the check and the goods note of a received order, shown on its page (${site})`, async () => {
+      const context = await partnerContext(site, language, PHONE);
+      await withContextPage(context, `order-documents-${site}`, async (watched) => {
+        const { page } = watched;
+        const t = (key: string) => text(language, `named-modals:${key}`);
+        await openPage(watched, stack.url(site, paths.MyOffice.href()));
+        const received = await orderWith(page, 'received');
+        await openPage(watched, stack.url(site, paths.OfficeOrder.href({ id: received.id })));
+        expect(await page.getByRole('button', { name: t('document.group-order-document') }).count()).toBe(0);
+        for (const modal of ['check-document', 'goods-move-document']) {
+          await page.getByRole('button', { name: t(`document.${modal}`) }).click();
+          const shown = dialog(page, t(`document.${modal}`));
+          await shown.getByText(received.number).first().waitFor();
+          expect(await shown.getByRole('link', { name: t('document.download') }).getAttribute('href')).toMatch(
+            new RegExp(`^/bff/v1/orders/${received.id}/bill/`),
+          );
+          expect(await horizontalOverflow(page)).toBe(0);
+          await shot(page, `${modal}-${site}`);
+          await shown.getByRole('button', { name: t('close') }).click();
+          await shown.waitFor({ state: 'detached' });
+        }
+        // A group order statement of a courier order: said in place, the order page stays.
+        await openPage(
+          watched,
+          stack.url(site, withModal(paths.OfficeOrder.href({ id: received.id }), 'group-order-document')),
+        );
+        await dialog(page, t('document.group-order-document')).getByText(t('document.none')).waitFor();
+        expect(new URL(page.url()).pathname).toBe(paths.OfficeOrder.href({ id: received.id }));
+      });
+    });
+
+    it(`installment-request asks for a call back about the product of its page (${site})`, async () => {
+      const context = await partnerContext(site, language, PHONE);
+      await withContextPage(context, `installment-${site}`, async (watched) => {
+        const { page } = watched;
+        const t = (key: string) => text(language, `product:${key}`);
+        await openPage(watched, stack.url(site, paths.ShopProduct.href(PRODUCT as { brand: string; code: string })));
+        await page.getByRole('button', { name: t('installment.title') }).click();
+        const request = dialog(page, t('installment.title'));
+        await request.getByLabel(t('installment.name')).fill(INSTALLMENT_REQUEST.name);
+        await request.getByLabel(t('installment.phone')).fill(INSTALLMENT_REQUEST.phone);
+        const sent = page.waitForRequest(
+          (r) => r.method() === 'POST' && r.url().endsWith(`/bff/v1/shop/products/${PRODUCT.code}/installment`),
+        );
+        await request.getByRole('button', { name: t('installment.send') }).click();
+        expect((await sent).postDataJSON()).toMatchObject(INSTALLMENT_REQUEST);
+        await request.getByText(t('installment.sent')).waitFor();
+        expect(await horizontalOverflow(page)).toBe(0);
+      });
+    });
+
+    it(`a review: product-review-info after sending, product-review-delete takes it back (${site})`, async () => {
+      const context = await partnerContext(site, language, DESKTOP);
+      await withContextPage(context, `reviews-${site}`, async (watched) => {
+        const { page } = watched;
+        const t = (key: string) => text(language, key);
+        const reviewPath = paths.ShopProductReview.href(PRODUCT as { brand: string; code: string });
+        await openPage(watched, stack.url(site, reviewPath));
+        await page.locator('main textarea').fill(REVIEW_TEXT);
+        await page.getByRole('button', { name: t('product:review.send') }).click();
+        const info = dialog(page, t('named-modals:reviewInfo.title'));
+        await info.getByText(t('named-modals:reviewInfo.new')).waitFor();
+        await shot(page, `product-review-info-${site}`);
+        await info.getByRole('button', { name: t('named-modals:close') }).click();
+        await info.waitFor({ state: 'detached' });
+        await page.getByRole('button', { name: t('product:review.delete') }).click();
+        const remove = dialog(page, t('product:review.delete'));
+        await remove.getByText(REVIEW_TEXT).waitFor();
+        await remove.getByRole('button', { name: t('product:review.delete') }).click();
+        await remove.waitFor({ state: 'detached' });
+        const product = await gateway<{ reviews: { my_review: unknown } | null }>(
+          page,
+          `/bff/v1/shop/products/${PRODUCT.code}`,
+        );
+        expect(product.reviews?.my_review ?? null).toBeNull();
+      });
+    });
+
+    it(`join leads a visitor to sign-up from the opportunities page (${site})`, async () => {
+      const context = await browser.newContext({ viewport: PHONE });
+      await setLanguage(context, site, language);
+      await withContextPage(context, `join-${site}`, async (watched) => {
+        const { page } = watched;
+        const t = (key: string) => text(language, `named-modals:${key}`);
+        await openPage(watched, stack.url(site, paths.Opportunities.href()));
+        await page.getByRole('button', { name: t('join.open') }).click();
+        const join = dialog(page, t('join.title'));
+        await join.getByText(t('join.partnerText')).waitFor();
+        expect(await join.getByRole('link', { name: t('join.findPartner') }).getAttribute('href')).toBe(
+          paths.Geography.href(),
+        );
+        await shot(page, `join-${site}`);
+        await join.getByRole('button', { name: t('join.haveCode') }).click();
+        await dialog(page, text(language, 'auth:signUp.title')).waitFor();
+        expect(new URL(page.url()).searchParams.get(MODAL_QUERY_PARAM)).toBe('sign-up');
+      });
+    });
+
+    it(`skill-cup-plug stands in for the Skill Cup on the ratings hub and leads to the mail (${site})`, async () => {
+      const context = await partnerContext(site, language, PHONE);
+      await withContextPage(context, `skill-cup-${site}`, async (watched) => {
+        const { page } = watched;
+        const t = (key: string) => text(language, `named-modals:${key}`);
+        await openPage(watched, stack.url(site, paths.OfficeRatings.href()));
+        await page.getByRole('button', { name: t('skillCup.title') }).click();
+        const plug = dialog(page, t('skillCup.title'));
+        await plug.getByText(t('skillCup.text')).waitFor();
+        await shot(page, `skill-cup-plug-${site}`);
+        await plug.getByRole('link', { name: t('skillCup.mail') }).click();
+        await page.waitForURL((url) => url.pathname === paths.MailHome.href());
+        await waitForReady(watched);
+        expect(await page.getByRole('dialog').count()).toBe(0);
+      });
+    });
+  }
+});
