@@ -10,6 +10,7 @@ import { mailRoutes } from './mail/mail-routes.js';
 import { guardOffice, type OfficeRoute } from './office-guard.js';
 import { officeOrderRoutes } from './orders/office-order-routes.js';
 import { payoutsRoutes } from './payouts/payouts-routes.js';
+import { agreementRoutes } from './people/agreement-routes.js';
 import { peopleRoutes } from './people/people-routes.js';
 import { profileRoutes } from './profile/profile-routes.js';
 import { ratingsRoutes } from './ratings/ratings-routes.js';
@@ -53,5 +54,6 @@ export const officePlugin: FastifyPluginAsync<OfficePluginOptions> = async (offi
   await office.register(financeRoutes);
   await office.register(payoutsRoutes);
   await office.register(peopleRoutes);
+  await office.register(agreementRoutes);
   await office.register(profileRoutes);
 };

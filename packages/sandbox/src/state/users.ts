@@ -105,6 +105,8 @@ const seedUsers = (state: SandboxState): SandboxUser[] => {
     { ...base(6, 'suspended', 'Pavel Zablokirovan', 'partner'), is_suspended: true },
     { ...base(7, 'newbie', 'Sofia Novichkova', 'partner'), is_new: true, need_agreements: true, sponsorId: 1 },
   ];
+  /** A partner whose agreement lapsed (no sponsor): the agreement restore page's demo account. */
+  const lapsed: SandboxUser = { ...base(8, 'lapsed', 'Roman Vozvratov', 'partner'), joinedAt: '2017-05-14' };
   const random = state.random('users');
   const TEAM_SIZE = 320;
   for (let i = 0; i < TEAM_SIZE; i += 1) {
@@ -118,6 +120,8 @@ const seedUsers = (state: SandboxState): SandboxUser[] => {
       joinedAt: `${year}-${String(random.int(1, 12)).padStart(2, '0')}-${String(random.int(1, 28)).padStart(2, '0')}`,
     });
   }
+  // Seeded after the team so the team's random draws (accounts, reviews) stay as they were.
+  users.push(lapsed);
   return users;
 };
 
