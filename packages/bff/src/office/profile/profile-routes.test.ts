@@ -1,7 +1,7 @@
 import { users } from '@gf/sandbox/state/users';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMS_SEND_LIMIT } from '../../auth/sms-limits.js';
-import { type Harness, startHarness } from '../../test-support/gateway-harness.js';
+import { cookieOf, type Harness, startHarness } from '../../test-support/gateway-harness.js';
 
 const PROFILE = '/bff/v1/office/profile';
 /** Every demo account's password (sandbox). */
@@ -9,6 +9,7 @@ const DEMO_PASSWORD = 'demo1234';
 const NEW_PASSWORD = 'changed-2026';
 /** The demo partner 100001, a sponsor anyone may move under. */
 const SPONSOR_ID = 1;
+const SPONSOR_NUMBER = '100001';
 let keys = 0;
 const newKey = (): string => `own-password-key-${String(++keys).padStart(6, '0')}`;
 
@@ -101,6 +102,24 @@ describe('profile and its security settings (spec 2 §2, §6 can_change_sponsor,
     expect((await h.get(PROFILE, cookie)).statusCode).toBe(200);
     const response = await put(h, { city: 'Omsk' }, cookie);
     expect(response.statusCode).toBe(403);
+  });
+
+  it('searches sponsors to move under only when can_change_sponsor says so; a short search is refused before the upstream', async () => {
+    const fixed = await h.signIn('manager');
+    const searches = () => h.sandbox.callLog.count('openEntrySearchSponsor');
+    const before = searches();
+    const refused = await h.get(`${PROFILE}/sponsors?search=${SPONSOR_NUMBER}`, fixed);
+    expect(refused.json().error.code).toBe('cannot_change_sponsor');
+    expect(searches()).toBe(before);
+    const pending = await h.signIn('newbie');
+    const accepted = await h.post('/bff/v1/auth/agreements', { agree_type: 'offer' }, pending);
+    const newbie = accepted.cookies.length > 0 ? cookieOf(accepted) : pending;
+    const calls = upstreamCalls();
+    const short = await h.get(`${PROFILE}/sponsors?search=1`, newbie);
+    expect(short.json().error.fields).toHaveProperty('search');
+    expect(upstreamCalls()).toBe(calls);
+    const found = await h.get(`${PROFILE}/sponsors?search=${SPONSOR_NUMBER}`, newbie);
+    expect(found.json().sponsors.map((s: { number: string }) => s.number)).toContain(SPONSOR_NUMBER);
   });
 
   it('the sponsor change refuses a bad sponsor before the upstream, and a manager viewing the account may not change it', async () => {

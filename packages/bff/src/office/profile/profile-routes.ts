@@ -2,8 +2,10 @@ import { passwordProblem } from '@gf/contracts/rules/password-rules';
 import { normalisePhone, phoneProblem } from '@gf/contracts/rules/phone-rules';
 import { PartnerProfile } from '@gf/contracts/upstream/entities/profile';
 import { SmsSent } from '@gf/contracts/upstream/entities/registration';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { OpenEntrySponsor } from '../../auth/open-entry-routes.js';
 import { SMS_SEND_LIMIT } from '../../auth/sms-limits.js';
 import { GatewayError } from '../../errors/envelope.js';
 import { IdempotencyKey } from '../../orders/idempotency-key.js';
@@ -100,6 +102,30 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /** Spec 2 §6: only when the profile's can_change_sponsor says so; asked before any other call. */
+  const mayChangeSponsor = async (request: FastifyRequest): Promise<void> => {
+    const profile = await calls.call(request, 'profileGet', {});
+    if (!profile.can_change_sponsor)
+      throw new GatewayError({ status: 403, code: 'cannot_change_sponsor', message: 'Your sponsor cannot be changed' });
+  };
+
+  app.get(
+    '/profile/sponsors',
+    {
+      config: { page: 'OfficeProfile' },
+      schema: {
+        tags: ['profile'],
+        summary: 'Sponsors to move under, by name, number or phone; only when can_change_sponsor allows',
+        querystring: z.object({ search: z.string().trim().min(2, 'Type at least two characters').max(100) }),
+        response: { 200: z.object({ sponsors: z.array(OpenEntrySponsor) }) },
+      },
+    },
+    async (request) => {
+      await mayChangeSponsor(request);
+      return calls.call(request, 'openEntrySearchSponsor', { query: { search: request.query.search } }, 'required');
+    },
+  );
+
   app.post(
     '/profile/sponsor',
     {
@@ -112,13 +138,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const profile = await calls.call(request, 'profileGet', {});
-      if (!profile.can_change_sponsor)
-        throw new GatewayError({
-          status: 403,
-          code: 'cannot_change_sponsor',
-          message: 'Your sponsor cannot be changed',
-        });
+      await mayChangeSponsor(request);
       await calls.call(request, 'openEntrySetSponsor', { body: { sponsor_id: request.body.sponsor_id } }, 'required');
       return { ok: true };
     },
