@@ -120,6 +120,8 @@ describe('people of the office (spec 2 §2 "Registration and invites", §6, §7 
         manager,
       );
       expect(foreign.statusCode).toBe(404);
+      expect(foreign.json().error.code).toBe('person_not_in_structure');
+      expect(foreign.json().error.redirect).toBeUndefined();
       const before = upstreamCalls();
       const refused = await h.post(
         `${PEOPLE}/password`,

@@ -21,6 +21,7 @@ import {
 } from './people-schemas.js';
 
 type Kind = 'partner' | 'client';
+const NOT_FOUND = 404;
 /** The upstream names the code `confirm_code`, the form `code`; spec 2 §8 shows both as sms. */
 const smsFields = ['code', 'confirm_code'] as const;
 
@@ -196,7 +197,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
    * (never a manager viewing the account), only someone who may register people, at most as often
    * as a registration code, and once per attempt: a double click or a retried request sends one SMS,
    * not two passwords of which the first no longer works. Someone outside the user's structure is
-   * the upstream's 404.
+   * the upstream's 404, answered as `person_not_in_structure` without the error-page redirect.
    */
   app.post(
     '/people/password',
@@ -217,7 +218,16 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new GatewayError({ status: 403, code: 'cannot_invite', message: 'Your account registers no one' });
       const key = `${user.id}:${phone}:${request.body.idempotency_key}`;
       const { value } = await resets.run(key, () =>
-        calls.call(request, 'officeSmsRegistrationResetPassword', { body: { phone } }),
+        calls.call(request, 'officeSmsRegistrationResetPassword', { body: { phone } }).catch((error: unknown) => {
+          // The form's own answer ("no one with this phone in your structure"), not the error page.
+          if (error instanceof GatewayError && error.envelope.status === NOT_FOUND)
+            throw new GatewayError({
+              status: NOT_FOUND,
+              code: 'person_not_in_structure',
+              message: 'No one with this phone is in your structure',
+            });
+          throw error;
+        }),
       );
       return value;
     },
