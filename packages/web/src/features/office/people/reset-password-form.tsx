@@ -1,5 +1,5 @@
 import { phoneProblem } from '@gf/contracts/rules/phone-rules';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf, readEnvelope } from '../../../api/envelope';
 import { useSite } from '../../../api/get-site';
@@ -29,6 +29,8 @@ export const ResetPasswordForm = () => {
   const [error, setError] = useState<string>();
   const [formError, setFormError] = useState<string>();
   const [sentTo, setSentTo] = useState<string | null>(null);
+  // The second click of a double click comes before the button shows it is busy: one request only.
+  const sending = useRef(false);
 
   const phoneText = (problem: string) =>
     (PHONE_RULES as readonly string[]).includes(problem)
@@ -37,11 +39,13 @@ export const ResetPasswordForm = () => {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (sending.current) return;
     setError(undefined);
     setFormError(undefined);
     setSentTo(null);
     const problem = phoneProblem(phone, site.country);
     if (problem) return setError(phoneText(problem));
+    sending.current = true;
     try {
       await once((idempotency_key) => reset.mutateAsync({ body: { phone: phone.trim(), idempotency_key } }));
       setSentTo(phone.trim());
@@ -59,6 +63,8 @@ export const ResetPasswordForm = () => {
               ? t('resetPassword.refused')
               : t('resetPassword.failed'),
       );
+    } finally {
+      sending.current = false;
     }
   };
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readEnvelope } from '../../../api/envelope';
 import { useOnceKey } from '../../../lib/idempotency-key';
@@ -18,8 +18,12 @@ export const OwnPasswordSms = () => {
   const send = useSendOwnPassword();
   const once = useOnceKey();
   const [result, setResult] = useState<'sent' | 'tooMany' | 'failed' | null>(null);
+  // The second click of a double click comes before the button shows it is busy: one request only.
+  const sending = useRef(false);
 
   const submit = async () => {
+    if (sending.current) return;
+    sending.current = true;
     setResult(null);
     try {
       await once((idempotency_key) => send.mutateAsync({ body: { idempotency_key } }));
@@ -27,6 +31,8 @@ export const OwnPasswordSms = () => {
     } catch (error) {
       const envelope = readEnvelope(error);
       if (!envelope.serverProblems) setResult(envelope.status === TOO_MANY ? 'tooMany' : 'failed');
+    } finally {
+      sending.current = false;
     }
   };
 
