@@ -14,10 +14,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import { request } from 'undici';
 import { runFileCases } from './file-cases.js';
 import { JOB_CONCURRENCY, JOB_SCHEDULE_RATIO_TARGET, type JobCaseFigures, runJobCase } from './job-cases.js';
+import { type LoadRun, load as loadWith } from './load.js';
 import { runSsrCases } from './ssr-cases.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -144,14 +144,7 @@ interface CaseFigures {
   failures: number;
 }
 
-interface Run {
-  rps: number;
-  p50: number;
-  p99: number;
-  requests: number;
-  non2xx: number;
-  errors: number;
-}
+type Run = LoadRun;
 type MeasuredRun = Run & { cpu: number };
 type ReferenceId = 'naive' | 'httpProxy' | 'fastifyFloor' | 'nodeFloor' | 'nodeFloorTwoReads';
 interface ReferenceFigures {
@@ -188,17 +181,8 @@ const referenceFigures = (runs: MeasuredRun[]): ReferenceFigures => ({
   cpuMicrosPerRequestRuns: runs.map((r) => r.cpu),
 });
 
-const load = async (url: string, headers: Record<string, string>, seconds: number): Promise<Run> => {
-  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: seconds });
-  return {
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    requests: result.requests.total,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-  };
-};
+const load = (url: string, headers: Record<string, string>, seconds: number): Promise<Run> =>
+  loadWith(url, headers, seconds, CONNECTIONS);
 
 const main = async (): Promise<void> => {
   for (const file of ['packages/bff/dist/src/server.js', 'packages/sandbox/dist/src/server.js'])
@@ -370,6 +354,7 @@ const main = async (): Promise<void> => {
     console.log(
       `${c.label}: ${run.rps} req/s (p50 ${run.p50} ms, p99 ${run.p99} ms), ${cpuPerRequest} µs CPU/request; ` +
         `direct ${direct.rps} req/s (p50 ${direct.p50} ms, p99 ${direct.p99} ms); ratio ${figures.ratioToDirect}` +
+        `; load from ${run.client}` +
         (figures.failures ? `; ${figures.failures} failed requests` : ''),
     );
   }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { EARLY_CLICK_SCRIPT } from '@gf/contracts/rules/early-input';
+import { INERT_MODULE_TYPE, INERT_PRELOAD_REL, PAGE_INLINE_SCRIPT } from '@gf/contracts/rules/early-input';
 import { PRODUCT_NAMES_RU } from '@gf/sandbox/catalogue/catalogue-ru';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_READ_TTL_S } from '../src/cache/public-read-cache.js';
@@ -51,11 +51,17 @@ describe('server rendering of public pages (issue 23)', () => {
       expect(directive('style-src-elem'), path).toContain(sha256(css as string));
       expect(directive('style-src'), path).toContain(sha256(css as string));
       expect(directive('style-src-elem'), path).not.toContain("'unsafe-inline'");
-      // The one executable inline script is the early-press holder, in the head, allowed by its hash.
+      // The one executable inline script holds early presses and loads the app once the page has
+      // painted; it is in the head, allowed by its hash.
       const scripts = [...page.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
-      expect(scripts, path).toEqual([EARLY_CLICK_SCRIPT]);
-      expect(page.body.indexOf(EARLY_CLICK_SCRIPT), path).toBeLessThan(page.body.indexOf('</head>'));
-      expect(directive('script-src'), path).toContain(sha256(EARLY_CLICK_SCRIPT));
+      expect(scripts, path).toEqual([PAGE_INLINE_SCRIPT]);
+      expect(page.body.indexOf(PAGE_INLINE_SCRIPT), path).toBeLessThan(page.body.indexOf('</head>'));
+      expect(directive('script-src'), path).toContain(sha256(PAGE_INLINE_SCRIPT));
+      // Nothing of the app is fetched or run by the HTML itself: no module script, no module preload.
+      expect(page.body, path).not.toMatch(/<script type="module"|rel="modulepreload"/);
+      expect(page.body, path).toMatch(
+        new RegExp(`<script type="${INERT_MODULE_TYPE}" src="/assets/index-[\\w-]+\\.js">`),
+      );
       expect(directive('script-src'), path).not.toContain("'unsafe-inline'");
     }
     // A revalidated page keeps the policy that allows its sheet: the browser takes the 304's.
@@ -106,16 +112,14 @@ describe('server rendering of public pages (issue 23)', () => {
     const payload = JSON.parse(attribute(html, new RegExp(`id="${SSR_PAYLOAD_ID}">(.*?)</script>`)) ?? '{}');
     expect(payload.language).toBe('ru');
     expect(payload.namespaces).toEqual(expect.arrayContaining(['common', 'product', 'shop']));
-    // Their files (in Russian only) start with the HTML.
+    // Their files (in Russian only) are named in the HTML, to start together once it has painted.
     for (const namespace of payload.namespaces)
       expect(html).toMatch(
-        new RegExp(`<link rel="modulepreload" crossorigin href="/assets/locale-ru-${namespace}-[\\w-]+\\.js"`),
+        new RegExp(`<link rel="${INERT_PRELOAD_REL}" href="/assets/locale-ru-${namespace}-[\\w-]+\\.js"`),
       );
     expect(JSON.stringify(payload.dehydrated)).toContain(PRODUCT.name);
-    // The page's chunk and styles start with the HTML.
-    expect(html).toMatch(
-      /<link rel="modulepreload" crossorigin href="\/assets\/product-page-[\w-]+\.js" fetchpriority="low">/,
-    );
+    // So is the page's chunk; its styles are in the page.
+    expect(html).toMatch(new RegExp(`<link rel="${INERT_PRELOAD_REL}" href="/assets/product-page-[\\w-]+\\.js">`));
     // Its styles are in the page itself; the disabled link only tells Vite's loader they are there.
     expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/product-page-[\w-]+\.css" disabled>/);
     expect(html).not.toMatch(/<link rel="stylesheet" crossorigin/);
@@ -173,8 +177,12 @@ describe('server rendering of public pages (issue 23)', () => {
   });
 
   it('sends the client shell to a signed-in visitor and on office pages', async () => {
+    // The page is stored and fresh for anonymous visitors: a session must still never be sent it.
+    const path = '/shop/household';
+    await h.get(path);
+    expect((await h.get(path)).headers[CACHE_STATUS_HEADER]).toBe('hit');
     const cookie = await h.signIn('partner');
-    const signedIn = await h.get('/shop', cookie);
+    const signedIn = await h.get(path, cookie);
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.body).toContain('class="boot-spinner"');
     expect(signedIn.body).not.toContain(SSR_PAYLOAD_ID);

@@ -1,4 +1,4 @@
-import { INTERACTIVE_ATTRIBUTE } from '@gf/contracts/rules/early-input';
+import { INERT_PRELOAD_REL, INTERACTIVE_ATTRIBUTE } from '@gf/contracts/rules/early-input';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, watchedPage } from './harness/browser.js';
@@ -48,7 +48,7 @@ describe('server-rendered public pages in the browser (issue 23)', () => {
 
   for (const viewport of VIEWPORTS) {
     it.each(PAGES)(
-      `$name at ${viewport.width} px: content in the HTML, hydrated without mismatch, no shift, text files with the HTML`,
+      `$name at ${viewport.width} px: content in the HTML, hydrated without mismatch, no shift, scripts named in the HTML and fetched after the first paint`,
       async ({ name, path, heading }) => {
         const context = await browser.newContext({ viewport });
         const { page, problems, saveEvidence } = await watchedPage(context);
@@ -74,10 +74,20 @@ describe('server-rendered public pages in the browser (issue 23)', () => {
           await page.waitForTimeout(SETTLE_MS);
           const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
           expect(shift).toBeLessThan(MAX_LAYOUT_SHIFT);
-          // The page's text files start with the HTML (preloaded there), and never an English twin.
+          // The page's text files are named in the HTML (no waterfall), and never an English twin.
           const locales = requested.filter((path) => path.includes('/assets/locale-'));
           expect(locales.length).toBeGreaterThan(0);
-          for (const file of locales) expect(html).toContain(`<link rel="modulepreload" crossorigin href="${file}"`);
+          for (const file of locales) expect(html).toContain(`<link rel="${INERT_PRELOAD_REL}" href="${file}"`);
+          // The app's scripts are fetched once the page has painted, never before its first frame.
+          const order = await page.evaluate(() => ({
+            painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+            scripts: performance
+              .getEntriesByType('resource')
+              .filter((entry) => /\/assets\/.+\.js$/.test(entry.name))
+              .map((entry) => entry.startTime),
+          }));
+          expect(order.scripts.length).toBeGreaterThan(0);
+          expect(Math.min(...order.scripts)).toBeGreaterThanOrEqual(order.painted);
           expect(locales.filter((file) => file.includes('/locale-en-'))).toEqual([]);
           expect(problems).toEqual([]);
         } catch (error) {

@@ -109,6 +109,17 @@ export class PublicReadCache {
     return { reply: await this.start(key, load), outcome: 'miss' };
   }
 
+  /**
+   * The stored reply for `key` while it is fresh, found without waiting on anything: the path a
+   * popular page's every visitor takes. Stale, missing or loading: undefined, and `get` decides.
+   */
+  fresh(key: string): CachedReply | undefined {
+    const stored = this.entries.get(key);
+    if (!stored || this.options.now() - stored.storedAt >= this.ttlMs) return undefined;
+    this.touch(key, stored);
+    return stored;
+  }
+
   clear(): void {
     this.entries.clear();
     this.bytes = 0;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { EARLY_CLICK_SCRIPT } from '@gf/contracts/rules/early-input';
+import { PAGE_INLINE_SCRIPT } from '@gf/contracts/rules/early-input';
 import type { FastifyReply } from 'fastify';
 
 const CSP_HEADER = 'content-security-policy';
@@ -11,23 +11,20 @@ const STYLE_DIRECTIVES = new Set(['style-src', 'style-src-elem']);
 const SCRIPT_DIRECTIVES = new Set(['script-src', 'script-src-elem']);
 
 const sha256Source = (text: string): string => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
-/** The one inline script a server-rendered page carries (page-document.ts), the same on every page. */
-const EARLY_CLICK_SOURCE = sha256Source(EARLY_CLICK_SCRIPT);
+/** The one inline script a server-rendered page carries (page-scripts.ts), the same on every page. */
+const INLINE_SCRIPT_SOURCE = sha256Source(PAGE_INLINE_SCRIPT);
 
-const hashes = new WeakMap<Buffer, string | null>();
-/** Policies with a page's sources added, by sheet and policy; a page type has one sheet, so few. */
-const policies = new Map<string, string>();
-const POLICIES_MAX = 256;
+/**
+ * Policies with a page's sources added, by stored page and policy. A stored page is sent many
+ * times under one policy (one per site): the second send on finds it with two lookups, without
+ * building a key of the policy's kilobyte of text on every send.
+ */
+const policies = new WeakMap<Buffer, Map<string, string>>();
 
-/** `'sha256-…'` of the page's inlined style sheet, worked out once per stored page. */
+/** `'sha256-…'` of the page's inlined style sheet. */
 const styleHashOf = (html: Buffer): string | null => {
-  let hash = hashes.get(html);
-  if (hash === undefined) {
-    const css = html.toString('utf8').match(INLINE_STYLE)?.[1];
-    hash = css === undefined ? null : sha256Source(css);
-    hashes.set(html, hash);
-  }
-  return hash;
+  const css = html.toString('utf8').match(INLINE_STYLE)?.[1];
+  return css === undefined ? null : sha256Source(css);
 };
 
 /** The policy with `source` added to `directives`. */
@@ -49,15 +46,17 @@ const withSource = (policy: string, directives: ReadonlySet<string>, source: str
 export const allowInlineOf = (reply: FastifyReply, html: Buffer): void => {
   const policy = reply.getHeader(CSP_HEADER);
   if (typeof policy !== 'string') return;
-  const styleHash = styleHashOf(html);
-  // Worked out once per policy and sheet: a stored page is sent many times, its policy never changes.
-  const key = `${styleHash ?? ''}\u0000${policy}`;
-  let allowed = policies.get(key);
+  let byPolicy = policies.get(html);
+  if (!byPolicy) {
+    byPolicy = new Map();
+    policies.set(html, byPolicy);
+  }
+  let allowed = byPolicy.get(policy);
   if (allowed === undefined) {
-    const withScript = withSource(policy, SCRIPT_DIRECTIVES, EARLY_CLICK_SOURCE);
+    const styleHash = styleHashOf(html);
+    const withScript = withSource(policy, SCRIPT_DIRECTIVES, INLINE_SCRIPT_SOURCE);
     allowed = styleHash ? withSource(withScript, STYLE_DIRECTIVES, styleHash) : withScript;
-    if (policies.size >= POLICIES_MAX) policies.clear();
-    policies.set(key, allowed);
+    byPolicy.set(policy, allowed);
   }
   reply.header(CSP_HEADER, allowed);
 };

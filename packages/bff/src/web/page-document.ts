@@ -1,4 +1,4 @@
-import { EARLY_CLICK_SCRIPT } from '@gf/contracts/rules/early-input';
+import { INERT_MODULE_TYPE, INERT_PRELOAD_REL, PAGE_INLINE_SCRIPT } from '@gf/contracts/rules/early-input';
 import { RTL_LANGUAGES } from '../constants.js';
 import type { Alternate } from './page-alternates.js';
 
@@ -50,19 +50,16 @@ const TEMPLATE_STYLESHEET = /<link rel="stylesheet" crossorigin href="\/([^"]+\.
 export const templateWithoutStyles = (template: string): { template: string; styles: string[] } => ({
   template: template
     .replace(TEMPLATE_STYLESHEET, '')
-    // The page is readable without its scripts: they load after what paints it (images first).
-    .replace(/<script type="module" crossorigin /g, '<script type="module" crossorigin fetchpriority="low" ')
-    .replace(
-      /<link rel="modulepreload" crossorigin href="([^"]+)">/g,
-      '<link rel="modulepreload" crossorigin href="$1" fetchpriority="low">',
-    ),
+    // The page is readable without its scripts: they load once it has painted (page-scripts.ts).
+    .replace(/<script type="module" crossorigin /g, `<script type="${INERT_MODULE_TYPE}" `)
+    .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">/g, `<link rel="${INERT_PRELOAD_REL}" href="$1">`),
   styles: [...template.matchAll(TEMPLATE_STYLESHEET)].map((match) => match[1] as string),
 });
 
 /**
  * The page's styles inlined (the template's, then those of the page's chunks: the first paint
- * waits for no request), and its chunk and the chunks it imports preloaded, so the browser starts
- * them with the HTML. Each inlined page stylesheet keeps a disabled `<link>`: Vite's loader finds
+ * waits for no request), and its chunk and the chunks it imports named for preloading once the
+ * page has painted (page-scripts.ts). Each inlined page stylesheet keeps a disabled `<link>`: Vite's loader finds
  * it when the page's chunk asks for its styles, and does not fetch them again.
  */
 export const assetLinks = (
@@ -88,9 +85,7 @@ export const assetLinks = (
   return [
     `<style>${[...template.styles, ...pageStyles].map(readAsset).join('\n')}</style>`,
     ...pageStyles.map((file) => `<link rel="stylesheet" href="/${file}" disabled>`),
-    ...[...scripts]
-      .filter(fresh)
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" fetchpriority="low">`),
+    ...[...scripts].filter(fresh).map((file) => `<link rel="${INERT_PRELOAD_REL}" href="/${file}">`),
   ].join('');
 };
 
@@ -136,7 +131,7 @@ export const pageDocument = (template: string, page: RenderedPage, parts: Docume
       .replace('<html lang="en">', () => `<html lang="${escapeHtml(parts.language)}" dir="${dir}">`)
       .replace(TITLE, '')
       // Before anything of the page paints: a press on it is held from the first moment it can happen.
-      .replace(/<meta charset="UTF-8" \/>/, (charset) => `${charset}<script>${EARLY_CLICK_SCRIPT}</script>`)
+      .replace(/<meta charset="UTF-8" \/>/, (charset) => `${charset}<script>${PAGE_INLINE_SCRIPT}</script>`)
       .replace('</head>', () => `${head}</head>`)
       .replace(/<div id="root">[\s\S]*?<\/div>\s*<\/div>/, () => `<div id="root">${page.html}</div>`)
       .replace(

@@ -44,10 +44,13 @@ class Unstored extends Error {
  * without the language (it is part of the key anyway) and the modal (a client-side overlay).
  */
 const pageKey = (request: FastifyRequest, url: URL): string => {
+  const prefix = `${request.site.code}|${request.language}|page|${url.pathname}|`;
+  // Most visits carry no query: no list to build, sort and write out.
+  if (!url.search) return `${prefix}[]`;
   const params = [...url.searchParams]
     .filter(([name]) => name !== LANGUAGE_PARAM)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return [request.site.code, request.language, 'page', url.pathname, JSON.stringify(params)].join('|');
+  return prefix + JSON.stringify(params);
 };
 
 export class PageRenderer {
@@ -150,6 +153,19 @@ export class PageRenderer {
   }
 
   /**
+   * Sends the page stored for this address while it is fresh, at once (no promise, no session
+   * read): for a visitor without a session, the path nearly every visit of a public page takes.
+   * False when it is not stored or not fresh: `serve` takes over.
+   */
+  serveFresh(request: FastifyRequest, reply: FastifyReply, url: URL): boolean {
+    if (this.app.core.sessions.idOf(request) || !this.entry.isServerRendered(url.pathname)) return false;
+    const stored = this.cache.fresh(pageKey(request, url));
+    if (!stored) return false;
+    this.sendStoredPage(request, reply, stored, 'hit');
+    return true;
+  }
+
+  /**
    * Sends the page: stored bytes while fresh (then renewed in the background), or rendered now.
    * Throws when the render fails: the caller falls back to the client shell.
    */
@@ -171,6 +187,10 @@ export class PageRenderer {
         .header(CACHE_STATUS_HEADER, 'miss')
         .send(body);
     }
+    return this.sendStoredPage(request, reply, stored, outcome);
+  }
+
+  private sendStoredPage(request: FastifyRequest, reply: FastifyReply, stored: CachedReply, outcome: string) {
     reply
       .type('text/html; charset=utf-8')
       .header('cache-control', PUBLIC_CACHE_CONTROL)

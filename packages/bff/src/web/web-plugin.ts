@@ -103,6 +103,7 @@ export const registerWeb = async (app: FastifyInstance, webDist: string | undefi
         maxAge: LANGUAGE_COOKIE_MAX_AGE_S,
         sameSite: 'lax',
       });
+    if (pages?.serveFresh(request, reply, url)) return reply;
     if (pages && (await pages.renders(request, url))) {
       try {
         return await pages.serve(request, reply, url);
