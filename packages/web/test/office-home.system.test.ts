@@ -285,10 +285,10 @@ describe('office pages from the CMS (spec 1 §2 /office/{section}[/{subsection}]
     await withContextPage(context, 'office-cms', async (watched) => {
       const { page } = watched;
       await openPage(watched, stack.url('ru', '/office/documents'));
-      expect(await page.locator('main h1').first().textContent()).toBe('Company documents');
+      expect(await page.locator('main h1').first().textContent()).toBe('Документы компании');
       expect(await pageMarker(page)).toBeNull();
       await openPage(watched, stack.url('ru', '/office/documents/charter'));
-      expect(await page.locator('main h1').first().textContent()).toBe('Company charter');
+      expect(await page.locator('main h1').first().textContent()).toBe('Устав компании');
       expect(await page.locator('[data-cms-path="/office/documents/charter"]').count()).toBe(1);
       expect(watched.unexpected()).toEqual([]);
     });
@@ -300,9 +300,9 @@ describe('office pages from the CMS (spec 1 §2 /office/{section}[/{subsection}]
       const { page } = watched;
       await openPage(watched, stack.url('ru', '/office/materials'));
       expect(await page.locator('main h1').first().textContent()).toBe(text('ru', 'office:hub.materials.title'));
-      await page.getByRole('link', { name: 'Brand book and logos' }).click();
+      await page.getByRole('link', { name: 'Брендбук и логотипы' }).click();
       await page.waitForURL((url) => url.pathname === '/office/materials/brand-book');
-      await page.getByRole('heading', { level: 1, name: 'Brand book and logos' }).waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Брендбук и логотипы' }).waitFor();
       await page.screenshot({ path: join(SCREENSHOTS, 'hub-cms-phone.png'), fullPage: true });
     });
   });

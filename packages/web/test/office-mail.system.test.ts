@@ -30,8 +30,14 @@ const SITES = [
   { site: 'ru', language: 'ru' },
   { site: 'il', language: 'he' },
 ] as const;
-/** The demo partner's long seeded conversation (sandbox state/mailboxes.ts) and how many messages it has. */
-const LONG_SUBJECT = 'Catalogue and stock questions';
+/**
+ * The demo partner's long seeded conversation (sandbox state/mailboxes.ts; its Russian subject in
+ * mail/mail-ru.ts, issue 23) and how many messages it has.
+ */
+const LONG_SUBJECTS: Record<string, string> = {
+  ru: 'Вопросы о каталоге и наличии',
+  he: 'Catalogue and stock questions',
+};
 const LONG_MESSAGES = 45;
 /** A live message shows within one poll; the margin covers a poll already under way and a busy runner. */
 const LIVE_TIMEOUT_MS = MAIL_POLL_INTERVAL_MS * 2 + 5_000;
@@ -100,17 +106,17 @@ describe('office mail as partner on ru and il', () => {
         expect(await page.locator('html').getAttribute('dir')).toBe(language === 'he' ? 'rtl' : 'ltr');
 
         // A new support message in the long conversation: the list and the header show it unread.
-        const long = (await conversations(page)).find((c) => c.subject === LONG_SUBJECT)!;
+        const long = (await conversations(page)).find((c) => c.subject === LONG_SUBJECTS[language])!;
         const before = await headerCount(page);
         await deliver(long.id, `Ответ поддержки ${site}: товар снова в наличии.`);
         await waitForHeaderCount(page, before + 1);
         await page.screenshot({ path: join(SCREENSHOTS, `list-${site}-desk.png`), fullPage: true });
 
         // Opening it: the newest page at the bottom, the new message seen and marked read, the header follows.
-        await page.getByRole('link', { name: LONG_SUBJECT }).click();
+        await page.getByRole('link', { name: LONG_SUBJECTS[language] }).click();
         await page.waitForURL((url) => url.pathname === `/office/mail/${long.id}/`);
         await waitForReady(watched);
-        expect(await page.locator('main h1').textContent()).toBe(LONG_SUBJECT);
+        expect(await page.locator('main h1').textContent()).toBe(LONG_SUBJECTS[language]);
         const order = page.locator('main header a[href^="/office/orders/"]');
         expect(await order.textContent()).toMatch(text(language, 'mail:order', {}, true));
         const thread = page.getByRole('log', { name: t('conversation.messages') });
@@ -254,7 +260,7 @@ describe('office mail as partner on ru and il', () => {
           if (request.url().endsWith('/bff/v1/office/mail/read')) reads.push(request.url());
         });
         await openPage(watched, stack.url(site, '/office/mail'));
-        const long = (await conversations(page)).find((c) => c.subject === LONG_SUBJECT)!;
+        const long = (await conversations(page)).find((c) => c.subject === LONG_SUBJECTS[language])!;
         const { message_id } = await deliver(long.id, `Для партнёра ${site}`);
         await openPage(watched, stack.url(site, `/office/mail/${long.id}/`));
         const fresh = page.locator(`[data-message-id="${message_id}"]`);
@@ -277,7 +283,7 @@ describe('office mail as partner on ru and il', () => {
         await openPage(watched, stack.url(site, '/office/mail'));
         expect(await horizontalOverflow(page)).toBe(0);
         await page.screenshot({ path: join(SCREENSHOTS, `list-${site}-phone.png`), fullPage: true });
-        const long = (await conversations(page)).find((c) => c.subject === LONG_SUBJECT)!;
+        const long = (await conversations(page)).find((c) => c.subject === LONG_SUBJECTS[language])!;
         await openPage(watched, stack.url(site, `/office/mail/${long.id}/`));
         await page
           .getByRole('log', { name: t('conversation.messages') })

@@ -139,7 +139,7 @@ describe('money in the office (issue 18) as partner', () => {
     });
   });
   for (const { site, language } of FLOW_SITES) {
-    it(`reads accounts, transfers, requests and signs a payout, adds a company on ${site} (${language})`, async () => {
+    it(`reads accounts, transfers, adds a company, requests and signs a payout on ${site} (${language})`, async () => {
       const t = (key: string, values?: Record<string, string | number>) => text(language, key, values);
       const context = await siteContext(browser, stack, site, {
         viewport: DESKTOP,
@@ -222,27 +222,9 @@ describe('money in the office (issue 18) as partner', () => {
           .poll(async () => spaces(await page.locator('[data-account="gift"] span').last().textContent()))
           .toBe(money(afterModal.gift.balance, afterModal.gift.currency_code));
 
-        // Payout: requested within min..max, then signed with the SMS code.
+        // A payout company with a document, then its offer agreed to.
         await openPage(watched, stack.url(site, '/office/finance/payouts'));
         await waitForInteractive(page);
-        const payouts = await readJson<{ min_amount: number; currency_code: string }>(page, '/bff/v1/office/payouts');
-        const payoutsBefore = await calls('payoutAdd');
-        await page
-          .getByLabel(t('payouts:request.amount', { currency: payouts.currency_code }))
-          .fill(typedAmount(payouts.min_amount));
-        await page.getByRole('button', { name: t('payouts:request.submit') }).click();
-        await page.locator('[data-sign]').first().waitFor();
-        expect((await calls('payoutAdd')) - payoutsBefore).toBe(1);
-        await page.locator('[data-sign]').first().click();
-        await page.getByLabel(t('payouts:sign.code')).fill(SANDBOX_SMS_CODE);
-        await page
-          .getByRole('button', { name: t('payouts:sign.submit'), exact: true })
-          .last()
-          .click();
-        await expect.poll(() => page.locator('[data-sign]').count()).toBe(0);
-        expect(await page.locator('[data-status="processing"]').count()).toBeGreaterThan(0);
-
-        // A payout company with a document, then its offer agreed to.
         await page.getByRole('button', { name: t('payouts:company.new') }).click();
         const name = `${COMPANY.name} ${site}`;
         await page.getByLabel(t('payouts:company.name')).fill(name);
@@ -261,6 +243,39 @@ describe('money in the office (issue 18) as partner', () => {
         await company.getByRole('button', { name: t('payouts:company.agreeOffer') }).click();
         await page.getByRole('button', { name: t('payouts:offer.agree') }).click();
         await company.locator('[data-offer="agreed"]').waitFor();
+
+        // Payout: requested within min..max, then signed with the SMS code. On us it goes to the
+        // company, which then has to send its invoice: attached in the upload modal (spec 1 §2).
+        const toCompany = site === 'us';
+        if (toCompany) await page.getByLabel(t('payouts:request.to')).selectOption({ label: name });
+        const payouts = await readJson<{ min_amount: number; currency_code: string }>(page, '/bff/v1/office/payouts');
+        const payoutsBefore = await calls('payoutAdd');
+        await page
+          .getByLabel(t('payouts:request.amount', { currency: payouts.currency_code }))
+          .fill(typedAmount(payouts.min_amount));
+        await page.getByRole('button', { name: t('payouts:request.submit') }).click();
+        await page.locator('[data-sign]').first().waitFor();
+        expect((await calls('payoutAdd')) - payoutsBefore).toBe(1);
+        await page.locator('[data-sign]').first().click();
+        await page.getByLabel(t('payouts:sign.code')).fill(SANDBOX_SMS_CODE);
+        await page
+          .getByRole('button', { name: t('payouts:sign.submit'), exact: true })
+          .last()
+          .click();
+        await expect.poll(() => page.locator('[data-sign]').count()).toBe(0);
+        if (toCompany) {
+          await page.locator('[data-invoice]').first().click();
+          const upload = page.getByRole('dialog', { name: t('payouts:invoice.title') });
+          await upload.getByLabel(t('payouts:invoice.file'), { exact: true }).setInputFiles({
+            name: 'invoice.pdf',
+            mimeType: 'application/pdf',
+            buffer: Buffer.from('%PDF-1.7\n% invoice\n'),
+          });
+          await upload.waitFor({ state: 'detached' });
+          await expect.poll(() => page.locator('[data-invoice]').count()).toBe(0);
+        }
+        expect(await page.locator('[data-status="processing"]').count()).toBeGreaterThan(0);
+
         await page.screenshot({ path: join(SCREENSHOTS, `payouts-done-${site}.png`), fullPage: true });
       });
     });

@@ -5,6 +5,7 @@ import { domainScenarios } from './scenarios/domain-scenarios.js';
 import { errorScenarios } from './scenarios/error-scenarios.js';
 import { messengerScenarios } from './scenarios/messenger-scenarios.js';
 import { officeHomeScenarios } from './scenarios/office-home-scenarios.js';
+import { officeLibraryScenarios } from './scenarios/office-library-scenarios.js';
 import { openEntryScenarios } from './scenarios/open-entry-scenarios.js';
 import { ordersScenarios } from './scenarios/orders-scenarios.js';
 import { pageScenarios } from './scenarios/page-scenarios.js';
@@ -36,4 +37,5 @@ export const scenarios: Scenario[] = [
   ...ordersScenarios,
   ...ticketsScenarios,
   ...officeHomeScenarios,
+  ...officeLibraryScenarios,
 ];

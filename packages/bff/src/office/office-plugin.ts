@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { contentRoutes } from './content/content-routes.js';
+import { libraryRoutes } from './content/library-routes.js';
 import { meditationsRoutes } from './content/meditations-routes.js';
 import { eventsRoutes } from './events/events-routes.js';
 import { filesRoutes } from './files/files-routes.js';
@@ -49,6 +50,7 @@ export const officePlugin: FastifyPluginAsync<OfficePluginOptions> = async (offi
   await office.register(statementsRoutes);
   await office.register(ratingsRoutes);
   await office.register(contentRoutes);
+  await office.register(libraryRoutes);
   await office.register(meditationsRoutes);
   await office.register(servicesRoutes);
   await office.register(financeRoutes);

@@ -5001,6 +5001,330 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/bff/v1/office/education/beginners-guide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The education page beginners-guide: its text and its lessons, videos or documents */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["EducationPageReply"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bff/v1/office/education/platform": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The education page platform: its text and its lessons, videos or documents */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["EducationPageReply"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bff/v1/office/education/site-video-review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The education page site-video-review: its text and its lessons, videos or documents */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["EducationPageReply"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/bff/v1/office/event-instructions/{eventPath}": {
         parameters: {
             query?: never;
@@ -5569,7 +5893,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Confirm the reservation: the tickets become registered; a lapsed or confirmed hold is refused */
+        /** Confirm the named reservation: its tickets become cart items (type 2) paid through the checkout before the hold lapses, registered once paid; a second confirm answers the same items; a lapsed or paid hold is refused */
         post: {
             parameters: {
                 query?: never;
@@ -9185,6 +9509,116 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["MailTemplatesReply"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bff/v1/office/materials/{section}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A section of the materials hub: its text and its documents, each downloaded through the file route */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    section: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DocumentsPageReply"];
                     };
                 };
                 /** @description Default Response */
@@ -15328,6 +15762,116 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/bff/v1/office/specifications/{section}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A section of the specifications hub: its text and its documents, each downloaded through the file route */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    section: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DocumentsPageReply"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/bff/v1/office/statements/bonuses": {
         parameters: {
             query?: never;
@@ -17223,6 +17767,244 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/bff/v1/office/ticket-purchases/{purchaseId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One ticket purchase of the user: its event, tickets and holders, hold and payment (another user’s purchase is 404) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    purchaseId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TicketPurchaseReply"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bff/v1/office/ticket-purchases/{purchaseId}/registration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Name the attendees of one purchase’s tickets while its hold runs unconfirmed; a confirmed, paid or lapsed purchase is refused */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    purchaseId: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        tickets: {
+                            partner_number: string;
+                            ticket_id: number;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TicketPurchaseReply"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/bff/v1/office/tickets/{hash}": {
         parameters: {
             query?: never;
@@ -17670,6 +18452,116 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bff/v1/office/wiki/{section}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the wiki’s fixed pages; 404 for any other section, before any upstream call */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    section: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WikiPageReply"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -23194,6 +24086,26 @@ export interface components {
         DeliveryType: "stock" | "delivery-courier" | "delivery-pickup" | "group";
         /** @enum {string} */
         DeliveryTypeInput: "stock" | "delivery-courier" | "delivery-pickup" | "group";
+        DocumentsPageReply: {
+            /** @description HTML from the company CMS */
+            content: string;
+            entries: components["schemas"]["LibraryEntry"][];
+            /** @enum {string} */
+            hub: "specifications" | "materials";
+            path: string;
+            section: string;
+            title: string;
+        };
+        DocumentsPageReplyInput: {
+            /** @description HTML from the company CMS */
+            content: string;
+            entries: components["schemas"]["LibraryEntryInput"][];
+            /** @enum {string} */
+            hub: "specifications" | "materials";
+            path: string;
+            section: string;
+            title: string;
+        };
         DomainKeysReply: {
             key: string;
             keys: {
@@ -23233,6 +24145,24 @@ export interface components {
         };
         EcoProjectsReplyInput: {
             projects: components["schemas"]["EcoProjectInput"][];
+        };
+        EducationPageReply: {
+            /** @description HTML from the company CMS */
+            content: string;
+            entries: components["schemas"]["LibraryEntry"][];
+            /** @enum {string} */
+            page: "platform" | "beginners-guide" | "site-video-review";
+            path: string;
+            title: string;
+        };
+        EducationPageReplyInput: {
+            /** @description HTML from the company CMS */
+            content: string;
+            entries: components["schemas"]["LibraryEntryInput"][];
+            /** @enum {string} */
+            page: "platform" | "beginners-guide" | "site-video-review";
+            path: string;
+            title: string;
         };
         ErrorEnvelope: {
             error: {
@@ -23847,6 +24777,40 @@ export interface components {
         Language: "ru" | "en" | "en-US" | "cs" | "de" | "fr" | "he" | "hu" | "it" | "pl" | "tr" | "uk" | "sk" | "ar" | "es" | "sr" | "vi" | "az" | "kk" | "ka" | "lv" | "th" | "sq" | "ro" | "mn" | "tg" | "pt" | "et" | "zh" | "ms" | "hr" | "uz";
         /** @enum {string} */
         LanguageInput: "ru" | "en" | "en-US" | "cs" | "de" | "fr" | "he" | "hu" | "it" | "pl" | "tr" | "uk" | "sk" | "ar" | "es" | "sr" | "vi" | "az" | "kk" | "ka" | "lv" | "th" | "sq" | "ro" | "mn" | "tg" | "pt" | "et" | "zh" | "ms" | "hr" | "uz";
+        LibraryEntry: {
+            file: components["schemas"]["LibraryFile"] | null;
+            /** @description HTML from the company CMS */
+            html: string | null;
+            image: string | null;
+            key: string;
+            /** @description A link to elsewhere; null when it is the video or the file */
+            link: string | null;
+            title: string | null;
+            video: components["schemas"]["PageVideo"] | null;
+        };
+        LibraryEntryInput: {
+            file: components["schemas"]["LibraryFileInput"] | null;
+            /** @description HTML from the company CMS */
+            html: string | null;
+            image: string | null;
+            key: string;
+            /** @description A link to elsewhere; null when it is the video or the file */
+            link: string | null;
+            title: string | null;
+            video: components["schemas"]["PageVideoInput"] | null;
+        };
+        /** @description A block linking to GET /greenway/file/{id}/ (CMS_FILE_LINK) */
+        LibraryFile: {
+            /** @description The gateway path that streams the file */
+            href: string;
+            id: number;
+        };
+        /** @description A block linking to GET /greenway/file/{id}/ (CMS_FILE_LINK) */
+        LibraryFileInput: {
+            /** @description The gateway path that streams the file */
+            href: string;
+            id: number;
+        };
         LoyaltyPageReply: {
             bonus: number | null;
             currency_code: string;
@@ -26314,21 +27278,37 @@ export interface components {
             total: number;
         };
         TicketHoldReply: {
+            /** @description Confirmed, to be paid through the checkout before held_until; registered once paid */
+            awaiting_payment: boolean;
+            /** @description The cart items (type 2 ticket) that pay for the confirmed tickets, one per ticket; empty otherwise */
+            cart_items: components["schemas"]["CartProduct"][];
             /** @description When the hold lapses, ms since the epoch by the server’s clock; null when nothing is held */
             held_until: number | null;
             order_id: number | null;
             /** @description The server’s clock at the reply, ms since the epoch */
             server_time: number;
+            shop_order: {
+                id: number;
+                number: string;
+            } | null;
             /** @description Null when the user has no ticket order */
             status: components["schemas"]["TicketRegistrationStatus"] | null;
             tickets: components["schemas"]["TicketRegistration"][];
         };
         TicketHoldReplyInput: {
+            /** @description Confirmed, to be paid through the checkout before held_until; registered once paid */
+            awaiting_payment: boolean;
+            /** @description The cart items (type 2 ticket) that pay for the confirmed tickets, one per ticket; empty otherwise */
+            cart_items: components["schemas"]["CartProductInput"][];
             /** @description When the hold lapses, ms since the epoch by the server’s clock; null when nothing is held */
             held_until: number | null;
             order_id: number | null;
             /** @description The server’s clock at the reply, ms since the epoch */
             server_time: number;
+            shop_order: {
+                id: number;
+                number: string;
+            } | null;
             /** @description Null when the user has no ticket order */
             status: components["schemas"]["TicketRegistrationStatus"] | null;
             tickets: components["schemas"]["TicketRegistrationInput"][];
@@ -26370,6 +27350,44 @@ export interface components {
             /** @description Null unless the ticket is registered */
             ticket: components["schemas"]["TicketViewInput"] | null;
             valid: boolean;
+        };
+        TicketPurchaseReply: {
+            /** @description Confirmed, to be paid through the checkout before held_until; registered once paid */
+            awaiting_payment: boolean;
+            /** @description The cart items (type 2 ticket) that pay for the confirmed tickets, one per ticket; empty otherwise */
+            cart_items: components["schemas"]["CartProduct"][];
+            event_id: number;
+            event_name: string;
+            /** @description When the hold lapses, ms since the epoch by the server’s clock; null when nothing is held */
+            held_until: number | null;
+            order_id: number | null;
+            /** @description The server’s clock at the reply, ms since the epoch */
+            server_time: number;
+            shop_order: {
+                id: number;
+                number: string;
+            } | null;
+            status: components["schemas"]["TicketRegistrationStatus"];
+            tickets: components["schemas"]["TicketRegistration"][];
+        };
+        TicketPurchaseReplyInput: {
+            /** @description Confirmed, to be paid through the checkout before held_until; registered once paid */
+            awaiting_payment: boolean;
+            /** @description The cart items (type 2 ticket) that pay for the confirmed tickets, one per ticket; empty otherwise */
+            cart_items: components["schemas"]["CartProductInput"][];
+            event_id: number;
+            event_name: string;
+            /** @description When the hold lapses, ms since the epoch by the server’s clock; null when nothing is held */
+            held_until: number | null;
+            order_id: number | null;
+            /** @description The server’s clock at the reply, ms since the epoch */
+            server_time: number;
+            shop_order: {
+                id: number;
+                number: string;
+            } | null;
+            status: components["schemas"]["TicketRegistrationStatus"];
+            tickets: components["schemas"]["TicketRegistrationInput"][];
         };
         TicketRegistration: {
             currency_code: string;
@@ -26525,6 +27543,24 @@ export interface components {
             chat: string | null;
             /** @description reCAPTCHA script, null without a site key */
             recaptcha: string | null;
+        };
+        WikiPageReply: {
+            /** @description HTML from the company CMS */
+            content: string;
+            entries: components["schemas"]["LibraryEntry"][];
+            path: string;
+            /** @enum {string} */
+            section: "standards-and-rules" | "green-priority" | "eco-club" | "marketing-plan";
+            title: string;
+        };
+        WikiPageReplyInput: {
+            /** @description HTML from the company CMS */
+            content: string;
+            entries: components["schemas"]["LibraryEntryInput"][];
+            path: string;
+            /** @enum {string} */
+            section: "standards-and-rules" | "green-priority" | "eco-club" | "marketing-plan";
+            title: string;
         };
     };
     responses: never;

@@ -4254,7 +4254,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Confirm the reservation; the tickets become registered
+         * Confirm the named reservation: its tickets become cart items (type 2) to pay through the checkout within the hold, registered once paid; a second confirm answers the same items
          * @description Spec 2 §7.
          */
         post: operations["ticketOrderConfirm"];
@@ -4376,6 +4376,26 @@ export interface paths {
          * @description Spec 2 §7.
          */
         get: operations["ticketOrderStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/office/order/ticket-purchase/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One ticket purchase of the user with its event, tickets, hold and payment; another user’s is not found
+         * @description Spec 2 §7.
+         */
+        get: operations["ticketPurchase"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6695,9 +6715,18 @@ export interface components {
             valid: boolean;
         };
         TicketHold: {
+            /** @description Confirmed and not paid yet: the tickets are paid through the checkout before the hold lapses */
+            awaiting_payment: boolean;
+            /** @description The cart items (type 2 ticket) that pay for the confirmed tickets, one per ticket; empty otherwise */
+            cart_items: components["schemas"]["CartProduct"][];
             /** @description Milliseconds left on the hold */
             expires_in: number | null;
             order_id: number | null;
+            /** @description The shop order placed for the tickets, while it can still be paid or once paid */
+            shop_order: {
+                id: number;
+                number: string;
+            } | null;
             tickets: components["schemas"]["TicketRegistration"][];
         };
         TicketLayout: {
@@ -6711,6 +6740,24 @@ export interface components {
             height: number;
             id: number;
             width: number;
+        };
+        TicketPurchase: {
+            /** @description Confirmed and not paid yet: the tickets are paid through the checkout before the hold lapses */
+            awaiting_payment: boolean;
+            /** @description The cart items (type 2 ticket) that pay for the confirmed tickets, one per ticket; empty otherwise */
+            cart_items: components["schemas"]["CartProduct"][];
+            event_id: number;
+            event_name: string;
+            /** @description Milliseconds left on the hold */
+            expires_in: number | null;
+            order_id: number | null;
+            /** @description The shop order placed for the tickets, while it can still be paid or once paid */
+            shop_order: {
+                id: number;
+                number: string;
+            } | null;
+            status: components["schemas"]["TicketRegistrationStatus"];
+            tickets: components["schemas"]["TicketRegistration"][];
         };
         TicketRegistration: {
             currency_code: string;
@@ -14342,12 +14389,52 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description Confirmed and not paid yet: the tickets are paid through the checkout before the hold lapses */
+                        awaiting_payment: boolean;
+                        /** @description The cart items (type 2 ticket) that pay for the confirmed tickets, one per ticket; empty otherwise */
+                        cart_items: components["schemas"]["CartProduct"][];
                         /** @description Milliseconds left on the hold */
                         expires_in: number | null;
                         order_id: number | null;
+                        /** @description The shop order placed for the tickets, while it can still be paid or once paid */
+                        shop_order: {
+                            id: number;
+                            number: string;
+                        } | null;
                         status: components["schemas"]["TicketRegistrationStatus"];
                         tickets: components["schemas"]["TicketRegistration"][];
                     };
+                };
+            };
+            /** @description Error (4xx with field errors, 401, 403 with is_suspended, 404, 5xx) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ticketPurchase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketPurchase"];
                 };
             };
             /** @description Error (4xx with field errors, 401, 403 with is_suspended, 404, 5xx) */

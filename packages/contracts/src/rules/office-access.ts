@@ -117,6 +117,8 @@ export const OFFICE_ACCESS = {
   OfficeWikiSection: everyone,
   OfficeSpecifications: everyone,
   OfficeMaterials: everyone,
+  OfficeSpecificationsSection: everyone,
+  OfficeMaterialsSection: everyone,
   OfficeServices: partnersAndClients,
   OfficeService: partnersAndClients,
   OfficeSection: everyone,

@@ -7,6 +7,7 @@ import {
   TicketCheck,
   TicketHold,
   TicketLayout,
+  TicketPurchase,
   TicketRegistration,
   TicketRegistrationStatus,
   TicketView,
@@ -90,9 +91,19 @@ export const ticketOperations = {
     method: 'post',
     path: `${T}/confirm/`,
     assumed: true,
-    summary: 'Confirm the reservation; the tickets become registered',
+    summary:
+      'Confirm the named reservation: its tickets become cart items (type 2) to pay through the checkout within the hold, registered once paid; a second confirm answers the same items',
     params: EventId,
     reply: TicketHold,
+  }),
+  ticketPurchase: op({
+    ...base,
+    method: 'get',
+    path: '/office/order/ticket-purchase/{id}/',
+    assumed: true,
+    summary: 'One ticket purchase of the user with its event, tickets, hold and payment; another user’s is not found',
+    params: z.object({ id: QueryInt }),
+    reply: TicketPurchase,
   }),
   ticketOrderCancel: op({
     ...base,

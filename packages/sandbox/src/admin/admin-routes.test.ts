@@ -53,3 +53,24 @@ it('delivers a support message into a user’s newest conversation, unread, for 
   });
   expect(stranger.statusCode).toBe(400);
 });
+
+it('shortens the holds made after it (a browser suite lets one lapse), refusing a length that is not whole ms', async () => {
+  // A still clock: the hold's time left is exactly its length.
+  const now = Date.parse('2026-11-22T10:00:00Z');
+  sandbox = await buildSandbox({ admin: true, tokenTtlSeconds: 86_400, now: () => now });
+  const token = (await signIn(sandbox.app, 'partner')).access_token;
+  const short = 45_000;
+  for (const ms of [0, -5, 1.5, '45000']) {
+    const refused = await sandbox.app.inject({ method: 'POST', url: '/__admin/ticket-hold', payload: { ms } });
+    expect(refused.statusCode).toBe(400);
+  }
+  const set = await sandbox.app.inject({ method: 'POST', url: '/__admin/ticket-hold', payload: { ms: short } });
+  expect(set.json()).toEqual({ ok: true, ms: short });
+  const hold = await callSandbox<{ expires_in: number }>(
+    sandbox.app,
+    'POST',
+    '/office/order/event/111/pre-reservation/',
+    { token, body: { quantity: 1 } },
+  );
+  expect(hold.body.expires_in).toBe(short);
+});

@@ -98,4 +98,17 @@ export const adminRoutes = async (app: FastifyInstance, options: AdminOptions): 
   );
 
   app.post('/tokens/expire', async () => ({ expired: tokens(options.state()).expireAll() }));
+
+  /**
+   * The length of holds made from now on (SANDBOX_TICKET_HOLD_MS at run time): a browser suite lets
+   * one hold lapse in seconds while its other checks keep the real TICKET_HOLD_MS to pay in.
+   */
+  app.post<{ Body: { ms?: unknown } }>('/ticket-hold', async (request, reply) => {
+    const ms = request.body?.ms;
+    if (typeof ms !== 'number' || !Number.isInteger(ms) || ms <= 0) {
+      return reply.code(400).send({ ok: false, detail: 'ms must be a positive whole number of milliseconds' });
+    }
+    options.state().options.ticketHoldMs = ms;
+    return { ok: true, ms };
+  });
 };

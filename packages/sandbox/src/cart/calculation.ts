@@ -8,6 +8,7 @@ import type { CatalogProduct } from '../state/catalog.js';
 import { convert, currencyOf } from '../state/currencies.js';
 import type { SandboxState } from '../state/sandbox-state.js';
 import { type CartInputBody, type CartLine, resolveLines, toCartLine } from './cart-lines.js';
+import { calculationText } from './cart-ru.js';
 import { promotions } from './promotions.js';
 import { checkStock, type StockCheck } from './stock-levels.js';
 
@@ -99,30 +100,33 @@ export const calculate = (state: SandboxState, input: CalculationInput): Calcula
   const infoMessages: string[] = [];
   let errorMessage: string | null = null;
   const currency = currencyOf(site).currency;
+  const say = (key: Parameters<typeof calculationText>[1], values?: Record<string, string | number>) =>
+    calculationText(language, key, values);
 
   // Delivery: the method, its cost, and the stock whose shelves serve the order.
   const { city, method } = chooseMethod(input, goodsRub);
   let deliveryCost = 0;
-  if (input.deliveryType && input.cityId && !city) errorMessage = 'Unknown city';
+  if (input.deliveryType && input.cityId && !city) errorMessage = say('unknownCity');
   else if ((input.deliveryType || input.deliveryId) && city && !method) {
-    errorMessage = `This delivery method does not reach ${city.name}`;
+    errorMessage = say('notReached', { city: city.name });
   } else if (method && city) {
     deliveryCost = convert(deliveryCostRub(method, city, goodsRub), site);
-    notes.push(`${method.name}: ${deliveryCost === 0 ? 'free' : `${deliveryCost} ${currency}`}`);
+    const cost = deliveryCost === 0 ? say('free') : `${deliveryCost} ${currency}`;
+    notes.push(`${method.name}: ${cost}`);
   } else if (input.deliveryType && !city && input.deliveryType !== 'stock') {
-    notes.push('Choose a city to see the delivery cost');
+    notes.push(say('chooseCity'));
   }
   const stockId = input.stockId ?? (city ? (servingStock(city)?.stock.id ?? null) : null);
   const stock = checkStock(all, stockId);
-  if (stock.preorder.length > 0) notes.push(`Sold out, can be pre-ordered: ${stock.preorder.join(', ')}`);
-  if (stock.onlyLeft.length > 0) notes.push('Some lines ask for more than the stock holds');
+  if (stock.preorder.length > 0) notes.push(say('preorder', { codes: stock.preorder.join(', ') }));
+  if (stock.onlyLeft.length > 0) notes.push(say('overStock'));
 
   // Bonus: the gift account (in roubles) pays lines that allow it, up to their sum.
   const eligible = all.filter((l) => l.product.canGift).reduce((s, l) => s + price(l.product) * l.quantity, 0);
   const balance = input.userId === null ? 0 : convert(accounts(state).balance(input.userId, 'gift'), site);
   const maxGift = round2(Math.min(balance, eligible));
   let giftTotal = round2(giftLines.reduce((s, l) => s + price(l.product) * l.quantity, 0));
-  if (giftLines.some((l) => !l.product.canGift)) errorMessage = 'Some bonus lines cannot be paid with bonuses';
+  if (giftLines.some((l) => !l.product.canGift)) errorMessage = say('notForBonuses');
   if (giftTotal > maxGift + 1e-9) {
     if (input.recount) {
       // Refit: keep bonus lines while they fit, move the rest back to money lines.
@@ -136,9 +140,9 @@ export const calculate = (state: SandboxState, input: CalculationInput): Calcula
       }
       giftLines = kept;
       giftTotal = round2(used);
-      infoMessages.push('The bonus lines were recounted to fit the bonus balance');
+      infoMessages.push(say('recounted'));
     } else {
-      errorMessage = `Bonuses can pay at most ${maxGift} ${currency}`;
+      errorMessage = say('bonusLimit', { amount: `${maxGift} ${currency}` });
     }
   }
 
@@ -148,11 +152,16 @@ export const calculate = (state: SandboxState, input: CalculationInput): Calcula
   const freeProducts: CatalogProduct[] = [];
   let hinted = false;
   const actions: z.input<typeof CalculationReply>['actions'] = [];
-  for (const promo of promotions(state, site)) {
+  for (const promo of promotions(state, site, language)) {
     if (promo.products.length === 0) continue;
     if (goodsRub < promo.thresholdRub) {
       if (!hinted)
-        infoMessages.push(`Add ${convert(promo.thresholdRub - goodsRub, site)} ${currency} more: ${promo.name}`);
+        infoMessages.push(
+          say('nextPromotion', {
+            amount: `${convert(promo.thresholdRub - goodsRub, site)} ${currency}`,
+            promotion: promo.name,
+          }),
+        );
       hinted = true;
       continue;
     }

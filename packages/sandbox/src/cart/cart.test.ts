@@ -2,6 +2,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildSandbox, type Sandbox } from '../app.js';
 import { convert } from '../state/currencies.js';
 import { callSandbox, signIn } from '../test-client.js';
+import { calculationText } from './cart-ru.js';
+import { thresholdText } from './promotions.js';
+
+/** The request languages: the calculation's messages are Russian for ru and English for the rest. */
+const RUSSIAN = 'ru-RU';
+const ENGLISH = 'en-US';
+/** The first promotion's threshold in roubles (promotions.ts). */
+const FIRST_PROMOTION_RUB = 5000;
 
 type Line = { id: number; quantity: number };
 const cart = (products: Line[], gifts: Line[] = [], choices: Line[] = []) => ({ products, gifts, free: [], choices });
@@ -33,11 +41,11 @@ describe('sandbox cart (spec 2 §3, §4)', () => {
   });
   afterEach(() => sandbox.app.close());
 
-  const calc = async (body: object, token?: string, site = 'ru') => {
+  const calc = async (body: object, token?: string, site = 'ru', language = RUSSIAN) => {
     const reply = await callSandbox<Calc>(sandbox.app, 'POST', '/greenway/shop/cart/calculate/', {
       body,
       ...(token ? { token } : {}),
-      headers: { 'content-location': site },
+      headers: { 'content-location': site, 'content-language': language },
     });
     expect(reply.status).toBe(200);
     return reply.body;
@@ -112,8 +120,10 @@ describe('sandbox cart (spec 2 §3, §4)', () => {
     const visitor = await calc({ cart: cart(lines) });
     expect(visitor.max_gft_balance).toBe(0);
     expect(Object.keys(visitor.available_gifts)).toEqual(['0']);
-    const overflow = await calc({ cart: cart([], [{ id: 2, quantity: 1 }]) });
+    const overflow = await calc({ cart: cart([], [{ id: 2, quantity: 1 }]) }, undefined, 'ru', ENGLISH);
     expect(overflow.error_message).toMatch(/at most/);
+    const overflowRu = await calc({ cart: cart([], [{ id: 2, quantity: 1 }]) });
+    expect(overflowRu.error_message).toBe(calculationText(RUSSIAN, 'bonusLimit', { amount: '0 RUB' }));
     const recounted = await calc({ cart: cart([], [{ id: 2, quantity: 1 }]), recount: true });
     expect(recounted).toMatchObject({ error_message: null, cost: 2690, products: [{ id: 2, quantity: 1 }] });
   });
@@ -121,7 +131,7 @@ describe('sandbox cart (spec 2 §3, §4)', () => {
   it('adds a free item above the threshold and drops it below, so a finished action can be seen', async () => {
     const above = await calc({ cart: cart([{ id: 2, quantity: 2 }]) });
     expect(above.free).toEqual([expect.objectContaining({ id: 34, price: 0 })]);
-    const below = await calc({ cart: cart([{ id: 2, quantity: 1 }]) });
+    const below = await calc({ cart: cart([{ id: 2, quantity: 1 }]) }, undefined, 'ru', ENGLISH);
     expect(below.free).toEqual([]);
     expect(below.info_messages[0]).toMatch(/Add 2310 RUB more/);
     const choice = await calc({ cart: cart([{ id: 2, quantity: 3 }], [], [{ id: 32, quantity: 1 }]) });
@@ -133,10 +143,14 @@ describe('sandbox cart (spec 2 §3, §4)', () => {
   });
 
   it('names promotion thresholds in the site currency, never in roubles on another site (issue 23)', async () => {
+    const en = await calc({ cart: cart([{ id: 2, quantity: 1 }]) }, undefined, 'ru', ENGLISH);
+    expect(en.info_messages[0]).toMatch(/from 5,000 RUB$/);
+    // In Russian the thousands are grouped with a (no-break) space: 5,000 would read as five.
     const ru = await calc({ cart: cart([{ id: 2, quantity: 1 }]) });
-    expect(ru.info_messages[0]).toMatch(/from 5,000 RUB$/);
-    const eg = await calc({ cart: cart([{ id: 2, quantity: 1 }]) }, undefined, 'eg');
-    const threshold = Math.round(convert(5000, 'eg')).toLocaleString('en');
+    expect(ru.info_messages[0]).toMatch(new RegExp(`от ${thresholdText(FIRST_PROMOTION_RUB, 'ru', RUSSIAN)}$`));
+    expect(thresholdText(FIRST_PROMOTION_RUB, 'ru', RUSSIAN)).toBe('5\u00a0000 RUB');
+    const eg = await calc({ cart: cart([{ id: 2, quantity: 1 }]) }, undefined, 'eg', 'ar-EG');
+    const threshold = Math.round(convert(FIRST_PROMOTION_RUB, 'eg')).toLocaleString('en');
     expect(eg.info_messages[0]).toMatch(new RegExp(`from ${threshold} EGP$`));
     expect(eg.info_messages.join(' ')).not.toMatch(/RUB/);
   });

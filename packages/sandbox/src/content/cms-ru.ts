@@ -1,11 +1,13 @@
 import type { CmsPage } from './legal-pages.js';
+import { LEGAL_PAGES_RU } from './legal-ru.js';
 
 /**
  * Russian texts of the corporate CMS pages by path (issue 23), in the same sections as the English
  * ones (legal-pages.ts); `{country}`, `{currency}` and `{phone}` are filled for the site. The legal
- * pages have no Russian layer yet: they read English in every language.
+ * pages' texts are in legal-ru.ts.
  */
 export const CMS_PAGES_RU: Record<string, Omit<CmsPage, 'path'>> = {
+  ...LEGAL_PAGES_RU,
   '/how-to-buy': {
     title: 'Как купить',
     sections: [
@@ -76,4 +78,42 @@ export const PAGE_TITLES_RU: Record<string, string> = {
   '/opportunities': 'Возможности',
   '/news': 'Новости',
   '/shop/dietary-supplements-test': 'Тест: какие БАД вам подходят',
+};
+
+/**
+ * Where a site's country is, in the prepositional case (`{in_country}`): Russian needs the case that
+ * the nominative site names (SITE_NAMES_RU) cannot give. The registration and company sites are Russian.
+ */
+export const SITE_IN_RU: Record<string, string> = {
+  ru: 'в России',
+  by: 'в Беларуси',
+  ua: 'в Украине',
+  kz: 'в Казахстане',
+  uz: 'в Узбекистане',
+  kg: 'в Кыргызстане',
+  tj: 'в Таджикистане',
+  am: 'в Армении',
+  az: 'в Азербайджане',
+  ge: 'в Грузии',
+  md: 'в Молдове',
+  eu: 'в Европе',
+  it: 'в Италии',
+  rs: 'в Сербии',
+  al: 'в Албании',
+  tr: 'в Турции',
+  il: 'в Израиле',
+  eg: 'в Египте',
+  ma: 'в Марокко',
+  mn: 'в Монголии',
+  vn: 'во Вьетнаме',
+  th: 'в Таиланде',
+  my: 'в Малайзии',
+  sg: 'в Сингапуре',
+  us: 'в США',
+  mx: 'в Мексике',
+  ar: 'в Аргентине',
+  pe: 'в Перу',
+  co: 'в Колумбии',
+  rc: 'в России',
+  company: 'в России',
 };

@@ -6,12 +6,13 @@ import type { AreaHandlers } from '../handler.js';
 import { localized } from '../localized.js';
 import { productCard } from '../products/product-card.js';
 import { currencyOf } from '../state/currencies.js';
-import { CMS_PAGES_RU, CMS_UPDATED_RU } from './cms-ru.js';
+import { CMS_PAGES_RU, CMS_UPDATED_RU, SITE_IN_RU } from './cms-ru.js';
 import { companyData, ecoData, homeData, opportunitiesData, siteName } from './corporate-pages.js';
 import { BLOCKS_RU, GENDERS_RU } from './corporate-ru.js';
 import { CMS_PAGES } from './legal-pages.js';
 import { NEWS_PAGE_SIZE, newsIn, newsStore, newsTagsIn } from './news-store.js';
 import { OFFICE_CMS_PAGES } from './office-pages.js';
+import { OFFICE_CMS_PAGES_RU } from './office-pages-ru.js';
 import { apiSite, toLanguage } from './site-table.js';
 import { block, html } from './static-objects.js';
 import { scoreSurvey, surveyStructure } from './survey.js';
@@ -38,11 +39,12 @@ const GENDERS = [
 const asList = (value: string | string[] | undefined): string[] =>
   value === undefined ? [] : Array.isArray(value) ? value : [value];
 
-/** Fills the {country}, {currency} and {phone} placeholders of a CMS text for the site. */
+/** Fills the {country}, {in_country}, {currency} and {phone} placeholders of a CMS text for the site. */
 const forSite = (text: string, site: string, language: string): string => {
-  const { phone } = apiSite(site);
+  const { code, phone } = apiSite(site);
   return text
     .replaceAll('{country}', siteName(site, language))
+    .replaceAll('{in_country}', SITE_IN_RU[code] ?? '')
     .replaceAll('{currency}', currencyOf(site).currency)
     .replaceAll('{phone}', phone);
 };
@@ -130,13 +132,22 @@ export const contentHandlers: AreaHandlers<ContentIds> = {
       : CMS_PAGES.find((p) => p.path === params.path);
     if (!found) throw notFound('Page');
     // A page without a Russian layer stays English throughout, the country's name included.
-    const ru = CMS_PAGES_RU[found.path];
+    const ru = office ? OFFICE_CMS_PAGES_RU[found.path] : CMS_PAGES_RU[found.path];
     const pageLanguage = ru ? language : 'en';
     const page = { ...found, ...localized(pageLanguage, found, ru) };
-    const sections = page.sections.map(
-      ([heading, text]) =>
-        `<h2>${html(forSite(heading, site, pageLanguage))}</h2><p>${html(forSite(text, site, pageLanguage))}</p>`,
-    );
+    const text = (value: string) => html(forSite(value, site, pageLanguage));
+    const sections = page.sections.map(([heading, body]) => `<h2>${text(heading)}</h2><p>${text(body)}</p>`);
+    const entries = (office?.entries ?? []).map((entry) => {
+      const [title, body] = localized<[string, string]>(
+        pageLanguage,
+        [entry.title, entry.text],
+        office ? OFFICE_CMS_PAGES_RU[found.path]?.entries?.[entry.key] : undefined,
+      );
+      return [
+        entry.key,
+        block(forSite(title, site, pageLanguage), `<p>${text(body)}</p>`, entry.image ?? null, entry.link ?? null),
+      ] as const;
+    });
     return {
       path: page.path,
       title: page.title,
@@ -147,17 +158,18 @@ export const contentHandlers: AreaHandlers<ContentIds> = {
       },
       static_objects: {
         updated: block(...localized<[string, string]>(language, ['Last updated', '1 September 2026'], CMS_UPDATED_RU)),
+        ...Object.fromEntries(entries),
       },
       content: sections.join(''),
     };
   },
 
-  surveyStructure: () => surveyStructure(),
+  surveyStructure: ({ language }) => surveyStructure(language),
 
   surveySubmit: ({ body, state, site, language, caller }) => {
     const userId = caller?.user.id ?? null;
     const sold = shopProducts(state, site).filter((p) => p.type === 0 && !p.setKind);
-    const results = scoreSurvey(body).map((r) => ({
+    const results = scoreSurvey(body, language).map((r) => ({
       title: r.title,
       text: r.text,
       products: r.products

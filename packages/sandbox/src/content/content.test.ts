@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSandbox, type Sandbox } from '../app.js';
 import { callSandbox } from '../test-client.js';
+import { SITE_IN_RU } from './cms-ru.js';
 import { BLOCKS_RU } from './corporate-ru.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: replies are checked against the contract (validateReplies); tests read them loosely
@@ -94,8 +95,13 @@ describe('sandbox content (spec 1 §2, §3, §7)', () => {
   it('fills legal texts for the site and answers 404 for an unknown page', async () => {
     const it = await get('/page/legal/refund/', 'it');
     expect(it.body.content).toContain('EUR');
+    const en = await callSandbox<Body>(sandbox.app, 'GET', '/page/legal/where-to-apply/', {
+      headers: { 'content-location': 'ru', 'content-language': 'en' },
+    });
+    expect(en.body.content).toContain('Russia');
+    // The Russian layer names the country in the case the sentence needs.
     const ru = await get('/page/legal/where-to-apply/', 'ru');
-    expect(ru.body.content).toContain('Russia');
+    expect(ru.body.content).toContain(SITE_IN_RU.ru);
     expect((await get('/page/legal/nothing-here/')).status).toBe(404);
   });
 
@@ -142,7 +148,7 @@ describe('sandbox content (spec 1 §2, §3, §7)', () => {
     expect(structure.body.survey.questions.length).toBeGreaterThanOrEqual(4);
     const reply = await callSandbox<Body>(sandbox.app, 'POST', '/shop/surveys/submit/', {
       body: { survey_id: 1, answers: ALL_ANSWERS },
-      headers: { 'content-location': 'us' },
+      headers: { 'content-location': 'us', 'content-language': 'en-US' },
     });
     expect(reply.status).toBe(200);
     const titles = reply.body.results.map((r: Body) => r.title);
@@ -158,6 +164,7 @@ describe('sandbox content (spec 1 §2, §3, §7)', () => {
   it('refuses an incomplete or inconsistent test with field errors', async () => {
     const incomplete = await callSandbox<Body>(sandbox.app, 'POST', '/shop/surveys/submit/', {
       body: { survey_id: 1, answers: [{ question_id: 1, answer_ids: [11, 12] }] },
+      headers: { 'content-language': 'en' },
     });
     expect(incomplete.status).toBe(400);
     expect(incomplete.body.errors).toMatchObject({ 'answers.1': ['Pick one answer'], 'answers.2': expect.any(Array) });

@@ -1,7 +1,17 @@
 import type { Survey, SurveyAnswers } from '@gf/contracts/upstream/entities/survey';
 import type { z } from 'zod';
 import { badRequest, notFound } from '../errors.js';
+import { localized } from '../localized.js';
 import { block } from './static-objects.js';
+import {
+  ANSWERS_RU,
+  QUESTIONS_RU,
+  RECOMMENDATIONS_RU,
+  SURVEY_DISCLAIMER_RU,
+  SURVEY_ERRORS_RU,
+  SURVEY_INTRO_RU,
+  SURVEY_TITLE_RU,
+} from './survey-ru.js';
 
 /** The dietary-supplement test of spec 1 §3 (route /shop/dietary-supplements-test). */
 export const SURVEY_ID = 1;
@@ -15,7 +25,7 @@ const question = (id: number, text: string, multiple: boolean, answers: string[]
   answers: answers.map((answer, i) => ({ id: id * 10 + i + 1, text: answer })),
 });
 
-const QUESTIONS: Question[] = [
+export const QUESTIONS: readonly Question[] = [
   question(1, 'What is your age?', false, ['18–29', '30–44', '45–59', '60 or older']),
   question(2, 'What would you like to improve?', true, [
     'Energy during the day',
@@ -42,19 +52,39 @@ const QUESTIONS: Question[] = [
   ]),
 ];
 
-export const surveyStructure = (): z.input<typeof Survey> => ({
+/** The test in the request's language (Russian for ru, English otherwise). */
+export const surveyStructure = (language: string): z.input<typeof Survey> => ({
   static_objects: {
     intro: block(
-      'Which supplements suit you?',
-      '<p>Answer five questions and get a personal selection of dietary supplements. The test takes two minutes.</p>',
+      ...localized<[string, string]>(
+        language,
+        [
+          'Which supplements suit you?',
+          '<p>Answer five questions and get a personal selection of dietary supplements. The test takes two minutes.</p>',
+        ],
+        SURVEY_INTRO_RU,
+      ),
       '/media/survey/intro.svg',
     ),
     disclaimer: block(
       null,
-      '<p>Dietary supplements are not medicines. Consult a doctor before use, especially if you are pregnant or take medication.</p>',
+      localized(
+        language,
+        '<p>Dietary supplements are not medicines. Consult a doctor before use, especially if you are pregnant or take medication.</p>',
+        SURVEY_DISCLAIMER_RU,
+      ),
     ),
   },
-  survey: { id: SURVEY_ID, code: 'dietary_supplement', title: 'Dietary supplement test', questions: QUESTIONS },
+  survey: {
+    id: SURVEY_ID,
+    code: 'dietary_supplement',
+    title: localized(language, 'Dietary supplement test', SURVEY_TITLE_RU),
+    questions: QUESTIONS.map((q) => ({
+      ...q,
+      text: localized(language, q.text, QUESTIONS_RU[q.id]),
+      answers: q.answers.map((a) => ({ ...a, text: localized(language, a.text, ANSWERS_RU[a.id]) })),
+    })),
+  },
 });
 
 /** A recommendation: its text and the catalogue products (by name ending) it points to. */
@@ -64,7 +94,7 @@ export interface Recommendation {
   products: string[];
 }
 
-const RECOMMENDATIONS: Record<string, Recommendation> = {
+export const RECOMMENDATIONS: Record<string, Recommendation> = {
   energy: {
     title: 'More energy',
     text: 'Magnesium with B6 and a multivitamin support energy metabolism and reduce tiredness.',
@@ -133,26 +163,37 @@ const BY_ANSWER: Record<number, string> = {
   14: 'sun',
 };
 
-/** Checks the answers (every question once, known answers, one answer unless multiple) and scores them. */
-export const scoreSurvey = ({ survey_id, answers }: z.output<typeof SurveyAnswers>): Recommendation[] => {
+/**
+ * Checks the answers (every question once, known answers, one answer unless multiple) and scores
+ * them; the errors and recommendations are in the request's language.
+ */
+export const scoreSurvey = (
+  { survey_id, answers }: z.output<typeof SurveyAnswers>,
+  language: string,
+): Recommendation[] => {
   if (survey_id !== SURVEY_ID) throw notFound('Survey');
+  const say = (text: string) => localized(language, text, SURVEY_ERRORS_RU[text]);
   const errors: Record<string, string[]> = {};
   for (const q of QUESTIONS) {
     const given = answers.filter((a) => a.question_id === q.id);
     const key = `answers.${q.id}`;
-    if (given.length === 0) errors[key] = ['Answer this question'];
-    else if (given.length > 1) errors[key] = ['The question is answered twice'];
+    if (given.length === 0) errors[key] = [say('Answer this question')];
+    else if (given.length > 1) errors[key] = [say('The question is answered twice')];
     else {
       const ids = given[0]!.answer_ids;
-      if (ids.some((id) => !q.answers.some((a) => a.id === id))) errors[key] = ['Unknown answer'];
-      else if (!q.multiple && ids.length > 1) errors[key] = ['Pick one answer'];
+      if (ids.some((id) => !q.answers.some((a) => a.id === id))) errors[key] = [say('Unknown answer')];
+      else if (!q.multiple && ids.length > 1) errors[key] = [say('Pick one answer')];
     }
   }
   const unknown = answers.filter((a) => !QUESTIONS.some((q) => q.id === a.question_id));
-  for (const a of unknown) errors[`answers.${a.question_id}`] = ['Unknown question'];
-  if (Object.keys(errors).length) throw badRequest(errors, 'The test is not complete');
+  for (const a of unknown) errors[`answers.${a.question_id}`] = [say('Unknown question')];
+  if (Object.keys(errors).length) throw badRequest(errors, say('The test is not complete'));
 
   const keys = new Set(answers.flatMap((a) => a.answer_ids).flatMap((id) => BY_ANSWER[id] ?? []));
   if (keys.size === 0) keys.add('general');
-  return [...keys].map((key) => RECOMMENDATIONS[key]!);
+  return [...keys].map((key) => {
+    const found = RECOMMENDATIONS[key]!;
+    const [title, text] = localized(language, [found.title, found.text], RECOMMENDATIONS_RU[key]);
+    return { ...found, title, text };
+  });
 };

@@ -236,6 +236,23 @@ export const EVENTS: readonly SandboxEvent[] = [
     abroad: false,
     layoutId: 1,
   },
+  {
+    // The big hall (issue 21: "a 2,000-seat map stays smooth on a phone"): 40 rows of 52 seats.
+    id: 112,
+    path: 'arena-gala-saint-petersburg-2027',
+    name: 'Greenway Arena Gala 2027',
+    kind: 'forum',
+    dateFrom: '2027-09-24',
+    dateTo: '2027-09-25',
+    country: 'RU',
+    city: 'Saint Petersburg',
+    address: 'SKA Arena, Petrovsky pr. 2',
+    priceRub: 3900,
+    venue: { kind: 'scheme', rows: 40, seatsPerRow: 52 },
+    packages: null,
+    abroad: false,
+    layoutId: 1,
+  },
 ];
 
 export const eventById = (id: number): SandboxEvent | undefined => EVENTS.find((e) => e.id === id);

@@ -21,6 +21,7 @@ export const EVENTS_RU: Record<number, { name: string; city: string; address: st
     address: 'Круизный терминал Galataport, Кылыч Али Паша',
   },
   111: { name: 'Школа лидеров — Алтай 2027', city: 'Горно-Алтайск', address: 'Altai Resort, берег Катуни' },
+  112: { name: 'Гала-вечер Greenway на арене 2027', city: 'Санкт-Петербург', address: 'СКА Арена, Петровский пр-т, 2' },
 };
 
 export const EVENT_DESCRIPTIONS_RU: Record<SandboxEvent['kind'], string> = {

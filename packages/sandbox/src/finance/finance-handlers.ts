@@ -1,11 +1,13 @@
 import { badRequest, forbidden } from '../errors.js';
 import type { AreaHandlers } from '../handler.js';
+import { seedLanguage } from '../localized.js';
 import { matches, paginate } from '../office/paging.js';
 import { xlsxFile } from '../office/xlsx.js';
 import { type AccountType, accounts } from '../state/accounts.js';
 import { convert, currencyOf } from '../state/currencies.js';
 import type { SandboxState } from '../state/sandbox-state.js';
 import { type SandboxUser, users } from '../state/users.js';
+import { DOWNLOAD_HEADINGS, financeText } from './finance-ru.js';
 import { financeAccounts, transactionsOf, transferView } from './finance-views.js';
 import { type TransferKind, transfers } from './transfers.js';
 
@@ -29,27 +31,27 @@ const transferTypes = (user: SandboxUser): TransferKind[] =>
 const roubles = (amount: number, site: string): number =>
   Math.round(amount * currencyOf(site).rublesPerUnit * 100) / 100;
 
-const recipientOf = (state: SandboxState, sender: SandboxUser, id: number): SandboxUser => {
+const recipientOf = (state: SandboxState, sender: SandboxUser, id: number, language: string): SandboxUser => {
   const recipient = users(state).get(id);
   if (!recipient || recipient.role === 'employee' || recipient.is_suspended)
-    throw badRequest({ recipient_id: ['No user to transfer to with this id'] });
-  if (recipient.id === sender.id) throw badRequest({ recipient_id: ['Choose another user'] });
+    throw badRequest({ recipient_id: [financeText(language, 'noRecipient')] });
+  if (recipient.id === sender.id) throw badRequest({ recipient_id: [financeText(language, 'sameUser')] });
   return recipient;
 };
 
 export const financeHandlers: AreaHandlers<FinanceIds> = {
   financeAccounts: ({ caller, state, site }) => financeAccounts(state, caller!.user.id, site),
 
-  financeTransactions: ({ caller, state, site, query }) => {
-    const rows = transactionsOf(state, caller!.user.id, site, query);
+  financeTransactions: ({ caller, state, site, query, language }) => {
+    const rows = transactionsOf(state, caller!.user.id, site, query, language);
     const { items, ...paging } = paginate(rows, query.page, query.per_page);
     return { ...paging, transactions: items };
   },
 
-  financeAccountDownload: ({ caller, state, site, query }) =>
+  financeAccountDownload: ({ caller, state, site, query, language }) =>
     xlsxFile('transactions.xlsx', 'Transactions', [
-      ['Date', 'Account', 'Amount', 'Balance after', 'Currency', 'Description'],
-      ...transactionsOf(state, caller!.user.id, site, query).map((t) => [
+      [...DOWNLOAD_HEADINGS[seedLanguage(language)]],
+      ...transactionsOf(state, caller!.user.id, site, query, language).map((t) => [
         t.date,
         t.account,
         t.amount,
@@ -71,9 +73,10 @@ export const financeHandlers: AreaHandlers<FinanceIds> = {
     };
   },
 
-  financeTransferType: ({ caller, state, site, params, query }) => {
+  financeTransferType: ({ caller, state, site, params, query, language }) => {
     const user = caller!.user;
-    if (!transferTypes(user).includes(params.type)) throw forbidden(`${params.type} transfers are not open to you`);
+    if (!transferTypes(user).includes(params.type))
+      throw forbidden(financeText(language, 'notOpen', { type: params.type }));
     const balanceRub = accounts(state).balance(user.id, params.type);
     const rows = transfers(state)
       .of(user.id, params.type)
@@ -106,26 +109,26 @@ export const financeHandlers: AreaHandlers<FinanceIds> = {
    * Money leaves the `type` account and goes to another of the user's accounts (internal only:
    * gift and travel money cannot be cashed back) or to the same account of another user.
    */
-  financeTransferAdd: ({ caller, state, site, params, body }) => {
+  financeTransferAdd: ({ caller, state, site, params, body, language }) => {
     const user = caller!.user;
     const from = params.type;
-    if (!transferTypes(user).includes(from)) throw forbidden(`${from} transfers are not open to you`);
+    if (!transferTypes(user).includes(from)) throw forbidden(financeText(language, 'notOpen', { type: from }));
     const repeated = transfers(state).keyed(user.id, body.idempotency_key);
     if (repeated) return { ok: true as const, transfer: transferView(state, repeated, site) };
     const amountRub = roubles(body.amount, site);
     if (amountRub < MIN_TRANSFER_RUB)
-      throw badRequest({ amount: [`The least you can transfer is ${convert(MIN_TRANSFER_RUB, site)}`] });
+      throw badRequest({ amount: [financeText(language, 'least', { amount: convert(MIN_TRANSFER_RUB, site) })] });
     if (amountRub > MAX_TRANSFER_RUB)
-      throw badRequest({ amount: [`The most you can transfer is ${convert(MAX_TRANSFER_RUB, site)}`] });
-    const recipient = body.recipient_id === undefined ? null : recipientOf(state, user, body.recipient_id);
+      throw badRequest({ amount: [financeText(language, 'most', { amount: convert(MAX_TRANSFER_RUB, site) })] });
+    const recipient = body.recipient_id === undefined ? null : recipientOf(state, user, body.recipient_id, language);
     const to = body.to_account ?? null;
     if (to !== null && (from !== 'internal' || to === 'internal'))
-      throw badRequest({ to_account: [`Money on the ${from} account can go only to another user`] });
+      throw badRequest({ to_account: [financeText(language, 'onlyToUser', { type: from })] });
     const description = recipient
       ? `Transfer to ${recipient.number} ${recipient.name}`
       : `Transfer to the ${to} account`;
     if (!accounts(state).debit(user.id, from, amountRub, description))
-      throw badRequest({ amount: [`Not enough money on the ${from} account`] });
+      throw badRequest({ amount: [financeText(language, 'notEnough', { type: from })] });
     const date = new Date(state.now()).toISOString();
     const comment = body.comment?.trim() || null;
     if (recipient) {

@@ -4,6 +4,7 @@ import { ACCOUNT_TYPES, type AccountTransaction, accounts } from '../state/accou
 import { convert, currencyOf } from '../state/currencies.js';
 import type { SandboxState } from '../state/sandbox-state.js';
 import { users } from '../state/users.js';
+import { transactionDescription } from './finance-ru.js';
 import type { StoredTransfer } from './transfers.js';
 
 /** The four accounts of spec 2 §3 in the site's currency (balances are kept in roubles). */
@@ -17,12 +18,16 @@ export const financeAccounts = (state: SandboxState, userId: number, site: strin
   return { internal: internal!, gift: gift!, travel: travel!, autobonus: autobonus! };
 };
 
-/** The user's transactions, newest first, each with the balance of its account right after it. */
+/**
+ * The user's transactions, newest first, each with the balance of its account right after it and
+ * its description in the request's language.
+ */
 export const transactionsOf = (
   state: SandboxState,
   userId: number,
   site: string,
   filter: { account?: string | undefined; date_from?: string | undefined; date_to?: string | undefined },
+  language: string,
 ): z.input<typeof Transaction>[] => {
   const running = new Map<string, number>();
   const withBalance = accounts(state)
@@ -44,7 +49,7 @@ export const transactionsOf = (
       amount: convert(t.amountRub, site),
       balance_after: convert(after, site),
       currency_code: currencyOf(site).currency,
-      description: t.description,
+      description: transactionDescription(language, t.description),
       order_number: /GW-\d+/.exec(t.description)?.[0] ?? null,
     }));
 };

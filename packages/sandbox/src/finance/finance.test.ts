@@ -105,7 +105,7 @@ describe('sandbox finance', () => {
     const reply = await sandbox.app.inject({
       method: 'GET',
       url: '/api/v1/greenway/office/account/download/?account=internal',
-      headers: { authorization: `Bearer ${partner}`, 'content-location': 'ru' },
+      headers: { authorization: `Bearer ${partner}`, 'content-location': 'ru', 'content-language': 'en' },
     });
     expect(reply.statusCode).toBe(200);
     expect(reply.rawPayload.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));

@@ -12,11 +12,13 @@ import type {
 import type { z } from 'zod';
 import { badRequest, notFound } from '../errors.js';
 import type { AreaHandlers } from '../handler.js';
+import { localized } from '../localized.js';
 import { fileBody, storedFiles } from '../profile/stored-files.js';
 import { type Conversation, type MailMessage, mailboxes } from '../state/mailboxes.js';
 import { orders } from '../state/orders.js';
 import type { SandboxState } from '../state/sandbox-state.js';
 import { type SandboxUser, users } from '../state/users.js';
+import { MAIL_TEMPLATES_RU, mailMessageIn, mailSubjectIn, SUPPORT_NAME_RU } from './mail-ru.js';
 import { MAIL_TEMPLATES, mailStore, type Recipient, SUPPORT } from './mail-store.js';
 
 type MailIds =
@@ -42,11 +44,23 @@ const requireConversation = (state: SandboxState, userId: number, id: number): C
   return conversation;
 };
 
-const toConversation = (state: SandboxState, c: Conversation, userId: number): z.input<typeof ConversationReply> => ({
+/** The support is named in the request's language; people by their own names. */
+const recipientIn = (recipient: Recipient, language: string): Recipient =>
+  recipient.type === 'support'
+    ? { ...recipient, name: localized(language, recipient.name, SUPPORT_NAME_RU) }
+    : recipient;
+
+/** A conversation as the lists show it; seeded and template texts in the request's language. */
+const toConversation = (
+  state: SandboxState,
+  c: Conversation,
+  userId: number,
+  language: string,
+): z.input<typeof ConversationReply> => ({
   id: c.id,
-  subject: c.subject,
-  title: c.title,
-  recipient: mailStore(state).recipientOf(c),
+  subject: mailSubjectIn(language, c.subject),
+  title: mailSubjectIn(language, c.title),
+  recipient: recipientIn(mailStore(state).recipientOf(c), language),
   order_number: c.orderNumber,
   order_id:
     c.orderNumber === null
@@ -63,10 +77,11 @@ const toMessage = (
   conversationId: number,
   m: MailMessage,
   userId: number,
+  language: string,
 ): z.input<typeof MailMessageReply> => ({
   id: m.id,
   conversation_id: conversationId,
-  message: m.text,
+  message: mailMessageIn(language, m.text),
   is_mine: m.fromUserId === userId,
   is_read: m.read,
   created_at: m.sentAt,
@@ -140,13 +155,13 @@ const resolveRecipient = (
 };
 
 export const mailHandlers: AreaHandlers<MailIds> = {
-  mailList: ({ query, caller, state }) => {
+  mailList: ({ query, caller, state, language }) => {
     const userId = caller!.user.id;
     const page = query.page ?? 1;
     const perPage = query.per_page ?? CONVERSATIONS_PER_PAGE;
     const all = mailboxes(state)
       .of(userId)
-      .map((c) => toConversation(state, c, userId))
+      .map((c) => toConversation(state, c, userId, language))
       .sort((a, b) => b.last_message_at.localeCompare(a.last_message_at) || b.id - a.id);
     return {
       conversations: all.slice((page - 1) * perPage, page * perPage),
@@ -156,9 +171,14 @@ export const mailHandlers: AreaHandlers<MailIds> = {
     };
   },
 
-  mailSystemTemplates: () => ({ templates: [...MAIL_TEMPLATES] }),
+  mailSystemTemplates: ({ language }) => ({
+    templates: MAIL_TEMPLATES.map((t) => {
+      const [subject, title, message] = localized(language, [t.subject, t.title, t.message], MAIL_TEMPLATES_RU[t.id]);
+      return { ...t, subject, title, message };
+    }),
+  }),
 
-  mailStart: ({ body, caller, state }) => {
+  mailStart: ({ body, caller, state, language }) => {
     const user = caller!.user;
     if (body.subject.trim() === '' || body.subject.length > MAIL_SUBJECT_MAX_LENGTH)
       throw badRequest({ subject: [`Write a subject of up to ${MAIL_SUBJECT_MAX_LENGTH} characters`] });
@@ -172,10 +192,10 @@ export const mailHandlers: AreaHandlers<MailIds> = {
       system: false,
     });
     mailStore(state).send(conversation, user.id, text, attachmentIds);
-    return toConversation(state, conversation, user.id);
+    return toConversation(state, conversation, user.id, language);
   },
 
-  mailStartSystem: ({ body, caller, state }) => {
+  mailStartSystem: ({ body, caller, state, language }) => {
     const userId = caller!.user.id;
     const template = MAIL_TEMPLATES.find((t) => t.id === body.template_id);
     if (!template) throw badRequest({ template_id: ['Choose a template from the list'] });
@@ -188,21 +208,21 @@ export const mailHandlers: AreaHandlers<MailIds> = {
       system: true,
     });
     mailStore(state).send(conversation, userId, body.message || template.message, []);
-    return toConversation(state, conversation, userId);
+    return toConversation(state, conversation, userId, language);
   },
 
-  mailConversation: ({ params, caller, state }) => {
+  mailConversation: ({ params, caller, state, language }) => {
     const userId = caller!.user.id;
     const conversation = requireConversation(state, userId, params.id);
     const latest = conversation.messages.slice(-MAIL_MESSAGES_PAGE_SIZE);
     return {
-      conversation: toConversation(state, conversation, userId),
-      messages: latest.map((m) => toMessage(state, conversation.id, m, userId)),
+      conversation: toConversation(state, conversation, userId, language),
+      messages: latest.map((m) => toMessage(state, conversation.id, m, userId, language)),
       has_more: conversation.messages.length > latest.length,
     };
   },
 
-  mailMessages: ({ query, caller, state }) => {
+  mailMessages: ({ query, caller, state, language }) => {
     const userId = caller!.user.id;
     const conversation = requireConversation(state, userId, query.conversation_id);
     // Newest first: what follows `after_id` in that order is older than it.
@@ -212,18 +232,18 @@ export const mailHandlers: AreaHandlers<MailIds> = {
     const rest = newestFirst.slice(cursor + 1);
     const page = rest.slice(0, query.count ?? MAIL_MESSAGES_PAGE_SIZE);
     return {
-      messages: page.map((m) => toMessage(state, conversation.id, m, userId)),
+      messages: page.map((m) => toMessage(state, conversation.id, m, userId, language)),
       has_more: rest.length > page.length,
     };
   },
 
-  mailSend: ({ body, caller, state }) => {
+  mailSend: ({ body, caller, state, language }) => {
     const userId = caller!.user.id;
     const conversation = requireConversation(state, userId, body.conversation_id);
     const text = checkText(body.message);
     const attachmentIds = checkAttachments(state, userId, body.attachment_ids);
     const message = mailStore(state).send(conversation, userId, text, attachmentIds);
-    return toMessage(state, conversation.id, message, userId);
+    return toMessage(state, conversation.id, message, userId, language);
   },
 
   mailReadMessage: ({ body, caller, state }) => {

@@ -4,6 +4,7 @@ import { buildSandbox, type Sandbox } from '../app.js';
 import { LONG_CONVERSATION_SUBJECT } from '../state/mailboxes.js';
 import { orders } from '../state/orders.js';
 import { callSandbox, signIn, uploadToSandbox } from '../test-client.js';
+import { SEEDED_SUBJECTS_RU } from './mail-ru.js';
 
 type Message = { id: number; is_mine: boolean; is_read: boolean; attachments: { id: number }[] };
 type ConversationList = {
@@ -53,7 +54,8 @@ describe('sandbox mail (spec 2 §7 Mail)', () => {
 
   it('pages back through a long conversation: newest first after the cursor, each message once', async () => {
     const list = await call<{ conversations: { id: number; subject: string }[] }>('GET', '/office/mail/list/', partner);
-    const long = list.body.conversations.find((c) => c.subject === LONG_CONVERSATION_SUBJECT)!.id;
+    // The sandbox's test requests are Russian: the seeded subject reads in Russian (issue 23).
+    const long = list.body.conversations.find((c) => c.subject === SEEDED_SUBJECTS_RU[LONG_CONVERSATION_SUBJECT])!.id;
     const view = await call<{ messages: Message[]; has_more: boolean }>('GET', `/office/mail/${long}/`, partner);
     expect(view.body).toMatchObject({ has_more: true });
     expect(view.body.messages).toHaveLength(MAIL_MESSAGES_PAGE_SIZE);

@@ -50,7 +50,7 @@ const BOTTLE = 'M-40 -150h80v40c0 12 30 24 30 60v190c0 18-12 30-30 30h-80c-18 0-
 const LEAF = 'M0 -150C90 -110 120 -10 0 150C-120 -10 -90 -110 0 -150zM0 -120V140';
 
 export const placeholderSvg = (path: string, text: string, bottle: boolean): string => {
-  const wide = /^(banners|home|news|events)\//.test(path);
+  const wide = /^(banners|home|news|events|wiki|education)\//.test(path);
   const [width, height] = wide ? [1200, 500] : [600, 600];
   const hue = hash(path) % 360;
   const lines = text ? wrap(text, wide ? 40 : 22).slice(0, 3) : [];

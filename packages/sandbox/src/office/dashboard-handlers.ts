@@ -1,13 +1,17 @@
 import type { DashboardChallenge } from '@gf/contracts/upstream/entities/dashboard';
 import type { z } from 'zod';
 import { officeCmsPagesFor } from '../content/office-pages.js';
+import { OFFICE_CMS_PAGES_RU } from '../content/office-pages-ru.js';
 import type { AreaHandlers } from '../handler.js';
+import { localized } from '../localized.js';
 import { accounts } from '../state/accounts.js';
 import { convert, currencyOf } from '../state/currencies.js';
 import { mailboxes } from '../state/mailboxes.js';
 import type { SandboxState } from '../state/sandbox-state.js';
 import type { SandboxUser } from '../state/users.js';
+import { CHALLENGE_TITLES_RU, CONDITION_TITLES_RU, GREENJACK_TITLE_RU } from './dashboard-ru.js';
 import { currentPeriod, inPeriod, type Period, periods } from './periods.js';
+import { rankName } from './ranks-ru.js';
 import { ACTIVE_LOPV, nextRankOf, PV_PRICE_RUB, RANKS, structure } from './structure.js';
 
 type DashboardIds =
@@ -31,9 +35,13 @@ const condition = (name: string, title: string, target: number, value: number): 
   done: value >= target,
 });
 
-/** A promotion running over a window of months around the current one, with progress per condition. */
+/**
+ * A promotion running over a window of months around the current one, with progress per condition,
+ * its texts in the request's language.
+ */
 const challenge = (
   state: SandboxState,
+  language: string,
   name: string,
   title: string,
   monthsBack: number,
@@ -47,20 +55,30 @@ const challenge = (
   const date_from = from.toISOString().slice(0, 10);
   const date_to = to.toISOString().slice(0, 10);
   const window = periods(state).filter((p) => p.date_from >= date_from);
-  const list = conditions(window, user);
-  return { name, title, date_from, date_to, achieved: list.every((c) => c.done), conditions: list };
+  const list = conditions(window, user).map((c) => ({
+    ...c,
+    title: localized(language, c.title, CONDITION_TITLES_RU[c.title]),
+  }));
+  return {
+    name,
+    title: localized(language, title, CHALLENGE_TITLES_RU[name]),
+    date_from,
+    date_to,
+    achieved: list.every((c) => c.done),
+    conditions: list,
+  };
 };
 
 const joinedIn = (window: Period[], user: SandboxUser): boolean => window.some((p) => inPeriod(p, user.joinedAt));
 
 export const dashboardHandlers: AreaHandlers<DashboardIds> = {
-  officeHome: ({ caller, state }) => {
+  officeHome: ({ caller, state, language }) => {
     const user = caller!.user;
     return {
       // The sections the CMS serves this user (spec 1 §2 /office/{section}/{subsection}).
       sections: officeCmsPagesFor(user.role).map(({ path, title }) => ({
         name: path.split('/').at(-1) ?? path,
-        title,
+        title: localized(language, title, OFFICE_CMS_PAGES_RU[path]?.title),
         path,
       })),
       unread_mail: mailboxes(state).unread(user.id),
@@ -68,7 +86,7 @@ export const dashboardHandlers: AreaHandlers<DashboardIds> = {
     };
   },
 
-  officeDashboard: ({ caller, state, site }) => {
+  officeDashboard: ({ caller, state, site, language }) => {
     const user = caller!.user;
     const period = currentPeriod(state);
     const tree = structure(state);
@@ -77,8 +95,8 @@ export const dashboardHandlers: AreaHandlers<DashboardIds> = {
     const partners = team.filter((m) => m.user.role === 'partner');
     return {
       period,
-      rank: volumes.rank.name,
-      next_rank: nextRankOf(volumes.rank)?.name ?? null,
+      rank: rankName(volumes.rank, language),
+      next_rank: nextRankOf(volumes.rank) ? rankName(nextRankOf(volumes.rank)!, language) : null,
       LO: convert(volumes.lopv * PV_PRICE_RUB, site),
       SGO: convert(volumes.sgopv * PV_PRICE_RUB, site),
       partners_count: partners.length,
@@ -100,9 +118,10 @@ export const dashboardHandlers: AreaHandlers<DashboardIds> = {
     };
   },
 
-  officeDashboardCruise: ({ caller, state }) =>
+  officeDashboardCruise: ({ caller, state, language }) =>
     challenge(
       state,
+      language,
       'cruise',
       'Mediterranean cruise',
       3,
@@ -124,9 +143,10 @@ export const dashboardHandlers: AreaHandlers<DashboardIds> = {
       caller!.user,
     ),
 
-  officeDashboardTooFastTooFurious: ({ caller, state }) =>
+  officeDashboardTooFastTooFurious: ({ caller, state, language }) =>
     challenge(
       state,
+      language,
       'too-fast-too-furious',
       'Too fast, too furious',
       1,
@@ -141,9 +161,10 @@ export const dashboardHandlers: AreaHandlers<DashboardIds> = {
       caller!.user,
     ),
 
-  officeDashboardProGrade: ({ caller, state }) =>
+  officeDashboardProGrade: ({ caller, state, language }) =>
     challenge(
       state,
+      language,
       'pro-grade',
       'Pro grade: reach Director',
       2,
@@ -163,13 +184,13 @@ export const dashboardHandlers: AreaHandlers<DashboardIds> = {
       caller!.user,
     ),
 
-  officeGreenJack: ({ caller, state, site }) => {
+  officeGreenJack: ({ caller, state, site, language }) => {
     const period = currentPeriod(state);
     const day = new Date(state.now()).getUTCDate();
     const lopv = structure(state).personalPv(caller!.user, period);
     return {
       is_active: true,
-      title: 'GreenJack: one ticket for every 50 personal points',
+      title: localized(language, 'GreenJack: one ticket for every 50 personal points', GREENJACK_TITLE_RU),
       // The jackpot grows every day of the month until the draw on its last day.
       jackpot: convert(1_500_000 + day * 25_000, site),
       currency_code: currencyOf(site).currency,

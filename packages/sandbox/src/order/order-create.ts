@@ -1,3 +1,4 @@
+import { ITEM_TYPE } from '@gf/contracts/rules/cart-rules';
 import type {
   OpenEntryOrderCreatePayload,
   OrderCreatePayload,
@@ -24,6 +25,7 @@ import { currencyOf } from '../state/currencies.js';
 import { orders, type SandboxOrder } from '../state/orders.js';
 import type { SandboxState } from '../state/sandbox-state.js';
 import { type SandboxUser, users } from '../state/users.js';
+import { tickets } from '../ticket/ticket-store.js';
 import { isValidVat } from './vat.js';
 
 /** The payload of any of the three calls; only open-entry-order names its open entry. */
@@ -108,6 +110,11 @@ export const createOrder = (
   checkCartRules(state, payload.cart);
   const errors: Record<string, string[]> = {};
   if (payload.cart.products.length + payload.cart.gifts.length === 0) errors['cart.products'] = ['The cart is empty'];
+  const ticketItems = payload.cart.products
+    .filter((l) => l.quantity > 0 && catalog(state).byId(l.id)?.type === ITEM_TYPE.ticket)
+    .map((l) => l.id);
+  const ticketProblems = ticketItems.length > 0 ? tickets(state).orderProblems(buyer?.id ?? null, ticketItems) : [];
+  if (ticketProblems.length > 0) errors['cart.products'] = ticketProblems;
   const checked = checkDelivery(state, d, buyer?.id ?? null);
   Object.assign(errors, checked.errors);
   if (payload.vat) {
@@ -220,6 +227,7 @@ export const createOrder = (
       fullName: d.full_name,
     });
   }
+  if (ticketItems.length > 0) tickets(state).linkOrder(order);
   if (buyer) carts(state).set(buyer.id, emptyCart(site));
   return replyOf(state, order, buyer ? null : owner);
 };

@@ -1,5 +1,6 @@
 import type { SandboxOrder } from '../state/orders.js';
-import { areaStore } from '../state/sandbox-state.js';
+import { areaStore, type SandboxState } from '../state/sandbox-state.js';
+import { tickets } from '../ticket/ticket-store.js';
 
 export interface PaymentRecord {
   orderId: number;
@@ -19,6 +20,8 @@ const UNPAID = new Set(['new', 'awaiting_payment', 'cancelled']);
  */
 export class OrderPayments {
   readonly records: PaymentRecord[] = [];
+
+  constructor(private readonly state: SandboxState) {}
 
   paid(order: SandboxOrder): number {
     const received = this.records.filter((r) => r.orderId === order.id).reduce((s, r) => s + r.amount, 0);
@@ -40,14 +43,22 @@ export class OrderPayments {
     if (this.due(order) === 0) {
       order.status = 'paid';
       order.paidWith = method;
+      // Spec 2 §2: tickets paid through the checkout are registered by their order's payment.
+      tickets(this.state).settle(order);
     }
+  }
+
+  /** The order pays for tickets whose hold lapsed before the payment (the order is then cancelled). */
+  ticketsLapsed(order: SandboxOrder): boolean {
+    return tickets(this.state).lapsedFor(order);
   }
 }
 
-export const orderPayments = areaStore(() => new OrderPayments());
+export const orderPayments = areaStore((state) => new OrderPayments(state));
 
 /** Why an order cannot take a payment now, or null. */
 export const paymentRefusal = (order: SandboxOrder, payments: OrderPayments): string | null => {
+  if (payments.ticketsLapsed(order)) return 'The hold on these tickets lapsed before payment: the order is cancelled';
   if (order.status === 'cancelled') return 'The order is cancelled';
   if (payments.isPaid(order) || !['new', 'awaiting_payment'].includes(order.status)) return 'The order is already paid';
   return null;

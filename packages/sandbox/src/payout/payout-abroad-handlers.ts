@@ -2,8 +2,10 @@ import type { InternationalPayout, PayoutConfigField } from '@gf/contracts/upstr
 import type { z } from 'zod';
 import { badRequest, notFound, SandboxError } from '../errors.js';
 import type { AreaHandlers } from '../handler.js';
+import { localized } from '../localized.js';
 import { accounts } from '../state/accounts.js';
 import { convert, currencyOf } from '../state/currencies.js';
+import { BUSINESS_TYPES_RU, FIELD_LABELS_RU, payoutText } from './payout-ru.js';
 import { payoutStore, type StoredInternationalPayout } from './payout-store.js';
 import { partnerOf, roubles } from './payout-views.js';
 
@@ -21,7 +23,7 @@ const MAX_INTERNATIONAL_RUB = 1_000_000;
 /** Currencies an international payout can be made in, by the site that prices in them. */
 const PAYOUT_CURRENCY_SITES = ['us', 'eu', 'tr', 'kz', 'ge'];
 
-const FIELDS: z.input<typeof PayoutConfigField>[] = [
+export const FIELDS: z.input<typeof PayoutConfigField>[] = [
   {
     name: 'beneficiary_name',
     label: 'Beneficiary (as on the bank account)',
@@ -46,7 +48,7 @@ const FIELD_FORMATS: Record<string, RegExp> = {
   birth_date: /^\d{4}-\d{2}-\d{2}$/,
 };
 
-const BUSINESS_TYPES = [
+export const BUSINESS_TYPES = [
   { id: 1, name: 'Individual' },
   { id: 2, name: 'Sole proprietor' },
   { id: 3, name: 'Self-employed' },
@@ -75,12 +77,12 @@ const internationalView = (p: StoredInternationalPayout): z.input<typeof Interna
 });
 
 export const payoutAbroadHandlers: AreaHandlers<AbroadIds> = {
-  payoutInternationalConfig: ({ caller, state, site }) => {
+  payoutInternationalConfig: ({ caller, state, site, language }) => {
     const user = partnerOf(caller);
     const balanceRub = accounts(state).balance(user.id, 'internal');
     return {
       accepted: payoutStore(state).internationalAccepted.has(user.id),
-      fields: FIELDS,
+      fields: FIELDS.map((f) => ({ ...f, label: localized(language, f.label, FIELD_LABELS_RU[f.name]) })),
       currency_rates: currencyRates(site),
       min_amount: convert(MIN_INTERNATIONAL_RUB, site),
       max_amount: convert(Math.max(0, Math.min(balanceRub, MAX_INTERNATIONAL_RUB)), site),
@@ -93,7 +95,7 @@ export const payoutAbroadHandlers: AreaHandlers<AbroadIds> = {
     return { ok: true };
   },
 
-  payoutInternationalAdd: ({ caller, state, site, body }) => {
+  payoutInternationalAdd: ({ caller, state, site, body, language }) => {
     const user = partnerOf(caller);
     const store = payoutStore(state);
     const repeated =
@@ -104,33 +106,38 @@ export const payoutAbroadHandlers: AreaHandlers<AbroadIds> = {
     if (!store.internationalAccepted.has(user.id))
       throw new SandboxError(400, {
         ok: false,
-        detail: 'Accept the terms of international payouts first',
+        detail: payoutText(language, 'termsFirst'),
         code: 'terms_not_accepted',
       });
     const errors: Record<string, string[]> = {};
     const rate = currencyRates(site)[body.payout_currency];
-    if (rate === undefined) errors.payout_currency = ['Payouts are not made in this currency'];
+    if (rate === undefined) errors.payout_currency = [payoutText(language, 'currencyNotOffered')];
     const amountRub = roubles(body.amount, site);
     if (amountRub < MIN_INTERNATIONAL_RUB || amountRub > MAX_INTERNATIONAL_RUB)
-      errors.amount = [`From ${convert(MIN_INTERNATIONAL_RUB, site)} to ${convert(MAX_INTERNATIONAL_RUB, site)}`];
+      errors.amount = [
+        payoutText(language, 'amountRange', {
+          min: convert(MIN_INTERNATIONAL_RUB, site),
+          max: convert(MAX_INTERNATIONAL_RUB, site),
+        }),
+      ];
     const fields: Record<string, string> = {};
     for (const field of FIELDS) {
       const value = body.fields[field.name]?.trim() ?? '';
       const normalized =
         field.name === 'iban' || field.name === 'swift' ? value.replace(/\s+/g, '').toUpperCase() : value;
       if (!normalized) {
-        if (field.required) errors[`fields.${field.name}`] = ['Required'];
+        if (field.required) errors[`fields.${field.name}`] = [payoutText(language, 'required')];
         continue;
       }
       if (field.type === 'select' && !field.options.includes(normalized))
-        errors[`fields.${field.name}`] = [`Choose one of ${field.options.join(', ')}`];
+        errors[`fields.${field.name}`] = [payoutText(language, 'chooseOne', { options: field.options.join(', ') })];
       else if (FIELD_FORMATS[field.name] && !FIELD_FORMATS[field.name]!.test(normalized))
-        errors[`fields.${field.name}`] = ['Wrong format'];
+        errors[`fields.${field.name}`] = [payoutText(language, 'wrongFormat')];
       fields[field.name] = normalized;
     }
     if (Object.keys(errors).length > 0) throw badRequest(errors);
     if (!accounts(state).debit(user.id, 'internal', amountRub, `International payout in ${body.payout_currency}`))
-      throw badRequest({ amount: ['There is not enough money on the internal account'] });
+      throw badRequest({ amount: [payoutText(language, 'notEnough')] });
     const payout: StoredInternationalPayout = {
       id: store.id(),
       userId: user.id,
@@ -158,7 +165,7 @@ export const payoutAbroadHandlers: AreaHandlers<AbroadIds> = {
     };
   },
 
-  payoutCardProviderList: ({ caller, state }) => {
+  payoutCardProviderList: ({ caller, state, language }) => {
     const user = partnerOf(caller);
     return {
       accounts: payoutStore(state)
@@ -170,22 +177,22 @@ export const payoutAbroadHandlers: AreaHandlers<AbroadIds> = {
           status: a.status,
           created_at: a.createdAt,
         })),
-      business_types: BUSINESS_TYPES,
+      business_types: BUSINESS_TYPES.map((t) => ({ ...t, name: localized(language, t.name, BUSINESS_TYPES_RU[t.id]) })),
     };
   },
 
   /** One account per business type; the provider then invites the partner to finish onboarding. */
-  payoutCardProviderAdd: ({ caller, state, body }) => {
+  payoutCardProviderAdd: ({ caller, state, body, language }) => {
     const user = partnerOf(caller);
     if (!BUSINESS_TYPES.some((t) => t.id === body.business_type_id))
-      throw badRequest({ business_type_id: ['Unknown business type'] });
+      throw badRequest({ business_type_id: [payoutText(language, 'unknownBusinessType')] });
     const store = payoutStore(state);
     if (
       store.cardAccounts.some(
         (a) => a.userId === user.id && a.businessTypeId === body.business_type_id && a.status !== 'rejected',
       )
     )
-      throw badRequest({ business_type_id: ['There is already an account of this type'] });
+      throw badRequest({ business_type_id: [payoutText(language, 'businessTypeTaken')] });
     const account = {
       id: store.id(),
       userId: user.id,
@@ -205,12 +212,12 @@ export const payoutAbroadHandlers: AreaHandlers<AbroadIds> = {
     };
   },
 
-  payoutCardProviderInvitation: ({ caller, state, body }) => {
+  payoutCardProviderInvitation: ({ caller, state, body, language }) => {
     const user = partnerOf(caller);
     const account = payoutStore(state).cardAccounts.find((a) => a.id === body.account_id && a.userId === user.id);
     if (!account) throw notFound('Card-payout account');
     if (account.status === 'active' || account.status === 'rejected')
-      throw badRequest({ account_id: [`The account is ${account.status}: there is nothing to finish`] });
+      throw badRequest({ account_id: [payoutText(language, 'nothingToFinish', { status: account.status })] });
     account.invitationsSent += 1;
     return {
       ok: true as const,

@@ -5,6 +5,7 @@ import type { AreaHandlers } from '../handler.js';
 import { storedFiles } from '../profile/stored-files.js';
 import type { SandboxState } from '../state/sandbox-state.js';
 import type { SandboxUser } from '../state/users.js';
+import { payoutText } from './payout-ru.js';
 import { payoutStore, type StoredCompany } from './payout-store.js';
 import { companyView, officeFile, ownCompany, partnerOf } from './payout-views.js';
 
@@ -21,12 +22,13 @@ type Input = z.output<typeof PayoutCompanyInput>;
 const compact = (value: string): string => value.replace(/\s+/g, '').toUpperCase();
 
 /** Formats are not shown: a VAT number of 8-14 letters and digits, an account of 16-34 (IBAN-like). */
-const validate = (state: SandboxState, user: SandboxUser, input: Input): void => {
+const validate = (state: SandboxState, user: SandboxUser, input: Input, language: string): void => {
   const errors: Record<string, string[]> = {};
   const unknown = (input.document_ids ?? []).filter((id) => storedFiles(state).get(id, ['file'])?.ownerId !== user.id);
-  if (unknown.length > 0) errors.document_ids = [`No uploaded file with id ${unknown.join(', ')}`];
-  if (!/^[0-9A-Z]{8,14}$/.test(compact(input.vat))) errors.vat = ['8 to 14 letters and digits'];
-  if (!/^[0-9A-Z]{16,34}$/.test(compact(input.bank_account))) errors.bank_account = ['16 to 34 letters and digits'];
+  if (unknown.length > 0) errors.document_ids = [payoutText(language, 'unknownFiles', { ids: unknown.join(', ') })];
+  if (!/^[0-9A-Z]{8,14}$/.test(compact(input.vat))) errors.vat = [payoutText(language, 'vatFormat')];
+  if (!/^[0-9A-Z]{16,34}$/.test(compact(input.bank_account)))
+    errors.bank_account = [payoutText(language, 'accountFormat')];
   if (Object.keys(errors).length > 0) throw badRequest(errors);
 };
 
@@ -45,8 +47,8 @@ const issueOffer = (state: SandboxState, user: SandboxUser, company: StoredCompa
   company.acceptFileId = null;
 };
 
-const offerText = (company: StoredCompany): string =>
-  `<h3>Contract offer</h3><p>${company.name} (VAT ${company.vat}) receives partner payouts to account ${company.bankAccount} after sending an invoice for each payout.</p>`;
+const offerText = (company: StoredCompany, language: string): string =>
+  payoutText(language, 'offer', { company: company.name, vat: company.vat, account: company.bankAccount });
 
 export const payoutCompanyHandlers: AreaHandlers<CompanyIds> = {
   payoutCompanyList: ({ caller, state }) => {
@@ -58,12 +60,12 @@ export const payoutCompanyHandlers: AreaHandlers<CompanyIds> = {
     };
   },
 
-  payoutCompanyAdd: ({ caller, state, body }) => {
+  payoutCompanyAdd: ({ caller, state, body, language }) => {
     const user = partnerOf(caller);
-    validate(state, user, body);
+    validate(state, user, body, language);
     const store = payoutStore(state);
     if (store.companies.some((c) => c.userId === user.id && c.vat === compact(body.vat)))
-      throw badRequest({ vat: ['A company with this VAT number is already added'] });
+      throw badRequest({ vat: [payoutText(language, 'vatTaken')] });
     const company: StoredCompany = {
       id: store.id(),
       userId: user.id,
@@ -83,10 +85,10 @@ export const payoutCompanyHandlers: AreaHandlers<CompanyIds> = {
   payoutCompany: ({ caller, state, params }) => companyView(state, ownCompany(state, partnerOf(caller).id, params.id)),
 
   /** Changing the name or VAT needs the offer agreed again; address and account do not. */
-  payoutCompanyEdit: ({ caller, state, params, body }) => {
+  payoutCompanyEdit: ({ caller, state, params, body, language }) => {
     const user = partnerOf(caller);
     const company = ownCompany(state, user.id, params.id);
-    validate(state, user, body);
+    validate(state, user, body, language);
     const rebinds = company.name !== body.name.trim() || company.vat !== compact(body.vat);
     company.name = body.name.trim();
     company.vat = compact(body.vat);
@@ -97,9 +99,9 @@ export const payoutCompanyHandlers: AreaHandlers<CompanyIds> = {
     return companyView(state, company);
   },
 
-  payoutCompanyOffer: ({ caller, state, params }) => {
+  payoutCompanyOffer: ({ caller, state, params, language }) => {
     const company = ownCompany(state, partnerOf(caller).id, params.id);
-    return { offer_file: officeFile(state, company.offerFileId), text: offerText(company) };
+    return { offer_file: officeFile(state, company.offerFileId), text: offerText(company, language) };
   },
 
   payoutCompanyOfferAgree: ({ caller, state, params }) => {

@@ -6,6 +6,7 @@ import { accounts } from '../state/accounts.js';
 import { convert, currencyOf } from '../state/currencies.js';
 import type { SandboxState } from '../state/sandbox-state.js';
 import { SMS_CODE } from '../state/users.js';
+import { payoutText } from './payout-ru.js';
 import { payoutStore, type StoredPayout } from './payout-store.js';
 import { ownCompany, partnerOf, payoutRow, roubles } from './payout-views.js';
 
@@ -38,15 +39,15 @@ const ownPayout = (state: SandboxState, userId: number, id: number): StoredPayou
 const refuse = (detail: string, code: string): SandboxError => new SandboxError(400, { ok: false, detail, code });
 
 export const payoutHandlers: AreaHandlers<PayoutIds> = {
-  payoutList: ({ caller, state, site }) => {
+  payoutList: ({ caller, state, site, language }) => {
     const user = partnerOf(caller);
     const balanceRub = accounts(state).balance(user.id, 'internal');
     const available = availablePeriods(state, user.id);
     const message =
       balanceRub < MIN_PAYOUT_RUB
-        ? 'There is not enough money on the internal account for a payout'
+        ? payoutText(language, 'lowBalance')
         : available.length === 0
-          ? 'Payouts for the closed periods are already requested'
+          ? payoutText(language, 'allRequested')
           : null;
     return {
       list: payoutStore(state)
@@ -69,7 +70,7 @@ export const payoutHandlers: AreaHandlers<PayoutIds> = {
    * The amount leaves the internal account at once; the request then waits for an SMS signature.
    * A repeated idempotency key answers with the first payout.
    */
-  payoutAdd: ({ caller, state, site, body }) => {
+  payoutAdd: ({ caller, state, site, body, language }) => {
     const user = partnerOf(caller);
     const repeated =
       body.idempotency_key === undefined
@@ -79,19 +80,21 @@ export const payoutHandlers: AreaHandlers<PayoutIds> = {
     const amountRub = roubles(body.amount, site);
     const errors: Record<string, string[]> = {};
     if (amountRub < MIN_PAYOUT_RUB || amountRub > MAX_PAYOUT_RUB)
-      errors.amount = [`From ${convert(MIN_PAYOUT_RUB, site)} to ${convert(MAX_PAYOUT_RUB, site)}`];
+      errors.amount = [
+        payoutText(language, 'amountRange', { min: convert(MIN_PAYOUT_RUB, site), max: convert(MAX_PAYOUT_RUB, site) }),
+      ];
     if (!availablePeriods(state, user.id).includes(body.period_id))
-      errors.period_id = ['A payout cannot be requested for this period'];
+      errors.period_id = [payoutText(language, 'periodClosed')];
     if (body.company_id !== undefined) {
       const company = payoutStore(state).companies.find((c) => c.id === body.company_id && c.userId === user.id);
-      if (!company) errors.company_id = ['Unknown payout company'];
-      else if (company.acceptFileId === null) errors.company_id = ['Agree to the company’s offer first'];
+      if (!company) errors.company_id = [payoutText(language, 'unknownCompany')];
+      else if (company.acceptFileId === null) errors.company_id = [payoutText(language, 'offerFirst')];
     }
     if (Object.keys(errors).length > 0) throw badRequest(errors);
     const store = payoutStore(state);
     const description = `Payout for period ${body.period_id}`;
     if (!accounts(state).debit(user.id, 'internal', amountRub, description))
-      throw badRequest({ amount: ['There is not enough money on the internal account'] });
+      throw badRequest({ amount: [payoutText(language, 'notEnough')] });
     const payout = store.addPayout({
       userId: user.id,
       date: store.now(),
@@ -111,11 +114,11 @@ export const payoutHandlers: AreaHandlers<PayoutIds> = {
     return payoutRow(state, payout, site);
   },
 
-  payoutSign: ({ caller, state, site, body }) => {
+  payoutSign: ({ caller, state, site, body, language }) => {
     const user = partnerOf(caller);
     const payout = ownPayout(state, user.id, body.payout_id);
-    if (payout.status !== 'awaiting_sign') throw refuse('This payout is already signed', 'already_signed');
-    if (body.code !== SMS_CODE) throw badRequest({ code: ['The code is wrong or has expired'] });
+    if (payout.status !== 'awaiting_sign') throw refuse(payoutText(language, 'alreadySigned'), 'already_signed');
+    if (body.code !== SMS_CODE) throw badRequest({ code: [payoutText(language, 'wrongCode')] });
     payout.status = payout.companyId === null ? 'processing' : 'awaiting_invoice';
     const store = payoutStore(state);
     const signed = store.addDocument(user.id, `payout-${payout.id}-signed.pdf`, `Signed application No ${payout.id}`, [
@@ -126,11 +129,11 @@ export const payoutHandlers: AreaHandlers<PayoutIds> = {
     return payoutRow(state, payout, site);
   },
 
-  payoutInvoice: ({ caller, state, site, body }) => {
+  payoutInvoice: ({ caller, state, site, body, language }) => {
     const user = partnerOf(caller);
     const payout = ownPayout(state, user.id, body.payout_id);
     if (payout.status !== 'awaiting_invoice')
-      throw refuse('This payout does not wait for an invoice', 'invoice_not_expected');
+      throw refuse(payoutText(language, 'noInvoiceExpected'), 'invoice_not_expected');
     const store = payoutStore(state);
     const company = ownCompany(state, user.id, payout.companyId!);
     const invoice = store.addDocument(user.id, `invoice-${payout.id}.pdf`, `Invoice for payout No ${payout.id}`, [

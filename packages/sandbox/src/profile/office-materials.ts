@@ -8,11 +8,13 @@ import type {
 } from '@gf/contracts/upstream/entities/materials';
 import type { z } from 'zod';
 import { eventById } from '../event/event-catalog.js';
+import { localized } from '../localized.js';
 import { catalog } from '../state/catalog.js';
 import { type OrderStatus, orders } from '../state/orders.js';
 import type { SandboxState } from '../state/sandbox-state.js';
 import { type SandboxUser, users } from '../state/users.js';
 import { tickets } from '../ticket/ticket-store.js';
+import { ACHIEVEMENTS_RU, AUDIO_TITLES_RU, ECO_PROJECTS_RU, ecoStatIn, PROMOS_RU } from './office-materials-ru.js';
 
 /** Per unit of concentrate bought instead of ready-made household chemicals (company figures). */
 const PLASTIC_KG_PER_UNIT = 0.35;
@@ -25,12 +27,12 @@ const boughtOrders = (state: SandboxState, userId: number) =>
     .of(userId)
     .filter((o) => o.status !== 'cancelled');
 
-/** The user's own eco figures, from what they bought (GET eco-achievements-stats). */
-export const ecoStats = (state: SandboxState, userId: number): z.input<typeof EcoStat>[] => {
+/** The user's own eco figures, from what they bought (GET eco-achievements-stats), in the request's language. */
+export const ecoStats = (state: SandboxState, userId: number, language: string): z.input<typeof EcoStat>[] => {
   const bought = boughtOrders(state, userId);
   const units = bought.flatMap((o) => o.lines).reduce((sum, l) => sum + (l.type === 0 ? l.quantity : 0), 0);
   const spent = bought.reduce((sum, o) => sum + o.total, 0);
-  return [
+  const stats: z.input<typeof EcoStat>[] = [
     {
       name: 'plastic',
       title: 'Plastic not thrown away',
@@ -40,6 +42,7 @@ export const ecoStats = (state: SandboxState, userId: number): z.input<typeof Ec
     { name: 'water', title: 'Water kept clean', value: units * WATER_LITRES_PER_UNIT, unit: 'l' },
     { name: 'trees', title: 'Trees planted for your orders', value: Math.floor(spent / ROUBLES_PER_TREE), unit: 'pcs' },
   ];
+  return stats.map((stat) => ecoStatIn(stat, language));
 };
 
 const descendants = (state: SandboxState, userId: number): SandboxUser[] =>
@@ -48,7 +51,11 @@ const descendants = (state: SandboxState, userId: number): SandboxUser[] =>
     .flatMap((child) => [child, ...descendants(state, child.id)]);
 
 /** Achievements earned from the user's own history; the others are shown as not yet received. */
-export const achievementsOf = (state: SandboxState, user: SandboxUser): z.input<typeof OfficeAchievement>[] => {
+export const achievementsOf = (
+  state: SandboxState,
+  user: SandboxUser,
+  language: string,
+): z.input<typeof OfficeAchievement>[] => {
   const at = (date: string | undefined): string | null => (date ? `${date.slice(0, 10)}T10:00:00+00:00` : null);
   const firstOrder = boughtOrders(state, user.id).at(-1)?.createdAt;
   const team = descendants(state, user.id)
@@ -68,13 +75,16 @@ export const achievementsOf = (state: SandboxState, user: SandboxUser): z.input<
     [5, 'Forum guest', 'Attended a company forum', at(forum)],
     [6, 'Ten years with Greenway', 'Ten years since registration', tenYears <= today ? at(tenYears) : null],
   ];
-  return list.map(([id, name, description, received]) => ({
-    id,
-    name,
-    description,
-    image: `/media/achievements/${id}.svg`,
-    received_at: received,
-  }));
+  return list.map(([id, name, description, received]) => {
+    const [nameIn, descriptionIn] = localized(language, [name, description], ACHIEVEMENTS_RU[id]);
+    return {
+      id,
+      name: nameIn,
+      description: descriptionIn,
+      image: `/media/achievements/${id}.svg`,
+      received_at: received,
+    };
+  });
 };
 
 /** The company's eco projects and totals (public GET /eco-achievements/). */
@@ -113,7 +123,7 @@ export const ECO_ACHIEVEMENTS: z.input<typeof EcoAchievements> = {
 };
 
 /** Chapters of the shop's audio book (item type 3) and free podcasts, with durations in seconds. */
-const AUDIO: { title: string; author: string; duration: number; book: boolean }[] = [
+export const AUDIO: { title: string; author: string; duration: number; book: boolean }[] = [
   { title: 'The green business, chapter 1: Why eco', author: 'Greenway Academy', duration: 1260, book: true },
   {
     title: 'The green business, chapter 2: Your first clients',
@@ -140,8 +150,12 @@ const AUDIO: { title: string; author: string; duration: number; book: boolean }[
 
 const UNPAID: readonly OrderStatus[] = ['new', 'awaiting_payment'];
 
-/** Audio records; the book's chapters play only once the audio item was bought. */
-export const audioTracks = (state: SandboxState, userId: number): z.input<typeof OfficeAudioTrack>[] => {
+/** Audio records, titled in the request's language; the book's chapters play only once the audio item was bought. */
+export const audioTracks = (
+  state: SandboxState,
+  userId: number,
+  language: string,
+): z.input<typeof OfficeAudioTrack>[] => {
   const book = catalog(state).products.find((p) => p.type === 3);
   // Bought means paid: an order still awaiting payment does not unlock the book.
   const bought =
@@ -152,7 +166,7 @@ export const audioTracks = (state: SandboxState, userId: number): z.input<typeof
     const owned = !track.book || bought;
     return {
       id,
-      title: track.title,
+      title: localized(language, track.title, AUDIO_TITLES_RU[i]),
       author: track.author,
       cover: `/media/audio/${track.book ? 'green-business' : 'podcast'}.jpg`,
       duration: track.duration,
@@ -191,7 +205,7 @@ export const audioSound = (id: number): Buffer => {
 };
 
 /** Promos of the office promo pages; the list shows those not over yet. */
-const PROMOS: z.input<typeof OfficePromo>[] = [
+export const PROMOS: z.input<typeof OfficePromo>[] = [
   {
     id: 1,
     page: 'cruise',
@@ -239,5 +253,17 @@ const PROMOS: z.input<typeof OfficePromo>[] = [
   },
 ];
 
-export const currentPromos = (today: string): z.input<typeof OfficePromo>[] =>
-  PROMOS.filter((p) => p.date_to === null || p.date_to >= today);
+export const currentPromos = (today: string, language: string): z.input<typeof OfficePromo>[] =>
+  PROMOS.filter((p) => p.date_to === null || p.date_to >= today).map((p) => {
+    const [title, content] = localized<[string, string]>(language, [p.title, p.content], PROMOS_RU[p.page]);
+    return { ...p, title, content };
+  });
+
+/** The company's eco projects and totals in the request's language. */
+export const ecoAchievementsIn = (language: string): z.input<typeof EcoAchievements> => ({
+  stats: ECO_ACHIEVEMENTS.stats.map((s) => ecoStatIn(s, language)),
+  projects: ECO_ACHIEVEMENTS.projects.map((p) => {
+    const [name, description] = localized(language, [p.name, p.description], ECO_PROJECTS_RU[p.id]);
+    return { ...p, name, description, stats: p.stats.map((s) => ecoStatIn(s, language)) };
+  }),
+});

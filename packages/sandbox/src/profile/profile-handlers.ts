@@ -1,5 +1,6 @@
 import type { PartnerProfile } from '@gf/contracts/upstream/entities/profile';
 import type { z } from 'zod';
+import { companyFile } from '../content/company-files.js';
 import { badRequest, forbidden, notFound } from '../errors.js';
 import type { AreaHandlers } from '../handler.js';
 import type { SandboxState } from '../state/sandbox-state.js';
@@ -9,7 +10,7 @@ import {
   audioSound,
   audioTracks,
   currentPromos,
-  ECO_ACHIEVEMENTS,
+  ecoAchievementsIn,
   ecoStats,
 } from './office-materials.js';
 import { phoneProblem } from './phone.js';
@@ -106,16 +107,16 @@ export const profileHandlers: AreaHandlers<ProfileIds> = {
     return { ok: true };
   },
 
-  achievementsMine: ({ caller, state }) => ({ achievements: achievementsOf(state, caller!.user) }),
+  achievementsMine: ({ caller, state, language }) => ({ achievements: achievementsOf(state, caller!.user, language) }),
 
-  achievementsEcoStats: ({ caller, state }) => ({ stats: ecoStats(state, caller!.user.id) }),
+  achievementsEcoStats: ({ caller, state, language }) => ({ stats: ecoStats(state, caller!.user.id, language) }),
 
-  achievementsEco: () => ECO_ACHIEVEMENTS,
+  achievementsEco: ({ language }) => ecoAchievementsIn(language),
 
-  officeAudio: ({ query, caller, state }) => {
+  officeAudio: ({ query, caller, state, language }) => {
     const page = query.page ?? 1;
     const perPage = query.per_page ?? AUDIO_PER_PAGE;
-    const all = audioTracks(state, caller!.user.id);
+    const all = audioTracks(state, caller!.user.id, language);
     return {
       page,
       total: all.length,
@@ -125,13 +126,15 @@ export const profileHandlers: AreaHandlers<ProfileIds> = {
   },
 
   officeAudioFile: ({ params, caller, state }) => {
-    const track = audioTracks(state, caller!.user.id).find((t) => t.id === params.id);
+    const track = audioTracks(state, caller!.user.id, 'en').find((t) => t.id === params.id);
     if (!track) throw notFound('Audio record');
     if (track.url === null) throw forbidden('Buy the record to listen to it', 'audio_not_bought');
     return { filename: `audio-${track.id}.wav`, contentType: 'audio/wav', data: audioSound(track.id) };
   },
 
-  officePromo: ({ state }) => ({ promos: currentPromos(new Date(state.now()).toISOString().slice(0, 10)) }),
+  officePromo: ({ state, language }) => ({
+    promos: currentPromos(new Date(state.now()).toISOString().slice(0, 10), language),
+  }),
 
   fileUpload: ({ files, caller, state }) => {
     const uploads = files.filter((f) => f.field === 'files');
@@ -142,6 +145,8 @@ export const profileHandlers: AreaHandlers<ProfileIds> = {
   },
 
   fileDownload: ({ params, caller, state }) => {
+    const document = companyFile(params.id, caller!.user.role);
+    if (document) return document;
     const file = storedFiles(state).get(params.id, ['file', 'scan']);
     if (!file || file.ownerId !== caller!.user.id) throw notFound('File');
     return fileBody(file);

@@ -46,6 +46,11 @@ export interface CatalogProduct {
   createdAt: string;
   /** Which kit list of the shop main page (spec 1 §3) a set belongs to. */
   setKind?: 'start' | 'newbie' | 'turbo';
+  /**
+   * An item sold outside the shop's lists (a confirmed event ticket, cart item type 2): its own
+   * link and seller name instead of a brand's, and its name already in both seed languages.
+   */
+  unlisted?: { path: string; seller: string; nameRu: string };
 }
 
 const BRANDS = [
@@ -309,8 +314,16 @@ export class Catalog {
     this.products = seeded.products;
   }
 
+  /** Items sold outside the shop's lists, by id: the cart, calculation and orders find them, listings never do. */
+  private readonly unlisted = new Map<number, CatalogProduct>();
+
   byId(id: number): CatalogProduct | undefined {
-    return this.products.find((p) => p.id === id);
+    return this.products.find((p) => p.id === id) ?? this.unlisted.get(id);
+  }
+
+  /** Makes an item the shop does not list orderable through the cart (a confirmed ticket). */
+  addUnlisted(product: CatalogProduct): void {
+    this.unlisted.set(product.id, product);
   }
 
   byCode(code: string): CatalogProduct | undefined {
@@ -326,6 +339,7 @@ export class Catalog {
    * brand after it; kits and services carry no brand in their names.
    */
   name(product: CatalogProduct, language: string): string {
+    if (product.unlisted) return localized(language, product.name, product.unlisted.nameRu);
     const ru = PRODUCT_NAMES_RU[product.noun];
     const withBrand = product.name !== product.noun;
     return localized(language, product.name, ru && withBrand ? `${ru} ${this.brand(product.brandId).name}` : ru);
@@ -338,14 +352,16 @@ export class Catalog {
     language: string,
     extra: { favorite?: boolean; rating?: number | null; reviews?: number } = {},
   ): z.input<typeof Product> {
-    const brand = this.brand(product.brandId);
+    const brand = product.unlisted
+      ? { id: 0, name: product.unlisted.seller, path: 'events' }
+      : this.brand(product.brandId);
     const image = `/media/products/${product.code}.svg`;
     return {
       id: product.id,
       code: product.code,
       name: this.name(product, language),
       brand,
-      path: `/shop/brands/${brand.path}/${product.code}`,
+      path: product.unlisted?.path ?? `/shop/brands/${brand.path}/${product.code}`,
       type: product.type,
       currency_code: currencyOf(site).currency,
       price: convert(product.priceRub, site),

@@ -2,6 +2,7 @@ import type { RemunerationPeriod } from '@gf/contracts/upstream/entities/stateme
 import type { z } from 'zod';
 import { badRequest } from '../errors.js';
 import type { AreaHandlers } from '../handler.js';
+import { rankName } from '../office/ranks-ru.js';
 import { ACTIVE_LOPV, PV_PRICE_RUB, RANKS, rankOf } from '../office/structure.js';
 import { rublesPerCurrency } from '../state/currencies.js';
 
@@ -24,6 +25,7 @@ export const forecast = (
   currency: string,
   partners: number,
   sum: number,
+  language: string,
 ): z.input<typeof RemunerationPeriod>[] | undefined => {
   const rate = rublesPerCurrency(currency);
   if (rate === undefined) return undefined;
@@ -52,7 +54,7 @@ export const forecast = (
     previousFirstLine = firstLine;
     list.push({
       period: month,
-      qualification: rank.name,
+      qualification: rankName(rank, language),
       reward: round(Object.values(bonuses).reduce((s, b) => s + b, 0)),
       LO: round(sum),
       LOPV: lopv,
@@ -67,8 +69,8 @@ export const forecast = (
 };
 
 export const remunerationHandlers: AreaHandlers<'remunerationCalculator'> = {
-  remunerationCalculator: ({ body }) => {
-    const periods = forecast(body.currency, body.partners, body.sum);
+  remunerationCalculator: ({ body, language }) => {
+    const periods = forecast(body.currency, body.partners, body.sum, language);
     if (!periods) throw badRequest({ currency: ['No site prices in this currency'] });
     return periods;
   },

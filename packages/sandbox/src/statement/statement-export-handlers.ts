@@ -75,7 +75,8 @@ const statementSheet = (state: SandboxState, user: SandboxUser, period: Period, 
   return [
     ['Statement', period.name, `${user.number} ${user.name}`, null, null, null],
     ['Indicator', 'Value', null, null, null, null],
-    ...statementStats(tree, user, period, site).map((s): Cell[] => [s.title, s.value, null, null, null, null]),
+    // The workbook is English throughout, its qualification too.
+    ...statementStats(tree, user, period, site, 'en').map((s): Cell[] => [s.title, s.value, null, null, null, null]),
     ['Bonus', 'Partner', 'Level', 'PV', 'Percent', `Amount, ${currency}`],
     ...bonuses.lines.flatMap((l): Cell[][] => [
       [l.title, null, null, null, null, convert(l.amountRub, site)],

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { forbidden } from '../errors.js';
 import type { AreaHandlers } from '../handler.js';
 import { inPeriod, type Period, periods, resolvePeriod } from '../office/periods.js';
+import { rankName } from '../office/ranks-ru.js';
 import { PV_PRICE_RUB, RANKS, type Structure, structure } from '../office/structure.js';
 import { convert, currencyOf } from '../state/currencies.js';
 import { type OrderStatus, orders } from '../state/orders.js';
@@ -32,12 +33,16 @@ const ORDER_STATUSES: OrderStatus[] = [
   'cancelled',
 ];
 
-/** The statement's figures of the period (spec 2 §3 Statement stats), money in the site's currency. */
+/**
+ * The statement's figures of the period (spec 2 §3 Statement stats), money in the site's currency,
+ * the qualification named in `language`.
+ */
 export const statementStats = (
   tree: Structure,
   user: SandboxUser,
   period: Period,
   site: string,
+  language: string,
 ): z.input<typeof StatementIndicator>[] => {
   const team = tree.volumesOfTeam(user.id, period);
   const volumes = team.get(user.id)!;
@@ -49,7 +54,7 @@ export const statementStats = (
     has_transcript: TRANSCRIPT_INDICATORS.includes(type),
   });
   return [
-    indicator('qualification', `Qualification: ${volumes.rank.name}`, RANKS.indexOf(volumes.rank)),
+    indicator('qualification', `Qualification: ${rankName(volumes.rank, language)}`, RANKS.indexOf(volumes.rank)),
     indicator('LO', 'Personal volume', convert(volumes.lopv * PV_PRICE_RUB, site)),
     indicator('LOPV', 'Personal points', volumes.lopv),
     indicator('SGO', 'Group volume', convert(volumes.sgopv * PV_PRICE_RUB, site)),
@@ -65,14 +70,21 @@ const hasTeamIncome = (tree: Structure, user: SandboxUser): boolean =>
 /** An order's total in roubles: each order keeps the currency of the site it was placed on. */
 const orderRoubles = (total: number, orderSite: string): number => total * currencyOf(orderSite).rublesPerUnit;
 
-const statementOf = (state: SandboxState, user: SandboxUser, period: Period, site: string, withExtra: boolean) => {
+const statementOf = (
+  state: SandboxState,
+  user: SandboxUser,
+  period: Period,
+  site: string,
+  language: string,
+  withExtra: boolean,
+) => {
   const tree = structure(state);
   const all = periods(state);
   const bonuses = bonusesOf(tree, user, period, all);
   return {
     periods: all,
     period_id: period.id,
-    stats: statementStats(tree, user, period, site),
+    stats: statementStats(tree, user, period, site, language),
     total: convert(bonuses.totalRub, site),
     has_team_income: hasTeamIncome(tree, user),
     currency_code: currencyOf(site).currency,
@@ -83,8 +95,8 @@ const statementOf = (state: SandboxState, user: SandboxUser, period: Period, sit
 };
 
 export const statementHandlers: AreaHandlers<StatementIds> = {
-  statement: ({ caller, state, query, site }) =>
-    statementOf(state, caller!.user, resolvePeriod(state, query.period_id), site, query.withExtra === '1'),
+  statement: ({ caller, state, query, site, language }) =>
+    statementOf(state, caller!.user, resolvePeriod(state, query.period_id), site, language, query.withExtra === '1'),
 
   /** Team income of every period up to the chosen one (group, sponsor, leadership, GM pool). */
   statementTeamRevenue: ({ caller, state, query, site }) => {

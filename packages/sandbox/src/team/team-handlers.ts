@@ -23,7 +23,13 @@ interface PartnerFilter {
 }
 
 /** The partners below the signed-in user (never anyone else's), filtered as the list screen asks. */
-const partnerRows = (state: SandboxState, root: SandboxUser, filter: PartnerFilter, site: string): PartnerRowData[] => {
+const partnerRows = (
+  state: SandboxState,
+  root: SandboxUser,
+  filter: PartnerFilter,
+  site: string,
+  language: string,
+): PartnerRowData[] => {
   const period = resolvePeriod(state, filter.period_id);
   const tree = structure(state);
   const volumes = tree.volumesOfTeam(root.id, period);
@@ -32,7 +38,7 @@ const partnerRows = (state: SandboxState, root: SandboxUser, filter: PartnerFilt
     .filter((m) => m.user.role === 'partner')
     .filter((m) => filter.level === undefined || m.level === filter.level)
     .filter((m) => matches(filter.search, m.user.name, m.user.number))
-    .map((m) => partnerRow(state, tree, m.user, m.level, volumes.get(m.user.id)!, site));
+    .map((m) => partnerRow(state, tree, m.user, m.level, volumes.get(m.user.id)!, site, language));
 };
 
 /** Clients anywhere in the user's structure, the user's own first. */
@@ -54,15 +60,16 @@ const teamPartner = (state: SandboxState, root: SandboxUser, number: string): { 
 };
 
 export const teamHandlers: AreaHandlers<TeamListIds> = {
-  teamPartnerList: ({ caller, state, query, site }) => {
-    const { items, ...paging } = paginate(partnerRows(state, caller!.user, query, site), query.page, query.per_page);
+  teamPartnerList: ({ caller, state, query, site, language }) => {
+    const rows = partnerRows(state, caller!.user, query, site, language);
+    const { items, ...paging } = paginate(rows, query.page, query.per_page);
     return { ...paging, partners: items };
   },
 
-  teamPartnerListDownload: ({ caller, state, query, site }) =>
+  teamPartnerListDownload: ({ caller, state, query, site, language }) =>
     xlsxFile('partners.xlsx', 'Partners', [
       ['Number', 'Name', 'Rank', 'Level', 'Country', 'Registered', 'LO', 'SGO', 'Active', 'Sponsor'],
-      ...partnerRows(state, caller!.user, query, site).map((r) => [
+      ...partnerRows(state, caller!.user, query, site, language).map((r) => [
         r.number,
         r.name,
         r.rank,
@@ -76,7 +83,7 @@ export const teamHandlers: AreaHandlers<TeamListIds> = {
       ]),
     ]),
 
-  teamPartnerChildren: ({ caller, state, query, site }) => {
+  teamPartnerChildren: ({ caller, state, query, site, language }) => {
     const root = caller!.user;
     const { user, level } = query.number ? teamPartner(state, root, query.number) : { user: root, level: 0 };
     const period = resolvePeriod(state, query.period_id);
@@ -87,17 +94,17 @@ export const teamHandlers: AreaHandlers<TeamListIds> = {
         .firstLine(user.id)
         .filter((u) => u.role === 'partner')
         .sort((a, b) => a.id - b.id)
-        .map((child) => partnerRow(state, tree, child, level + 1, volumes.get(child.id)!, site)),
+        .map((child) => partnerRow(state, tree, child, level + 1, volumes.get(child.id)!, site, language)),
     };
   },
 
-  teamPartner: ({ caller, state, params, site }) => {
+  teamPartner: ({ caller, state, params, site, language }) => {
     const { user, level } = teamPartner(state, caller!.user, params.number);
     const tree = structure(state);
     const volumes = tree.volumes(user, resolvePeriod(state, undefined));
     const sponsor = user.sponsorId === null ? undefined : users(state).get(user.sponsorId);
     return {
-      ...partnerRow(state, tree, user, level, volumes, site),
+      ...partnerRow(state, tree, user, level, volumes, site, language),
       sponsor: sponsor ? { id: sponsor.id, number: sponsor.number, name: sponsor.name } : null,
       phone: user.phone,
       email: user.email,

@@ -1,5 +1,6 @@
 import type { ClientRow, PartnerRow } from '@gf/contracts/upstream/entities/team';
 import type { z } from 'zod';
+import { rankName } from '../office/ranks-ru.js';
 import { ACTIVE_LOPV, PV_PRICE_RUB, type Structure, type Volumes } from '../office/structure.js';
 import { convert } from '../state/currencies.js';
 import { orders } from '../state/orders.js';
@@ -17,11 +18,12 @@ export const partnerRow = (
   level: number,
   volumes: Volumes,
   site: string,
+  language: string,
 ): PartnerRowData => ({
   id: user.id,
   number: user.number,
   name: user.name,
-  rank: volumes.rank.name,
+  rank: rankName(volumes.rank, language),
   country: user.country,
   city: teamStore(state).cities.get(user.id) ?? null,
   level,

@@ -1,7 +1,9 @@
 import { TICKET_STATUS } from '@gf/contracts/rules/ticket-rules';
 import { badRequest, notFound, SandboxError } from '../errors.js';
 import { eventById, type SandboxEvent } from '../event/event-catalog.js';
+import { EVENTS_RU } from '../event/event-ru.js';
 import type { AreaHandlers } from '../handler.js';
+import { localized } from '../localized.js';
 import { pdfDocument } from '../pdf/pdf-document.js';
 import { convert, currencyOf } from '../state/currencies.js';
 import { findHolder, tickets } from './ticket-store.js';
@@ -16,6 +18,7 @@ type TicketIds =
   | 'ticketOrderReserve'
   | 'ticketOrderConfirm'
   | 'ticketOrderCancel'
+  | 'ticketPurchase'
   | 'ticketExpired'
   | 'ticketExpiredProcessed'
   | 'ticketTemplate'
@@ -88,11 +91,21 @@ export const ticketHandlers: AreaHandlers<TicketIds> = {
     return { tickets: own.map((t) => toRegistration(state, t, site)) };
   },
 
-  ticketOrderStatus: ({ params, caller, state, site }) => {
+  ticketOrderStatus: ({ params, caller, state, site, language }) => {
     const event = requireEvent(params.id);
     const latest = tickets(state).ordersOf(caller!.user.id, event.id).at(-1);
-    if (!latest) return { order_id: null, tickets: [], expires_in: null, status: TICKET_STATUS.registrationAwaited };
-    return { ...toHold(state, latest, site), status: latest.status };
+    if (!latest) {
+      return {
+        order_id: null,
+        tickets: [],
+        expires_in: null,
+        awaiting_payment: false,
+        cart_items: [],
+        shop_order: null,
+        status: TICKET_STATUS.registrationAwaited,
+      };
+    }
+    return { ...toHold(state, latest, site, language), status: latest.status };
   },
 
   ticketOrderPartner: ({ params, query, state }) => {
@@ -118,7 +131,7 @@ export const ticketHandlers: AreaHandlers<TicketIds> = {
     return { id: holder.id, number: holder.number, name: holder.name };
   },
 
-  ticketOrderPreReserve: ({ params, body, caller, state, site }) => {
+  ticketOrderPreReserve: ({ params, body, caller, state, site, language }) => {
     const event = requireEvent(params.id);
     if (body.seat_ids === undefined && body.quantity === undefined) {
       throw badRequest({ seat_ids: ['Choose seats or a number of places'] });
@@ -127,17 +140,29 @@ export const ticketHandlers: AreaHandlers<TicketIds> = {
       ...(body.seat_ids ? { seatIds: body.seat_ids } : {}),
       ...(body.quantity ? { quantity: body.quantity } : {}),
     });
-    return toHold(state, order, site);
+    return toHold(state, order, site, language);
   },
 
-  ticketOrderReserve: ({ params, body, caller, state, site }) => {
+  ticketOrderReserve: ({ params, body, caller, state, site, language }) => {
     const event = requireEvent(params.id);
-    return toHold(state, tickets(state).reserve(caller!.user, event, body.tickets), site);
+    return toHold(state, tickets(state).reserve(caller!.user, event, body.tickets), site, language);
   },
 
-  ticketOrderConfirm: ({ params, caller, state, site }) => {
+  /** Spec 2 §2: the confirmed tickets become cart items (type 2), registered once their order is paid. */
+  ticketOrderConfirm: ({ params, caller, state, site, language }) => {
     const event = requireEvent(params.id);
-    return toHold(state, tickets(state).confirm(caller!.user.id, event.id), site);
+    return toHold(state, tickets(state).confirm(caller!.user.id, event.id), site, language);
+  },
+
+  ticketPurchase: ({ params, caller, state, site, language }) => {
+    const order = tickets(state).purchase(caller!.user.id, params.id);
+    const event = eventById(order.eventId) as SandboxEvent;
+    return {
+      ...toHold(state, order, site, language),
+      status: order.status,
+      event_id: event.id,
+      event_name: localized(language, event.name, EVENTS_RU[event.id]?.name),
+    };
   },
 
   ticketOrderCancel: ({ params, caller, state }) => {

@@ -20,6 +20,8 @@ export const ticketSamples: Sample[] = [
   },
   { operationId: 'ticketOrderConfirm', as: 'client', path: `${T}/confirm/`, status: 400 },
   { operationId: 'ticketOrderCancel', as: 'client', path: `${T}/cancel/`, status: 400 },
+  // Purchase 2 is the demo partner's seeded ticket to event 105.
+  { operationId: 'ticketPurchase', as: 'partner', path: '/office/order/ticket-purchase/2/' },
   { operationId: 'ticketExpired', as: 'partner' },
   { operationId: 'ticketExpiredProcessed', as: 'partner', body: { ids: [] } },
   { operationId: 'ticketTemplate', path: `/greenway/ticket-template/${DEMO_TICKET_HASH}/` },

@@ -1,11 +1,15 @@
+import { ITEM_TYPE } from '@gf/contracts/rules/cart-rules';
 import {
   HELD_STATUSES as HELD,
   MAX_TICKETS_PER_ORDER,
   TICKET_STATUS,
   type TicketStatusValue,
 } from '@gf/contracts/rules/ticket-rules';
-import { badRequest, SandboxError } from '../errors.js';
-import { EVENTS, type SandboxEvent } from '../event/event-catalog.js';
+import { badRequest, notFound, SandboxError } from '../errors.js';
+import { EVENTS, eventById, type SandboxEvent } from '../event/event-catalog.js';
+import { EVENTS_RU } from '../event/event-ru.js';
+import { type CatalogProduct, catalog } from '../state/catalog.js';
+import type { SandboxOrder } from '../state/orders.js';
 import { areaStore, type SandboxState } from '../state/sandbox-state.js';
 import { type SandboxUser, users } from '../state/users.js';
 
@@ -52,7 +56,22 @@ export interface TicketOrder {
   status: TicketStatusValue;
   heldUntil: number | null;
   tickets: TicketRecord[];
+  /**
+   * Set by the confirm: the tickets are cart items (type 2) to pay through the checkout before the
+   * hold lapses; they stay "confirm awaited" until the shop order that holds them is paid.
+   */
+  confirmedAt: number | null;
+  /** The shop order the tickets are paid by, once the checkout placed one. */
+  shopOrder: SandboxOrder | null;
 }
+
+/**
+ * The cart item of a confirmed ticket (spec 2 §3 item type 2) is an unlisted catalog item of its
+ * own, one per ticket, so each ticket's zone price is exact and a ticket cannot be bought twice
+ * (limit 1). Ids above the price list's and the events' ranges.
+ */
+export const TICKET_ITEM_ID_BASE = 900_000_000;
+export const ticketItemId = (ticketId: number): number => TICKET_ITEM_ID_BASE + ticketId;
 
 const zonesFor = (rows: number, eventId: number): ((row: number) => SeatZone) => {
   const vip = { id: eventId * 10 + 1, name: 'VIP', factor: 2, color: '#C9A227' };
@@ -143,6 +162,8 @@ export class Tickets {
         ticket.expiredAt = order.heldUntil;
       }
       order.heldUntil = null;
+      // The unpaid shop order of lapsed tickets cannot be paid any more: nothing is charged for seats gone.
+      if (order.shopOrder && order.shopOrder.status === 'awaiting_payment') order.shopOrder.status = 'cancelled';
     }
   }
 
@@ -248,6 +269,9 @@ export class Tickets {
   /** Names a holder for each ticket; when every ticket has one the order awaits confirmation. */
   reserve(user: SandboxUser, event: SandboxEvent, named: { ticket_id: number; partner_number: string }[]): TicketOrder {
     const order = this.requireActive(user.id, event.id);
+    if (order.confirmedAt !== null) {
+      throw badRequest({ tickets: ['The reservation is confirmed: pay for it or cancel it'] });
+    }
     // Holders of every other live ticket of the event, this order's tickets not renamed now included.
     const renamed = new Set(named.map((item) => item.ticket_id));
     const holdersElsewhere = new Set(
@@ -278,14 +302,117 @@ export class Tickets {
     return order;
   }
 
+  /**
+   * Confirms the named reservation: its tickets become cart items (type 2) paid through the
+   * checkout within the hold; they are registered when that order is paid (`settle`). A second
+   * confirm of the same reservation answers the same items: nothing new to pay.
+   */
   confirm(userId: number, eventId: number): TicketOrder {
     const order = this.requireActive(userId, eventId);
+    if (order.confirmedAt !== null) return order;
     if (order.status !== TICKET_STATUS.confirmAwaited) {
       throw badRequest({ tickets: ['Name a holder for every ticket before confirming'] });
     }
-    order.status = TICKET_STATUS.registered;
-    order.heldUntil = null;
-    for (const ticket of order.tickets) ticket.status = TICKET_STATUS.registered;
+    order.confirmedAt = this.state.now();
+    const event = eventById(eventId) as SandboxEvent;
+    for (const ticket of order.tickets) catalog(this.state).addUnlisted(this.cartItemOf(event, order, ticket));
+    return order;
+  }
+
+  private cartItemOf(event: SandboxEvent, order: TicketOrder, ticket: TicketRecord): CatalogProduct {
+    const seat = this.hall(event.id).find((s) => s.id === ticket.seatId);
+    const nameRu = EVENTS_RU[event.id]?.name ?? event.name;
+    const id = ticketItemId(ticket.id);
+    return {
+      id,
+      code: `TK${String(ticket.id).padStart(7, '0')}`,
+      name: `Ticket ${ticket.number}: ${event.name}${seat ? `, ${seat.zone.name}, row ${seat.row}, seat ${seat.number}` : ''}`,
+      noun: `Ticket ${ticket.number}`,
+      brandId: 0,
+      sectionPath: '',
+      subsectionPath: '',
+      type: ITEM_TYPE.ticket,
+      priceRub: ticket.priceRub,
+      oldPriceRub: null,
+      value: 0,
+      inStock: true,
+      isNew: false,
+      isPromo: false,
+      onlyInCart: false,
+      onlyRc: false,
+      marking: false,
+      canGift: false,
+      maxPerOrder: 1,
+      limit: 1,
+      unavailableIn: [],
+      createdAt: new Date(this.state.now()).toISOString(),
+      unlisted: {
+        path: `/office/orders/ticket-purchase/${order.id}/registration`,
+        seller: 'Greenway events',
+        nameRu: `Билет ${ticket.number}: ${nameRu}${seat ? `, ${seat.zone.name}, ряд ${seat.row}, место ${seat.number}` : ''}`,
+      },
+    };
+  }
+
+  /** The confirmed, unpaid purchases whose tickets are the given cart items, by the buyer. */
+  private purchasesOfItems(itemIds: readonly number[]): Map<TicketOrder, TicketRecord[]> {
+    const found = new Map<TicketOrder, TicketRecord[]>();
+    for (const order of this.orders) {
+      const mine = order.tickets.filter((t) => itemIds.includes(ticketItemId(t.id)));
+      if (mine.length > 0) found.set(order, mine);
+    }
+    return found;
+  }
+
+  /**
+   * Why a cart's ticket items cannot be ordered now, as field errors (spec 2 §5 order checks):
+   * someone else's tickets, a hold that lapsed, part of a purchase, or tickets already in an order.
+   */
+  orderProblems(buyerId: number | null, itemIds: readonly number[]): string[] {
+    this.sweep();
+    const problems: string[] = [];
+    for (const [order, items] of this.purchasesOfItems(itemIds)) {
+      if (buyerId === null || order.userId !== buyerId) problems.push('These tickets belong to another buyer');
+      else if (order.status === TICKET_STATUS.cancelled) {
+        problems.push('The hold on these tickets lapsed or was cancelled: choose seats again');
+      } else if (
+        order.status === TICKET_STATUS.registered ||
+        (order.shopOrder && order.shopOrder.status !== 'cancelled')
+      ) {
+        problems.push(`These tickets are already in order ${order.shopOrder?.number ?? ''}`.trim());
+      } else if (order.confirmedAt === null) problems.push('Confirm the reservation before paying for it');
+      else if (items.length !== order.tickets.length) problems.push('All tickets of one reservation are paid together');
+    }
+    return problems;
+  }
+
+  /** The shop order placed for confirmed tickets: it is the one their payment registers them by. */
+  linkOrder(shopOrder: SandboxOrder): void {
+    const itemIds = shopOrder.lines.filter((l) => l.type === ITEM_TYPE.ticket).map((l) => l.productId);
+    for (const order of this.purchasesOfItems(itemIds).keys()) order.shopOrder = shopOrder;
+  }
+
+  /** A paid shop order registers the tickets it paid for: the hold ends, the tickets are issued. */
+  settle(shopOrder: SandboxOrder): void {
+    for (const order of this.orders) {
+      if (order.shopOrder !== shopOrder || order.status === TICKET_STATUS.registered) continue;
+      order.status = TICKET_STATUS.registered;
+      order.heldUntil = null;
+      for (const ticket of order.tickets) ticket.status = TICKET_STATUS.registered;
+    }
+  }
+
+  /** Whether the shop order pays for tickets whose hold lapsed (so the payment is refused). */
+  lapsedFor(shopOrder: SandboxOrder): boolean {
+    this.sweep();
+    return this.orders.some((o) => o.shopOrder === shopOrder && o.status === TICKET_STATUS.cancelled);
+  }
+
+  /** One purchase of the user (GET ticket-purchase/{id}); another user's purchase is not found. */
+  purchase(userId: number, id: number): TicketOrder {
+    this.sweep();
+    const order = this.orders.find((o) => o.id === id && o.userId === userId);
+    if (!order) throw notFound('Ticket purchase');
     return order;
   }
 
@@ -294,6 +421,7 @@ export class Tickets {
     order.status = TICKET_STATUS.cancelled;
     order.heldUntil = null;
     for (const ticket of order.tickets) ticket.status = TICKET_STATUS.cancelled;
+    if (order.shopOrder && order.shopOrder.status === 'awaiting_payment') order.shopOrder.status = 'cancelled';
   }
 
   private requireActive(userId: number, eventId: number): TicketOrder {
@@ -333,7 +461,16 @@ export class Tickets {
   }
 
   private newOrder(userId: number, eventId: number, status: TicketStatusValue, heldUntil: number | null): TicketOrder {
-    const order = { id: this.nextOrderId++, userId, eventId, status, heldUntil, tickets: [] };
+    const order: TicketOrder = {
+      id: this.nextOrderId++,
+      userId,
+      eventId,
+      status,
+      heldUntil,
+      tickets: [],
+      confirmedAt: null,
+      shopOrder: null,
+    };
     this.orders.push(order);
     return order;
   }

@@ -1,11 +1,13 @@
 import { TICKET_STATUS } from '@gf/contracts/rules/ticket-rules';
 import type { TicketHold, TicketLayout, TicketRegistration, TicketView } from '@gf/contracts/upstream/entities/ticket';
 import type { z } from 'zod';
+import { toCartLine } from '../cart/cart-lines.js';
 import { eventById, type SandboxEvent } from '../event/event-catalog.js';
+import { catalog } from '../state/catalog.js';
 import { convert, currencyOf } from '../state/currencies.js';
 import type { SandboxState } from '../state/sandbox-state.js';
 import { users } from '../state/users.js';
-import { type TicketOrder, type TicketRecord, tickets } from './ticket-store.js';
+import { type TicketOrder, type TicketRecord, ticketItemId, tickets } from './ticket-store.js';
 
 const seatOf = (state: SandboxState, ticket: TicketRecord): { zone: string; row: string; number: string } | null => {
   const seat = tickets(state)
@@ -32,11 +34,32 @@ export const toRegistration = (
   };
 };
 
-export const toHold = (state: SandboxState, order: TicketOrder, site: string): z.input<typeof TicketHold> => ({
-  order_id: order.id,
-  tickets: order.tickets.map((t) => toRegistration(state, t, site)),
-  expires_in: order.heldUntil === null ? null : Math.max(0, order.heldUntil - state.now()),
-});
+/**
+ * A purchase's hold. Once confirmed and until paid, its tickets are cart items (type 2) to pay
+ * through the checkout; the shop order placed for them, if any, is named.
+ */
+export const toHold = (
+  state: SandboxState,
+  order: TicketOrder,
+  site: string,
+  language: string,
+): z.input<typeof TicketHold> => {
+  const awaitingPayment = order.confirmedAt !== null && order.status === TICKET_STATUS.confirmAwaited;
+  const shop = order.shopOrder;
+  return {
+    order_id: order.id,
+    tickets: order.tickets.map((t) => toRegistration(state, t, site)),
+    expires_in: order.heldUntil === null ? null : Math.max(0, order.heldUntil - state.now()),
+    awaiting_payment: awaitingPayment,
+    cart_items: awaitingPayment
+      ? order.tickets.flatMap((t) => {
+          const item = catalog(state).byId(ticketItemId(t.id));
+          return item ? [toCartLine(state, item, 1, site, language)] : [];
+        })
+      : [],
+    shop_order: shop && shop.status !== 'cancelled' ? { id: shop.id, number: shop.number } : null,
+  };
+};
 
 export const toTicketView = (
   state: SandboxState,

@@ -1,13 +1,30 @@
-import { TICKET_HOLD_MS } from '@gf/contracts/rules/ticket-rules';
+import { ITEM_TYPE } from '@gf/contracts/rules/cart-rules';
+import { TICKET_HOLD_MS, TICKET_STATUS } from '@gf/contracts/rules/ticket-rules';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildSandbox, type Sandbox } from '../app.js';
 import { callSandbox, signIn } from '../test-client.js';
 
 type Seat = { id: number; state: 0 | 1 | 2 | null };
-type Hold = { order_id: number; expires_in: number | null; tickets: { id: number; status: number }[] };
+type Hold = {
+  order_id: number;
+  expires_in: number | null;
+  tickets: { id: number; status: number; hash: string | null }[];
+  awaiting_payment: boolean;
+  cart_items: { id: number; type: number; price: number; quantity: number; limit: number | null }[];
+  shop_order: { id: number; number: string } | null;
+};
 
 const FORUM = '/office/order/event/107';
 const MINUTE = 60_000;
+/** A stock pick-up in Moscow: the delivery an order of tickets names (the checkout asks for one). */
+const PICKUP = {
+  delivery_type: 'stock',
+  city_id: 101,
+  stock_id: 1,
+  country: 'RU',
+  full_name: 'Anna Partnerova',
+  phone: '+79001234567',
+};
 
 describe('sandbox tickets (spec 2 §4 ticket registration)', () => {
   let sandbox: Sandbox;
@@ -32,6 +49,36 @@ describe('sandbox tickets (spec 2 §4 ticket registration)', () => {
     const reply = await call<Hold>('POST', `${FORUM}/pre-reservation/`, partner, { seat_ids: ids });
     expect(reply.status).toBe(200);
     return { ids, hold: reply.body };
+  };
+
+  const placeOrder = (items: Hold['cart_items'], key: string) =>
+    call<{ id: number; number: string }>('POST', '/greenway/shop/order/create/', partner, {
+      cart: { products: items.map((i) => ({ id: i.id, quantity: 1 })), gifts: [], free: [], choices: [] },
+      delivery: PICKUP,
+      order_metrics: { idempotency_key: key },
+    });
+
+  const payInternal = (orderId: number, amount: number) =>
+    call<{ is_paid: boolean }>('POST', `/greenway/shop/order/${orderId}/pay/internal/`, partner, {
+      amount,
+      access_token: partner,
+    });
+
+  /** Spec 2 §2: the confirmed tickets are cart items of type 2, ordered and paid like any cart. */
+  const payThroughCheckout = async (confirmed: Hold) => {
+    expect(confirmed).toMatchObject({ awaiting_payment: true, tickets: [{ status: 2 }, { status: 2 }] });
+    expect(confirmed.cart_items.map((i) => i.type)).toEqual([ITEM_TYPE.ticket, ITEM_TYPE.ticket]);
+    const order = await placeOrder(confirmed.cart_items, `tickets-${confirmed.order_id}`);
+    expect(order.status).toBe(200);
+    const total = confirmed.cart_items.reduce((sum, i) => sum + i.price * 100, 0) / 100;
+    expect((await payInternal(order.body.id, total)).body).toMatchObject({ is_paid: true });
+    const status = await call<Hold>('GET', `${FORUM}/status/`, partner);
+    expect(status.body).toMatchObject({
+      expires_in: null,
+      awaiting_payment: false,
+      tickets: [{ status: 3 }, { status: 3 }],
+    });
+    return order.body;
   };
 
   beforeEach(async () => {
@@ -97,7 +144,7 @@ describe('sandbox tickets (spec 2 §4 ticket registration)', () => {
 
     now += 20 * MINUTE;
     const confirmed = await call<Hold>('POST', `${FORUM}/confirm/`, partner);
-    expect(confirmed.body).toMatchObject({ expires_in: null, tickets: [{ status: 3 }, { status: 3 }] });
+    await payThroughCheckout(confirmed.body);
 
     now += 40 * MINUTE;
     expect(await stateOf(client, ids)).toEqual([2, 2]);
@@ -108,6 +155,76 @@ describe('sandbox tickets (spec 2 §4 ticket registration)', () => {
     // Someone who already holds a ticket for the event cannot be named again.
     const again = await call('GET', `${FORUM}/partner/?number=100100`, partner);
     expect(again).toMatchObject({ status: 400, body: { code: 'already_has_ticket' } });
+  });
+
+  it('pays confirmed tickets through an order once: a second confirm, order or payment charges nothing more', async () => {
+    const { hold } = await holdTwoSeats();
+    await call('POST', `${FORUM}/reservation/`, partner, {
+      tickets: hold.tickets.map((t, i) => ({ ticket_id: t.id, partner_number: i === 0 ? '100001' : '100100' })),
+    });
+    const first = await call<Hold>('POST', `${FORUM}/confirm/`, partner);
+    const second = await call<Hold>('POST', `${FORUM}/confirm/`, partner);
+    expect(second.body.cart_items.map((i) => i.id)).toEqual(first.body.cart_items.map((i) => i.id));
+    // Confirmed is not registered: the hold keeps running until the order is paid.
+    expect(first.body.tickets.every((t) => t.status === TICKET_STATUS.confirmAwaited && t.hash === null)).toBe(true);
+    expect(first.body.expires_in).toBeGreaterThan(0);
+    // Holders are fixed once confirmed; a ticket item is one unit (its limit).
+    const rename = await call('POST', `${FORUM}/reservation/`, partner, {
+      tickets: [{ ticket_id: hold.tickets[0]!.id, partner_number: '100100' }],
+    });
+    expect(rename.status).toBe(400);
+    expect(first.body.cart_items.every((i) => i.limit === 1 && i.quantity === 1)).toBe(true);
+
+    const order = await placeOrder(first.body.cart_items, 'first-key');
+    expect(order.status).toBe(200);
+    const other = await placeOrder(first.body.cart_items, 'second-key');
+    expect(other).toMatchObject({
+      status: 400,
+      body: { errors: { 'cart.products': [expect.stringContaining(order.body.number)] } },
+    });
+    const status = await call<Hold>('GET', `${FORUM}/status/`, partner);
+    expect(status.body.shop_order).toEqual({ id: order.body.id, number: order.body.number });
+
+    const total = first.body.cart_items.reduce((sum, i) => sum + i.price * 100, 0) / 100;
+    expect((await payInternal(order.body.id, total)).body).toMatchObject({ is_paid: true });
+    expect((await payInternal(order.body.id, total)).status).toBe(400);
+    const registered = await call<Hold>('GET', `${FORUM}/status/`, partner);
+    expect(registered.body.tickets.every((t) => t.status === TICKET_STATUS.registered && t.hash !== null)).toBe(true);
+    // The purchase reads by its id for its buyer only.
+    const purchase = await call<Hold & { event_id: number; status: number }>(
+      'GET',
+      `/office/order/ticket-purchase/${first.body.order_id}/`,
+      partner,
+    );
+    expect(purchase.body).toMatchObject({
+      event_id: 107,
+      status: TICKET_STATUS.registered,
+      shop_order: { id: order.body.id },
+    });
+    expect((await call('GET', `/office/order/ticket-purchase/${first.body.order_id}/`, client)).status).toBe(404);
+  });
+
+  it('cancels the unpaid order when the hold lapses before payment, and refuses to take money for it', async () => {
+    const { ids, hold } = await holdTwoSeats();
+    await call('POST', `${FORUM}/reservation/`, partner, {
+      tickets: hold.tickets.map((t, i) => ({ ticket_id: t.id, partner_number: i === 0 ? '100001' : '100100' })),
+    });
+    const confirmed = await call<Hold>('POST', `${FORUM}/confirm/`, partner);
+    const order = await placeOrder(confirmed.body.cart_items, 'lapse-key');
+    const balance = async () => (await call('GET', '/greenway/office/account/list/', partner)).body;
+    const before = await balance();
+    now += 30 * MINUTE;
+    const total = confirmed.body.cart_items.reduce((sum, i) => sum + i.price * 100, 0) / 100;
+    const refused = await payInternal(order.body.id, total);
+    expect(refused).toMatchObject({ status: 400, body: { errors: { order: [expect.stringContaining('lapsed')] } } });
+    expect(await balance()).toEqual(before);
+    expect(await stateOf(client, ids)).toEqual([null, null]);
+    // A cart still holding the lapsed tickets cannot be ordered again.
+    const again = await placeOrder(confirmed.body.cart_items, 'after-lapse');
+    expect(again).toMatchObject({
+      status: 400,
+      body: { errors: { 'cart.products': [expect.stringContaining('lapsed')] } },
+    });
   });
 
   it('frees the seats on cancel and counts them back into seats_left', async () => {

@@ -8,6 +8,7 @@ import { officeMailModals } from './modals/office-mail';
 import { officeMoneyModals } from './modals/office-money';
 import { officeOrdersModals } from './modals/office-orders';
 import { officeRatingsModals } from './modals/office-ratings';
+import { officeServicesModals } from './modals/office-services';
 import { officeTeamModals } from './modals/office-team';
 import { openEntryModals } from './modals/open-entry';
 import { sharedModals } from './modals/shared';
@@ -26,6 +27,7 @@ export const modalRegistry = {
   ...officeEventsModals,
   ...officeRatingsModals,
   ...officeContentModals,
+  ...officeServicesModals,
   ...officeTeamModals,
   ...officeMoneyModals,
   ...openEntryModals,

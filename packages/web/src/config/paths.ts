@@ -137,6 +137,8 @@ export const paths = {
   OfficeOrders: route('/office/orders'),
   OfficeSpecifications: route('/office/specifications'),
   OfficeMaterials: route('/office/materials'),
+  OfficeSpecificationsSection: route('/office/specifications/:section', { sample: { section: 'product-passports' } }),
+  OfficeMaterialsSection: route('/office/materials/:section', { sample: { section: 'brand-book' } }),
   OfficeRatings: route('/office/ratings'),
   OfficeEducation: route('/office/education'),
   OfficeWiki: route('/office/wiki'),

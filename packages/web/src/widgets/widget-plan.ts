@@ -1,5 +1,6 @@
 import type { components } from '@gf/contracts/generated/bff';
 import { ACCESSIBILITY_WIDGET_LANGUAGES } from '../config/constants';
+import { liveChatApplies } from '../lib/live-chat';
 
 type SiteReply = components['schemas']['SiteReply'];
 
@@ -20,7 +21,7 @@ export const widgetPlan = (reply: SiteReply, language: string): WidgetPlan => {
   const { site, widgets, recaptchaSiteKey } = reply;
   const accessibility =
     site.accessibilityWidget && ACCESSIBILITY_WIDGET_LANGUAGES.includes(language) ? widgets.accessibility : null;
-  const chat = site.chat.enabled && (site.chat.languages as readonly string[]).includes(language) ? widgets.chat : null;
+  const chat = liveChatApplies(site, language) ? widgets.chat : null;
   const recaptcha =
     recaptchaSiteKey && widgets.recaptcha ? { url: widgets.recaptcha, siteKey: recaptchaSiteKey } : null;
   return { accessibility, chat, recaptcha };

@@ -40,7 +40,7 @@ describe('GET /bff/v1/office/home (MyOffice, spec 1 §2 /office)', () => {
     expect(reply.challenges.map((c: { name: string }) => c.name)).toEqual([...OFFICE_CHALLENGES]);
     for (const challenge of reply.challenges) expect(challenge.block.state).toBe('ok');
     expect(reply.cms_pages).toContainEqual({
-      title: 'Business presentations',
+      title: 'Бизнес-презентации',
       path: '/office/materials/presentations',
     });
     expect(readsSince(before)).toEqual(Object.fromEntries(HOME_READS.map((id) => [id, 1])));

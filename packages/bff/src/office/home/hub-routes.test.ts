@@ -42,8 +42,8 @@ describe('the office hubs’ live figures (spec 1 §2 hub pages)', () => {
   it('lists only the CMS pages of the section, and only those the role may read', async () => {
     const partner = (await h.get('/bff/v1/office/hubs/materials', await h.signIn('partner'))).json();
     expect(partner.pages).toEqual([
-      { title: 'Business presentations', path: '/office/materials/presentations' },
-      { title: 'Brand book and logos', path: '/office/materials/brand-book' },
+      { title: 'Бизнес-презентации', path: '/office/materials/presentations' },
+      { title: 'Брендбук и логотипы', path: '/office/materials/brand-book' },
     ]);
     const client = (await h.get('/bff/v1/office/hubs/materials', await h.signIn('client'))).json();
     expect(client.pages).toEqual([]);

@@ -16,7 +16,7 @@ describe('GET /bff/v1/office/sections/… (spec 1 §2 /office/{section}, /office
     const response = await h.get('/bff/v1/office/sections/documents', partner);
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('private, no-store');
-    expect(response.json()).toMatchObject({ path: '/office/documents', title: 'Company documents' });
+    expect(response.json()).toMatchObject({ path: '/office/documents', title: 'Документы компании' });
     expect(response.json().content).toContain('<h2>');
     expect(cmsPaths().at(-1)?.path).toBe('/api/v1/page/office/documents/');
   });
@@ -24,7 +24,7 @@ describe('GET /bff/v1/office/sections/… (spec 1 §2 /office/{section}, /office
   it('serves a subsection page the same way', async () => {
     const response = await h.get('/bff/v1/office/sections/documents/charter', partner);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ path: '/office/documents/charter', title: 'Company charter' });
+    expect(response.json()).toMatchObject({ path: '/office/documents/charter', title: 'Устав компании' });
   });
 
   it('answers a page the CMS does not have with a plain 404 the page shows in place, no redirect', async () => {

@@ -1,14 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { GatewayError } from '../../errors/envelope.js';
+import { readOfficeCmsPage, CmsSlug as Slug } from '../cms-page.js';
 import { OfficeSectionPageReply } from './home-schemas.js';
-
-/** One path segment of an office CMS page: what the CMS's paths are made of. */
-const Slug = z
-  .string()
-  .regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'Lower-case letters, digits and dashes')
-  .meta({ description: 'A path segment of the office CMS page' });
 
 /**
  * Spec 1 §2 /office/{section} and /office/{section}/{subsection}: office pages the company writes
@@ -19,15 +13,8 @@ export const sectionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { calls } = app.core;
 
   const cmsPage = async (request: FastifyRequest, path: string) => {
-    try {
-      const page = await calls.call(request, 'staticPage', { params: { path } });
-      return { path, title: page.title, content: page.content };
-    } catch (error) {
-      if (error instanceof GatewayError && error.envelope.status === 404 && !error.envelope.serverProblems) {
-        throw new GatewayError({ status: 404, code: 'page_not_found', message: 'There is no such office page' });
-      }
-      throw error;
-    }
+    const page = await readOfficeCmsPage(calls, request, path);
+    return { path, title: page.title, content: page.content };
   };
 
   app.get(

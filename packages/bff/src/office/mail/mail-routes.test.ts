@@ -7,14 +7,16 @@ import {
   MAIL_SUBJECT_MAX_LENGTH,
 } from '@gf/contracts/rules/mail-rules';
 import { MAIL_ATTACHMENT_UPLOAD } from '@gf/contracts/rules/upload-rules';
+import { SEEDED_SUBJECTS_RU } from '@gf/sandbox/mail/mail-ru';
+import { LONG_CONVERSATION_SUBJECT } from '@gf/sandbox/state/mailboxes';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { UPLOAD_FIELD } from '../../files/file-uploader.js';
 import { type Harness, startHarness } from '../../test-support/gateway-harness.js';
 import { MAIL_PAGE_SIZE } from './mail-routes.js';
 
 const MAIL = '/bff/v1/office/mail';
-/** The demo partner's long seeded conversation (sandbox state/mailboxes.ts). */
-const LONG_SUBJECT = 'Catalogue and stock questions';
+/** The demo partner's long seeded conversation (sandbox state/mailboxes.ts), as the ru site reads it (issue 23). */
+const LONG_SUBJECT = SEEDED_SUBJECTS_RU[LONG_CONVERSATION_SUBJECT];
 const TIMEOUT_MS = 300;
 const PDF = Buffer.from('%PDF-1.7\n% a receipt for the support service\n');
 const BOUNDARY = 'mail-routes-test';

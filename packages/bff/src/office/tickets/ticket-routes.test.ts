@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
+import { ITEM_TYPE } from '@gf/contracts/rules/cart-rules';
 import { MAX_TICKETS_PER_ORDER, SEAT_STATE, TICKET_HOLD_MS, TICKET_STATUS } from '@gf/contracts/rules/ticket-rules';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cartOf, courierMoscow } from '../../checkout/checkout-test-data.js';
 import { type Harness, startHarness } from '../../test-support/gateway-harness.js';
 
 /** An upcoming forum with a seat scheme, and a school sold by number of places. */
@@ -103,35 +106,89 @@ describe('tickets page and the hold (spec 1 §2, spec 2 §2, §4, §9)', () => {
     expect(h.sandbox.callLog.count('ticketOrderPreReserve')).toBe(1);
   });
 
-  it('reserves for named holders, confirms once, and refuses a second confirm without charging twice', async () => {
-    const seats = await freeSeats(partner, 2);
-    const held = (await preReserve(partner, { seat_ids: seats })).json();
-    const named = await h.post(
+  const reserveBoth = async (held: { tickets: { id: number }[] }) =>
+    h.post(
       `/bff/v1/office/events/${FORUM}/tickets/reservation`,
       {
         tickets: [
-          { ticket_id: held.tickets[0].id, partner_number: PARTNER_NUMBER },
-          { ticket_id: held.tickets[1].id, partner_number: MANAGER_NUMBER },
+          { ticket_id: held.tickets[0]!.id, partner_number: PARTNER_NUMBER },
+          { ticket_id: held.tickets[1]!.id, partner_number: MANAGER_NUMBER },
         ],
       },
       partner,
     );
+  const confirmUrl = `/bff/v1/office/events/${FORUM}/tickets/confirm`;
+  type CartItem = { id: number; type: 0 | 1 | 2 | 3; limit: number | null; only_in_cart: boolean; price: number };
+  /** The order the checkout places for the cart's ticket items (spec 2 §2: a ticket is cart item type 2). */
+  const order = (items: CartItem[], key = randomUUID()) =>
+    h.post(
+      '/bff/v1/orders',
+      {
+        idempotency_key: key,
+        cart: cartOf(
+          ...items.map((i) => ({ id: i.id, quantity: 1, type: i.type, limit: i.limit, only_in_cart: i.only_in_cart })),
+        ),
+        delivery: courierMoscow,
+      },
+      partner,
+    );
+  const pay = (orderId: number) => h.post(`/bff/v1/orders/${orderId}/pay/pay`, { segment: 'internal' }, partner);
+
+  it('confirms once into cart items of type 2; the tickets are registered when their order is paid, once', async () => {
+    const seats = await freeSeats(partner, 2);
+    const held = (await preReserve(partner, { seat_ids: seats })).json();
+    const named = await reserveBoth(held);
     expect(named.statusCode).toBe(200);
     expect(named.json().status).toBe(TICKET_STATUS.confirmAwaited);
 
-    const confirmUrl = `/bff/v1/office/events/${FORUM}/tickets/confirm`;
     const [a, b] = await Promise.all([h.post(confirmUrl, undefined, partner), h.post(confirmUrl, undefined, partner)]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     expect(h.sandbox.callLog.count('ticketOrderConfirm')).toBe(1);
-    expect(
-      a
-        .json()
-        .tickets.every((t: { status: number; hash: string | null }) => t.status === TICKET_STATUS.registered && t.hash),
-    ).toBe(true);
-
+    const confirmed = a.json();
+    expect(confirmed).toMatchObject({ awaiting_payment: true, status: TICKET_STATUS.confirmAwaited, shop_order: null });
+    expect(confirmed.held_until).toBe(held.held_until);
+    const items = confirmed.cart_items as CartItem[];
+    expect(items.map((i) => i.type)).toEqual([ITEM_TYPE.ticket, ITEM_TYPE.ticket]);
+    // A confirm again (a reload, a second tab) answers the same items: nothing more to pay.
     const again = await h.post(confirmUrl, undefined, partner);
-    expect(again.statusCode).toBe(400);
-    expect(again.json().error.code).toBe('no_hold');
+    expect((again.json().cart_items as CartItem[]).map((i) => i.id)).toEqual(items.map((i) => i.id));
+
+    const placed = await order(items);
+    expect(placed.statusCode).toBe(200);
+    const orderId = placed.json().id as number;
+    const second = await order(items);
+    expect(second.statusCode).toBe(400);
+    expect(second.json().error.fields['cart.products'][0]).toMatch(/already in order/);
+
+    expect((await pay(orderId)).statusCode).toBe(200);
+    const twice = await pay(orderId);
+    expect(twice.statusCode).toBe(400);
+    const hold = (await page(partner)).json();
+    expect(hold.hold).toMatchObject({ held_until: null, awaiting_payment: false, cart_items: [] });
+    const mine = (hold.tickets as { status: number; hash: string | null; id: number }[]).filter((t) =>
+      held.tickets.some((x: { id: number }) => x.id === t.id),
+    );
+    expect(mine.every((t) => t.status === TICKET_STATUS.registered && t.hash)).toBe(true);
+    // Paid: the hold's reminder is gone and a confirm finds nothing to confirm.
+    expect((await h.get('/bff/v1/auth', partner)).json().min_tickets_timer).toBeNull();
+    const late = await h.post(confirmUrl, undefined, partner);
+    expect(late.statusCode).toBe(400);
+    expect(late.json().error.code).toBe('no_hold');
+  });
+
+  it('cancels the unpaid order of a hold that lapsed before payment and takes no money', async () => {
+    const seats = await freeSeats(partner, 2);
+    const held = (await preReserve(partner, { seat_ids: seats })).json();
+    await reserveBoth(held);
+    const items = (await h.post(confirmUrl, undefined, partner)).json().cart_items as CartItem[];
+    const orderId = (await order(items)).json().id as number;
+    h.advance(TICKET_HOLD_MS + 1);
+    const refused = await pay(orderId);
+    expect(refused.statusCode).toBe(400);
+    expect(JSON.stringify(refused.json().error)).toMatch(/lapsed/);
+    const reorder = await order(items);
+    expect(reorder.statusCode).toBe(400);
+    expect(reorder.json().error.fields['cart.products'][0]).toMatch(/lapsed/);
   });
 
   it('lets a hold lapse after TICKET_HOLD_MS: confirm refused, the seats free, the tickets listed as expired once', async () => {
@@ -219,6 +276,77 @@ describe('tickets page and the hold (spec 1 §2, spec 2 §2, §4, §9)', () => {
   });
 });
 
+describe('one ticket purchase and its attendees (spec 1 §2 /office/orders/ticket-purchase/{purchase_id}/registration)', () => {
+  let h: Harness;
+  let partner: string;
+  beforeEach(async () => {
+    h = await startHarness({}, {}, 86_400);
+    partner = await h.signIn('partner');
+  });
+  afterEach(() => h.close());
+
+  const purchase = (id: number, cookie = partner) => h.get(`/bff/v1/office/ticket-purchases/${id}`, cookie);
+  const register = (id: number, body: unknown, cookie = partner) =>
+    h.post(`/bff/v1/office/ticket-purchases/${id}/registration`, body, cookie);
+
+  it('reads the user’s purchase and names its attendees while the hold runs', async () => {
+    const held = (
+      await h.post(`/bff/v1/office/events/${SCHOOL}/tickets/pre-reservation`, { quantity: 2 }, partner)
+    ).json();
+    const read = await purchase(held.order_id);
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toMatchObject({ event_id: SCHOOL, status: TICKET_STATUS.preReserved, tickets: [{}, {}] });
+    const named = await register(held.order_id, {
+      tickets: held.tickets.map((t: { id: number }, i: number) => ({
+        ticket_id: t.id,
+        partner_number: i === 0 ? PARTNER_NUMBER : MANAGER_NUMBER,
+      })),
+    });
+    expect(named.statusCode).toBe(200);
+    expect(named.json()).toMatchObject({
+      status: TICKET_STATUS.confirmAwaited,
+      tickets: [{ holder: { number: PARTNER_NUMBER } }, { holder: { number: MANAGER_NUMBER } }],
+    });
+  });
+
+  it('answers 404 for another user’s purchase, whatever the spelling of its id', async () => {
+    const held = (
+      await h.post(`/bff/v1/office/events/${SCHOOL}/tickets/pre-reservation`, { quantity: 1 }, partner)
+    ).json();
+    const manager = await h.signIn('manager');
+    for (const id of [String(held.order_id), `0${held.order_id}`, `${held.order_id}.0`]) {
+      const response = await h.get(`/bff/v1/office/ticket-purchases/${id}`, manager);
+      expect(response.statusCode).toBe(404);
+    }
+    const write = await register(
+      held.order_id,
+      { tickets: [{ ticket_id: held.tickets[0].id, partner_number: MANAGER_NUMBER }] },
+      manager,
+    );
+    expect(write.statusCode).toBe(404);
+    expect(h.sandbox.callLog.count('ticketOrderReserve')).toBe(0);
+  });
+
+  it('refuses to rename the attendees of a confirmed purchase, and bad input before any upstream call', async () => {
+    // Purchase 2 is the demo partner's registered ticket to event 105.
+    const closed = await register(2, { tickets: [{ ticket_id: 1, partner_number: MANAGER_NUMBER }] });
+    expect(closed.statusCode).toBe(409);
+    expect(closed.json().error.code).toBe('purchase_closed');
+    const before = h.sandbox.callLog.snapshot().records.length;
+    for (const [id, body] of [
+      ['abc', { tickets: [{ ticket_id: 1, partner_number: MANAGER_NUMBER }] }],
+      ['-1', { tickets: [{ ticket_id: 1, partner_number: MANAGER_NUMBER }] }],
+      ['2', { tickets: [] }],
+      ['2', { tickets: [{ ticket_id: 1, partner_number: '<b>' }] }],
+    ] as const) {
+      expect((await register(Number.isNaN(Number(id)) ? (id as unknown as number) : Number(id), body)).statusCode).toBe(
+        400,
+      );
+    }
+    expect(h.sandbox.callLog.snapshot().records.length).toBe(before);
+  });
+});
+
 describe('the site-wide hold reminder (auth min_tickets_timer, spec 1 §4)', () => {
   let h: Harness;
   beforeEach(async () => {
@@ -226,7 +354,7 @@ describe('the site-wide hold reminder (auth min_tickets_timer, spec 1 §4)', () 
   });
   afterEach(() => h.close());
 
-  it('carries the hold’s time left on every auth read, and drops it after confirm, cancel or lapse', async () => {
+  it('carries the hold’s time left on every auth read, and drops it after a cancel or a lapse', async () => {
     const partner = await h.signIn('partner');
     const timer = async () => (await h.get('/bff/v1/auth', partner)).json().min_tickets_timer;
     expect(await timer()).toBeNull();

@@ -1,4 +1,4 @@
-import { TICKET_STATUS } from '@gf/contracts/rules/ticket-rules';
+import { HELD_STATUSES, TICKET_STATUS, type TicketStatusValue } from '@gf/contracts/rules/ticket-rules';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,19 +10,20 @@ import {
   PartnerQuery,
   PreReserveBody,
   ProcessedBody,
+  PurchaseId,
   ReserveBody,
   TicketHoldReply,
+  TicketPurchaseReply,
   TicketsPageReply,
 } from './ticket-schemas.js';
 
 const Ok = z.object({ ok: z.boolean() });
 const Partner = z.object({ id: z.number().int(), number: z.string(), name: z.string() });
 
-type Hold = {
-  order_id: number | null;
-  tickets: z.output<typeof TicketHoldReply>['tickets'];
-  expires_in: number | null;
-};
+type Hold = Pick<
+  z.output<typeof TicketHoldReply>,
+  'order_id' | 'tickets' | 'awaiting_payment' | 'cart_items' | 'shop_order'
+> & { expires_in: number | null };
 
 /**
  * Buying tickets to an event (spec 1 §2 /office/orders/events/{event_id}/tickets; spec 2 §4 ticket
@@ -42,8 +43,18 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
       tickets: hold.tickets,
       held_until: hold.expires_in === null ? null : serverTime + hold.expires_in,
       server_time: serverTime,
+      awaiting_payment: hold.awaiting_payment,
+      cart_items: hold.cart_items,
+      shop_order: hold.shop_order,
     };
   };
+
+  const purchaseReply = (purchase: Hold & { status: TicketStatusValue; event_id: number; event_name: string }) => ({
+    ...toHoldReply(purchase, purchase.status),
+    status: purchase.status,
+    event_id: purchase.event_id,
+    event_name: purchase.event_name,
+  });
 
   /**
    * Keeps the session's hold deadline (the site-wide reminder, auth `min_tickets_timer`) in step:
@@ -63,6 +74,17 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
     await sessions.update(session.id, (data) => {
       data.ticketsHeldUntil = until;
     });
+  };
+
+  /**
+   * A hold that ended elsewhere (its order paid through the checkout, spec 2 §2) leaves the
+   * session's deadline behind: a page that sees no running hold asks the upstream once more.
+   */
+  const forgetEndedHold = async (request: FastifyRequest, running: boolean) => {
+    if (running) return;
+    const session = await sessions.load(request);
+    const until = session?.data.ticketsHeldUntil ?? null;
+    if (until !== null && until > now()) await rememberHold(request, 'ask');
   };
 
   /** The write, joined to an identical one of the same session already under way. */
@@ -98,6 +120,7 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
         calls.call(request, 'ticketOrderRegistration', { params }),
         calls.call(request, 'ticketOrderStatus', { params }),
       ]);
+      await forgetEndedHold(request, status.expires_in !== null);
       return {
         event,
         scheme,
@@ -177,7 +200,8 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['tickets'],
-        summary: 'Confirm the reservation: the tickets become registered; a lapsed or confirmed hold is refused',
+        summary:
+          'Confirm the named reservation: its tickets become cart items (type 2) paid through the checkout before the hold lapses, registered once paid; a second confirm answers the same items; a lapsed or paid hold is refused',
         params: EventId,
         response: { 200: TicketHoldReply },
       },
@@ -185,9 +209,10 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       once(request, `confirm|${request.params.eventId}`, async () => {
-        const hold = await calls.call(request, 'ticketOrderConfirm', { params: { id: request.params.eventId } });
-        await rememberHold(request, 'ask');
-        return toHoldReply(hold, TICKET_STATUS.registered);
+        const params = { id: request.params.eventId };
+        const hold = await calls.call(request, 'ticketOrderConfirm', { params });
+        // The hold runs on until the order is paid: the reminder's deadline stays as it was.
+        return toHoldReply(hold, TICKET_STATUS.confirmAwaited);
       }),
   );
 
@@ -207,6 +232,58 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
         const reply = await calls.call(request, 'ticketOrderCancel', { params: { id: request.params.eventId } });
         await rememberHold(request, 'ask');
         return reply;
+      }),
+  );
+
+  app.get(
+    '/ticket-purchases/:purchaseId',
+    {
+      schema: {
+        tags: ['tickets'],
+        summary:
+          'One ticket purchase of the user: its event, tickets and holders, hold and payment (another user’s purchase is 404)',
+        params: PurchaseId,
+        response: { 200: TicketPurchaseReply },
+      },
+      config: { page: 'OfficeTicketPurchaseRegistration', ticketsPage: true },
+    },
+    async (request) => {
+      const purchase = await calls.call(request, 'ticketPurchase', { params: { id: request.params.purchaseId } });
+      await forgetEndedHold(request, purchase.expires_in !== null);
+      return purchaseReply(purchase);
+    },
+  );
+
+  app.post(
+    '/ticket-purchases/:purchaseId/registration',
+    {
+      schema: {
+        tags: ['tickets'],
+        summary:
+          'Name the attendees of one purchase’s tickets while its hold runs unconfirmed; a confirmed, paid or lapsed purchase is refused',
+        params: PurchaseId,
+        body: ReserveBody,
+        response: { 200: TicketPurchaseReply },
+      },
+      config: { page: 'OfficeTicketPurchaseRegistration', ticketsPage: true },
+    },
+    async (request) =>
+      once(request, `purchase-registration|${request.params.purchaseId}`, async () => {
+        const id = request.params.purchaseId;
+        const purchase = await calls.call(request, 'ticketPurchase', { params: { id } });
+        // The upstream names holders on the user's running hold of the event: it must be this purchase.
+        const open = purchase.expires_in !== null && !purchase.awaiting_payment;
+        if (!open || !HELD_STATUSES.includes(purchase.status)) {
+          throw new GatewayError({
+            status: 409,
+            code: 'purchase_closed',
+            message: 'The attendees of this purchase can no longer be changed: it is confirmed, paid or lapsed',
+          });
+        }
+        const params = { id: purchase.event_id };
+        await calls.call(request, 'ticketOrderReserve', { params, body: request.body });
+        const after = await calls.call(request, 'ticketPurchase', { params: { id } });
+        return purchaseReply(after);
       }),
   );
 

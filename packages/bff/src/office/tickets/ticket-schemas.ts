@@ -1,4 +1,5 @@
 import { MAX_TICKETS_PER_ORDER } from '@gf/contracts/rules/ticket-rules';
+import { CartProduct } from '@gf/contracts/upstream/entities/cart';
 import { EventDetail } from '@gf/contracts/upstream/entities/event';
 import {
   ExpiredTicket,
@@ -24,8 +25,27 @@ export const TicketHoldReply = contract(
       description: 'When the hold lapses, ms since the epoch by the server’s clock; null when nothing is held',
     }),
     server_time: z.number().int().meta({ description: 'The server’s clock at the reply, ms since the epoch' }),
+    awaiting_payment: z.boolean().meta({
+      description: 'Confirmed, to be paid through the checkout before held_until; registered once paid',
+    }),
+    cart_items: z.array(CartProduct).meta({
+      description: 'The cart items (type 2 ticket) that pay for the confirmed tickets, one per ticket; empty otherwise',
+    }),
+    shop_order: z.object({ id: z.number().int(), number: z.string() }).nullable(),
   }),
 );
+
+/** /office/orders/ticket-purchase/{purchase_id}/registration: one purchase, its event, tickets and payment. */
+export const TicketPurchaseReply = contract(
+  'TicketPurchaseReply',
+  TicketHoldReply.extend({
+    status: TicketRegistrationStatus,
+    event_id: z.number().int(),
+    event_name: z.string(),
+  }),
+);
+
+export const PurchaseId = z.object({ purchaseId: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export const TicketsPageReply = contract(
   'TicketsPage',

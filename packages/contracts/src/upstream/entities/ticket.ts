@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Money } from '../common.js';
+import { CartProduct } from './cart.js';
 import { IsoDateTime, PersonRef } from './office.js';
 
 /** Spec 2 §3: 0 cancelled, 1 registration awaited, 2 confirm awaited, 3 registered, 6 pre-reserved. */
@@ -53,14 +54,35 @@ export const TicketRegistration = z
   })
   .meta({ id: 'TicketRegistration', 'x-assumed': true });
 
-/** A ticket hold lasts 30 minutes (spec 2 §4, §9); `expires_in` counts it down. */
+/**
+ * A ticket hold lasts 30 minutes (spec 2 §4, §9); `expires_in` counts it down. Spec 2 §2 has
+ * tickets paid as cart items of type 2: a confirmed reservation is paid through the checkout within
+ * the hold, and its tickets are registered when that order is paid.
+ */
 export const TicketHold = z
   .object({
     order_id: z.number().int().nullable(),
     tickets: z.array(TicketRegistration),
     expires_in: z.number().int().nullable().meta({ description: 'Milliseconds left on the hold' }),
+    awaiting_payment: z.boolean().meta({
+      description: 'Confirmed and not paid yet: the tickets are paid through the checkout before the hold lapses',
+    }),
+    cart_items: z.array(CartProduct).meta({
+      description: 'The cart items (type 2 ticket) that pay for the confirmed tickets, one per ticket; empty otherwise',
+    }),
+    shop_order: z
+      .object({ id: z.number().int(), number: z.string() })
+      .nullable()
+      .meta({ description: 'The shop order placed for the tickets, while it can still be paid or once paid' }),
   })
   .meta({ id: 'TicketHold', 'x-assumed': true });
+
+/** One ticket purchase (a reservation and its tickets) with its event: the purchase's registration page. */
+export const TicketPurchase = TicketHold.extend({
+  status: TicketRegistrationStatus,
+  event_id: z.number().int(),
+  event_name: z.string(),
+}).meta({ id: 'TicketPurchase', 'x-assumed': true });
 
 export const ExpiredTicket = z
   .object({ id: z.number().int(), event_id: z.number().int(), event_name: z.string(), expired_at: IsoDateTime })

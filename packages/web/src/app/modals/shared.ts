@@ -17,6 +17,10 @@ export const sharedModals = {
     namespaces: ['modals'],
     needsProps: true,
   }),
+  upload: modal(() => import('../../modals/upload-modal').then((m) => m.UploadModal), {
+    namespaces: ['modals'],
+    needsProps: true,
+  }),
   video: modal(() => import('../../modals/video-modal').then((m) => m.VideoModal), {
     namespaces: ['modals'],
     needsProps: true,

@@ -1,8 +1,13 @@
 import { page } from '../page-route';
 
+const wiki = () => import('../../features/office/content/wiki-page');
+const education = () => import('../../features/office/content/education-page');
+const documents = () => import('../../features/office/content/documents-page');
+
 /**
  * Office content (spec 1 §2 /office/achievements, /eco-achievements[/projects], /promo[/{page}],
- * /office/orders/meditations; spec 2 §2 "Audio, promo, links, achievements").
+ * /office/orders/meditations, /office/wiki/{section}, /office/education/…, the sections of
+ * /office/specifications and /office/materials; spec 2 §2 "Audio, promo, links, achievements").
  */
 export const officeContentPages = [
   page(
@@ -38,4 +43,12 @@ export const officeContentPages = [
     () => import('../../features/office/content/meditations-page').then((m) => m.MeditationsPage),
     ['content'],
   ),
+  page('OfficeWikiSection', 'office', () => wiki().then((m) => m.WikiPage), ['content']),
+  page('OfficeEducationPlatform', 'office', () => education().then((m) => m.EducationPlatformPage), ['content']),
+  page('OfficeBeginnersGuide', 'office', () => education().then((m) => m.BeginnersGuidePage), ['content']),
+  page('OfficeSiteVideoReview', 'office', () => education().then((m) => m.SiteVideoReviewPage), ['content']),
+  page('OfficeSpecificationsSection', 'office', () => documents().then((m) => m.SpecificationsSectionPage), [
+    'content',
+  ]),
+  page('OfficeMaterialsSection', 'office', () => documents().then((m) => m.MaterialsSectionPage), ['content']),
 ];

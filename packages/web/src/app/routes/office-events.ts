@@ -27,6 +27,12 @@ export const officeEventsPages = [
     () => import('../../features/office/tickets/registration-page').then((m) => m.TicketRegistrationPage),
     ['events'],
   ),
+  page(
+    'OfficeTicketPurchaseRegistration',
+    'office',
+    () => import('../../features/office/tickets/purchase-registration-page').then((m) => m.PurchaseRegistrationPage),
+    ['events'],
+  ),
   page('OfficeTicket', 'office', () => import('../../features/office/tickets/ticket-page').then((m) => m.TicketPage), [
     'events',
   ]),

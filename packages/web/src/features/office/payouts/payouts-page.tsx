@@ -1,5 +1,5 @@
 import { minorToDecimal } from '@gf/contracts/rules/money-rules';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readEnvelope } from '../../../api/envelope';
 import { useSite } from '../../../api/get-site';
@@ -23,6 +23,7 @@ import {
   type PayoutsPage as Payouts,
   payoutDocumentHref,
   storedFileHref,
+  useAttachInvoice,
   useCompanies,
   usePayouts,
   useRequestPayout,
@@ -30,14 +31,15 @@ import {
 import { CardProvider } from './components/card-provider';
 import { CompanyForm } from './components/company-form';
 import { InternationalPayouts } from './components/international-payouts';
-import { InvoiceAttach } from './components/invoice-attach';
 import { SignPayout } from './components/sign-payout';
 
 const RequestForm = ({ data, companies }: { data: Payouts; companies: PayoutCompany[] }) => {
   const { t, i18n } = useTranslation(['payouts', 'finance']);
   const language = i18n.resolvedLanguage ?? i18n.language;
   const money = useMoney(data.currency_code);
-  const [period, setPeriod] = useState(data.available_periods[0] ?? 0);
+  const [chosenPeriod, setPeriod] = useState(data.available_periods[0] ?? 0);
+  // A payout takes its period out of the list: the choice then moves to one still open.
+  const period = data.available_periods.includes(chosenPeriod) ? chosenPeriod : (data.available_periods[0] ?? 0);
   const [companyId, setCompanyId] = useState(0);
   const [amount, setAmount] = useState('');
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
@@ -141,7 +143,28 @@ const PayoutList = ({ data }: { data: Payouts }) => {
   const site = useSite();
   const money = useMoney(data.currency_code);
   const [signing, setSigning] = useState<number | null>(null);
-  const [invoicing, setInvoicing] = useState<number | null>(null);
+  const { open } = useModals();
+  const { mutateAsync: attach } = useAttachInvoice();
+  // Spec 2 §2 "Payouts: invoices": the company's invoice, uploaded (`?use=payout-invoice`) and
+  // attached to the payout; the gateway's refusal stays in the upload modal.
+  const attachInvoice = useCallback(
+    (payoutId: number) =>
+      open('upload', {
+        use: 'payout-invoice',
+        title: t('invoice.title'),
+        label: t('invoice.file'),
+        onUploaded: async ([fileId]) => {
+          if (fileId === undefined) return;
+          try {
+            await attach({ params: { path: { id: payoutId } }, body: { file_id: fileId } });
+          } catch (failure) {
+            const refusal = readEnvelope(failure);
+            throw new Error(Object.values(refusal.fields ?? {})[0]?.[0] ?? refusal.message);
+          }
+        },
+      }),
+    [open, t, attach],
+  );
   const columns = useMemo<DataColumn<PayoutRow>[]>(
     () => [
       { id: 'date', header: t('list.date'), cell: (r) => formatDate(r.date, site.dateFormat), width: 'auto' },
@@ -167,7 +190,7 @@ const PayoutList = ({ data }: { data: Payouts }) => {
               {t('list.sign')}
             </Button>
           ) : r.status === 'awaiting_invoice' ? (
-            <Button variant="secondary" onClick={() => setInvoicing(r.id)} data-invoice={r.id}>
+            <Button variant="secondary" onClick={() => attachInvoice(r.id)} data-invoice={r.id}>
               {t('invoice.attach')}
             </Button>
           ) : (
@@ -190,7 +213,7 @@ const PayoutList = ({ data }: { data: Payouts }) => {
         width: 'minmax(10rem, 1fr)',
       },
     ],
-    [t, language, site.dateFormat, money],
+    [t, language, site.dateFormat, money, attachInvoice],
   );
   return (
     <Card title={t('list.title')}>
@@ -200,7 +223,6 @@ const PayoutList = ({ data }: { data: Payouts }) => {
         <DataTable columns={columns} rows={data.list} rowId={(r) => String(r.id)} label={t('list.title')} />
       )}
       {signing === null ? null : <SignPayout payoutId={signing} onClose={() => setSigning(null)} />}
-      {invoicing === null ? null : <InvoiceAttach payoutId={invoicing} onClose={() => setInvoicing(null)} />}
     </Card>
   );
 };

@@ -1,9 +1,8 @@
-import { MAX_TICKETS_PER_ORDER, TICKET_STATUS } from '@gf/contracts/rules/ticket-rules';
+import { TICKET_STATUS } from '@gf/contracts/rules/ticket-rules';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { fieldErrorsOf, readEnvelope } from '../../../api/envelope';
 import { useSite } from '../../../api/get-site';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format-date';
@@ -12,11 +11,9 @@ import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { PageTitle } from '../../../ui/page-title';
 import { QueryView } from '../../../ui/query-view';
-import { TextField } from '../../../ui/text-field';
 import { useExpiredTickets, useMarkExpiredProcessed } from './api/expired-tickets';
-import { type TicketsPageData, ticketsPageQueryOptions, usePreReserve, useTicketsPage } from './api/get-tickets-page';
+import { type TicketsPageData, ticketsPageQueryOptions, useTicketsPage } from './api/get-tickets-page';
 import { HoldPanel } from './components/hold-panel';
-import { SeatMap } from './components/seat-map';
 import { TicketPlace } from './components/ticket-place';
 import { HOLD_MINUTES } from './lib/hold-minutes';
 import styles from './tickets.module.css';
@@ -40,67 +37,25 @@ const useLapseNotice = (eventId: number, enabled: boolean) => {
   return expired.refetch;
 };
 
+/**
+ * Spec 1 §2: seats are chosen in the scheme-seats-selector modal (a hall map) or, for an event sold
+ * by number of places, the number-seats-selector modal; both hold what was chosen and close.
+ */
 const Choice = ({ page, eventId }: { page: TicketsPageData; eventId: number }) => {
   const { t } = useTranslation('events');
-  const preReserve = usePreReserve(eventId);
-  const [picked, setPicked] = useState<ReadonlySet<number>>(new Set());
-  const [places, setPlaces] = useState('1');
-  const errors = fieldErrorsOf(preReserve.error);
-  const toggle = useCallback((id: number) => {
-    setPicked((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else if (next.size < MAX_TICKETS_PER_ORDER) next.add(id);
-      return next;
-    });
-  }, []);
-  const hold = async () => {
-    const body = page.scheme ? { seat_ids: [...picked] } : { quantity: Number(places) };
-    // A refused seat (taken meanwhile) leaves the map read again and the choice cleared.
-    await preReserve.hold(body).catch(() => setPicked(new Set()));
-  };
-  const failure = preReserve.error
-    ? (errors.seat_ids ?? errors.quantity ?? errors.event ?? readEnvelope(preReserve.error).message)
-    : null;
-
+  const modals = useModals();
   if (!page.event.registration_open) return <Alert tone="info">{t('tickets.closed')}</Alert>;
   return (
     <section aria-labelledby="choose-title">
       <h2 id="choose-title" className={styles.subtitle}>
         {page.scheme ? t('tickets.chooseSeats') : t('tickets.choosePlaces')}
       </h2>
-      {failure && <Alert>{failure}</Alert>}
-      {page.scheme ? (
-        <>
-          <SeatMap
-            scheme={page.scheme}
-            picked={picked}
-            onToggle={toggle}
-            label={t('seat.hall', { name: page.event.name })}
-          />
-          <p className={styles.muted} aria-live="polite">
-            {t('tickets.picked', { count: picked.size, max: MAX_TICKETS_PER_ORDER })}
-          </p>
-        </>
-      ) : (
-        <TextField
-          label={t('tickets.places')}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={MAX_TICKETS_PER_ORDER}
-          value={places}
-          onChange={(e) => setPlaces(e.target.value)}
-          hint={t('tickets.placesLeft', { count: page.event.seats_left })}
-        />
-      )}
+      {!page.scheme && <p className={styles.muted}>{t('tickets.placesLeft', { count: page.event.seats_left })}</p>}
       <div className={styles.actions}>
         <Button
-          onClick={() => void hold()}
-          disabled={preReserve.isPending || (page.scheme ? picked.size === 0 : !(Number(places) >= 1))}
-          aria-busy={preReserve.isPending}
+          onClick={() => modals.open(page.scheme ? 'scheme-seats-selector' : 'number-seats-selector', { eventId })}
         >
-          {t('tickets.hold', { minutes: HOLD_MINUTES })}
+          {page.scheme ? t('tickets.openScheme') : t('tickets.openNumber')}
         </Button>
       </div>
       <p className={styles.muted}>{t('tickets.holdNote', { minutes: HOLD_MINUTES })}</p>

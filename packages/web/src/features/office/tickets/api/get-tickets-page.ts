@@ -8,6 +8,10 @@ export type TicketHold = components['schemas']['TicketHoldReply'];
 export type SeatScheme = components['schemas']['SeatScheme'];
 export type Seat = components['schemas']['Seat'];
 export type TicketRegistration = components['schemas']['TicketRegistration'];
+export type TicketCartItem = TicketHold['cart_items'][number];
+
+/** Every read of one ticket purchase (its registration page), whatever the id. */
+export const PURCHASE_QUERY_PREFIX = ['get', '/bff/v1/office/ticket-purchases/{purchaseId}'] as const;
 
 export const ticketsPageQueryOptions = (eventId: number) =>
   $api.queryOptions('get', '/bff/v1/office/events/{eventId}/tickets', { params: { path: { eventId } } });
@@ -16,14 +20,15 @@ export const ticketsPageQueryOptions = (eventId: number) =>
 export const useTicketsPage = (eventId: number) => useQuery(ticketsPageQueryOptions(eventId));
 
 /**
- * After any hold write: the page (seats change state) and the auth state (its `min_tickets_timer`
- * drives the site-wide reminder) are read again.
+ * After any hold write: the page (seats change state), the purchase pages and the auth state (its
+ * `min_tickets_timer` drives the site-wide reminder) are read again.
  */
-const useRefreshHold = (eventId: number) => {
+export const useRefreshHold = (eventId: number) => {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: ticketsPageQueryOptions(eventId).queryKey }),
+      queryClient.invalidateQueries({ queryKey: PURCHASE_QUERY_PREFIX }),
       queryClient.invalidateQueries({ queryKey: authQueryOptions().queryKey }),
     ]);
 };
@@ -55,10 +60,19 @@ export const useReserve = (eventId: number) => {
   };
 };
 
-/** POST confirm or cancel of the running hold. */
-export const useHoldAction = (eventId: number, action: 'confirm' | 'cancel') => {
+/** POST confirm of the named hold: the reply carries the ticket items (type 2) to pay for. */
+export const useConfirmHold = (eventId: number) => {
   const refresh = useRefreshHold(eventId);
-  const mutation = $api.useMutation('post', `/bff/v1/office/events/{eventId}/tickets/${action}`, {
+  const mutation = $api.useMutation('post', '/bff/v1/office/events/{eventId}/tickets/confirm', {
+    onSettled: refresh,
+  });
+  return { ...mutation, run: () => mutation.mutateAsync(path(eventId)) };
+};
+
+/** POST cancel of the running hold. */
+export const useCancelHold = (eventId: number) => {
+  const refresh = useRefreshHold(eventId);
+  const mutation = $api.useMutation('post', '/bff/v1/office/events/{eventId}/tickets/cancel', {
     onSettled: refresh,
   });
   return { ...mutation, run: () => mutation.mutateAsync(path(eventId)) };

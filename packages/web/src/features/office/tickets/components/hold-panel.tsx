@@ -1,16 +1,26 @@
 import { HELD_STATUSES, TICKET_STATUS } from '@gf/contracts/rules/ticket-rules';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
 import { fieldErrorsOf, readEnvelope } from '../../../../api/envelope';
+import { paths } from '../../../../config/paths';
 import { useViewer } from '../../../../lib/auth';
 import { formatPrice } from '../../../../lib/format-price';
 import { useModals } from '../../../../modals/modals-context';
 import { Alert } from '../../../../ui/alert';
 import { Button } from '../../../../ui/button';
 import { TextField } from '../../../../ui/text-field';
-import { type TicketHold, useHoldAction, useReserve } from '../api/get-tickets-page';
+import { usePurchaseRegistration } from '../api/get-purchase';
+import {
+  type TicketCartItem,
+  type TicketHold,
+  useCancelHold,
+  useConfirmHold,
+  useReserve,
+} from '../api/get-tickets-page';
 import { formatCountdown, holdLeftMs, useSecondTick } from '../lib/hold-clock';
 import { sumPrices } from '../lib/money-sum';
+import { useTicketsToCart } from '../lib/ticket-cart';
 import styles from '../tickets.module.css';
 import { TicketPlace } from './ticket-place';
 
@@ -20,19 +30,72 @@ interface HoldPanelProps {
   /** When the reply with this hold arrived, by the browser's clock. */
   receivedAt: number;
   onLapse: () => void;
+  /** On a purchase's registration page the holders are named through that purchase. */
+  purchaseId?: number;
 }
+
+/**
+ * Spec 2 §2 a confirmed hold is paid through the checkout: `put` adds its ticket items to the cart
+ * (once: the confirm does it), `pay` also takes the user there; beside other kinds of items the
+ * cart refuses them, and the panel says why.
+ */
+const usePayForTickets = () => {
+  const toCart = useTicketsToCart();
+  const navigate = useNavigate();
+  const [refused, setRefused] = useState(false);
+  const put = async (items: readonly TicketCartItem[]) => {
+    const result = await toCart(items);
+    setRefused(!result.ok);
+    return result.ok;
+  };
+  const pay = async (items: readonly TicketCartItem[]) => {
+    if (await put(items)) navigate(paths.ShopCart.href());
+  };
+  return { put, pay, refused };
+};
+
+/** The confirmed, unpaid hold: pay through the checkout before the countdown ends. */
+const AwaitingPayment = ({
+  hold,
+  pay,
+  refused,
+}: { hold: TicketHold } & Pick<ReturnType<typeof usePayForTickets>, 'pay' | 'refused'>) => {
+  const { t } = useTranslation('events');
+  return (
+    <div className={styles.payment}>
+      <h3 className={styles.subtitle}>{t('hold.payTitle')}</h3>
+      <p>{t('hold.payText')}</p>
+      {hold.shop_order ? (
+        <p>
+          {t('hold.orderPlaced', { number: hold.shop_order.number })}{' '}
+          <Link to={paths.OfficeOrder.href({ id: String(hold.shop_order.id) })}>{t('hold.payOrder')}</Link>
+        </p>
+      ) : (
+        <Button onClick={() => void pay(hold.cart_items)}>{t('hold.pay')}</Button>
+      )}
+      {refused && (
+        <Alert>
+          {t('hold.cartRefused')} <Link to={paths.ShopCart.href()}>{t('hold.toCart')}</Link>
+        </Alert>
+      )}
+    </div>
+  );
+};
 
 /**
  * The running hold (spec 2 §4): the countdown from the server's time, a holder for each ticket
  * (the buyer or a team member, by partner number), then confirm or cancel.
  */
-export const HoldPanel = ({ eventId, hold, receivedAt, onLapse }: HoldPanelProps) => {
+export const HoldPanel = ({ eventId, hold, receivedAt, onLapse, purchaseId }: HoldPanelProps) => {
   const { t, i18n } = useTranslation('events');
   const { user } = useViewer();
   const modals = useModals();
-  const reserve = useReserve(eventId);
-  const confirm = useHoldAction(eventId, 'confirm');
-  const cancel = useHoldAction(eventId, 'cancel');
+  const byEvent = useReserve(eventId);
+  const byPurchase = usePurchaseRegistration(purchaseId ?? 0, eventId);
+  const reserve = purchaseId === undefined ? byEvent : byPurchase;
+  const confirm = useConfirmHold(eventId);
+  const { put, pay, refused } = usePayForTickets();
+  const cancel = useCancelHold(eventId);
   const running = hold.held_until !== null && hold.status !== null && HELD_STATUSES.includes(hold.status);
   const now = useSecondTick(running);
   const left = holdLeftMs(hold, receivedAt, now);
@@ -51,6 +114,7 @@ export const HoldPanel = ({ eventId, hold, receivedAt, onLapse }: HoldPanelProps
   );
   const errors = fieldErrorsOf(reserve.error);
   const named = hold.status === TICKET_STATUS.confirmAwaited;
+  const awaitingPayment = hold.awaiting_payment;
   const total = hold.tickets[0]
     ? formatPrice(sumPrices(hold.tickets.map((t) => t.price)), hold.tickets[0].currency_code, i18n.language)
     : '';
@@ -78,6 +142,13 @@ export const HoldPanel = ({ eventId, hold, receivedAt, onLapse }: HoldPanelProps
           </span>
         </p>
       </div>
+      {purchaseId === undefined && hold.order_id !== null && (
+        <p className={styles.muted}>
+          <Link to={paths.OfficeTicketPurchaseRegistration.href({ purchaseId: String(hold.order_id) })}>
+            {t('hold.attendees')}
+          </Link>
+        </p>
+      )}
       <form onSubmit={(e) => void submit(e)} className={styles.holdForm} noValidate>
         <ul className={styles.ticketList}>
           {hold.tickets.map((ticket, i) => (
@@ -89,7 +160,7 @@ export const HoldPanel = ({ eventId, hold, receivedAt, onLapse }: HoldPanelProps
                   · {formatPrice(ticket.price, ticket.currency_code, i18n.language)}
                 </span>
               </span>
-              {named ? (
+              {named || awaitingPayment ? (
                 <span>
                   {t('hold.holder', { name: ticket.holder?.name ?? '', number: ticket.holder?.number ?? '' })}
                 </span>
@@ -111,11 +182,16 @@ export const HoldPanel = ({ eventId, hold, receivedAt, onLapse }: HoldPanelProps
         {reserve.error && !Object.keys(errors).some((k) => k.startsWith('tickets.')) && (
           <Alert>{readEnvelope(reserve.error).message}</Alert>
         )}
+        {awaitingPayment && <AwaitingPayment hold={hold} pay={pay} refused={refused} />}
         <div className={styles.actions}>
-          {named ? (
+          {awaitingPayment ? null : named ? (
             <Button
               onClick={() =>
-                modals.open('tickets-preorder-confirm', { count: hold.tickets.length, onConfirm: confirm.run })
+                modals.open('tickets-preorder-confirm', {
+                  count: hold.tickets.length,
+                  // Confirmed tickets go to the cart at once; the panel then offers to pay for them.
+                  onConfirm: async () => put((await confirm.run()).cart_items),
+                })
               }
             >
               {t('hold.confirm')}

@@ -1,5 +1,14 @@
 import { SEAT_STATE } from '@gf/contracts/rules/ticket-rules';
-import { type KeyboardEvent, memo, useCallback, useMemo, useRef, useState } from 'react';
+import {
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  memo,
+  useCallback,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../../../lib/format-price';
 import { Button } from '../../../../ui/button';
@@ -18,46 +27,62 @@ const lookOf = (seat: Seat, picked: boolean): Look => {
   if (seat.state === SEAT_STATE.selected) return 'held';
   return picked ? 'picked' : 'free';
 };
+const CHOOSABLE: ReadonlySet<string> = new Set<Look>(['free', 'picked']);
 
-interface SeatDotProps {
-  seat: Seat;
-  look: Look;
-  color: string;
-  label: string;
-  focusable: boolean;
-  onToggle: (id: number) => void;
-  onFocusSeat: (id: number) => void;
+type LabelOf = (seat: Seat, look: Look) => string;
+
+interface SeatRowProps {
+  seats: readonly Seat[];
+  /** The picked seat ids of this row, joined: a toggle re-renders only the row it touches. */
+  pickedKey: string;
+  /** The seat of this row that is the tab stop, if any. */
+  tabStop: number | undefined;
+  colorOf: (seat: Seat) => string;
+  labelOf: LabelOf;
 }
 
-/** One seat: a circle with a shape cue besides its colour (a ring when picked, a cross when taken). */
-const SeatDot = memo(({ seat, look, color, label, focusable, onToggle, onFocusSeat }: SeatDotProps) => {
-  const choosable = look === 'free' || look === 'picked';
+/**
+ * One row of seats, redrawn only when a pick, the tab stop or the scheme of this row changes: a
+ * 2,000-seat hall answers a tap by redrawing one row of some fifty circles, not the whole hall.
+ * Each seat is one circle (the checkbox itself, so a hall is ~2,000 elements, not twice that) with a
+ * shape cue besides its colour: a thick ring when picked, a dashed ring when not for sale, and the
+ * taken seats of the row crossed out by one path.
+ */
+const SeatRow = memo(({ seats, pickedKey, tabStop, colorOf, labelOf }: SeatRowProps) => {
+  const picked = new Set(pickedKey === '' ? [] : pickedKey.split(',').map(Number));
+  const crosses = seats
+    .filter((seat) => seat.state === SEAT_STATE.occupied)
+    .map((seat) => `M${seat.x - 5} ${seat.y - 5}l10 10m0 -10l-10 10`)
+    .join('');
   return (
-    // biome-ignore lint/a11y/useSemanticElements: an SVG seat cannot be an <input>; it is a checkbox by role.
-    <g
-      role="checkbox"
-      aria-checked={look === 'picked' || look === 'held'}
-      aria-disabled={!choosable}
-      aria-label={label}
-      tabIndex={focusable ? 0 : -1}
-      data-seat-id={seat.id}
-      data-look={look}
-      className={styles.seat}
-      onClick={() => choosable && onToggle(seat.id)}
-      onFocus={() => onFocusSeat(seat.id)}
-    >
-      <circle
-        cx={seat.x}
-        cy={seat.y}
-        r={SEAT_RADIUS}
-        fill={look === 'free' ? color : look === 'picked' || look === 'held' ? 'var(--color-text)' : 'transparent'}
-        stroke={look === 'unavailable' ? 'var(--color-border)' : look === 'occupied' ? 'var(--color-muted)' : color}
-        strokeWidth={look === 'picked' || look === 'held' ? 4 : 2}
-        strokeDasharray={look === 'unavailable' ? '3 3' : undefined}
-      />
-      {look === 'occupied' && (
-        <path d={`M${seat.x - 5} ${seat.y - 5}l10 10m0 -10l-10 10`} stroke="var(--color-muted)" strokeWidth={2} />
-      )}
+    <g>
+      {seats.map((seat) => {
+        const look = lookOf(seat, picked.has(seat.id));
+        const color = colorOf(seat);
+        const chosen = look === 'picked' || look === 'held';
+        return (
+          // biome-ignore lint/a11y/useSemanticElements: an SVG seat cannot be an <input>; it is a checkbox by role.
+          <circle
+            key={seat.id}
+            role="checkbox"
+            aria-checked={chosen}
+            aria-disabled={!CHOOSABLE.has(look)}
+            aria-label={labelOf(seat, look)}
+            tabIndex={seat.id === tabStop ? 0 : -1}
+            data-seat-id={seat.id}
+            data-look={look}
+            className={styles.seat}
+            cx={seat.x}
+            cy={seat.y}
+            r={SEAT_RADIUS}
+            fill={look === 'free' ? color : chosen ? 'var(--color-text)' : 'transparent'}
+            stroke={look === 'unavailable' ? 'var(--color-border)' : look === 'occupied' ? 'var(--color-muted)' : color}
+            strokeWidth={chosen ? 4 : 2}
+            strokeDasharray={look === 'unavailable' ? '3 3' : undefined}
+          />
+        );
+      })}
+      {crosses && <path d={crosses} stroke="var(--color-muted)" strokeWidth={2} pointerEvents="none" />}
     </g>
   );
 });
@@ -69,10 +94,19 @@ interface SeatMapProps {
   label: string;
 }
 
+/** The seat under a pointer or focus event: the one element that listens is the drawing. */
+const seatIdOf = (target: EventTarget): { id: number; look: string } | null => {
+  const element = target instanceof Element ? target.closest<SVGElement>('[data-seat-id]') : null;
+  if (!element) return null;
+  return { id: Number(element.dataset.seatId), look: element.dataset.look ?? '' };
+};
+
 /**
- * Spec 1 §2 scheme-seats-selector: the hall drawn from the scheme's seat positions. One seat is in
- * the tab order at a time (a roving tab stop); arrows move along a row and between rows, Space or
- * Enter picks. The drawing scrolls inside its box and zooms, so a phone can reach every seat.
+ * Spec 1 §2 scheme-seats-selector: the hall drawn from the scheme's seat positions, as one SVG
+ * with one click and one focus listener for all seats (event delegation) and rows memoized, so a
+ * hall of thousands of seats draws once and a tap redraws one row. One seat is in the tab order at
+ * a time (a roving tab stop); arrows move along a row and between rows, Space or Enter picks. The
+ * drawing scrolls inside its box and zooms, so a phone can reach every seat.
  */
 export const SeatMap = ({ scheme, picked, onToggle, label }: SeatMapProps) => {
   const { t, i18n } = useTranslation('events');
@@ -81,7 +115,7 @@ export const SeatMap = ({ scheme, picked, onToggle, label }: SeatMapProps) => {
   const box = useRef<HTMLDivElement>(null);
   const zones = useMemo(() => new Map(scheme.zones.map((z) => [z.id, z])), [scheme.zones]);
 
-  // Rows top to bottom, seats left to right: what the arrow keys walk.
+  // Rows top to bottom, seats left to right: what is drawn row by row and what the arrow keys walk.
   const rows = useMemo(() => {
     const byRow = new Map<number, Seat[]>();
     for (const seat of scheme.seats) {
@@ -91,6 +125,13 @@ export const SeatMap = ({ scheme, picked, onToggle, label }: SeatMapProps) => {
     }
     return [...byRow.entries()].sort(([a], [b]) => a - b).map(([, seats]) => seats.sort((a, b) => a.x - b.x));
   }, [scheme.seats]);
+  const rowOfSeat = useMemo(() => {
+    const index = new Map<number, number>();
+    rows.forEach((row, i) => {
+      for (const seat of row) index.set(seat.id, i);
+    });
+    return index;
+  }, [rows]);
   const firstChoosable = useMemo(
     () => scheme.seats.find((s) => s.state === null)?.id ?? scheme.seats[0]?.id,
     [scheme.seats],
@@ -98,15 +139,51 @@ export const SeatMap = ({ scheme, picked, onToggle, label }: SeatMapProps) => {
   const [focused, setFocused] = useState<number | undefined>(undefined);
   const tabStop = focused ?? firstChoosable;
 
+  // Picked ids grouped by row, so each row gets a key that changes only with its own picks.
+  const pickedByRow = useMemo(() => {
+    const byRow = new Map<number, number[]>();
+    for (const id of picked) {
+      const row = rowOfSeat.get(id);
+      if (row === undefined) continue;
+      byRow.set(row, [...(byRow.get(row) ?? []), id]);
+    }
+    return new Map([...byRow].map(([row, ids]) => [row, ids.sort((a, b) => a - b).join(',')]));
+  }, [picked, rowOfSeat]);
+
+  const colorOf = useCallback((seat: Seat) => zones.get(seat.zone_id)?.color ?? 'var(--color-accent)', [zones]);
+  // Prices and state words worked out once per zone and state, not once per seat of a big hall.
+  const prices = useMemo(
+    () => new Map(scheme.zones.map((z) => [z.id, formatPrice(z.price, z.currency_code, i18n.language)] as const)),
+    [scheme.zones, i18n.language],
+  );
+  const stateWords = useMemo(
+    () =>
+      Object.fromEntries(
+        (['free', 'picked', 'held', 'occupied', 'unavailable'] as const).map((look) => [look, t(`seat.state.${look}`)]),
+      ) as Record<Look, string>,
+    [t],
+  );
+  const labelOf = useCallback<LabelOf>(
+    (seat, look) =>
+      t('seat.label', {
+        row: seat.row,
+        number: seat.number,
+        zone: zones.get(seat.zone_id)?.name ?? '',
+        price: prices.get(seat.zone_id) ?? '',
+        state: stateWords[look],
+      }),
+    [zones, prices, stateWords, t],
+  );
+
   const moveFocus = (id: number | undefined) => {
     if (id === undefined) return;
     setFocused(id);
-    box.current?.querySelector<SVGGElement>(`[data-seat-id="${id}"]`)?.focus();
+    box.current?.querySelector<SVGElement>(`[data-seat-id="${id}"]`)?.focus();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const id = tabStop;
-    const rowIndex = rows.findIndex((row) => row.some((s) => s.id === id));
+    const rowIndex = id === undefined ? -1 : (rowOfSeat.get(id) ?? -1);
     const row = rows[rowIndex];
     if (!row) return;
     const at = row.findIndex((s) => s.id === id);
@@ -133,16 +210,13 @@ export const SeatMap = ({ scheme, picked, onToggle, label }: SeatMapProps) => {
     }
   };
 
-  const onFocusSeat = useCallback((id: number) => setFocused(id), []);
-  const seatLabel = (seat: Seat, look: Look) => {
-    const zone = zones.get(seat.zone_id);
-    return t('seat.label', {
-      row: seat.row,
-      number: seat.number,
-      zone: zone?.name ?? '',
-      price: zone ? formatPrice(zone.price, zone.currency_code, i18n.language) : '',
-      state: t(`seat.state.${look}`),
-    });
+  const onClick = (event: MouseEvent<SVGSVGElement>) => {
+    const seat = seatIdOf(event.target);
+    if (seat && CHOOSABLE.has(seat.look)) onToggle(seat.id);
+  };
+  const onFocus = (event: FocusEvent<SVGSVGElement>) => {
+    const seat = seatIdOf(event.target);
+    if (seat) setFocused(seat.id);
   };
 
   return (
@@ -168,6 +242,7 @@ export const SeatMap = ({ scheme, picked, onToggle, label }: SeatMapProps) => {
       {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow keys from the seats inside bubble to here. */}
       <div ref={box} className={styles.mapBox} onKeyDown={onKeyDown} dir="ltr">
         {/* biome-ignore lint/a11y/useSemanticElements: a drawing of seats cannot be a <fieldset>; it groups them by role. */}
+        {/* biome-ignore lint/a11y/useKeyWithClickEvents: the keys are the box's (arrows, Space, Enter) above. */}
         <svg
           role="group"
           aria-label={label}
@@ -175,26 +250,24 @@ export const SeatMap = ({ scheme, picked, onToggle, label }: SeatMapProps) => {
           height={scheme.height * zoom}
           viewBox={`0 0 ${scheme.width} ${scheme.height}`}
           className={styles.hall}
+          onClick={onClick}
+          onFocus={onFocus}
+          data-testid="seat-map"
         >
           <rect x={scheme.width * 0.2} y={12} width={scheme.width * 0.6} height={28} rx={6} className={styles.stage} />
           <text x={scheme.width / 2} y={31} textAnchor="middle" className={styles.stageText}>
             {t('seat.stage')}
           </text>
-          {scheme.seats.map((seat) => {
-            const look = lookOf(seat, picked.has(seat.id));
-            return (
-              <SeatDot
-                key={seat.id}
-                seat={seat}
-                look={look}
-                color={zones.get(seat.zone_id)?.color ?? 'var(--color-accent)'}
-                label={seatLabel(seat, look)}
-                focusable={seat.id === tabStop}
-                onToggle={onToggle}
-                onFocusSeat={onFocusSeat}
-              />
-            );
-          })}
+          {rows.map((row, i) => (
+            <SeatRow
+              key={row[0]?.id ?? i}
+              seats={row}
+              pickedKey={pickedByRow.get(i) ?? ''}
+              tabStop={tabStop !== undefined && rowOfSeat.get(tabStop) === i ? tabStop : undefined}
+              colorOf={colorOf}
+              labelOf={labelOf}
+            />
+          ))}
         </svg>
       </div>
       <ul className={styles.legend} aria-label={t('seat.legend')}>

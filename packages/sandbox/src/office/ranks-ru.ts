@@ -1,0 +1,16 @@
+import { localized } from '../localized.js';
+import type { Rank } from './structure.js';
+
+/** Russian names of the qualifications (structure.ts RANKS), by their English names (issue 23). */
+export const RANK_NAMES_RU: Record<string, string> = {
+  Consultant: 'Консультант',
+  Manager: 'Менеджер',
+  'Senior Manager': 'Старший менеджер',
+  Director: 'Директор',
+  Leader: 'Лидер',
+  'Top Leader': 'Топ-лидер',
+};
+
+/** A qualification's name in the request's language. */
+export const rankName = (rank: Rank, language: string): string =>
+  localized(language, rank.name, RANK_NAMES_RU[rank.name]);
