@@ -80,5 +80,5 @@ Ready.
   Default site (RU):  http://localhost:${port}
   A country site:     http://<site>.localhost:${port}   e.g. http://it.localhost:${port}, http://il.localhost:${port}, http://us.localhost:${port}
   Upstream:           ${upstream ?? `embedded sandbox on http://127.0.0.1:${sandboxPort}`}
-  Demo accounts:      partner, client, employee, manager, viewer, suspended, newbie (password demo1234, SMS code 1111)
+  Demo accounts:      partner, client, employee, manager, viewer, suspended, newbie, lapsed (password demo1234, SMS code 1111)
 Press Ctrl+C to stop.`);

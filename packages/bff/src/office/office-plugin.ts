@@ -13,6 +13,7 @@ import { guardOffice, type OfficeRoute } from './office-guard.js';
 import { fastOrderRoutes } from './orders/fast-order-routes.js';
 import { officeOrderRoutes } from './orders/office-order-routes.js';
 import { payoutsRoutes } from './payouts/payouts-routes.js';
+import { agreementRoutes } from './people/agreement-routes.js';
 import { peopleRoutes } from './people/people-routes.js';
 import { profileRoutes } from './profile/profile-routes.js';
 import { ratingsRoutes } from './ratings/ratings-routes.js';
@@ -59,5 +60,6 @@ export const officePlugin: FastifyPluginAsync<OfficePluginOptions> = async (offi
   await office.register(financeRoutes);
   await office.register(payoutsRoutes);
   await office.register(peopleRoutes);
+  await office.register(agreementRoutes);
   await office.register(profileRoutes);
 };

@@ -1,7 +1,6 @@
-import type { UpstreamOperations } from '@gf/contracts/upstream/operations';
 import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
 import { GatewayError } from '../errors/envelope.js';
+import type { UpstreamReply } from '../upstream/upstream-client.js';
 
 /**
  * The site's country and its upstream id (site main data): a person registered here belongs to the
@@ -9,12 +8,8 @@ import { GatewayError } from '../errors/envelope.js';
  */
 export const siteCountry = async (request: FastifyRequest): Promise<{ code: string; id: number }> => {
   const code = request.site.country;
-  // Typed here: read through `request.server`, the reply's type is lost to a cycle of inference.
-  const main: z.output<UpstreamOperations['siteMain']['reply']> = await request.server.core.calls.call(
-    request,
-    'siteMain',
-    {},
-  );
+  // Typed here: through `request.server` the reply's type is lost under `tsc -b` (TS7006 below).
+  const main: UpstreamReply<'siteMain'> = await request.server.core.calls.call(request, 'siteMain', {});
   const country = main.countries.find((c) => c.code === code);
   if (!country)
     throw new GatewayError({ status: 404, code: 'no_registration', message: 'This site takes no registrations' });

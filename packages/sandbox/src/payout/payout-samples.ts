@@ -9,9 +9,9 @@ const company = {
 };
 
 /**
- * Ids are handed out in one sequence per run: the seeded history of the five demo partners takes
- * 1-20 (the partner's first payout document is 2), the partner's card account is 21; the card
- * account added below gets 22 and the company 23. Period ids follow the clock, so requesting a
+ * Ids are handed out in one sequence per run: the seeded history of the six demo partners takes
+ * 1-24 (the partner's first payout document is 2), the partner's card account is 25; the card
+ * account added below gets 26 and the company 27. Period ids follow the clock, so requesting a
  * payout is shown by its refusal for a period that is not open; the tests cover the whole flow.
  */
 export const payoutSamples: Sample[] = [
@@ -23,18 +23,18 @@ export const payoutSamples: Sample[] = [
   { operationId: 'payoutDocument', as: 'partner', path: `${P}/document/2/` },
   { operationId: 'payoutCardProviderList', as: 'partner' },
   { operationId: 'payoutCardProviderAdd', as: 'partner', body: { business_type_id: 3 } },
-  { operationId: 'payoutCardProviderInvitation', as: 'partner', body: { account_id: 22 } },
+  { operationId: 'payoutCardProviderInvitation', as: 'partner', body: { account_id: 26 } },
   { operationId: 'payoutCompanyAdd', as: 'partner', body: company },
   { operationId: 'payoutCompanyList', as: 'partner' },
-  { operationId: 'payoutCompany', as: 'partner', path: `${P}/company/23/` },
+  { operationId: 'payoutCompany', as: 'partner', path: `${P}/company/27/` },
   {
     operationId: 'payoutCompanyEdit',
     as: 'partner',
-    path: `${P}/company/23/edit/`,
+    path: `${P}/company/27/edit/`,
     body: { ...company, name: 'Green Home Trading LLC' },
   },
-  { operationId: 'payoutCompanyOffer', as: 'partner', path: `${P}/company/23/offer/` },
-  { operationId: 'payoutCompanyOfferAgree', as: 'partner', path: `${P}/company/23/offer/agree/` },
+  { operationId: 'payoutCompanyOffer', as: 'partner', path: `${P}/company/27/offer/` },
+  { operationId: 'payoutCompanyOfferAgree', as: 'partner', path: `${P}/company/27/offer/agree/` },
   { operationId: 'payoutInternationalConfig', as: 'partner' },
   { operationId: 'payoutInternationalAccept', as: 'partner' },
   {

@@ -103,8 +103,17 @@ const seedUsers = (state: SandboxState): SandboxUser[] => {
     { ...base(4, 'manager', 'Oleg Menedzherov', 'partner'), can_spectate: true, can_create_order_well: true },
     { ...base(5, 'viewer', 'Nina Nablyudatel', 'partner'), can_spectate: true, can_create_order_well: false },
     { ...base(6, 'suspended', 'Pavel Zablokirovan', 'partner'), is_suspended: true },
-    { ...base(7, 'newbie', 'Sofia Novichkova', 'partner'), is_new: true, need_agreements: true, sponsorId: 1 },
+    // A newcomer may still move to another sponsor (spec 2 §6 can_change_sponsor): the profile's demo of it.
+    {
+      ...base(7, 'newbie', 'Sofia Novichkova', 'partner'),
+      is_new: true,
+      need_agreements: true,
+      sponsorId: 1,
+      can_change_sponsor: true,
+    },
   ];
+  /** A partner whose agreement lapsed (no sponsor): the agreement restore page's demo account. */
+  const lapsed: SandboxUser = { ...base(8, 'lapsed', 'Roman Vozvratov', 'partner'), joinedAt: '2017-05-14' };
   const random = state.random('users');
   const TEAM_SIZE = 320;
   for (let i = 0; i < TEAM_SIZE; i += 1) {
@@ -118,6 +127,8 @@ const seedUsers = (state: SandboxState): SandboxUser[] => {
       joinedAt: `${year}-${String(random.int(1, 12)).padStart(2, '0')}-${String(random.int(1, 28)).padStart(2, '0')}`,
     });
   }
+  // Seeded after the team so the team's random draws (accounts, reviews) stay as they were.
+  users.push(lapsed);
   return users;
 };
 

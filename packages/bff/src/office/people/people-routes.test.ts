@@ -1,11 +1,14 @@
 import { users } from '@gf/sandbox/state/users';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SMS_SEND_LIMIT } from '../../auth/sms-limits.js';
 import { type Harness, startHarness } from '../../test-support/gateway-harness.js';
 
 /** The sandbox's SMS code. */
 const CODE = '1111';
 const PEOPLE = '/bff/v1/office/people';
 let phones = 0;
+let keys = 0;
+const newKey = (): string => `password-test-key-${String(++keys).padStart(6, '0')}`;
 const newPhone = () => `+7 926 700 ${String(++phones).padStart(4, '0')}`;
 
 describe('people of the office (spec 2 §2 "Registration and invites", §6, §7 office sms, partner/client create, links)', () => {
@@ -86,5 +89,81 @@ describe('people of the office (spec 2 §2 "Registration and invites", §6, §7 
       expect(response.json()).toHaveProperty('users');
     }
     expect((await h.get(`${PEOPLE}/invited?kind=everyone`, partner)).statusCode).toBe(400);
+  });
+
+  describe('a new password by SMS for a person the user registered (office/sms/registration/reset-password)', () => {
+    /** First-line people of the demo partner (sandbox: team100, team101, ...). */
+    const personPhone = (login: string) => users(h.sandbox.state()).byLogin(login)!.phone;
+    const resets = () => h.sandbox.callLog.count('officeSmsRegistrationResetPassword');
+
+    it('sends one new password for a double submit, even racing, and the old password stops working', async () => {
+      const person = users(h.sandbox.state()).byLogin('team100')!;
+      const before = resets();
+      const body = { phone: person.phone, idempotency_key: newKey() };
+      const [first, second] = await Promise.all([
+        h.post(`${PEOPLE}/password`, body, partner),
+        h.post(`${PEOPLE}/password`, body, partner),
+      ]);
+      expect(first.statusCode).toBe(200);
+      expect(second.json()).toEqual(first.json());
+      expect(first.json().detail).toBeTruthy();
+      expect(resets()).toBe(before + 1);
+      const signIn = await h.post('/bff/v1/auth/sign-in', { login: 'team100', password: 'demo1234' });
+      expect(signIn.json().signedIn).not.toBe(true);
+    });
+
+    it('someone outside the user’s structure is not found; a client, who registers no one, is refused before the upstream', async () => {
+      const manager = await h.signIn('manager');
+      const foreign = await h.post(
+        `${PEOPLE}/password`,
+        { phone: personPhone('team101'), idempotency_key: newKey() },
+        manager,
+      );
+      expect(foreign.statusCode).toBe(404);
+      expect(foreign.json().error.code).toBe('person_not_in_structure');
+      expect(foreign.json().error.redirect).toBeUndefined();
+      const before = upstreamCalls();
+      const refused = await h.post(
+        `${PEOPLE}/password`,
+        { phone: personPhone('team101'), idempotency_key: newKey() },
+        client,
+      );
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error.code).toBe('cannot_invite');
+      expect(upstreamCalls()).toBe(before);
+    });
+
+    it('a manager viewing the partner may not send it; bad input is refused before the upstream', async () => {
+      const watching = await h.spectate('manager', 'partner');
+      const spectated = await h.post(
+        `${PEOPLE}/password`,
+        { phone: personPhone('team102'), idempotency_key: newKey() },
+        watching,
+      );
+      expect(spectated.statusCode).toBe(403);
+      expect(spectated.json().error.code).toBe('spectator_owner_only');
+      const before = upstreamCalls();
+      const landline = await h.post(
+        `${PEOPLE}/password`,
+        { phone: '+7 495 123-45-67', idempotency_key: newKey() },
+        partner,
+      );
+      expect(landline.json().error.fields).toEqual({ phone: ['type'] });
+      const noKey = await h.post(`${PEOPLE}/password`, { phone: personPhone('team102') }, partner);
+      expect(noKey.json().error.fields).toHaveProperty('idempotency_key');
+      expect(upstreamCalls()).toBe(before);
+    });
+
+    it('limits the passwords one phone gets from one address (SMS_SEND_LIMIT)', async () => {
+      const phone = personPhone('team103');
+      for (let i = 0; i < SMS_SEND_LIMIT.max; i += 1)
+        expect((await h.post(`${PEOPLE}/password`, { phone, idempotency_key: newKey() }, partner)).statusCode).toBe(
+          200,
+        );
+      const before = resets();
+      const over = await h.post(`${PEOPLE}/password`, { phone, idempotency_key: newKey() }, partner);
+      expect(over.statusCode).toBe(429);
+      expect(resets()).toBe(before);
+    });
   });
 });

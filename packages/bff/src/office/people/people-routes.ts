@@ -1,10 +1,13 @@
 import { normalisePhone, phoneProblem } from '@gf/contracts/rules/phone-rules';
+import { SmsSent } from '@gf/contracts/upstream/entities/registration';
 import { CreatedPerson, Invite, InvitedPeople } from '@gf/contracts/upstream/entities/team';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { phoneKey, SMS_SEND_ADDRESS_LIMIT, SMS_SEND_LIMIT } from '../../auth/sms-limits.js';
 import { GatewayError } from '../../errors/envelope.js';
+import { ORDER_IDEMPOTENCY_KEEP_MS } from '../../orders/order-routes.js';
+import { SingleFlight } from '../../orders/single-flight.js';
 import { perAddress, perAddressAnd } from '../../security/rate-limits.js';
 import { siteCountry } from '../../sites/site-country.js';
 import {
@@ -14,9 +17,11 @@ import {
   OfficeCheckBody,
   OfficePersonBody,
   OfficeSmsBody,
+  PasswordResetBody,
 } from './people-schemas.js';
 
 type Kind = 'partner' | 'client';
+const NOT_FOUND = 404;
 /** The upstream names the code `confirm_code`, the form `code`; spec 2 §8 shows both as sms. */
 const smsFields = ['code', 'confirm_code'] as const;
 
@@ -28,6 +33,7 @@ const smsFields = ['code', 'confirm_code'] as const;
  */
 export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   const { calls, sessions } = app.core;
+  const resets = new SingleFlight<z.output<typeof SmsSent>>(ORDER_IDEMPOTENCY_KEEP_MS, () => sessions.now());
 
   const mayInvite = async (request: FastifyRequest, kind: Kind): Promise<void> => {
     const user = (await sessions.load(request))?.data.user;
@@ -184,4 +190,46 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
       create(kind),
     );
   }
+
+  /**
+   * Spec 2 §7 office/sms/registration/reset-password: a new password by SMS to a person the user
+   * registered. It hands an account's access to its holder's phone, so only the owner may send it
+   * (never a manager viewing the account), only someone who may register people, at most as often
+   * as a registration code, and once per attempt: a double click or a retried request sends one SMS,
+   * not two passwords of which the first no longer works. Someone outside the user's structure is
+   * the upstream's 404, answered as `person_not_in_structure` without the error-page redirect.
+   */
+  app.post(
+    '/people/password',
+    {
+      config: { page: 'OfficeLinks', ownerOnly: true, rateLimit: perAddressAnd(SMS_SEND_LIMIT, phoneKey) },
+      preHandler: perAddress(app, SMS_SEND_ADDRESS_LIMIT, 'office-registration-send'),
+      schema: {
+        tags: ['people'],
+        summary: 'Send a new password by SMS to a person the user registered (office/sms/registration/reset-password)',
+        body: PasswordResetBody,
+        response: { 200: SmsSent },
+      },
+    },
+    async (request) => {
+      const phone = checkedPhone(request, request.body.phone);
+      const user = (await sessions.load(request))?.data.user;
+      if (!user || (!user.can_invite_partner && !user.can_invite_client))
+        throw new GatewayError({ status: 403, code: 'cannot_invite', message: 'Your account registers no one' });
+      const key = `${user.id}:${phone}:${request.body.idempotency_key}`;
+      const { value } = await resets.run(key, () =>
+        calls.call(request, 'officeSmsRegistrationResetPassword', { body: { phone } }).catch((error: unknown) => {
+          // The form's own answer ("no one with this phone in your structure"), not the error page.
+          if (error instanceof GatewayError && error.envelope.status === NOT_FOUND)
+            throw new GatewayError({
+              status: NOT_FOUND,
+              code: 'person_not_in_structure',
+              message: 'No one with this phone is in your structure',
+            });
+          throw error;
+        }),
+      );
+      return value;
+    },
+  );
 };

@@ -1,6 +1,7 @@
 import { Invite, ReferralLinks } from '@gf/contracts/upstream/entities/team';
 import { z } from 'zod';
 import { RegistrationPhone, SmsCode, UserTypeParam } from '../../auth/registration-schemas.js';
+import { IdempotencyKey } from '../../orders/idempotency-key.js';
 
 /** The /office/links page: the referral links and the invites that can still be used. */
 export const LinksReply = z.object({ referral: ReferralLinks, invites: z.array(Invite) });
@@ -26,3 +27,6 @@ export const OfficePersonBody = z.object({
   city: z.string().trim().min(1, 'Enter the city').max(100),
   email: z.string().trim().toLowerCase().pipe(z.email('Enter a valid email').max(200)),
 });
+
+/** A new password for a person the user registered: their phone, once per attempt (the key). */
+export const PasswordResetBody = z.object({ phone: RegistrationPhone, idempotency_key: IdempotencyKey });

@@ -1,6 +1,7 @@
 import { users } from '@gf/sandbox/state/users';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, startHarness } from '../../test-support/gateway-harness.js';
+import { SMS_SEND_LIMIT } from '../../auth/sms-limits.js';
+import { cookieOf, type Harness, startHarness } from '../../test-support/gateway-harness.js';
 
 const PROFILE = '/bff/v1/office/profile';
 /** Every demo account's password (sandbox). */
@@ -8,6 +9,9 @@ const DEMO_PASSWORD = 'demo1234';
 const NEW_PASSWORD = 'changed-2026';
 /** The demo partner 100001, a sponsor anyone may move under. */
 const SPONSOR_ID = 1;
+const SPONSOR_NUMBER = '100001';
+let keys = 0;
+const newKey = (): string => `own-password-key-${String(++keys).padStart(6, '0')}`;
 
 const put = (h: Harness, body: unknown, cookie: string) =>
   h.app.inject({
@@ -98,5 +102,77 @@ describe('profile and its security settings (spec 2 §2, §6 can_change_sponsor,
     expect((await h.get(PROFILE, cookie)).statusCode).toBe(200);
     const response = await put(h, { city: 'Omsk' }, cookie);
     expect(response.statusCode).toBe(403);
+  });
+
+  it('searches sponsors to move under only when can_change_sponsor says so; a short search is refused before the upstream', async () => {
+    const fixed = await h.signIn('manager');
+    const searches = () => h.sandbox.callLog.count('openEntrySearchSponsor');
+    const before = searches();
+    const refused = await h.get(`${PROFILE}/sponsors?search=${SPONSOR_NUMBER}`, fixed);
+    expect(refused.json().error.code).toBe('cannot_change_sponsor');
+    expect(searches()).toBe(before);
+    const pending = await h.signIn('newbie');
+    const accepted = await h.post('/bff/v1/auth/agreements', { agree_type: 'offer' }, pending);
+    const newbie = accepted.cookies.length > 0 ? cookieOf(accepted) : pending;
+    const calls = upstreamCalls();
+    const short = await h.get(`${PROFILE}/sponsors?search=1`, newbie);
+    expect(short.json().error.fields).toHaveProperty('search');
+    expect(upstreamCalls()).toBe(calls);
+    const found = await h.get(`${PROFILE}/sponsors?search=${SPONSOR_NUMBER}`, newbie);
+    expect(found.json().sponsors.map((s: { number: string }) => s.number)).toContain(SPONSOR_NUMBER);
+  });
+
+  it('the sponsor change refuses a bad sponsor before the upstream, and a manager viewing the account may not change it', async () => {
+    const cookie = await h.signIn('partner');
+    const before = upstreamCalls();
+    const bad = await h.post(`${PROFILE}/sponsor`, { sponsor_id: 'one' }, cookie);
+    expect(bad.json().error.fields).toHaveProperty('sponsor_id');
+    expect(upstreamCalls()).toBe(before);
+    const watching = await h.spectate('manager', 'partner');
+    const refused = await h.post(`${PROFILE}/sponsor`, { sponsor_id: SPONSOR_ID }, watching);
+    expect(refused.json().error.code).toBe('spectator_owner_only');
+  });
+
+  describe('the user’s own password by SMS (office/sms/password)', () => {
+    const sent = () => h.sandbox.callLog.count('officeSmsPassword');
+
+    it('sends it once for a racing double submit', async () => {
+      const cookie = await h.signIn('partner');
+      const before = sent();
+      const body = { idempotency_key: newKey() };
+      const [first, second] = await Promise.all([
+        h.post(`${PROFILE}/password/sms`, body, cookie),
+        h.post(`${PROFILE}/password/sms`, body, cookie),
+      ]);
+      expect(first.statusCode).toBe(200);
+      expect(first.json().detail).toBeTruthy();
+      expect(second.json()).toEqual(first.json());
+      expect(sent()).toBe(before + 1);
+    });
+
+    it('only the owner: a manager viewing the account may not; no key is refused before the upstream', async () => {
+      const watching = await h.spectate('manager', 'client');
+      const refused = await h.post(`${PROFILE}/password/sms`, { idempotency_key: newKey() }, watching);
+      expect(refused.json().error.code).toBe('spectator_owner_only');
+      const cookie = await h.signIn('client');
+      const before = upstreamCalls();
+      expect((await h.post(`${PROFILE}/password/sms`, {}, cookie)).json().error.fields).toHaveProperty(
+        'idempotency_key',
+      );
+      expect(upstreamCalls()).toBe(before);
+    });
+
+    it('limits how often one user asks from one address (SMS_SEND_LIMIT)', async () => {
+      const cookie = await h.signIn('viewer');
+      for (let i = 0; i < SMS_SEND_LIMIT.max; i += 1)
+        expect((await h.post(`${PROFILE}/password/sms`, { idempotency_key: newKey() }, cookie)).statusCode).toBe(200);
+      const before = sent();
+      const over = await h.post(`${PROFILE}/password/sms`, { idempotency_key: newKey() }, cookie);
+      expect(over.statusCode).toBe(429);
+      expect(sent()).toBe(before);
+      // Another user from the same address has their own count.
+      const other = await h.signIn('client');
+      expect((await h.post(`${PROFILE}/password/sms`, { idempotency_key: newKey() }, other)).statusCode).toBe(200);
+    });
   });
 });

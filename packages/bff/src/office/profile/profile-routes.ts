@@ -1,9 +1,17 @@
 import { passwordProblem } from '@gf/contracts/rules/password-rules';
 import { normalisePhone, phoneProblem } from '@gf/contracts/rules/phone-rules';
 import { PartnerProfile } from '@gf/contracts/upstream/entities/profile';
+import { SmsSent } from '@gf/contracts/upstream/entities/registration';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { OpenEntrySponsor } from '../../auth/open-entry-routes.js';
+import { SMS_SEND_LIMIT } from '../../auth/sms-limits.js';
 import { GatewayError } from '../../errors/envelope.js';
+import { IdempotencyKey } from '../../orders/idempotency-key.js';
+import { ORDER_IDEMPOTENCY_KEEP_MS } from '../../orders/order-routes.js';
+import { SingleFlight } from '../../orders/single-flight.js';
+import { tooManyAttempts } from '../../security/rate-limits.js';
 
 const rulesBroken = (fields: Record<string, string[]>) =>
   new GatewayError({ status: 400, code: 'profile_rules', message: 'Some fields break a rule', fields });
@@ -25,7 +33,14 @@ const ProfileBody = z
  * alone: a manager viewing the account may not change its settings.
  */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { calls } = app.core;
+  const { calls, sessions } = app.core;
+  const ownPasswords = new SingleFlight<z.output<typeof SmsSent>>(ORDER_IDEMPOTENCY_KEEP_MS, () => sessions.now());
+  /** Whose password: the session's user, so the limit counts per address and user (the body names no one). */
+  const ownPasswordLimit = app.createRateLimit({
+    ...SMS_SEND_LIMIT,
+    keyGenerator: async (request) =>
+      `own-password|${request.ip}|${(await sessions.load(request))?.data.user?.id ?? ''}`,
+  });
 
   app.get(
     '/profile',
@@ -87,6 +102,30 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /** Spec 2 §6: only when the profile's can_change_sponsor says so; asked before any other call. */
+  const mayChangeSponsor = async (request: FastifyRequest): Promise<void> => {
+    const profile = await calls.call(request, 'profileGet', {});
+    if (!profile.can_change_sponsor)
+      throw new GatewayError({ status: 403, code: 'cannot_change_sponsor', message: 'Your sponsor cannot be changed' });
+  };
+
+  app.get(
+    '/profile/sponsors',
+    {
+      config: { page: 'OfficeProfile' },
+      schema: {
+        tags: ['profile'],
+        summary: 'Sponsors to move under, by name, number or phone; only when can_change_sponsor allows',
+        querystring: z.object({ search: z.string().trim().min(2, 'Type at least two characters').max(100) }),
+        response: { 200: z.object({ sponsors: z.array(OpenEntrySponsor) }) },
+      },
+    },
+    async (request) => {
+      await mayChangeSponsor(request);
+      return calls.call(request, 'openEntrySearchSponsor', { query: { search: request.query.search } }, 'required');
+    },
+  );
+
   app.post(
     '/profile/sponsor',
     {
@@ -99,15 +138,39 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const profile = await calls.call(request, 'profileGet', {});
-      if (!profile.can_change_sponsor)
-        throw new GatewayError({
-          status: 403,
-          code: 'cannot_change_sponsor',
-          message: 'Your sponsor cannot be changed',
-        });
+      await mayChangeSponsor(request);
       await calls.call(request, 'openEntrySetSponsor', { body: { sponsor_id: request.body.sponsor_id } }, 'required');
       return { ok: true };
+    },
+  );
+
+  /**
+   * Spec 2 §7 office/sms/password: the user's own password sent by SMS to their own phone. A
+   * credential moves, so the owner alone may ask (never a manager viewing the account), as often as
+   * a code (SMS_SEND_LIMIT per address and user), and once per attempt (the key): a double click
+   * sends one SMS.
+   */
+  app.post(
+    '/profile/password/sms',
+    {
+      config: { page: 'OfficeProfile', ownerOnly: true },
+      preHandler: async (request) => {
+        const result = await ownPasswordLimit(request);
+        if (!result.isAllowed && result.isExceeded) throw tooManyAttempts(`${result.ttlInSeconds} seconds`);
+      },
+      schema: {
+        tags: ['profile'],
+        summary: 'Send the user’s password by SMS to their own phone (office/sms/password)',
+        body: z.object({ idempotency_key: IdempotencyKey }),
+        response: { 200: SmsSent },
+      },
+    },
+    async (request) => {
+      const user = (await sessions.load(request))?.data.user;
+      const { value } = await ownPasswords.run(`${user?.id ?? ''}:${request.body.idempotency_key}`, () =>
+        calls.call(request, 'officeSmsPassword', {}),
+      );
+      return value;
     },
   );
 };

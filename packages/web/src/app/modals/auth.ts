@@ -7,6 +7,10 @@ export const authModals = {
   'sign-up': modal(() => import('../../features/auth/components/sign-up-modal').then((m) => m.SignUpModal), {
     namespaces: ['auth'],
   }),
+  registration: modal(
+    () => import('../../features/auth/components/registration-modal').then((m) => m.RegistrationModal),
+    { namespaces: ['auth', 'registration'] },
+  ),
   'recovery-password': modal(
     () => import('../../features/auth/components/recovery-password-modal').then((m) => m.RecoveryPasswordModal),
     { namespaces: ['auth', 'registration'] },

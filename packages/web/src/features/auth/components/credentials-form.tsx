@@ -38,6 +38,11 @@ interface CredentialsFormProps {
   autoFocus?: boolean;
   /** Shown first, above the failure and the fields. */
   children?: ReactNode;
+  /**
+   * Where "forgot password" leads: the PasswordRecovery page unless the owner opens the
+   * recovery-password modal instead (a dialog keeps the visitor on their page).
+   */
+  onForgot?: () => void;
 }
 
 /** A login and password form. Spec 1 §5: both fields must be filled before the call. */
@@ -50,6 +55,7 @@ export const CredentialsForm = ({
   failedText,
   autoFocus,
   children,
+  onForgot,
 }: CredentialsFormProps) => {
   const { t } = useTranslation('auth');
   const server = fieldErrorsOf(error);
@@ -92,9 +98,15 @@ export const CredentialsForm = ({
         {submitLabel}
       </Button>
       {/* Issue 19: every sign-in form leads to password recovery. */}
-      <Link className={styles.forgot} to={paths.PasswordRecovery.href()}>
-        {t('signIn.forgot')}
-      </Link>
+      {onForgot ? (
+        <button type="button" className={`${styles.linkButton} ${styles.forgot}`} onClick={onForgot}>
+          {t('signIn.forgot')}
+        </button>
+      ) : (
+        <Link className={styles.forgot} to={paths.PasswordRecovery.href()}>
+          {t('signIn.forgot')}
+        </Link>
+      )}
     </form>
   );
 };

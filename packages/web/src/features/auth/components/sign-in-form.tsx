@@ -8,13 +8,15 @@ import { CredentialsForm, useCredentials } from './credentials-form';
 interface SignInFormProps {
   /** Signed in, agreement accepted if one was asked for. */
   onSignedIn: (state: AuthState) => void;
+  /** "Forgot password" opens this instead of the PasswordRecovery page (the sign-in modal). */
+  onForgot?: () => void;
 }
 
 /**
  * Spec 1 §4 sign-in, shared by the sign-in modal and the MyOfficeAuth page. A user with
  * need_agreements gets the agreement step.
  */
-export const SignInForm = ({ onSignedIn }: SignInFormProps) => {
+export const SignInForm = ({ onSignedIn, onForgot }: SignInFormProps) => {
   const { t } = useTranslation('auth');
   const signIn = useSignIn();
   const credentials = useCredentials();
@@ -30,6 +32,7 @@ export const SignInForm = ({ onSignedIn }: SignInFormProps) => {
       submitLabel={signIn.isPending ? t('signIn.submitting') : t('signIn.submit')}
       failedText={(failure) => (failure.status === 429 ? t('signIn.tooMany') : t('signIn.failed'))}
       autoFocus
+      {...(onForgot ? { onForgot } : {})}
       onSubmit={(typed) =>
         signIn.mutate(
           { body: typed },

@@ -1,13 +1,18 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useViewer } from '../../../lib/auth';
 import { Button } from '../../../ui/button';
 import { PageTitle } from '../../../ui/page-title';
 import { QueryView } from '../../../ui/query-view';
+import { Spinner } from '../../../ui/spinner';
 import { useCreateInvite } from './api/create-invite';
 import { useInvited, useLinks } from './api/get-links';
 import styles from './people.module.css';
 import { RegisterPersonForm } from './register-person-form';
+import { ResetPasswordForm } from './reset-password-form';
+
+// The QR library loads only when a QR is opened: the links page and every public page stay as light.
+const InviteQr = lazy(() => import('./invite-qr').then((m) => ({ default: m.InviteQr })));
 
 /** A link as the visitor will open it: paths from the upstream are on this site. */
 const absolute = (url: string): string => new URL(url, window.location.origin).toString();
@@ -27,6 +32,27 @@ const CopyButton = ({ value }: { value: string }) => {
     >
       {copied ? t('links.copied') : t('links.copy')}
     </Button>
+  );
+};
+
+/** A link's copy button and its QR, opened on demand, with the QR's PNG and SVG to download. */
+const LinkActions = ({ value, fileName }: { value: string; fileName: string }) => {
+  const { t } = useTranslation('people');
+  const [qr, setQr] = useState(false);
+  return (
+    <>
+      <span className={styles.actions}>
+        <CopyButton value={value} />
+        <Button variant="secondary" aria-expanded={qr} onClick={() => setQr(!qr)}>
+          {qr ? t('qr.hide') : t('qr.show')}
+        </Button>
+      </span>
+      {qr && (
+        <Suspense fallback={<Spinner label={t('qr.drawing')} />}>
+          <InviteQr value={value} fileName={fileName} />
+        </Suspense>
+      )}
+    </>
   );
 };
 
@@ -54,7 +80,8 @@ const Invited = ({ kind }: { kind: 'partners' | 'clients' }) => {
 
 /**
  * OfficeLinks, /office/links (spec 2 §2 "Registration and invites"): the referral links, invite
- * links to create and copy, who joined through them, and registering a partner or client by phone.
+ * links to create, copy or show as a QR (PNG, SVG), who joined through them, registering a partner
+ * or client by phone, and a new password by SMS for someone the user registered.
  */
 export const LinksPage = () => {
   const { t } = useTranslation('people');
@@ -82,7 +109,7 @@ export const LinksPage = () => {
                     <span>
                       {link.title} <span className={styles.url}>{absolute(link.url)}</span>
                     </span>
-                    <CopyButton value={absolute(link.url)} />
+                    <LinkActions value={absolute(link.url)} fileName={`referral-${link.name}`} />
                   </li>
                 ))}
               </ul>
@@ -98,7 +125,7 @@ export const LinksPage = () => {
                       {invite.comment ? ` · ${invite.comment}` : ''}{' '}
                       <span className={styles.url}>{absolute(invite.url)}</span>
                     </span>
-                    <CopyButton value={absolute(invite.url)} />
+                    <LinkActions value={absolute(invite.url)} fileName={`invite-${invite.code}`} />
                   </li>
                 ))}
               </ul>
@@ -122,6 +149,12 @@ export const LinksPage = () => {
         <section className={styles.section} aria-labelledby="register">
           <h2 id="register">{t('register.title')}</h2>
           <RegisterPersonForm kinds={kinds} />
+        </section>
+      )}
+      {kinds.length > 0 && (
+        <section className={styles.section} aria-labelledby="reset-password">
+          <h2 id="reset-password">{t('resetPassword.title')}</h2>
+          <ResetPasswordForm />
         </section>
       )}
       <Invited kind="partners" />

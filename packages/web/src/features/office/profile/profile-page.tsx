@@ -6,13 +6,16 @@ import { fieldErrorsOf, readEnvelope } from '../../../api/envelope';
 import { useSite } from '../../../api/get-site';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format-date';
+import { useOfficePages } from '../../../lib/office-access';
 import { Alert } from '../../../ui/alert';
 import { Button, ButtonLink } from '../../../ui/button';
 import { PageTitle } from '../../../ui/page-title';
 import { QueryView } from '../../../ui/query-view';
 import { TextField } from '../../../ui/text-field';
 import { useChangePassword, useProfile, useUpdateProfile } from './api/profile';
+import { OwnPasswordSms } from './own-password-sms';
 import styles from './profile.module.css';
+import { SponsorChange } from './sponsor-change';
 
 type Profile = NonNullable<ReturnType<typeof useProfile>['data']>;
 const EDITABLE = ['email', 'phone', 'city', 'address'] as const;
@@ -136,13 +139,15 @@ const PasswordForm = () => {
 
 /**
  * OfficeProfile, /office/profile (spec 2 §2 "Profile and security settings"): the person's data,
- * their contacts to edit with per-field errors, the password change, and the sponsor, which may be
- * changed only when can_change_sponsor says so (spec 2 §6).
+ * their contacts to edit with per-field errors, the password change or the password by SMS, and the
+ * sponsor, which may be changed only when can_change_sponsor says so (spec 2 §6); a partner without
+ * a sponsor (a lapsed agreement) is led to the agreement restore page.
  */
 export const ProfilePage = () => {
   const { t } = useTranslation('profile');
   const site = useSite();
   const profile = useProfile();
+  const mayOpen = useOfficePages();
   return (
     <div className={styles.page}>
       <PageTitle title={t('title')} />
@@ -160,12 +165,11 @@ export const ProfilePage = () => {
                 <dt>{t('sponsor')}</dt>
                 <dd>{data.sponsor ? `${data.sponsor.name} (${data.sponsor.number})` : '—'}</dd>
               </dl>
-              {data.can_change_sponsor ? (
-                <ButtonLink variant="secondary" to={paths.OfficeSponsorAdd.href()}>
-                  {t('changeSponsor')}
+              {data.can_change_sponsor ? <SponsorChange /> : <p className={styles.muted}>{t('sponsorFixed')}</p>}
+              {!data.sponsor && mayOpen('OfficeAgreementRestore') && (
+                <ButtonLink variant="secondary" to={paths.OfficeAgreementRestore.href()}>
+                  {t('restoreAgreement')}
                 </ButtonLink>
-              ) : (
-                <p className={styles.muted}>{t('sponsorFixed')}</p>
               )}
             </section>
             <section className={styles.card}>
@@ -173,6 +177,7 @@ export const ProfilePage = () => {
             </section>
             <section className={styles.card}>
               <PasswordForm />
+              <OwnPasswordSms />
             </section>
           </>
         )}

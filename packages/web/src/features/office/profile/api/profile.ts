@@ -15,3 +15,6 @@ export const useUpdateProfile = () => {
 
 /** POST /bff/v1/office/profile/password. */
 export const useChangePassword = () => $api.useMutation('post', '/bff/v1/office/profile/password');
+
+/** POST /bff/v1/office/profile/password/sms: the user's own password by SMS, once per key. */
+export const useSendOwnPassword = () => $api.useMutation('post', '/bff/v1/office/profile/password/sms');
