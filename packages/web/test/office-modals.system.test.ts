@@ -282,7 +282,7 @@ describe('the named modals of spec 1 §2 on ru and us', () => {
       });
     });
 
-    it(`join leads a visitor to sign-up from the opportunities page (${site})`, async () => {
+    it(`join leads a visitor to a partner's registration from the opportunities page (${site})`, async () => {
       const context = await browser.newContext({ viewport: PHONE });
       await setLanguage(context, site, language);
       await withContextPage(context, `join-${site}`, async (watched) => {
@@ -296,9 +296,16 @@ describe('the named modals of spec 1 §2 on ru and us', () => {
           paths.Geography.href(),
         );
         await shot(page, `join-${site}`);
-        await join.getByRole('button', { name: t('join.haveCode') }).click();
-        await dialog(page, text(language, 'auth:signUp.title')).waitFor();
-        expect(new URL(page.url()).searchParams.get(MODAL_QUERY_PARAM)).toBe('sign-up');
+        // A registration-* dialog (spec 1 §2) of the chosen kind: the invite code alone, and a
+        // client's invite refused there (the demo partner's client invite: INV-C-<number>).
+        await join.getByRole('button', { name: t('join.partner') }).click();
+        const registration = dialog(page, text(language, 'registration:invite.partnerTitle'));
+        await registration.waitFor();
+        expect(new URL(page.url()).searchParams.get(MODAL_QUERY_PARAM)).toBe('registration-partner');
+        expect(await registration.getByRole('button', { name: text(language, 'auth:signUp.client') }).count()).toBe(0);
+        await registration.getByLabel(text(language, 'auth:signUp.code')).fill('INV-C-100001');
+        await registration.getByRole('button', { name: text(language, 'auth:signUp.continue') }).click();
+        await registration.getByText(text(language, 'auth:signUp.codeIsClient')).waitFor();
       });
     });
 

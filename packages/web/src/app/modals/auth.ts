@@ -11,6 +11,14 @@ export const authModals = {
     () => import('../../features/auth/components/registration-modal').then((m) => m.RegistrationModal),
     { namespaces: ['auth', 'registration'] },
   ),
+  'registration-partner': modal(
+    () => import('../../features/auth/components/registration-modal').then((m) => m.PartnerRegistrationModal),
+    { namespaces: ['auth', 'registration'] },
+  ),
+  'registration-client': modal(
+    () => import('../../features/auth/components/registration-modal').then((m) => m.ClientRegistrationModal),
+    { namespaces: ['auth', 'registration'] },
+  ),
   'recovery-password': modal(
     () => import('../../features/auth/components/recovery-password-modal').then((m) => m.RecoveryPasswordModal),
     { namespaces: ['auth', 'registration'] },

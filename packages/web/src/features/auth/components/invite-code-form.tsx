@@ -6,16 +6,18 @@ import { TextField } from '../../../ui/text-field';
 import type { InviteInfo } from '../api/registration';
 import styles from './auth-forms.module.css';
 
-type Kind = 'partner' | 'client';
+export type RegistrationKind = 'partner' | 'client';
+type Kind = RegistrationKind;
 
 /**
  * The first step of joining (spec 2 §2: registration is by invitation): partner or client, and the
  * invite code the sponsor gave. A known code of the chosen kind is handed on with its invite info
- * (spec 1 §3: the invite keeps its code, and names the sponsor).
+ * (spec 1 §3: the invite keeps its code, and names the sponsor). Opened for one kind (the
+ * registration-partner and registration-client dialogs), it asks for the code alone.
  */
-export const InviteCodeForm = ({ onInvite }: { onInvite: (info: InviteInfo) => void }) => {
+export const InviteCodeForm = ({ onInvite, only }: { onInvite: (info: InviteInfo) => void; only?: Kind }) => {
   const { t } = useTranslation('auth');
-  const [kind, setKind] = useState<Kind | null>(null);
+  const [kind, setKind] = useState<Kind | null>(only ?? null);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
   const [checking, setChecking] = useState(false);
@@ -48,25 +50,27 @@ export const InviteCodeForm = ({ onInvite }: { onInvite: (info: InviteInfo) => v
 
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-      <ul className={styles.choices}>
-        {choices.map((choice, index) => (
-          <li key={choice.kind}>
-            <button
-              type="button"
-              className={styles.choice}
-              aria-pressed={kind === choice.kind}
-              onClick={() => {
-                setKind(choice.kind);
-                setError(undefined);
-              }}
-              data-autofocus={index === 0 ? '' : undefined}
-            >
-              <span className={styles.choiceTitle}>{choice.title}</span>
-              <span className={styles.choiceText}>{choice.text}</span>
-            </button>
-          </li>
-        ))}
-      </ul>
+      {only ? null : (
+        <ul className={styles.choices}>
+          {choices.map((choice, index) => (
+            <li key={choice.kind}>
+              <button
+                type="button"
+                className={styles.choice}
+                aria-pressed={kind === choice.kind}
+                onClick={() => {
+                  setKind(choice.kind);
+                  setError(undefined);
+                }}
+                data-autofocus={index === 0 ? '' : undefined}
+              >
+                <span className={styles.choiceTitle}>{choice.title}</span>
+                <span className={styles.choiceText}>{choice.text}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
       {kind && (
         <>
           <TextField

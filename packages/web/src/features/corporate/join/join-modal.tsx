@@ -11,7 +11,8 @@ import styles from './join-modal.module.css';
 /**
  * Spec 1 §2 join: how to join the company, as a partner (a business of one's own) or as a client
  * (buying at partner prices). Joining is by a sponsor's invitation (spec 2 §2 invites): with a
- * code the sign-up dialog takes over; without one, the geography page shows where partners are.
+ * code the partner's or the client's registration dialog takes over; without one, the geography
+ * page shows where partners are.
  */
 export const JoinModal = ({ close }: ModalComponentProps) => {
   const { t } = useTranslation('named-modals');
@@ -36,7 +37,8 @@ export const JoinModal = ({ close }: ModalComponentProps) => {
         </p>
       ) : (
         <div className={styles.actions}>
-          <Button onClick={() => open('sign-up')}>{t('join.haveCode')}</Button>
+          <Button onClick={() => open('registration-partner')}>{t('join.partner')}</Button>
+          <Button onClick={() => open('registration-client')}>{t('join.client')}</Button>
           <Button variant="secondary" onClick={() => open('sign-in')}>
             {t('join.signIn')}
           </Button>
