@@ -7,11 +7,11 @@ import { formatDate } from '../../../lib/format-date';
 import { formatPrice } from '../../../lib/format-price';
 import { useModals } from '../../../modals/modals-context';
 import { Button } from '../../../ui/button';
+import grid from '../../../ui/card-grid.module.css';
 import { PageTitle } from '../../../ui/page-title';
 import { QueryView } from '../../../ui/query-view';
 import { RichText } from '../../../ui/rich-text';
 import { useApplicationEvent } from './api/get-application-event';
-import styles from './applications.module.css';
 import { ApplicationStatus } from './components/application-status';
 import { ApplicationSummary } from './components/application-summary';
 
@@ -23,14 +23,14 @@ export const ApplicationEventPage = () => {
   const eventId = Number(useParams().eventId);
   const page = useApplicationEvent(eventId);
   return (
-    <div className={styles.page}>
+    <div className={grid.page}>
       <Link to={paths.OfficeApplicationEvents.href()}>{t('event.back')}</Link>
       <QueryView query={page} group="events">
         {({ event, application_status: status, form }) => (
           <>
             <PageTitle title={event.name} />
-            <h1 className={styles.title}>{event.name}</h1>
-            <p className={styles.muted}>
+            <h1 className={grid.title}>{event.name}</h1>
+            <p className={grid.muted}>
               {t('event.dates', {
                 from: formatDate(event.date_from, site.dateFormat),
                 to: formatDate(event.date_to, site.dateFormat),
@@ -39,9 +39,9 @@ export const ApplicationEventPage = () => {
             </p>
             <p>{t('event.price', { price: formatPrice(event.price, event.currency_code, i18n.language) })}</p>
             <RichText html={event.description} />
-            <div className={styles.links}>
+            <div className={grid.links}>
               {(status === null || !DECIDED_STATUSES.includes(status)) && (
-                <Link className={styles.action} to={paths.OfficeEventApplication.href({ eventId })}>
+                <Link className={grid.action} to={paths.OfficeEventApplication.href({ eventId })}>
                   {status === null ? t('event.apply') : status === 'draft' ? t('event.continue') : t('event.change')}
                 </Link>
               )}
@@ -50,7 +50,7 @@ export const ApplicationEventPage = () => {
               </Button>
             </div>
             <section aria-labelledby="application-yours">
-              <h2 id="application-yours" className={styles.subtitle}>
+              <h2 id="application-yours" className={grid.subtitle}>
                 {t('event.yours')}
               </h2>
               <ApplicationStatus status={status} />

@@ -3,10 +3,10 @@ import { Link } from 'react-router-dom';
 import { useSite } from '../../../api/get-site';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format-date';
+import grid from '../../../ui/card-grid.module.css';
 import { PageTitle } from '../../../ui/page-title';
 import { QueryView } from '../../../ui/query-view';
 import { useApplicationEvents } from './api/get-application-events';
-import styles from './applications.module.css';
 import { ApplicationStatus } from './components/application-status';
 
 /** Spec 1 §2 /office/orders/application-events: events that take applications, and the user's status for each. */
@@ -15,18 +15,18 @@ export const ApplicationEventsPage = () => {
   const site = useSite();
   const events = useApplicationEvents();
   return (
-    <div className={styles.page}>
+    <div className={grid.page}>
       <PageTitle title={t('list.title')} />
-      <h1 className={styles.title}>{t('list.title')}</h1>
+      <h1 className={grid.title}>{t('list.title')}</h1>
       <QueryView query={events} group="events" isEmpty={(data) => data.events.length === 0} empty={t('list.none')}>
         {(data) => (
-          <ul className={styles.cards} aria-label={t('list.title')}>
+          <ul className={grid.cards} aria-label={t('list.title')}>
             {data.events.map((event) => (
-              <li key={event.id} className={styles.card}>
-                <h2 className={styles.cardTitle}>
+              <li key={event.id} className={grid.card}>
+                <h2 className={grid.cardTitle}>
                   <Link to={paths.OfficeApplicationEvent.href({ eventId: event.id })}>{event.name}</Link>
                 </h2>
-                <p className={styles.muted}>
+                <p className={grid.muted}>
                   {t('event.dates', {
                     from: formatDate(event.date_from, site.dateFormat),
                     to: formatDate(event.date_to, site.dateFormat),
@@ -35,7 +35,7 @@ export const ApplicationEventsPage = () => {
                 </p>
                 <ApplicationStatus status={event.application_status} />
                 <Link
-                  className={styles.action}
+                  className={grid.action}
                   to={
                     event.application_status === null
                       ? paths.OfficeEventApplication.href({ eventId: event.id })

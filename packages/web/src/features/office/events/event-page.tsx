@@ -5,6 +5,7 @@ import { useSite } from '../../../api/get-site';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format-date';
 import { formatPrice } from '../../../lib/format-price';
+import grid from '../../../ui/card-grid.module.css';
 import { PageTitle } from '../../../ui/page-title';
 import { QueryView } from '../../../ui/query-view';
 import { RichText } from '../../../ui/rich-text';
@@ -18,13 +19,13 @@ export const EventPage = () => {
   const eventId = Number(useParams().eventId);
   const event = useEvent(eventId);
   return (
-    <div className={styles.page}>
+    <div className={grid.page}>
       <QueryView query={event} group="events">
         {({ event: e, tickets }) => (
           <>
             <PageTitle title={e.name} />
-            <h1 className={styles.title}>{e.name}</h1>
-            <p className={styles.muted}>
+            <h1 className={grid.title}>{e.name}</h1>
+            <p className={grid.muted}>
               {t('event.dates', {
                 from: formatDate(e.date_from, site.dateFormat),
                 to: formatDate(e.date_to, site.dateFormat),
@@ -36,9 +37,9 @@ export const EventPage = () => {
               {t('event.seatsLeft', { count: e.seats_left })}
             </p>
             <RichText html={e.description} />
-            <div className={styles.links}>
+            <div className={grid.links}>
               {e.registration_open && (
-                <Link className={styles.action} to={paths.OfficeEventTickets.href({ eventId: e.id })}>
+                <Link className={grid.action} to={paths.OfficeEventTickets.href({ eventId: e.id })}>
                   {t('event.buy')}
                 </Link>
               )}
@@ -53,7 +54,7 @@ export const EventPage = () => {
             </div>
             {tickets.length > 0 && (
               <section aria-labelledby="event-tickets">
-                <h2 id="event-tickets" className={styles.subtitle}>
+                <h2 id="event-tickets" className={grid.subtitle}>
                   {t('tickets.mine')}
                 </h2>
                 <ul className={styles.plainList}>

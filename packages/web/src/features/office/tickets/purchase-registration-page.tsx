@@ -9,7 +9,7 @@ import { QueryView } from '../../../ui/query-view';
 import { usePurchase } from './api/get-purchase';
 import { PURCHASE_QUERY_PREFIX, ticketsPageQueryOptions } from './api/get-tickets-page';
 import { HoldPanel } from './components/hold-panel';
-import { TicketPlace } from './components/ticket-place';
+import { TicketRows } from './components/ticket-rows';
 import styles from './tickets.module.css';
 
 /**
@@ -56,28 +56,7 @@ export const PurchaseRegistrationPage = () => {
                 />
               )}
               <h2 className={styles.subtitle}>{t('purchase.attendees')}</h2>
-              <ul className={styles.ticketList} aria-label={t('purchase.attendees')}>
-                {data.tickets.map((ticket, i) => (
-                  <li key={ticket.id} className={styles.ticketRow}>
-                    <span>
-                      {ticket.hash ? (
-                        <Link to={paths.OfficeTicket.href({ ticketId: ticket.hash })}>
-                          {t('ticket.number', { number: ticket.number })}
-                        </Link>
-                      ) : (
-                        t('ticket.number', { number: ticket.number })
-                      )}{' '}
-                      · <TicketPlace ticket={ticket} index={i} />
-                    </span>
-                    <span>
-                      {ticket.holder
-                        ? t('hold.holder', { name: ticket.holder.name, number: ticket.holder.number })
-                        : t('registration.noHolder')}
-                    </span>
-                    <span className={styles.muted}>{t(`status.${TICKET_STATUS_NAME[ticket.status]}`)}</span>
-                  </li>
-                ))}
-              </ul>
+              <TicketRows tickets={data.tickets} label={t('purchase.attendees')} />
             </>
           );
         }}

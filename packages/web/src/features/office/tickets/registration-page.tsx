@@ -1,4 +1,3 @@
-import { TICKET_STATUS_NAME } from '@gf/contracts/rules/ticket-rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +7,7 @@ import { PageTitle } from '../../../ui/page-title';
 import { QueryView } from '../../../ui/query-view';
 import { ticketsPageQueryOptions, useTicketsPage } from './api/get-tickets-page';
 import { HoldPanel } from './components/hold-panel';
-import { TicketPlace } from './components/ticket-place';
+import { TicketRows } from './components/ticket-rows';
 import styles from './tickets.module.css';
 
 /**
@@ -44,28 +43,7 @@ export const TicketRegistrationPage = () => {
                 {t('registration.none')} <Link to={paths.OfficeEventTickets.href({ eventId })}>{t('event.buy')}</Link>
               </p>
             ) : (
-              <ul className={styles.ticketList} aria-label={t('tickets.mine')}>
-                {data.tickets.map((ticket, i) => (
-                  <li key={ticket.id} className={styles.ticketRow}>
-                    <span>
-                      {ticket.hash ? (
-                        <Link to={paths.OfficeTicket.href({ ticketId: ticket.hash })}>
-                          {t('ticket.number', { number: ticket.number })}
-                        </Link>
-                      ) : (
-                        t('ticket.number', { number: ticket.number })
-                      )}{' '}
-                      · <TicketPlace ticket={ticket} index={i} />
-                    </span>
-                    <span>
-                      {ticket.holder
-                        ? t('hold.holder', { name: ticket.holder.name, number: ticket.holder.number })
-                        : t('registration.noHolder')}
-                    </span>
-                    <span className={styles.muted}>{t(`status.${TICKET_STATUS_NAME[ticket.status]}`)}</span>
-                  </li>
-                ))}
-              </ul>
+              <TicketRows tickets={data.tickets} label={t('tickets.mine')} />
             )}
           </>
         )}

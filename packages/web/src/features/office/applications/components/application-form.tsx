@@ -21,6 +21,7 @@ import { useOnceKey } from '../../../../lib/idempotency-key';
 import { useModals } from '../../../../modals/modals-context';
 import { Alert } from '../../../../ui/alert';
 import { Button } from '../../../../ui/button';
+import grid from '../../../../ui/card-grid.module.css';
 import { TextField } from '../../../../ui/text-field';
 import {
   type ApplicationFormData,
@@ -325,7 +326,7 @@ export const ApplicationForm = ({ eventId, form }: { eventId: number; form: Appl
 
       <fieldset className={styles.section}>
         <legend>{t('form.scans')}</legend>
-        <p className={styles.muted}>{t('form.scansHint')}</p>
+        <p className={grid.muted}>{t('form.scansHint')}</p>
         {SCAN_TYPES.filter((type) => form.international_required || !TRAVEL_SCANS.includes(type)).map((type) => (
           <ScanSection
             key={type}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../../../lib/format-price';
 import { useModals } from '../../../../modals/modals-context';
+import grid from '../../../../ui/card-grid.module.css';
 import type { ApplicationFormData } from '../api/get-application-event';
 import styles from '../applications.module.css';
 
@@ -43,9 +44,9 @@ export const PackagePicker = ({ form, value, onChange, error }: PackagePickerPro
               />
               <span className={styles.choiceText}>
                 <strong>{pkg.name}</strong>
-                <span className={styles.muted}>{pkg.description}</span>
+                <span className={grid.muted}>{pkg.description}</span>
                 <span>{formatPrice(pkg.price, pkg.currency_code, i18n.language)}</span>
-                <span id={`package-${pkg.id}-places`} className={styles.muted}>
+                <span id={`package-${pkg.id}-places`} className={grid.muted}>
                   {pkg.places_left === null
                     ? ''
                     : full

@@ -4,19 +4,19 @@ import { useSite } from '../../../../api/get-site';
 import { paths } from '../../../../config/paths';
 import { formatDate } from '../../../../lib/format-date';
 import { formatPrice } from '../../../../lib/format-price';
+import grid from '../../../../ui/card-grid.module.css';
 import type { EventSummary } from '../api/get-events';
-import styles from '../events.module.css';
 
 /** One event in a list: dates, place, price, seats left, and where to go next. */
 export const EventCard = ({ event }: { event: EventSummary }) => {
   const { t, i18n } = useTranslation('events');
   const site = useSite();
   return (
-    <li className={styles.card}>
-      <h2 className={styles.cardTitle}>
+    <li className={grid.card}>
+      <h2 className={grid.cardTitle}>
         <Link to={paths.OfficeEvent.href({ eventId: event.id })}>{event.name}</Link>
       </h2>
-      <p className={styles.muted}>
+      <p className={grid.muted}>
         {t('event.dates', {
           from: formatDate(event.date_from, site.dateFormat),
           to: formatDate(event.date_to, site.dateFormat),
@@ -28,11 +28,11 @@ export const EventCard = ({ event }: { event: EventSummary }) => {
         {t('event.seatsLeft', { count: event.seats_left })}
       </p>
       {event.registration_open ? (
-        <Link className={styles.action} to={paths.OfficeEventTickets.href({ eventId: event.id })}>
+        <Link className={grid.action} to={paths.OfficeEventTickets.href({ eventId: event.id })}>
           {t('event.buy')}
         </Link>
       ) : (
-        <p className={styles.muted}>{t('event.closed')}</p>
+        <p className={grid.muted}>{t('event.closed')}</p>
       )}
     </li>
   );
