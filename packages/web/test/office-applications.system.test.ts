@@ -1,10 +1,18 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { evidenceDir, launchBrowser, type WatchedPage } from './harness/browser.js';
-import { DESKTOP, horizontalOverflow, openPage, PHONE, pageMarker, withContextPage } from './harness/checks.js';
-import { addSession, setLanguage, signIn } from './harness/session.js';
+import {
+  DESKTOP,
+  horizontalOverflow,
+  openPage,
+  PHONE,
+  pageMarker,
+  readJson,
+  withContextPage,
+} from './harness/checks.js';
+import { partnerContext } from './harness/session.js';
 import { type Stack, startStack } from './harness/stack.js';
 import { text } from './harness/text.js';
 
@@ -49,15 +57,7 @@ const SCREENSHOTS = join(evidenceDir, 'office-applications');
 
 let stack: Stack;
 let browser: Browser;
-const cookies = new Map<string, string>();
-
-const partnerContext = async (site: string, language: string, viewport: { width: number; height: number }) => {
-  if (!cookies.has(site)) cookies.set(site, await signIn(stack, site, 'partner'));
-  const context: BrowserContext = await browser.newContext({ viewport });
-  await setLanguage(context, site, language);
-  await addSession(context, site, cookies.get(site)!);
-  return context;
-};
+const _cookies = new Map<string, string>();
 
 beforeAll(async () => {
   stack = await startStack();
@@ -69,10 +69,6 @@ afterAll(async () => {
   await browser?.close();
   await stack?.stop();
 });
-
-/** What the gateway says, read by the signed-in page itself. */
-const gateway = <T>(page: Page, path: string): Promise<T> =>
-  page.evaluate(async (url) => (await fetch(url)).json(), path) as Promise<T>;
 
 const visit = async (watched: WatchedPage, site: string, path: string): Promise<void> => {
   await openPage(watched, stack.url(site, path));
@@ -94,7 +90,7 @@ describe('a partner’s event application on ru and us', () => {
       it(
         `errors, a full package, a scan, a fault and the accepted application (${site}, ${viewport.width} px)`,
         async () => {
-          const context = await partnerContext(site, language, viewport);
+          const context = await partnerContext(browser, stack, site, language, { viewport });
           await withContextPage(context, `applications-${site}-${name}`, async (watched) => {
             const { page } = watched;
             const t = (key: string, values?: Record<string, string | number>) =>
@@ -104,7 +100,7 @@ describe('a partner’s event application on ru and us', () => {
             // The list, and the event's page with how registration works.
             await visit(watched, site, '/office/orders/application-events');
             expect(await page.locator('main h1').first().textContent()).toBe(t('list.title'));
-            const before = await gateway<ApplicationPage>(page, `/bff/v1/office/application-events/${SCHOOL}`);
+            const before = await readJson<ApplicationPage>(page, `/bff/v1/office/application-events/${SCHOOL}`);
             await page.getByRole('link', { name: before.form.event_name }).click();
             await page.waitForURL((url) => url.pathname === `/office/orders/application-events/${SCHOOL}`);
             await page.getByRole('button', { name: t('event.howItWorks') }).click();
@@ -150,7 +146,7 @@ describe('a partner’s event application on ru and us', () => {
             await required('form.number').fill(PASSPORT.number);
             await required('form.issuedBy').fill(PASSPORT.issuedBy);
             await required('form.issueDate').fill(PASSPORT.issueDate);
-            const extra = await gateway<{ form: { extra_fields: { name: string; label: string }[] } }>(
+            const extra = await readJson<{ form: { extra_fields: { name: string; label: string }[] } }>(
               page,
               `/bff/v1/office/application-events/${SCHOOL}/application`,
             );
@@ -181,7 +177,7 @@ describe('a partner’s event application on ru and us', () => {
             await accepted.getByText(t('accepted.text', { name: before.form.event_name })).waitFor();
             await page.screenshot({ path: join(SCREENSHOTS, `accepted-${site}-${name}.png`), fullPage: true });
 
-            const after = await gateway<ApplicationPage>(page, `/bff/v1/office/application-events/${SCHOOL}`);
+            const after = await readJson<ApplicationPage>(page, `/bff/v1/office/application-events/${SCHOOL}`);
             expect(after.application_status).toBe('sent');
             expect(after.form.application?.package_ids).toEqual(CHOSEN_PACKAGES);
             expect(after.form.application?.scans.map((s) => s.name)).toEqual([SCAN_NAME]);
@@ -210,7 +206,7 @@ describe('how the application pages look right to left', () => {
   ];
   for (const { name, viewport } of VIEWPORTS) {
     it(`application pages on il (he) at ${viewport.width} px`, async () => {
-      const context = await partnerContext('il', 'he', viewport);
+      const context = await partnerContext(browser, stack, 'il', 'he', { viewport });
       await withContextPage(context, `applications-look-il-${name}`, async (watched) => {
         for (const path of PAGES) {
           await visit(watched, 'il', path);

@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { SERVICE_PAGE_NAMES } from '@gf/contracts/rules/office-services';
 import { RATING_PAGE_NAMES } from '@gf/contracts/rules/rating-pages';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { evidenceDir, launchBrowser, type WatchedPage } from './harness/browser.js';
 import {
@@ -12,10 +12,11 @@ import {
   openPage,
   PHONE,
   pageMarker,
+  readJson,
   waitForReady,
   withContextPage,
 } from './harness/checks.js';
-import { addSession, gatewayCall, setLanguage, signIn } from './harness/session.js';
+import { gatewayCall, partnerContext, signIn } from './harness/session.js';
 import { type Stack, startStack } from './harness/stack.js';
 import { text } from './harness/text.js';
 
@@ -73,17 +74,6 @@ const partnerCookie = async (site: string): Promise<string> => {
   return cookies.get(site)!;
 };
 
-const partnerContext = async (
-  site: string,
-  language: string,
-  viewport: { width: number; height: number } = DESKTOP,
-): Promise<BrowserContext> => {
-  const context = await browser.newContext({ viewport });
-  await setLanguage(context, site, language);
-  await addSession(context, site, await partnerCookie(site));
-  return context;
-};
-
 beforeAll(async () => {
   stack = await startStack();
   browser = await launchBrowser();
@@ -94,10 +84,6 @@ afterAll(async () => {
   await browser?.close();
   await stack?.stop();
 });
-
-/** What the gateway says, read by the signed-in page itself. */
-const gateway = <T>(page: Page, path: string): Promise<T> =>
-  page.evaluate(async (url) => (await fetch(url)).json(), path) as Promise<T>;
 
 const heading = (page: Page) => page.locator('main h1').first().textContent();
 
@@ -117,7 +103,7 @@ interface RatingReply {
 describe('a partner’s office content on ru, us, il and eu', () => {
   for (const { site, language } of SITES) {
     it(`ratings: the hub lists all fourteen, a period switches, a member card opens (${site}, ${language})`, async () => {
-      const context = await partnerContext(site, language);
+      const context = await partnerContext(browser, stack, site, language);
       await withContextPage(context, `ratings-${site}`, async (watched) => {
         const { page } = watched;
         const t = (key: string) => text(language, `ratings:${key}`);
@@ -130,14 +116,14 @@ describe('a partner’s office content on ru, us, il and eu', () => {
         await waitForReady(watched);
         expect(new URL(page.url()).pathname).toBe(`/office/ratings/${SWITCHED_RATING}`);
         expect(await heading(page)).toBe(t(`page.${SWITCHED_RATING}`));
-        const current = await gateway<RatingReply>(page, `/bff/v1/office/ratings/${SWITCHED_RATING}`);
+        const current = await readJson<RatingReply>(page, `/bff/v1/office/ratings/${SWITCHED_RATING}`);
         const table = page.getByRole('table', { name: t('leaders') });
         await table.getByText(current.rows[0]!.name).first().waitFor();
 
         const chosen = current.periods[1]!.id;
         await page.getByLabel(t('period'), { exact: true }).selectOption(String(chosen));
         await page.waitForURL((url) => url.searchParams.get('period') === String(chosen));
-        const earlier = await gateway<RatingReply>(
+        const earlier = await readJson<RatingReply>(
           page,
           `/bff/v1/office/ratings/${SWITCHED_RATING}?period_id=${chosen}`,
         );
@@ -146,7 +132,7 @@ describe('a partner’s office content on ru, us, il and eu', () => {
 
         await visit(watched, site, `/office/ratings/${CLUB_RATING}`);
         expect(await heading(page)).toBe(t(`page.${CLUB_RATING}`));
-        const club = await gateway<RatingReply>(page, `/bff/v1/office/ratings/${CLUB_RATING}`);
+        const club = await readJson<RatingReply>(page, `/bff/v1/office/ratings/${CLUB_RATING}`);
         await page
           .getByRole('table', { name: t('leaders') })
           .getByText(club.rows[0]!.name)
@@ -164,13 +150,13 @@ describe('a partner’s office content on ru, us, il and eu', () => {
     });
 
     it(`achievements, eco figures and projects, promos (${site}, ${language})`, async () => {
-      const context = await partnerContext(site, language);
+      const context = await partnerContext(browser, stack, site, language);
       await withContextPage(context, `content-${site}`, async (watched) => {
         const { page } = watched;
         const t = (key: string) => text(language, `content:${key}`);
         await visit(watched, site, '/office/achievements');
         expect(await heading(page)).toBe(t('achievements.title'));
-        const achievements = await gateway<{ achievements: { name: string; description: string }[] }>(
+        const achievements = await readJson<{ achievements: { name: string; description: string }[] }>(
           page,
           '/bff/v1/office/achievements',
         );
@@ -181,7 +167,7 @@ describe('a partner’s office content on ru, us, il and eu', () => {
 
         await visit(watched, site, '/office/eco-achievements');
         expect(await heading(page)).toBe(t('eco.title'));
-        const eco = await gateway<{ mine: { name: string }[]; company: { name: string }[] }>(
+        const eco = await readJson<{ mine: { name: string }[]; company: { name: string }[] }>(
           page,
           '/bff/v1/office/eco-achievements',
         );
@@ -189,7 +175,7 @@ describe('a partner’s office content on ru, us, il and eu', () => {
         await page.getByRole('link', { name: t('eco.toProjects') }).click();
         await waitForReady(watched);
         expect(await heading(page)).toBe(t('eco.projects'));
-        const projects = await gateway<{ projects: { name: string }[] }>(
+        const projects = await readJson<{ projects: { name: string }[] }>(
           page,
           '/bff/v1/office/eco-achievements/projects',
         );
@@ -198,7 +184,7 @@ describe('a partner’s office content on ru, us, il and eu', () => {
         await visit(watched, site, '/office/promo');
         expect(await heading(page)).toBe(t('promo.title'));
         await page.getByTestId('greenjack').waitFor();
-        const promos = await gateway<{ promos: { title: string; page: string }[] }>(page, '/bff/v1/office/promo');
+        const promos = await readJson<{ promos: { title: string; page: string }[] }>(page, '/bff/v1/office/promo');
         await page.getByRole('link', { name: promos.promos[0]!.title }).click();
         await waitForReady(watched);
         expect(new URL(page.url()).pathname).toBe(`/office/promo/${promos.promos[0]!.page}`);
@@ -210,7 +196,7 @@ describe('a partner’s office content on ru, us, il and eu', () => {
     });
 
     it(`services: the hub and its five pages (${site}, ${language})`, async () => {
-      const context = await partnerContext(site, language);
+      const context = await partnerContext(browser, stack, site, language);
       await withContextPage(context, `services-${site}`, async (watched) => {
         const { page } = watched;
         const t = (key: string) => text(language, `services:${key}`);
@@ -232,7 +218,7 @@ describe('a partner’s office content on ru, us, il and eu', () => {
     const site = 'ru';
     const language = 'ru';
     const cookie = await partnerCookie(site);
-    const context = await partnerContext(site, language);
+    const context = await partnerContext(browser, stack, site, language);
     await withContextPage(context, 'meditations-ru', async (watched) => {
       const { page } = watched;
       const t = (key: string, values?: Record<string, string>) => text(language, `content:${key}`, values);
@@ -242,7 +228,7 @@ describe('a partner’s office content on ru, us, il and eu', () => {
         meditations: { id: number; file: string | null; product_code: string | null }[];
         products: { id: number; type: number; limit: number | null; only_in_cart: boolean; code: string }[];
       };
-      const before = await gateway<Reply>(page, '/bff/v1/office/meditations');
+      const before = await readJson<Reply>(page, '/bff/v1/office/meditations');
       const locked = before.meditations.find((m) => m.file === null && m.product_code !== null)!;
       const item = before.products.find((p) => p.code === locked.product_code)!;
       expect(item.type).toBe(3);
@@ -309,13 +295,13 @@ describe('a partner’s office content on ru, us, il and eu', () => {
 
   it('sends the business-telecom form with a document (ru)', async () => {
     const language = 'ru';
-    const context = await partnerContext('ru', language);
+    const context = await partnerContext(browser, stack, 'ru', language);
     await withContextPage(context, 'business-telecom-ru', async (watched) => {
       const { page } = watched;
       const t = (key: string) => text(language, `services:${key}`);
       await visit(watched, 'ru', '/office/services/business-telecom');
       const form = page.getByTestId('business-form');
-      const fields = await gateway<{ form: { fields: { name: string; label: string; type: string }[] } }>(
+      const fields = await readJson<{ form: { fields: { name: string; label: string; type: string }[] } }>(
         page,
         '/bff/v1/office/services/business-telecom',
       );
@@ -328,7 +314,7 @@ describe('a partner’s office content on ru, us, il and eu', () => {
       await form.getByRole('link', { name: 'papers.pdf' }).waitFor();
       await form.getByRole('button', { name: t('form.send') }).click();
       await form.getByText(t('form.sent')).waitFor();
-      const after = await gateway<{ form: { status: string; values: Record<string, string> } }>(
+      const after = await readJson<{ form: { status: string; values: Record<string, string> } }>(
         page,
         '/bff/v1/office/services/business-telecom',
       );
@@ -359,7 +345,7 @@ describe('how the pages look', () => {
   for (const { site, language } of LOOKS) {
     for (const { name, viewport } of VIEWPORTS) {
       it(`content pages on ${site} (${language}) at ${viewport.width} px`, async () => {
-        const context = await partnerContext(site, language, viewport);
+        const context = await partnerContext(browser, stack, site, language, { viewport });
         await withContextPage(context, `content-look-${site}-${name}`, async (watched) => {
           for (const path of PAGES) {
             await visit(watched, site, path);

@@ -1,13 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { FAST_ORDER_ERRORS } from '@gf/contracts/rules/fast-order';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../src/config/paths.js';
 import { CART_STORAGE_KEY } from '../src/lib/cart-store.js';
 import { evidenceDir, launchBrowser } from './harness/browser.js';
 import { DESKTOP, horizontalOverflow, openPage, PHONE, waitForReady, withContextPage } from './harness/checks.js';
-import { addSession, setLanguage, signIn } from './harness/session.js';
+import { partnerContext } from './harness/session.js';
 import { type Stack, startStack } from './harness/stack.js';
 import { text } from './harness/text.js';
 
@@ -37,7 +37,7 @@ const SCREENSHOTS = join(evidenceDir, 'office-fast-order');
 
 let stack: Stack;
 let browser: Browser;
-const cookies = new Map<string, string>();
+const _cookies = new Map<string, string>();
 
 beforeAll(async () => {
   stack = await startStack();
@@ -49,18 +49,6 @@ afterAll(async () => {
   await browser?.close();
   await stack?.stop();
 });
-
-const partnerContext = async (
-  site: string,
-  language: string,
-  viewport: { width: number; height: number },
-): Promise<BrowserContext> => {
-  if (!cookies.has(site)) cookies.set(site, await signIn(stack, site, 'partner'));
-  const context = await browser.newContext({ viewport });
-  await setLanguage(context, site, language);
-  await addSession(context, site, cookies.get(site)!);
-  return context;
-};
 
 type Found = {
   id: number;
@@ -96,7 +84,7 @@ describe('fast orders on ru and us', () => {
   for (const { site, language } of SITES) {
     for (const { name: size, viewport } of VIEWPORTS) {
       it(`bad rows are named, good rows go into the cart together, the cart keeps its lines (${site}, ${size})`, async () => {
-        const context = await partnerContext(site, language, viewport);
+        const context = await partnerContext(browser, stack, site, language, { viewport });
         await withContextPage(context, `fast-order-${site}-${size}`, async (watched) => {
           const { page } = watched;
           const t = (key: string, values?: Record<string, string | number>) =>
@@ -175,7 +163,7 @@ describe('fast orders on ru and us', () => {
     }
 
     it(`order now goes to the checkout; delivery-map shows the stocks and chooses one (${site})`, async () => {
-      const context = await partnerContext(site, language, PHONE);
+      const context = await partnerContext(browser, stack, site, language, { viewport: PHONE });
       await withContextPage(context, `fast-order-checkout-${site}`, async (watched) => {
         const { page } = watched;
         const t = (key: string) => text(language, key);

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { SPEC_MODAL_NAMES } from '@gf/contracts/rules/spec-modals';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { modalRegistry } from '../src/app/modal-registry.js';
 import { MODAL_QUERY_PARAM } from '../src/config/constants.js';
@@ -12,11 +12,12 @@ import {
   horizontalOverflow,
   openPage,
   PHONE,
+  readJson,
   seriousA11yViolations,
   waitForReady,
   withContextPage,
 } from './harness/checks.js';
-import { addSession, setLanguage, signIn } from './harness/session.js';
+import { partnerContext, setLanguage } from './harness/session.js';
 import { type Stack, startStack } from './harness/stack.js';
 import { text } from './harness/text.js';
 
@@ -44,7 +45,7 @@ const SCREENSHOTS = join(evidenceDir, 'office-modals');
 
 let stack: Stack;
 let browser: Browser;
-const cookies = new Map<string, string>();
+const _cookies = new Map<string, string>();
 
 beforeAll(async () => {
   stack = await startStack();
@@ -57,25 +58,9 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-const partnerContext = async (
-  site: string,
-  language: string,
-  viewport: { width: number; height: number },
-): Promise<BrowserContext> => {
-  if (!cookies.has(site)) cookies.set(site, await signIn(stack, site, 'partner'));
-  const context = await browser.newContext({ viewport });
-  await setLanguage(context, site, language);
-  await addSession(context, site, cookies.get(site)!);
-  return context;
-};
-
-/** What the gateway says, read by the signed-in page itself. */
-const gateway = <T>(page: Page, path: string): Promise<T> =>
-  page.evaluate(async (url) => (await fetch(url)).json(), path) as Promise<T>;
-
 type OrderRow = { id: number; number: string };
 const orderWith = async (page: Page, status: string): Promise<OrderRow> =>
-  (await gateway<{ orders: OrderRow[] }>(page, `/bff/v1/office/orders?status=${status}`)).orders[0]!;
+  (await readJson<{ orders: OrderRow[] }>(page, `/bff/v1/office/orders?status=${status}`)).orders[0]!;
 
 /** The one open dialog, by its title. */
 const dialog = (page: Page, title: string | RegExp): Locator => page.getByRole('dialog', { name: title });
@@ -121,15 +106,15 @@ describe('the named modals of spec 1 §2 on ru and us', () => {
 
   it('order-gw-market-review rates the GW Market of a received order (ru; the one rateable order is shared by the sites)', async () => {
     const { site, language } = SITES[0];
-    const context = await partnerContext(site, language, DESKTOP);
+    const context = await partnerContext(browser, stack, site, language, { viewport: DESKTOP });
     await withContextPage(context, `gw-market-review-${site}`, async (watched) => {
       const { page } = watched;
       const t = (key: string) => text(language, `named-modals:${key}`);
       await openPage(watched, stack.url(site, paths.MyOffice.href()));
-      const { orders } = await gateway<{ orders: OrderRow[] }>(page, '/bff/v1/office/orders?status=received');
+      const { orders } = await readJson<{ orders: OrderRow[] }>(page, '/bff/v1/office/orders?status=received');
       const details = await Promise.all(
         orders.map((o) =>
-          gateway<{ order: OrderRow & { can_leave_feedback: boolean } }>(page, `/bff/v1/office/orders/${o.id}`),
+          readJson<{ order: OrderRow & { can_leave_feedback: boolean } }>(page, `/bff/v1/office/orders/${o.id}`),
         ),
       );
       const rateable = details.map((d) => d.order).find((o) => o.can_leave_feedback);
@@ -142,7 +127,7 @@ describe('the named modals of spec 1 §2 on ru and us', () => {
       await shot(page, `gw-market-review-${site}`);
       await review.getByRole('button', { name: text(language, 'orders:feedback.send') }).click();
       await page.getByText(t('gwReview.thanks')).waitFor();
-      const after = await gateway<{ order: { can_leave_feedback: boolean } }>(
+      const after = await readJson<{ order: { can_leave_feedback: boolean } }>(
         page,
         `/bff/v1/office/orders/${rateable!.id}`,
       );
@@ -153,7 +138,7 @@ describe('the named modals of spec 1 §2 on ru and us', () => {
   it(
     'in Hebrew (right to left) the fast order page and this issue’s dialogs fit a phone and pass axe',
     async () => {
-      const context = await partnerContext('il', 'he', PHONE);
+      const context = await partnerContext(browser, stack, 'il', 'he', { viewport: PHONE });
       await withContextPage(context, 'modals-he', async (watched) => {
         const { page } = watched;
         await openPage(watched, stack.url('il', paths.OfficeOrdersFast.href()));
@@ -185,7 +170,7 @@ describe('the named modals of spec 1 §2 on ru and us', () => {
       it(
         `every modal that opens by name alone opens from its address (${site}, ${size})`,
         async () => {
-          const context = await partnerContext(site, language, viewport);
+          const context = await partnerContext(browser, stack, site, language, { viewport });
           await withContextPage(context, `modals-by-name-${site}-${size}`, async (watched: WatchedPage) => {
             const { page } = watched;
             await openPage(watched, stack.url(site, paths.MyOffice.href()));
@@ -205,7 +190,7 @@ describe('the named modals of spec 1 §2 on ru and us', () => {
     }
 
     it(`order documents: the check and the goods note of a received order, shown on its page (${site})`, async () => {
-      const context = await partnerContext(site, language, PHONE);
+      const context = await partnerContext(browser, stack, site, language, { viewport: PHONE });
       await withContextPage(context, `order-documents-${site}`, async (watched) => {
         const { page } = watched;
         const t = (key: string) => text(language, `named-modals:${key}`);
@@ -236,7 +221,7 @@ describe('the named modals of spec 1 §2 on ru and us', () => {
     });
 
     it(`installment-request asks for a call back about the product of its page (${site})`, async () => {
-      const context = await partnerContext(site, language, PHONE);
+      const context = await partnerContext(browser, stack, site, language, { viewport: PHONE });
       await withContextPage(context, `installment-${site}`, async (watched) => {
         const { page } = watched;
         const t = (key: string) => text(language, `product:${key}`);
@@ -256,7 +241,7 @@ describe('the named modals of spec 1 §2 on ru and us', () => {
     });
 
     it(`a review: product-review-info after sending, product-review-delete takes it back (${site})`, async () => {
-      const context = await partnerContext(site, language, DESKTOP);
+      const context = await partnerContext(browser, stack, site, language, { viewport: DESKTOP });
       await withContextPage(context, `reviews-${site}`, async (watched) => {
         const { page } = watched;
         const t = (key: string) => text(language, key);
@@ -274,7 +259,7 @@ describe('the named modals of spec 1 §2 on ru and us', () => {
         await remove.getByText(REVIEW_TEXT).waitFor();
         await remove.getByRole('button', { name: t('product:review.delete') }).click();
         await remove.waitFor({ state: 'detached' });
-        const product = await gateway<{ reviews: { my_review: unknown } | null }>(
+        const product = await readJson<{ reviews: { my_review: unknown } | null }>(
           page,
           `/bff/v1/shop/products/${PRODUCT.code}`,
         );
@@ -310,7 +295,7 @@ describe('the named modals of spec 1 §2 on ru and us', () => {
     });
 
     it(`skill-cup-plug stands in for the Skill Cup on the ratings hub and leads to the mail (${site})`, async () => {
-      const context = await partnerContext(site, language, PHONE);
+      const context = await partnerContext(browser, stack, site, language, { viewport: PHONE });
       await withContextPage(context, `skill-cup-${site}`, async (watched) => {
         const { page } = watched;
         const t = (key: string) => text(language, `named-modals:${key}`);

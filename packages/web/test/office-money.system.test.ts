@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { minorToDecimal, toMinor } from '@gf/contracts/rules/money-rules';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatPrice } from '../src/lib/format-price.js';
 import { evidenceDir, launchBrowser } from './harness/browser.js';
@@ -10,6 +10,7 @@ import {
   horizontalOverflow,
   openPage,
   PHONE,
+  readJson,
   seriousA11yViolations,
   waitForInteractive,
   waitForReady,
@@ -77,8 +78,6 @@ afterAll(async () => {
 const spaces = (value: string | null): string => (value ?? '').replace(/[\s\u00a0\u202f]+/g, ' ').trim();
 const calls = async (operation: string): Promise<number> =>
   ((await stack.admin('GET', '/calls')) as { counts: Record<string, number> }).counts[operation] ?? 0;
-const readJson = <T>(page: Page, url: string): Promise<T> =>
-  page.evaluate(async (address) => (await fetch(address)).json(), url) as Promise<T>;
 const accountsOf = async (site: string, login: string): Promise<Accounts> =>
   JSON.parse(
     (

@@ -1,10 +1,18 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { evidenceDir, launchBrowser } from './harness/browser.js';
-import { DESKTOP, horizontalOverflow, openPage, PHONE, waitForReady, withContextPage } from './harness/checks.js';
-import { addSession, setLanguage, signIn } from './harness/session.js';
+import {
+  DESKTOP,
+  horizontalOverflow,
+  openPage,
+  PHONE,
+  readJson,
+  waitForReady,
+  withContextPage,
+} from './harness/checks.js';
+import { partnerContext } from './harness/session.js';
 import { type Stack, startStack } from './harness/stack.js';
 import { text } from './harness/text.js';
 
@@ -37,20 +45,7 @@ const SCREENSHOTS = join(evidenceDir, 'office-statements');
 let stack: Stack;
 let browser: Browser;
 /** One sign-in per site, shared by the site's pages (the gateway limits sign-ins per minute). */
-const cookies = new Map<string, string>();
-
-/** A browser context for the partner on a site, in a language. */
-const partnerContext = async (
-  site: string,
-  language: string,
-  options: { viewport: { width: number; height: number }; acceptDownloads?: boolean },
-): Promise<BrowserContext> => {
-  if (!cookies.has(site)) cookies.set(site, await signIn(stack, site, 'partner'));
-  const context = await browser.newContext(options);
-  await setLanguage(context, site, language);
-  await addSession(context, site, cookies.get(site)!);
-  return context;
-};
+const _cookies = new Map<string, string>();
 
 beforeAll(async () => {
   stack = await startStack();
@@ -74,10 +69,6 @@ interface StatementReply {
   team_revenue: unknown;
 }
 
-/** What the gateway says, read by the signed-in page itself. */
-const gateway = <T>(page: Page, path: string): Promise<T> =>
-  page.evaluate(async (url) => (await fetch(url)).json(), path) as Promise<T>;
-
 /** An amount as the page's language writes money (spec 1 §9: two decimals). */
 const moneyText = (page: Page, language: string, amount: number, currency: string): Promise<string> =>
   page.evaluate(
@@ -97,13 +88,16 @@ const excelRequests = async (): Promise<number> =>
 describe('a partner’s statement and bonuses, on ru, us and il', () => {
   for (const { site, language } of SITES) {
     it(`picks a period, sees totals, opens the bonuses and receives the Excel file on ${site} (${language})`, async () => {
-      const context = await partnerContext(site, language, { viewport: DESKTOP, acceptDownloads: true });
+      const context = await partnerContext(browser, stack, site, language, {
+        viewport: DESKTOP,
+        acceptDownloads: true,
+      });
       await withContextPage(context, `statement-${site}`, async (watched) => {
         const { page } = watched;
         const t = (key: string) => text(language, `statements:${key}`);
         await openPage(watched, stack.url(site, '/office/business/statement'));
         expect(await page.locator('main h1').first().textContent()).toBe(t('statement.title'));
-        const current = await gateway<StatementReply>(page, '/bff/v1/office/statements/statement');
+        const current = await readJson<StatementReply>(page, '/bff/v1/office/statements/statement');
         const total = page.getByTestId('statement-total');
         expect(await total.textContent()).toBe(await moneyText(page, language, current.total, current.currency_code));
 
@@ -111,7 +105,7 @@ describe('a partner’s statement and bonuses, on ru, us and il', () => {
         const chosen = current.periods[1]!.id;
         await page.getByLabel(t('period'), { exact: true }).selectOption(String(chosen));
         await page.waitForURL((url) => url.searchParams.get('period') === String(chosen));
-        const earlier = await gateway<StatementReply>(page, `/bff/v1/office/statements/statement?period_id=${chosen}`);
+        const earlier = await readJson<StatementReply>(page, `/bff/v1/office/statements/statement?period_id=${chosen}`);
         const expected = await moneyText(page, language, earlier.total, earlier.currency_code);
         await expect.poll(() => total.textContent()).toBe(expected);
         if (earlier.team_revenue) await page.locator('main figure canvas').first().waitFor();
@@ -147,7 +141,7 @@ describe('a partner’s statement and bonuses, on ru, us and il', () => {
   }
 
   it('finds the running export again after a reload instead of starting a second one', async () => {
-    const context = await partnerContext('ru', 'ru', { viewport: DESKTOP });
+    const context = await partnerContext(browser, stack, 'ru', 'ru', { viewport: DESKTOP });
     await withContextPage(context, 'statement-export-reload', async (watched) => {
       const { page } = watched;
       const t = (key: string) => text('ru', `statements:${key}`);
@@ -169,12 +163,12 @@ describe('a partner’s statement and bonuses, on ru, us and il', () => {
   });
 
   it('says why when the export of an archived period fails', async () => {
-    const context = await partnerContext('ru', 'ru', { viewport: DESKTOP });
+    const context = await partnerContext(browser, stack, 'ru', 'ru', { viewport: DESKTOP });
     await withContextPage(context, 'statement-export-fail', async (watched) => {
       const { page } = watched;
       const t = (key: string) => text('ru', `statements:${key}`);
       await openPage(watched, stack.url('ru', '/office/business/statement'));
-      const { periods } = await gateway<StatementReply>(page, '/bff/v1/office/statements/statement');
+      const { periods } = await readJson<StatementReply>(page, '/bff/v1/office/statements/statement');
       const archived = periods[ARCHIVED_PERIOD_INDEX]!.id;
       await openPage(watched, stack.url('ru', `/office/business/statement/bonus?period=${archived}`));
       await page.getByRole('button', { name: t('excel.start') }).click();
@@ -188,7 +182,7 @@ describe('how the pages look', () => {
   for (const { site, language } of SITES) {
     for (const { name, viewport } of VIEWPORTS) {
       it(`statement and bonuses on ${site} (${language}) at ${viewport.width} px`, async () => {
-        const context = await partnerContext(site, language, { viewport });
+        const context = await partnerContext(browser, stack, site, language, { viewport });
         await withContextPage(context, `statement-look-${site}-${name}`, async (watched) => {
           const { page } = watched;
           await openPage(watched, stack.url(site, '/office/business/statement'));

@@ -1,12 +1,20 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DOCUMENT_HUBS, EDUCATION_PAGES, WIKI_SECTIONS } from '@gf/contracts/rules/office-library';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_CHAT_LAUNCHER } from '../src/lib/live-chat.js';
 import { evidenceDir, launchBrowser, type WatchedPage } from './harness/browser.js';
-import { DESKTOP, horizontalOverflow, openPage, PHONE, pageMarker, withContextPage } from './harness/checks.js';
-import { addSession, setLanguage, signIn } from './harness/session.js';
+import {
+  DESKTOP,
+  horizontalOverflow,
+  openPage,
+  PHONE,
+  pageMarker,
+  readJson,
+  withContextPage,
+} from './harness/checks.js';
+import { partnerContext } from './harness/session.js';
 import { type Stack, startStack } from './harness/stack.js';
 import { text } from './harness/text.js';
 
@@ -51,19 +59,7 @@ interface LibraryReply {
 
 let stack: Stack;
 let browser: Browser;
-const cookies = new Map<string, string>();
-
-const partnerContext = async (
-  site: string,
-  language: string,
-  viewport: { width: number; height: number } = DESKTOP,
-): Promise<BrowserContext> => {
-  if (!cookies.has(site)) cookies.set(site, await signIn(stack, site, 'partner'));
-  const context = await browser.newContext({ viewport });
-  await setLanguage(context, site, language);
-  await addSession(context, site, cookies.get(site)!);
-  return context;
-};
+const _cookies = new Map<string, string>();
 
 beforeAll(async () => {
   stack = await startStack();
@@ -76,17 +72,13 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-/** What the gateway says, read by the signed-in page itself. */
-const gateway = <T>(page: Page, path: string): Promise<T> =>
-  page.evaluate(async (url) => (await fetch(url)).json(), path) as Promise<T>;
-
 /** Opens a page, checks it is its own (no 404 or error stand-in), without sideways scrolling, and that it shows the gateway's title and every entry. */
 const visitLibraryPage = async (watched: WatchedPage, site: string, path: string, api: string) => {
   const { page } = watched;
   await openPage(watched, stack.url(site, path));
   expect(await pageMarker(page), path).toBeNull();
   expect(await horizontalOverflow(page), path).toBe(0);
-  const reply = await gateway<LibraryReply>(page, api);
+  const reply = await readJson<LibraryReply>(page, api);
   expect(await page.locator('main h1').first().textContent(), path).toBe(reply.title);
   const shown = await page
     .locator('main [data-entry]')
@@ -100,7 +92,7 @@ describe('a partner’s wiki, education, specifications and materials on ru, us,
   for (const { site, language } of SITES) {
     for (const { name, viewport } of VIEWPORTS) {
       it(`every page renders its own content, the modals open (${site}, ${language}, ${viewport.width} px)`, async () => {
-        const context = await partnerContext(site, language, viewport);
+        const context = await partnerContext(browser, stack, site, language, { viewport });
         await withContextPage(context, `office-wiki-${site}-${name}`, async (watched) => {
           const { page } = watched;
           const t = (key: string) => text(language, `content:${key}`);
@@ -159,7 +151,7 @@ describe('a partner’s wiki, education, specifications and materials on ru, us,
             }
           }
           // The page we are on is the video review: a lesson plays in the video modal.
-          const videos = await gateway<LibraryReply>(page, '/bff/v1/office/education/site-video-review');
+          const videos = await readJson<LibraryReply>(page, '/bff/v1/office/education/site-video-review');
           const lesson = videos.entries.find((e) => e.video)!;
           await page
             .locator(`[data-entry="${lesson.key}"]`)
@@ -193,7 +185,7 @@ describe('a partner’s wiki, education, specifications and materials on ru, us,
     }
 
     it(`a wiki section that is not one of the four is the 404 page, without a call (${site})`, async () => {
-      const context = await partnerContext(site, language, PHONE);
+      const context = await partnerContext(browser, stack, site, language, { viewport: PHONE });
       await withContextPage(context, `office-wiki-404-${site}`, async (watched) => {
         const { page } = watched;
         const wikiCalls: string[] = [];
@@ -208,7 +200,7 @@ describe('a partner’s wiki, education, specifications and materials on ru, us,
     });
 
     it(`the chat-options modal where the live chat applies (${site})`, async () => {
-      const context = await partnerContext(site, language, PHONE);
+      const context = await partnerContext(browser, stack, site, language, { viewport: PHONE });
       await withContextPage(context, `office-chat-${site}`, async (watched) => {
         const { page } = watched;
         const t = (key: string) => text(language, `services:${key}`);

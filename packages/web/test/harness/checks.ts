@@ -36,6 +36,10 @@ export const waitForReady = async (watched: WatchedPage): Promise<void> => {
  * What the page shows: its own content (`null`), or the marker of the page that stood in for it:
  * `not-found`, `error`, `shop-error`, `route-error` (a page that failed to load), `boot-error`.
  */
+/** What the gateway answers at `path`, read by the (signed-in) page itself. */
+export const readJson = <T>(page: Page, path: string): Promise<T> =>
+  page.evaluate(async (address) => (await fetch(address)).json(), path) as Promise<T>;
+
 export const pageMarker = (page: Page): Promise<string | null> =>
   page.evaluate(() => document.querySelector('[data-page]')?.getAttribute('data-page') ?? null);
 

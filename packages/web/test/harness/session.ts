@@ -1,5 +1,6 @@
 import { request } from 'node:http';
 import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
+import { DESKTOP } from './checks.js';
 import type { Stack } from './stack.js';
 
 /** Every demo account's password (sandbox README). */
@@ -118,3 +119,13 @@ export const siteContext = async (
   if (login) await addSession(context, site, await (reuseSession ? sharedSession : signIn)(stack, site, login));
   return context;
 };
+
+/** The partner, signed in once per test file on each site, in a language (default: a desktop window). */
+export const partnerContext = (
+  browser: Browser,
+  stack: Stack,
+  site: string,
+  language: string,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> =>
+  siteContext(browser, stack, site, { viewport: DESKTOP, ...options, language, login: 'partner', reuseSession: true });
