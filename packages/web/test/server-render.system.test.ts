@@ -2,6 +2,7 @@ import { INERT_PRELOAD_REL, INTERACTIVE_ATTRIBUTE } from '@gf/contracts/rules/ea
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, watchedPage } from './harness/browser.js';
+import { waitForInteractive } from './harness/checks.js';
 import { addSession, signIn } from './harness/session.js';
 import { type Stack, startStack } from './harness/stack.js';
 import { text } from './harness/text.js';
@@ -63,7 +64,9 @@ describe('server-rendered public pages in the browser (issue 23)', () => {
           expect(html).toContain('id="gf-ssr"');
           const h1 = page.locator('h1').first();
           await expect.poll(async () => await h1.textContent()).toMatch(heading);
-          // Hydrated: React has taken the server's HTML over (its handlers are attached to #root).
+          // Hydrated: the app says it answers input (its scripts start after the first paint, so
+          // this can take a moment on a busy machine), and React has taken the server's HTML over.
+          await waitForInteractive(page);
           await expect
             .poll(() =>
               page.evaluate(() =>
