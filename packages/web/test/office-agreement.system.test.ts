@@ -5,6 +5,7 @@ import {
   SPONSOR_NUMBER_MAX_DIGITS,
   SPONSOR_NUMBER_MIN_DIGITS,
 } from '@gf/contracts/rules/agreement-rules';
+import { SMS_CODE } from '@gf/sandbox/state/users';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { evidenceDir, launchBrowser } from './harness/browser.js';
@@ -56,8 +57,6 @@ const MODAL_CASES = [
 ] as const;
 /** The demo partner's client invite (sandbox: INV-C-<sponsor number>). */
 const CLIENT_INVITE = 'INV-C-100001';
-/** The sandbox's SMS code. */
-const SMS_CODE = '1111';
 const FIRST_PASSWORD = 'joined-2026';
 const NEW_PASSWORD = 'recovered-2026';
 /** The first bytes of every PNG file. */

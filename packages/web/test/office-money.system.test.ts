@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { minorToDecimal, toMinor } from '@gf/contracts/rules/money-rules';
+import { SMS_CODE as SANDBOX_SMS_CODE } from '@gf/sandbox/state/users';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatPrice } from '../src/lib/format-price.js';
@@ -42,8 +43,6 @@ const VIEWPORTS = [
 const PAGES = ['accounts', 'transfer', 'payouts', 'security'] as const;
 /** The other demo user the partner transfers to: the client (user 2). */
 const RECIPIENT = { login: 'client', number: '100002' } as const;
-/** The code the sandbox "sends" by SMS to every demo phone. */
-const SANDBOX_SMS_CODE = '1111';
 /** A transfer and a payout are this many times the least one allowed. */
 const AMOUNT_OVER_MIN = 2;
 const COMPANY = {

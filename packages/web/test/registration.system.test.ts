@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PASSWORD_MIN_LENGTH } from '@gf/contracts/rules/password-rules';
 import { phoneProblem } from '@gf/contracts/rules/phone-rules';
+import { SMS_CODE } from '@gf/sandbox/state/users';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { evidenceDir, launchBrowser } from './harness/browser.js';
@@ -45,8 +46,6 @@ const OFFICE_CASES = [
 /** The demo partner's client invite (sandbox: INV-C-<sponsor number>). */
 const CLIENT_INVITE = 'INV-C-100001';
 const SPONSOR_NUMBER = '100001';
-/** The sandbox's SMS code. */
-const SMS_CODE = '1111';
 const FIRST_PASSWORD = 'joined-2026';
 const NEW_PASSWORD = 'recovered-2026';
 const SCREENSHOTS = join(evidenceDir, 'registration');

@@ -69,22 +69,22 @@ const statementCalls = (counts: Record<string, number>): number =>
 const courierMethod = (page: Page, language = 'ru') =>
   page.getByRole('radio', { name: new RegExp(`^${text(language, 'checkout:method.delivery-courier')}`) });
 
-/** A product in the az cart, then checkout with a Baku courier delivery: the address search field. */
-const courierAddressOnAz = async (page: Page) => {
-  await page.goto(stack.url('az', PRODUCT));
+/** A product in the site's cart, then checkout with a courier to the first city found: the address search field. */
+const courierAddress = async (page: Page, site: string, language: string, city: string) => {
+  await page.goto(stack.url(site, PRODUCT));
   await waitForInteractive(page);
   const saved = page.waitForResponse((r) => r.url().endsWith('/bff/v1/cart') && r.request().method() === 'PUT');
   await page
     .locator('main button')
-    .filter({ hasText: text('ru', 'shop:card.add') })
+    .filter({ hasText: text(language, 'shop:card.add') })
     .first()
     .click();
   expect((await saved).ok()).toBe(true);
-  await page.goto(stack.url('az', '/checkout'));
-  await page.locator('#checkout-city').fill('Bak');
+  await page.goto(stack.url(site, '/checkout'));
+  await page.locator('#checkout-city').fill(city);
   await page.locator('main ul[aria-label] button').first().click();
-  await courierMethod(page).check();
-  return page.getByRole('combobox', { name: text('ru', 'checkout:suggest.label') });
+  await courierMethod(page, language).check();
+  return page.getByRole('combobox', { name: text(language, 'checkout:suggest.label') });
 };
 
 const navLinks = (page: Page): Promise<string[]> =>
@@ -206,7 +206,7 @@ describe('address suggestions at checkout on the az site (spec 2 §7, §5)', () 
         page.on('request', (request) => {
           if (new URL(request.url()).pathname === '/bff/v1/checkout/address-suggestions') asked.push(request.url());
         });
-        const search = await courierAddressOnAz(page);
+        const search = await courierAddress(page, 'az', 'ru', 'Bak');
         // Typed at a person's pace: the debounce asks once the typing settles, not per keystroke.
         await search.pressSequentially(AZ_ADDRESS.typed, { delay: 40 });
         const option = page.locator('main ul[aria-label] button').filter({ hasText: AZ_ADDRESS.label });
@@ -250,22 +250,7 @@ describe('address suggestions at checkout on the az site (spec 2 §7, §5)', () 
       const context = await siteContext(browser, stack, 'il', { viewport, language: 'he', login: 'partner' });
       await withContextPage(context, `roles-suggest-${name}`, async (watched) => {
         const { page } = watched;
-        await page.goto(stack.url('il', PRODUCT));
-        await waitForInteractive(page);
-        const saved = page.waitForResponse((r) => r.url().endsWith('/bff/v1/cart') && r.request().method() === 'PUT');
-        await page
-          .locator('main button')
-          .filter({ hasText: text('he', 'shop:card.add') })
-          .first()
-          .click();
-        expect((await saved).ok()).toBe(true);
-        await page.goto(stack.url('il', '/checkout'));
-        await page.locator('#checkout-city').fill('Tel');
-        await page.locator('main ul[aria-label] button').first().click();
-        await courierMethod(page, 'he').check();
-        await page
-          .getByRole('combobox', { name: text('he', 'checkout:suggest.label') })
-          .pressSequentially(IL_ADDRESS.typed, { delay: 40 });
+        await (await courierAddress(page, 'il', 'he', 'Tel')).pressSequentially(IL_ADDRESS.typed, { delay: 40 });
         const option = page.locator('main ul[aria-label] button').filter({ hasText: IL_ADDRESS.label });
         await option.waitFor();
         expect(await horizontalOverflow(page)).toBe(0);
@@ -295,7 +280,7 @@ describe('address suggestions at checkout on the az site (spec 2 §7, §5)', () 
         if (held) return route.continue();
         held = true;
       });
-      const search = await courierAddressOnAz(page);
+      const search = await courierAddress(page, 'az', 'ru', 'Bak');
       const first = page.waitForRequest((r) => r.url().includes('/address-suggestions'));
       await search.fill('Niz');
       await first;

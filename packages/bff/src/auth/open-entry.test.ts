@@ -1,7 +1,7 @@
 import { SMS_FIELD } from '@gf/contracts/rules/sms-field';
 import { OPEN_ENTRY_VALIDITY_MS } from '@gf/contracts/upstream/entities/open-entry';
 import { orders } from '@gf/sandbox/state/orders';
-import { users } from '@gf/sandbox/state/users';
+import { SMS_CODE as CODE, users } from '@gf/sandbox/state/users';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartOf, courierMoscow, line, testCatalog } from '../checkout/checkout-test-data.js';
@@ -9,8 +9,6 @@ import { CSRF_HEADER, CSRF_VALUE } from '../security/csrf.js';
 import { cookieOf, type Harness, startHarness, TEST_HOST } from '../test-support/gateway-harness.js';
 import { SMS_CHECK_LIMIT, SMS_SEND_ADDRESS_LIMIT, SMS_SEND_LIMIT } from './sms-limits.js';
 
-/** The sandbox accepts this code and no other. */
-const CODE = '1111';
 /** The demo partner, sponsor 100001. */
 const DEMO_SPONSOR_ID = 1;
 let phones = 0;

@@ -1,12 +1,11 @@
 import { SMS_FIELD } from '@gf/contracts/rules/sms-field';
+import { SMS_CODE as CODE } from '@gf/sandbox/state/users';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_HEADER, CSRF_VALUE } from '../security/csrf.js';
 import { SIGN_IN_LIMIT } from '../security/rate-limits.js';
 import { type Harness, startHarness, TEST_HOST } from '../test-support/gateway-harness.js';
 import { SMS_CHECK_LIMIT, SMS_SEND_ADDRESS_LIMIT, SMS_SEND_LIMIT } from './sms-limits.js';
 
-/** The sandbox's SMS code, and one it refuses. */
-const CODE = '1111';
 const WRONG_CODE = '0000';
 /** A demo account whose password this suite changes. */
 const LOGIN = 'client';

@@ -1,14 +1,12 @@
 import { PHONE_CASES } from '@gf/contracts/rules/phone-rule-cases';
 import { SMS_FIELD } from '@gf/contracts/rules/sms-field';
-import { users } from '@gf/sandbox/state/users';
+import { SMS_CODE as CODE, users } from '@gf/sandbox/state/users';
 import { teamStore } from '@gf/sandbox/team/team-store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_HEADER, CSRF_VALUE } from '../security/csrf.js';
 import { cookieOf, type Harness, startHarness, TEST_HOST } from '../test-support/gateway-harness.js';
 import { SMS_SEND_LIMIT } from './sms-limits.js';
 
-/** The sandbox's SMS code. */
-const CODE = '1111';
 /** Invites of the demo partner 100001 (sandbox: INV-<P|C>-<sponsor number>). */
 const CLIENT_INVITE = 'INV-C-100001';
 const PARTNER_INVITE = 'INV-P-100001';

@@ -1,4 +1,5 @@
 import type { Sample } from '../sample.js';
+import { SMS_CODE } from '../state/users.js';
 
 export const authSamples: Sample[] = [
   { operationId: 'authenticate', body: { login: 'partner', password: 'demo1234' } },
@@ -22,8 +23,8 @@ export const authSamples: Sample[] = [
   { operationId: 'spectator', as: 'manager', body: { as_user: 'partner' } },
   { operationId: 'passwordChange', as: 'client', body: { old_password: 'demo1234', new_password: 'demo12345' } },
   { operationId: 'resetSend', body: { login: 'partner' } },
-  { operationId: 'resetCheckCode', body: { login: 'partner', code: '1111' } },
-  { operationId: 'resetConfirm', body: { login: 'partner', code: '1111', password: 'demo1234' } },
+  { operationId: 'resetCheckCode', body: { login: 'partner', code: SMS_CODE } },
+  { operationId: 'resetConfirm', body: { login: 'partner', code: SMS_CODE, password: 'demo1234' } },
   { operationId: 'openEntrySend', body: { phone: '+79001112233', token: 'recaptcha-token' } },
-  { operationId: 'openEntryCheckCode', body: { code: '1111', phone: '+79001112233' } },
+  { operationId: 'openEntryCheckCode', body: { code: SMS_CODE, phone: '+79001112233' } },
 ];

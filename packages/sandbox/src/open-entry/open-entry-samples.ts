@@ -1,7 +1,8 @@
 import type { Sample } from '../sample.js';
+import { SMS_CODE } from '../state/users.js';
 
 /** The open entry the auth samples check (openEntryCheckCode runs before these). */
-export const SAMPLE_OPEN_ENTRY = { phone: '+79001112233', code: '1111' };
+export const SAMPLE_OPEN_ENTRY = { phone: '+79001112233', code: SMS_CODE };
 
 export const openEntrySamples: Sample[] = [
   { operationId: 'openEntrySearchSponsor', query: { search: 'Anna', isCheckout: 'true' } },

@@ -2,11 +2,11 @@ import { OPEN_ENTRY_VALIDITY_MS } from '@gf/contracts/upstream/entities/open-ent
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildSandbox, type Sandbox } from '../app.js';
 import { orders } from '../state/orders.js';
-import { users } from '../state/users.js';
+import { SMS_CODE, users } from '../state/users.js';
 import { callSandbox } from '../test-client.js';
 
-const ANNA = { phone: '+79001112233', code: '1111' };
-const BORIS = { phone: '+79001112244', code: '1111' };
+const ANNA = { phone: '+79001112233', code: SMS_CODE };
+const BORIS = { phone: '+79001112244', code: SMS_CODE };
 
 describe('sandbox open entry: code, sponsor, order (spec 2 §3, §4, §9)', () => {
   let sandbox: Sandbox;

@@ -1,4 +1,5 @@
 import type { Sample } from '../sample.js';
+import { SMS_CODE } from '../state/users.js';
 
 const P = '/greenway/office/payout';
 const company = {
@@ -18,7 +19,7 @@ export const payoutSamples: Sample[] = [
   { operationId: 'payoutList', as: 'partner' },
   { operationId: 'payoutList', as: 'client', status: 403 },
   { operationId: 'payoutAdd', as: 'partner', body: { amount: 5000, period_id: 190001 }, status: 400 },
-  { operationId: 'payoutSign', as: 'partner', body: { payout_id: 1, code: '1111' }, status: 400 },
+  { operationId: 'payoutSign', as: 'partner', body: { payout_id: 1, code: SMS_CODE }, status: 400 },
   { operationId: 'payoutInvoice', as: 'partner', body: { payout_id: 1, file_id: 9001 }, status: 400 },
   { operationId: 'payoutDocument', as: 'partner', path: `${P}/document/2/` },
   { operationId: 'payoutCardProviderList', as: 'partner' },

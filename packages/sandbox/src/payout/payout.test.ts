@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildSandbox, type Sandbox } from '../app.js';
+import { SMS_CODE } from '../state/users.js';
 import { callSandbox, signIn } from '../test-client.js';
 
 const P = '/greenway/office/payout';
@@ -42,7 +43,7 @@ describe('sandbox payouts', () => {
     expect((await post(`${P}/sign/`, { payout_id: added.body.id, code: '0000' })).status).toBe(400);
     const signed = await post<{ documents: { url: string }[] }>(`${P}/sign/`, {
       payout_id: added.body.id,
-      code: '1111',
+      code: SMS_CODE,
     });
     expect(signed.body).toMatchObject({ status: 'processing' });
     const pdf = await sandbox.app.inject({
@@ -87,7 +88,7 @@ describe('sandbox payouts', () => {
       period_id: 202610,
       company_id: created.body.id,
     });
-    expect((await post(`${P}/sign/`, { payout_id: payout.body.id, code: '1111' })).body).toMatchObject({
+    expect((await post(`${P}/sign/`, { payout_id: payout.body.id, code: SMS_CODE })).body).toMatchObject({
       status: 'awaiting_invoice',
     });
     expect((await post(`${P}/invoice/`, { payout_id: payout.body.id, file_id: 77 })).body).toMatchObject({

@@ -1,10 +1,11 @@
 import type { Sample } from '../sample.js';
+import { SMS_CODE } from '../state/users.js';
 
 const person = {
   country: 'RU',
   city: 'Moscow',
   country_id: 1,
-  confirm_code: '1111',
+  confirm_code: SMS_CODE,
   sms_language: 'ru',
   birth_date: '1990-04-12',
   password: 'greenway2026',
@@ -16,7 +17,7 @@ export const registrationSamples: Sample[] = [
     operationId: 'smsRegistration',
     body: { phone: '+79161112233', country_id: 1, user_type: 'partner', sms_language: 'ru', token: 'recaptcha-token' },
   },
-  { operationId: 'smsRegistrationCheckCode', body: { phone: '+79161112233', confirm_code: '1111' } },
+  { operationId: 'smsRegistrationCheckCode', body: { phone: '+79161112233', confirm_code: SMS_CODE } },
   {
     operationId: 'officeSmsRegistration',
     as: 'partner',
@@ -25,7 +26,7 @@ export const registrationSamples: Sample[] = [
   {
     operationId: 'officeSmsRegistrationCheckCode',
     as: 'partner',
-    body: { phone: '+79161112244', confirm_code: '1111' },
+    body: { phone: '+79161112244', confirm_code: SMS_CODE },
   },
   { operationId: 'officeSmsRegistrationResetPassword', as: 'partner', body: { phone: '+79001000100' } },
   { operationId: 'officeSmsPassword', as: 'partner' },

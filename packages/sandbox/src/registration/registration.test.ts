@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildSandbox, type Sandbox } from '../app.js';
-import { users } from '../state/users.js';
+import { SMS_CODE, users } from '../state/users.js';
 import { callSandbox } from '../test-client.js';
 
 const form = {
@@ -8,7 +8,7 @@ const form = {
   city: 'Kazan',
   country_id: 1,
   user_type: 'client',
-  confirm_code: '1111',
+  confirm_code: SMS_CODE,
   sms_language: 'ru',
   sponsor_id: null,
   first_name: 'Alina',
@@ -41,13 +41,13 @@ describe('sandbox registration (spec 2 §4)', () => {
     });
     expect(landline.body).toMatchObject({ errors: { phone: ['Only mobile numbers are accepted'] } });
     const early = await callSandbox(sandbox.app, 'POST', '/greenway/sms/registration/check-code/', {
-      body: { phone, confirm_code: '1111' },
+      body: { phone, confirm_code: SMS_CODE },
     });
     expect(early.status).toBe(400);
     const sms = { phone, country_id: 1, user_type: 'client', sms_language: 'ru', token: 'recaptcha' };
     expect((await callSandbox(sandbox.app, 'POST', '/greenway/sms/registration/', { body: sms })).status).toBe(200);
     const checked = await callSandbox(sandbox.app, 'POST', '/greenway/sms/registration/check-code/', {
-      body: { phone, confirm_code: '1111' },
+      body: { phone, confirm_code: SMS_CODE },
     });
     expect(checked.status).toBe(200);
     const registered = await callSandbox<{ auth_info: { user: { id: number; role: string } } }>(

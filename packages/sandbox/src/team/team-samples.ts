@@ -1,4 +1,5 @@
 import type { Sample } from '../sample.js';
+import { SMS_CODE } from '../state/users.js';
 
 const registration = {
   phone: '+79005550101',
@@ -6,7 +7,7 @@ const registration = {
   city: 'Kazan',
   user_type: 'partner',
   country_id: 1,
-  confirm_code: '1111',
+  confirm_code: SMS_CODE,
   sms_language: 'ru',
   sponsor_id: 1,
   first_name: 'Marina',

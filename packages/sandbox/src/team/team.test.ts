@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildSandbox, type Sandbox } from '../app.js';
+import { SMS_CODE } from '../state/users.js';
 import { callSandbox, signIn } from '../test-client.js';
 
 interface PartnerList {
@@ -14,7 +15,7 @@ const registration = {
   city: 'Kazan',
   user_type: 'partner',
   country_id: 1,
-  confirm_code: '1111',
+  confirm_code: SMS_CODE,
   sms_language: 'ru',
   sponsor_id: 1,
   first_name: 'Marina',

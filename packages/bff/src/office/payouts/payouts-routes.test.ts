@@ -1,6 +1,7 @@
 import { AMOUNT_ERRORS, minorToDecimal, toMinor } from '@gf/contracts/rules/money-rules';
 import { SMS_FIELD } from '@gf/contracts/rules/sms-field';
 import { PAYOUT_COMPANY_DOCUMENT_UPLOAD } from '@gf/contracts/rules/upload-rules';
+import { SMS_CODE as SANDBOX_SMS_CODE } from '@gf/sandbox/state/users';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SMS_CHECK_LIMIT } from '../../auth/sms-limits.js';
 import { UPLOAD_FIELD } from '../../files/file-uploader.js';
@@ -9,8 +10,6 @@ import { type Harness, startHarness, TEST_HOST } from '../../test-support/gatewa
 import { CURRENCY_NOT_OFFERED, PERIOD_NOT_AVAILABLE } from './payouts-schemas.js';
 
 const P = '/bff/v1/office/payouts';
-/** The code the sandbox sends by SMS to every demo phone. */
-const SANDBOX_SMS_CODE = '1111';
 const WRONG_SMS_CODE = '9999';
 /** How many times a double submit is sent at once. */
 const RACING_REQUESTS = 5;

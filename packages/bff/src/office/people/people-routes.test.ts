@@ -1,10 +1,8 @@
-import { users } from '@gf/sandbox/state/users';
+import { SMS_CODE as CODE, users } from '@gf/sandbox/state/users';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMS_SEND_LIMIT } from '../../auth/sms-limits.js';
 import { type Harness, startHarness } from '../../test-support/gateway-harness.js';
 
-/** The sandbox's SMS code. */
-const CODE = '1111';
 const PEOPLE = '/bff/v1/office/people';
 let phones = 0;
 let keys = 0;
