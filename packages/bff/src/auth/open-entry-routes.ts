@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contract } from '../contract-registry.js';
 import { ErrorEnvelope, GatewayError } from '../errors/envelope.js';
+import { ownerOnlyRefusal } from '../office/office-guard.js';
 import { perAddress, perAddressAnd } from '../security/rate-limits.js';
 import { activeOpenEntry } from '../session/session.js';
 import { AuthState } from './auth-schemas.js';
@@ -56,12 +57,16 @@ export const openEntryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { calls, sessions } = app.core;
 
   /**
-   * Who picks a sponsor: a signed-in user changes their own (upstream checks can_change_sponsor);
-   * anyone else needs an open entry, which the anonymous calls name (spec 2 §4).
+   * Who picks a sponsor: a signed-in user changes their own (upstream checks can_change_sponsor;
+   * a manager viewing the account may look but not change it, as on the profile); anyone else
+   * needs an open entry, which the anonymous calls name (spec 2 §4).
    */
   const sponsorPicker = async (request: FastifyRequest) => {
     const data = (await sessions.load(request))?.data ?? null;
-    if (data?.tokens && data.user) return { signedIn: true, openEntry: null };
+    if (data?.tokens && data.user) {
+      if (data.spectator && request.method !== 'GET') throw ownerOnlyRefusal();
+      return { signedIn: true, openEntry: null };
+    }
     const entry = activeOpenEntry(data, sessions.now());
     if (!entry) throw openEntryRequired();
     return { signedIn: false, openEntry: { phone: entry.phone, code: entry.code } };

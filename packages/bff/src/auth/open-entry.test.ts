@@ -96,6 +96,16 @@ describe('open-entry sign-in (spec 2 §4, §9)', () => {
     expect(checkout.json().buyer).toMatchObject({ kind: 'open-entry-order', can_order: true });
   });
 
+  it('lets a manager viewing a partner search sponsors, never change the partner’s sponsor', async () => {
+    const spectating = await h.spectate('manager', 'partner');
+    expect((await h.get('/bff/v1/auth/open-entry/sponsors?search=100001', spectating)).statusCode).toBe(200);
+    const before = h.sandbox.callLog.count('openEntrySetSponsor');
+    const set = await h.post('/bff/v1/auth/open-entry/sponsor', { sponsor_id: 1 }, spectating);
+    expect(set.statusCode).toBe(403);
+    expect(set.json().error.code).toBe('spectator_owner_only');
+    expect(h.sandbox.callLog.count('openEntrySetSponsor')).toBe(before);
+  });
+
   it('refuses a sponsor search and a sponsor choice without an open entry', async () => {
     expect((await h.get('/bff/v1/auth/open-entry/sponsors?search=100001')).statusCode).toBe(401);
     const set = await h.post('/bff/v1/auth/open-entry/sponsor', { sponsor_id: 1 });

@@ -45,6 +45,14 @@ const REFUSALS: Record<AccessRefusal, { code: string; message: string }> = {
   spectator: { code: 'page_not_for_spectator', message: 'Only the account owner may open this page' },
 };
 
+/** A write only the account owner may make, asked by a manager viewing the account (a spectator). */
+export const ownerOnlyRefusal = (): GatewayError =>
+  new GatewayError({
+    status: 403,
+    code: 'spectator_owner_only',
+    message: 'Only the account owner may do this, not a manager viewing the account',
+  });
+
 /** The 403 of a page the visitor may not open; the client explains it by the code (`page_not_*`). */
 export const pageRefusal = (why: AccessRefusal): GatewayError => new GatewayError({ status: 403, ...REFUSALS[why] });
 
@@ -63,13 +71,7 @@ const refusalOf = async (request: FastifyRequest): Promise<GatewayError | undefi
     : { ok: false as const, why: 'role' as const };
   if (!access.ok) return pageRefusal(access.why);
   if (!isWrite(request.method) || !data.spectator) return undefined;
-  if (request.routeOptions.config.ownerOnly) {
-    return new GatewayError({
-      status: 403,
-      code: 'spectator_owner_only',
-      message: 'Only the account owner may do this, not a manager viewing the account',
-    });
-  }
+  if (request.routeOptions.config.ownerOnly) return ownerOnlyRefusal();
   if (!data.spectator.canCreateOrderWell) {
     return new GatewayError({
       status: 403,
