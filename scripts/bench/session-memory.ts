@@ -4,7 +4,7 @@
  * session with a real user object from the sandbox, as sign-in stores it. Prints one JSON line.
  */
 import { randomBytes } from 'node:crypto';
-import { MemorySessionStore } from '../../packages/bff/dist/src/session/memory-store.js';
+import { MemorySessionStore } from '../../packages/bff/dist/src/platform/session/memory-store.js';
 
 const COUNT = 10_000;
 const TTL_S = 4 * 86_400;

@@ -1,7 +1,7 @@
 import { EXCEL_POLL_LIMIT } from '@gf/contracts/rules/excel-polling';
 import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JOB_LEASE_MS, JOB_SWEEP_MS } from '../src/jobs/job-runner.js';
+import { JOB_LEASE_MS, JOB_SWEEP_MS } from '../src/platform/jobs/job-runner.js';
 import { sleep } from './harness/processes.js';
 import { startTopology, type Topology } from './harness/topology.js';
 

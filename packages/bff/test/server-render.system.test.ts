@@ -7,13 +7,13 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { INERT_MODULE_TYPE, INERT_PRELOAD_REL, PAGE_INLINE_SCRIPT } from '@gf/contracts/rules/early-input';
 import { PRODUCT_NAMES_RU } from '@gf/sandbox/catalogue/catalogue-ru';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUBLIC_READ_TTL_S } from '../src/cache/public-read-cache.js';
-import { CACHE_STATUS_HEADER } from '../src/cache/public-reads.js';
-import { type Harness, startHarness } from '../src/test-support/gateway-harness.js';
-import { COMPRESS_THRESHOLD_BYTES } from '../src/web/compression.js';
-import { ROBOTS_DISALLOWED } from '../src/web/crawler-files.js';
-import { LANGUAGE_PARAM } from '../src/web/page-alternates.js';
-import { SSR_PAYLOAD_ID } from '../src/web/page-document.js';
+import { COMPRESS_THRESHOLD_BYTES } from '../src/platform/cache/compression.js';
+import { PUBLIC_READ_TTL_S } from '../src/platform/cache/public-read-cache.js';
+import { CACHE_STATUS_HEADER } from '../src/platform/cache/public-reads.js';
+import { ROBOTS_DISALLOWED } from '../src/platform/rendering/crawler-files.js';
+import { LANGUAGE_PARAM } from '../src/platform/rendering/page-alternates.js';
+import { SSR_PAYLOAD_ID } from '../src/platform/rendering/page-document.js';
+import { type Harness, startHarness } from './harness/gateway-harness.js';
 
 /** The built client (`npm run build`), with its server bundle in dist/server. */
 const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UPSTREAM_UNAVAILABLE_REPLY_STATUS, UPSTREAM_UNAVAILABLE_STATUS } from '../src/constants.js';
-import { SIGN_IN_LIMIT } from '../src/security/rate-limits.js';
+import { UPSTREAM_UNAVAILABLE_REPLY_STATUS, UPSTREAM_UNAVAILABLE_STATUS } from '../src/platform/constants.js';
+import { SIGN_IN_LIMIT } from '../src/platform/security/rate-limits.js';
 import { sleep } from './harness/processes.js';
 import { type Reply, runLoad, startTopology, type Topology } from './harness/topology.js';
 

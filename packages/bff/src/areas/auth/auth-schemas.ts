@@ -1,0 +1,61 @@
+import { Cart } from '@gf/contracts/upstream/entities/cart';
+import { z } from 'zod';
+import { contract } from '../../platform/contract/contract-registry.js';
+
+/** Spec 1 §5: login and password must both be present before the sign-in call. */
+export const SignInBody = contract(
+  'SignInBody',
+  z.object({ login: z.string().trim().min(1, 'Enter your login'), password: z.string().min(1, 'Enter your password') }),
+);
+
+/**
+ * The user as the client sees it: spec 1 §3 User with its role and flags; id, number and name
+ * are null when the upstream leaves them out (they are not in the spec).
+ */
+export const AuthUser = contract(
+  'AuthUser',
+  z.object({
+    id: z.number().int().nullable(),
+    number: z.string().nullable(),
+    name: z.string().nullable(),
+    role: z.enum(['partner', 'employee', 'client']),
+    is_new: z.boolean(),
+    is_suspended: z.boolean(),
+    can_invite_partner: z.boolean(),
+    can_invite_client: z.boolean(),
+    can_add_sponsor: z.boolean(),
+    can_spectate: z.boolean(),
+  }),
+);
+export type AuthUser = z.infer<typeof AuthUser>;
+
+/** Spec 2 §3 Spectator: the managed user (well_user) watched by a manager. */
+export const SpectatorState = contract(
+  'SpectatorState',
+  z.object({ well_user: AuthUser, manager: AuthUser, can_create_order_well: z.boolean() }),
+);
+
+/** Everything the client knows about who is signed in. Tokens never appear here. */
+export const AuthState = contract(
+  'AuthState',
+  z.object({
+    signedIn: z.boolean(),
+    user: AuthUser.nullable(),
+    unread_mail: z.number().int(),
+    /** The server cart, when this reply loaded it from the upstream (sign-in, fresh auth info). */
+    cart: Cart.nullable(),
+    spectator: SpectatorState.nullable(),
+    min_tickets_timer: z.number().int().nullable(),
+    referral: z.object({ ref: z.string(), name: z.string() }).nullable(),
+    /** A valid open-entry session (spec 2 §4): the checked phone and whether a sponsor is set. */
+    openEntry: z.object({ phone: z.string(), sponsorChosen: z.boolean() }).nullable(),
+    /** Sign-in waits for the agreement call (need_agreements). */
+    agreementRequired: z.boolean(),
+  }),
+);
+export type AuthState = z.infer<typeof AuthState>;
+
+export const DomainKeysReply = contract(
+  'DomainKeysReply',
+  z.object({ key: z.string(), keys: z.record(z.string(), z.string()) }),
+);

@@ -1,0 +1,47 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { GatewayError } from '../../platform/errors/envelope.js';
+import type { UpstreamUser } from '../../platform/session/session.js';
+import { AuthState } from './auth-schemas.js';
+import { authState } from './auth-state.js';
+
+/**
+ * Loads auth info with the session's tokens and stores the user; anonymous when the tokens are
+ * gone. Shared by `GET /auth`, the sign-in and the registration that signs the new person in.
+ */
+export const loadAuthInfo = async (request: FastifyRequest): Promise<AuthState> => {
+  const { calls, sessions } = request.server.core;
+  try {
+    const info = await calls.call(request, 'authInfo', {}, 'required');
+    const session = await sessions.load(request);
+    if (!session?.data.tokens) return authState(null);
+    const data = await sessions.update(session.id, (stored) => {
+      stored.user = info.user as UpstreamUser;
+      stored.userLoadedAt = sessions.now();
+      stored.unreadMail = info.unread_mail;
+      stored.ticketsHeldUntil = info.min_tickets_timer === null ? null : sessions.now() + info.min_tickets_timer;
+      if (stored.spectator && info.manager) stored.spectator.canCreateOrderWell = info.manager.can_create_order_well;
+    });
+    return authState(data, { cart: info.cart, minTicketsTimer: info.min_tickets_timer });
+  } catch (error) {
+    // Spec 1 §8: auth info returns no user on failure; only server problems are worth a banner.
+    if (error instanceof GatewayError && !error.envelope.serverProblems)
+      return authState((await sessions.load(request))?.data ?? null);
+    throw error;
+  }
+};
+
+/**
+ * The last step of a sign-in: the user's auth info. A sign-in that fails here (the upstream
+ * failing, or its user not fitting the reply) leaves no session behind (issue 15): the new
+ * session is deleted and its cookie cleared before the error goes out.
+ */
+export const completeSignIn = async (request: FastifyRequest, reply: FastifyReply): Promise<AuthState> => {
+  try {
+    // Checked here, not only when the reply is written: a reply failing its schema then would
+    // answer 500 after the session was made.
+    return AuthState.parse(await loadAuthInfo(request));
+  } catch (error) {
+    await request.server.core.sessions.destroy(request, reply);
+    throw error;
+  }
+};

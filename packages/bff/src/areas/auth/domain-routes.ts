@@ -1,0 +1,165 @@
+import { isSitePath } from '@gf/contracts/rules/site-path';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { UNVALIDATED_REFERRAL_SITE_TYPES } from '../../platform/constants.js';
+import { ErrorEnvelope, GatewayError } from '../../platform/errors/envelope.js';
+import { loginKey } from '../../platform/security/rate-limits.js';
+import { upstreamFailure } from '../../platform/upstream/error-mapping.js';
+import { callContext } from '../../platform/upstream/session-call.js';
+import { AuthState, DomainKeysReply } from './auth-schemas.js';
+import { type AuthDataReply, authState, startSignedInSession } from './auth-state.js';
+
+const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 502: ErrorEnvelope };
+
+/**
+ * Where the other domain sends the user after the key signs them in: a path on that site only
+ * (issue 15: the key's sign-in must not hand the session's first page to another site).
+ */
+const SitePath = z.string().min(1).refine(isSitePath, 'Enter a path on this site');
+
+const DomainSignInReply = AuthState.extend({ country_code: z.string(), language_code: z.string() });
+
+/**
+ * Cross-domain sign-in (spec 1 §7): a key made on one country domain signs the user in on
+ * another; a registration key signs a new user in. Also referral and invite codes (spec 1 §4).
+ */
+export const domainRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { sessions, upstream, calls } = app.core;
+  /** An anonymous upstream call whose failure maps as a non-office call. */
+  const plain = async <T>(call: () => ReturnType<typeof upstream.call>): Promise<T> => {
+    const response = await call();
+    if (response.status !== 200)
+      throw new GatewayError(upstreamFailure(response.status, response.body, { area: 'other', signedIn: false }));
+    return response.body as T;
+  };
+
+  app.post(
+    '/auth/domain-key',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'A one-time key that signs the current user in on another country domain',
+        body: z.object({
+          country_code: z.string().min(2),
+          language_code: z.string().min(2),
+          redirect: SitePath,
+        }),
+        response: { 200: DomainKeysReply, ...errors },
+      },
+    },
+    async (request) => calls.call(request, 'domainKey', { body: request.body }, 'required'),
+  );
+
+  app.post(
+    '/auth/domain-redirect',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in for another country domain with login and password',
+        body: z.object({ login: z.string().trim().min(1), password: z.string().min(1), redirect: SitePath }),
+        response: { 200: DomainKeysReply, ...errors, 429: ErrorEnvelope },
+      },
+      // The sign-in form's counter: the key it returns signs the account in.
+      config: { credentialLimit: { counter: 'password', subject: loginKey } },
+    },
+    async (request) =>
+      plain(() => upstream.call('domainRedirect', { body: request.body }, { ...callContext(request), token: null })),
+  );
+
+  app.post(
+    '/auth/domain-sign-in',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Spend a domain key on this domain (the /redirect-auth page)',
+        body: z.object({ key: z.string().min(1) }),
+        response: { 200: DomainSignInReply, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const body = await plain<{ country_code: string; language_code: string; auth_info: AuthDataReply }>(() =>
+        upstream.call('domainSignIn', { body: request.body }, { ...callContext(request), token: null }),
+      );
+      const data = await startSignedInSession(request, reply, body.auth_info);
+      return { ...authState(data), country_code: body.country_code, language_code: body.language_code };
+    },
+  );
+
+  app.post(
+    '/auth/registration-sign-in',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Spend a registration key: the newly registered user is signed in',
+        body: z.object({ key: z.string().min(1) }),
+        response: { 200: AuthState, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const body = await plain<{ auth_info: AuthDataReply }>(() =>
+        upstream.call('registrationAuthenticate', { body: request.body }, { ...callContext(request), token: null }),
+      );
+      return authState(await startSignedInSession(request, reply, body.auth_info));
+    },
+  );
+
+  app.post(
+    '/auth/referral',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Keep a referral code for this visitor (validated unless the site is rc, compliance or company)',
+        body: z.object({ ref: z.string().trim().min(1, 'Enter the referral code') }),
+        response: { 200: AuthState, ...errors, 429: ErrorEnvelope },
+      },
+    },
+    async (request, reply) => {
+      let referral = { ref: request.body.ref, name: '' };
+      if (!UNVALIDATED_REFERRAL_SITE_TYPES.includes(request.site.type)) {
+        const response = await upstream.call(
+          'refInfo',
+          { query: { ref: request.body.ref } },
+          { ...callContext(request), token: null },
+        );
+        if (response.status === 404)
+          throw new GatewayError({
+            status: 400,
+            code: 'invalid_referral',
+            message: 'Unknown referral code',
+            fields: { ref: ['Unknown referral code'] },
+          });
+        if (response.status !== 200)
+          throw new GatewayError(upstreamFailure(response.status, response.body, { area: 'other', signedIn: false }));
+        const info = response.body as { ref: string; name: string };
+        referral = { ref: info.ref, name: info.name };
+      }
+      const id = await sessions.ensure(request, reply);
+      return authState(
+        await sessions.update(id, (data) => {
+          data.referral = referral;
+        }),
+      );
+    },
+  );
+
+  app.get(
+    '/auth/invite-info',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'What an invite code is for (invite pages)',
+        querystring: z.object({ invite: z.string().trim().min(1) }),
+        response: {
+          200: z.object({
+            invite: z.string(),
+            user_type: z.enum(['partner', 'client']),
+            sponsor_name: z.string(),
+            sponsor_number: z.string(),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => calls.call(request, 'inviteInfo', { query: { invite: request.query.invite } }, 'none'),
+  );
+};

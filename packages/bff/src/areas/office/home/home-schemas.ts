@@ -1,0 +1,136 @@
+import { ROLES } from '@gf/contracts/rules/office-access';
+import { AccountType } from '@gf/contracts/upstream/entities/finance';
+import { z } from 'zod';
+import { contract } from '../../../platform/contract/contract-registry.js';
+
+/** A block of the office home that could not be read: the page shows it as failed, not the page. */
+export const OfficeBlockFailure = contract(
+  'OfficeBlockFailure',
+  z.object({ state: z.literal('failed'), error: z.object({ status: z.number().int(), code: z.string() }) }),
+);
+
+/** A block read with the others; `failed` when its own read failed (the rest of the page stands). */
+const block = <T extends z.ZodType>(data: T) =>
+  z.discriminatedUnion('state', [z.object({ state: z.literal('ok'), data }), OfficeBlockFailure]);
+
+/** A CMS page of the office (spec 1 §2 /office/{section}/{subsection}) as a link. */
+export const OfficeCmsLink = contract('OfficeCmsLink', z.object({ title: z.string(), path: z.string() }));
+
+/** One period's volumes (spec 2 §3 LO, SGO) in the site's currency. */
+export const OfficePeriodVolumes = contract(
+  'OfficePeriodVolumes',
+  z.object({ period_id: z.number().int(), name: z.string(), LO: z.number(), SGO: z.number() }),
+);
+
+/** The partner's team at a glance: qualification, group volume and team counts. */
+export const OfficeTeamSummary = contract(
+  'OfficeTeamSummary',
+  z.object({
+    rank: z.string(),
+    next_rank: z.string().nullable(),
+    SGO: z.number(),
+    partners_count: z.number().int(),
+    clients_count: z.number().int(),
+    new_partners_count: z.number().int(),
+  }),
+);
+
+/** The dashboard block: what every partner and client sees; the team and history for a partner only. */
+export const OfficeDashboardBlock = contract(
+  'OfficeDashboardBlock',
+  z.object({
+    period: z.object({ id: z.number().int(), name: z.string() }),
+    LO: z.number(),
+    balance: z.number(),
+    currency_code: z.string(),
+    team: z.union([OfficeTeamSummary, z.null()]).meta({ description: 'Partners only' }),
+    history: z
+      .array(OfficePeriodVolumes)
+      .meta({ description: 'Partners only (empty for a client): the latest periods, oldest first, for the chart' }),
+    change: z
+      .object({ LO: z.number(), SGO: z.number() })
+      .nullable()
+      .meta({ description: 'This period minus the one before, computed in minor units; null without two periods' }),
+  }),
+);
+
+/** The promotions of the dashboard (spec 2 §7 dashboard/cruise, too-fast-too-furious, pro-grade). */
+export const OFFICE_CHALLENGES = ['cruise', 'too-fast-too-furious', 'pro-grade'] as const;
+export type OfficeChallengeName = (typeof OFFICE_CHALLENGES)[number];
+
+export const OfficeChallenge = contract(
+  'OfficeChallenge',
+  z.object({
+    title: z.string(),
+    date_from: z.string(),
+    date_to: z.string(),
+    achieved: z.boolean(),
+    conditions: z.array(
+      z.object({ name: z.string(), title: z.string(), target: z.number(), value: z.number(), done: z.boolean() }),
+    ),
+  }),
+);
+
+/**
+ * The office home (spec 1 §2 /office, spec 2 §2 "office" and "dashboard" loading groups), shaped for
+ * the role: an employee gets the shell alone, a client the dashboard, a partner the dashboard with
+ * the team, the period chart and the three promotions.
+ */
+export const OfficeHomeReply = contract(
+  'OfficeHomeReply',
+  z.object({
+    role: z.enum(ROLES),
+    unread_mail: z.number().int(),
+    cms_pages: z.array(OfficeCmsLink),
+    dashboard: block(OfficeDashboardBlock).optional().meta({ description: 'Absent for an employee' }),
+    challenges: z
+      .array(z.object({ name: z.enum(OFFICE_CHALLENGES), block: block(OfficeChallenge) }))
+      .meta({ description: 'Partners only' }),
+  }),
+);
+export type OfficeHomeReply = z.infer<typeof OfficeHomeReply>;
+
+/** The hub pages of spec 1 §2 that list pages of the CMS besides our own. */
+export const OFFICE_HUBS = [
+  'business',
+  'finance',
+  'specifications',
+  'materials',
+  'ratings',
+  'education',
+  'wiki',
+] as const;
+export type OfficeHub = (typeof OFFICE_HUBS)[number];
+
+/** A hub: the CMS pages of its section this user may read. */
+export const OfficeHubReply = contract('OfficeHubReply', z.object({ pages: z.array(OfficeCmsLink) }));
+
+/** /office/business: the CMS pages, and the live figures of the partner's business this period. */
+export const OfficeBusinessHubReply = contract(
+  'OfficeBusinessHubReply',
+  OfficeHubReply.extend({
+    figures: OfficeTeamSummary.extend({
+      period: z.object({ id: z.number().int(), name: z.string() }),
+      LO: z.number(),
+      currency_code: z.string(),
+    }),
+  }),
+);
+
+/** /office/finance: the CMS pages, and the balances of the four accounts of spec 2 §3. */
+export const OfficeFinanceHubReply = contract(
+  'OfficeFinanceHubReply',
+  OfficeHubReply.extend({
+    accounts: z.array(z.object({ type: z.enum(AccountType.options), balance: z.number(), currency_code: z.string() })),
+  }),
+);
+
+/** A CMS page of the office (spec 1 §2 /office/{section} and /office/{section}/{subsection}). */
+export const OfficeSectionPageReply = contract(
+  'OfficeSectionPageReply',
+  z.object({
+    path: z.string(),
+    title: z.string(),
+    content: z.string().meta({ description: 'HTML from the company CMS' }),
+  }),
+);

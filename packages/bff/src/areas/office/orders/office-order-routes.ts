@@ -1,0 +1,178 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { GatewayError } from '../../../platform/errors/envelope.js';
+import { ShareReply } from '../../cart/cart-schemas.js';
+import {
+  FeedbackBody,
+  OfficeOrderReply,
+  OfficeOrderStatusName,
+  OfficeOrdersHubReply,
+  OfficeOrdersListReply,
+  OrderDocumentParams,
+  OrderDocumentReply,
+} from './office-order-schemas.js';
+
+const OrderId = z.object({ id: z.coerce.number().int().min(1) });
+
+/** The code of a document the order does not have (or an order that is not the user's). */
+export const ORDER_DOCUMENT_MISSING = 'order_document_missing';
+
+/** Orders per page of /office/orders/list. */
+export const ORDERS_PAGE_SIZE = 20;
+/** Rows per block of the orders hub. */
+export const ORDERS_HUB_SIZE = 5;
+
+/**
+ * The office orders (spec 2 §2 "Orders list and order by id"): the hub, the list, one order and
+ * its actions. The office guard decides who may call them (a spectating manager acts only with
+ * can_create_order_well, as for ordering).
+ */
+export const officeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { calls } = app.core;
+
+  const list = (request: FastifyRequest, query: Record<string, string | number | undefined>) =>
+    calls.call(request, 'officeOrderList', { query });
+
+  app.get(
+    '/orders/hub',
+    {
+      config: { page: 'OfficeOrders' },
+      schema: {
+        tags: ['orders'],
+        summary: 'Orders hub: orders awaiting payment, awaiting receipt, and the latest',
+        response: { 200: OfficeOrdersHubReply },
+      },
+    },
+    async (request) => {
+      const size = ORDERS_HUB_SIZE;
+      const [unpaid, delivered, recent] = await Promise.all([
+        list(request, { status: 'awaiting_payment', per_page: size }),
+        list(request, { status: 'delivered', per_page: size }),
+        list(request, { per_page: size }),
+      ]);
+      return {
+        awaiting_payment: unpaid.orders,
+        awaiting_receipt: delivered.orders.filter((o) => o.need_confirm_receiving),
+        recent: recent.orders,
+        total: recent.total,
+      };
+    },
+  );
+
+  app.get(
+    '/orders',
+    {
+      config: { page: 'OfficeOrdersList' },
+      schema: {
+        tags: ['orders'],
+        summary: 'The orders list, a page at a time, by status and dates',
+        querystring: z.object({
+          page: z.coerce.number().int().min(1).max(10_000).default(1),
+          status: OfficeOrderStatusName.optional(),
+          date_from: z.iso.date().optional(),
+          date_to: z.iso.date().optional(),
+        }),
+        response: { 200: OfficeOrdersListReply },
+      },
+    },
+    async (request) => {
+      const reply = await list(request, { ...request.query, per_page: ORDERS_PAGE_SIZE });
+      return { ...reply, per_page: ORDERS_PAGE_SIZE };
+    },
+  );
+
+  app.get(
+    '/orders/:id',
+    {
+      config: { page: 'OfficeOrder' },
+      schema: {
+        tags: ['orders'],
+        summary: 'One order with what it owes and how to pay it',
+        params: OrderId,
+        response: { 200: OfficeOrderReply },
+      },
+    },
+    async (request) => {
+      const [order, payment] = await Promise.all([
+        calls.call(request, 'officeOrder', { params: request.params }),
+        calls.call(request, 'orderPayment', { params: request.params }),
+      ]);
+      const { payment_methods: _office, ...rest } = order;
+      return { order: rest, payment };
+    },
+  );
+
+  const action = (path: string, operationId: 'officeOrderCancel' | 'officeOrderReceive', summary: string) =>
+    app.post(
+      path,
+      {
+        config: { page: 'OfficeOrder' },
+        schema: {
+          tags: ['orders'],
+          summary,
+          params: OrderId,
+          response: { 200: z.object({ ok: z.boolean() }) },
+        },
+      },
+      async (request) => calls.call(request, operationId, { params: request.params }),
+    );
+  action('/orders/:id/cancel', 'officeOrderCancel', 'Cancel an unpaid order');
+  action('/orders/:id/receive', 'officeOrderReceive', 'Confirm receipt of a delivered order');
+
+  app.post(
+    '/orders/:id/feedback',
+    {
+      config: { page: 'OfficeOrder' },
+      schema: {
+        tags: ['orders'],
+        summary: 'Rate the delivery of a received order',
+        params: OrderId,
+        body: FeedbackBody,
+        response: { 200: z.object({ ok: z.boolean() }) },
+      },
+    },
+    async (request) =>
+      calls.call(request, 'officeOrderDeliveryFeedback', { params: request.params, body: request.body }),
+  );
+
+  app.get(
+    '/orders/:id/documents/:kind',
+    {
+      config: { page: 'OfficeOrder' },
+      schema: {
+        tags: ['orders'],
+        summary: 'An order document to show on screen: the check, the group order statement or the goods movement note',
+        params: OrderDocumentParams,
+        response: { 200: OrderDocumentReply },
+      },
+    },
+    async (request) => {
+      try {
+        return await calls.call(request, 'orderBill', { params: { id: request.params.id, type: request.params.kind } });
+      } catch (error) {
+        // An order without this document is the modal's answer, not a reason to leave the order page.
+        if (!(error instanceof GatewayError) || error.envelope.status !== 404) throw error;
+        throw new GatewayError({
+          status: 404,
+          code: ORDER_DOCUMENT_MISSING,
+          message: 'The order has no such document',
+        });
+      }
+    },
+  );
+
+  app.post(
+    '/orders/:id/share',
+    {
+      config: { page: 'OfficeOrder' },
+      schema: {
+        tags: ['orders'],
+        summary: 'Share the order as a link (someone else may pay it)',
+        params: OrderId,
+        response: { 200: ShareReply },
+      },
+    },
+    async (request) => calls.call(request, 'orderShare', { params: request.params }),
+  );
+};

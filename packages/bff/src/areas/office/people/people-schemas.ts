@@ -1,0 +1,32 @@
+import { Invite, ReferralLinks } from '@gf/contracts/upstream/entities/team';
+import { z } from 'zod';
+import { IdempotencyKey } from '../../../platform/writes/idempotency-key.js';
+import { RegistrationPhone, SmsCode, UserTypeParam } from '../../auth/registration-schemas.js';
+
+/** The /office/links page: the referral links and the invites that can still be used. */
+export const LinksReply = z.object({ referral: ReferralLinks, invites: z.array(Invite) });
+
+export const InviteBody = z.object({ user_type: UserTypeParam, comment: z.string().trim().max(200).optional() });
+
+export const InvitedQuery = z.object({
+  kind: z.enum(['partners', 'clients']),
+  page: z.coerce.number().int().min(1).default(1),
+});
+
+export const OfficeSmsBody = z.object({ phone: RegistrationPhone, user_type: UserTypeParam });
+export const OfficeCheckBody = z.object({ phone: RegistrationPhone, code: SmsCode });
+
+/** A person a partner registers from the office (spec 2 §7 partner/create, client/create), after the code check. */
+export const OfficePersonBody = z.object({
+  phone: RegistrationPhone,
+  code: SmsCode,
+  first_name: z.string().trim().min(1, 'Enter the first name').max(100),
+  last_name: z.string().trim().min(1, 'Enter the last name').max(100),
+  patronymic: z.string().trim().max(100).optional(),
+  birth_date: z.iso.date().optional(),
+  city: z.string().trim().min(1, 'Enter the city').max(100),
+  email: z.string().trim().toLowerCase().pipe(z.email('Enter a valid email').max(200)),
+});
+
+/** A new password for a person the user registered: their phone, once per attempt (the key). */
+export const PasswordResetBody = z.object({ phone: RegistrationPhone, idempotency_key: IdempotencyKey });

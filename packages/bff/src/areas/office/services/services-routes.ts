@@ -1,0 +1,142 @@
+import { isServicePage, SERVICE_PAGE_NAMES, SERVICE_PAGES } from '@gf/contracts/rules/office-services';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { GatewayError } from '../../../platform/errors/envelope.js';
+import { readErrors, writeErrors } from '../../../platform/errors/replies.js';
+import { signedInUser } from '../../../platform/security/credential-limit.js';
+import { FileBytes, FileId } from '../files/files-schemas.js';
+import {
+  AssistantCode,
+  AssistantConfirmReply,
+  AssistantLinkReply,
+  BusinessFormBody,
+  ServiceForm,
+  ServicePageReply,
+  ServiceParams,
+  ServicesHubReply,
+} from './services-schemas.js';
+
+/** The upstream page call of each content service. */
+const CONTENT_CALLS = {
+  'health-partner': 'officeHealthService',
+  'premium-subscription-partner': 'officePrimeSubscription',
+  pulse: 'officePulseService',
+} as const;
+
+/**
+ * Services (spec 1 §2 /office/services and its five pages; spec 2 §7 service calls): the pages'
+ * reads, the business-service form (its documents go through the office upload route, use
+ * `business-service`) and its files streamed back, and the voice assistant's link by code.
+ */
+export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { calls, files } = app.core;
+
+  app.get(
+    '/services',
+    {
+      config: { page: 'OfficeServices' },
+      schema: {
+        tags: ['services'],
+        summary: 'The service pages, and whether the live chat is offered on this domain and language',
+        response: { 200: ServicesHubReply, ...readErrors },
+      },
+    },
+    async (request) => {
+      const webim = await calls.call(request, 'officeWebim', {});
+      return { services: SERVICE_PAGE_NAMES.map((page) => ({ page, kind: SERVICE_PAGES[page] })), chat: webim.enabled };
+    },
+  );
+
+  app.get(
+    '/services/:service',
+    {
+      config: { page: 'OfficeService' },
+      schema: {
+        tags: ['services'],
+        summary: 'One service page; 404 for a service that is not one of the five, before any upstream call',
+        params: ServiceParams,
+        response: { 200: ServicePageReply, ...readErrors },
+      },
+    },
+    async (request) => {
+      const { service } = request.params;
+      if (!isServicePage(service)) {
+        throw new GatewayError({ status: 404, code: 'service_not_found', message: 'There is no such service' });
+      }
+      if (service === 'business-telecom') {
+        return {
+          kind: 'form' as const,
+          page: service,
+          form: await calls.call(request, 'officeBusinessServiceForm', {}),
+        };
+      }
+      if (service === 'voice-assistant') return { kind: 'assistant' as const, page: service };
+      return {
+        kind: 'content' as const,
+        page: service,
+        content: await calls.call(request, CONTENT_CALLS[service], {}),
+      };
+    },
+  );
+
+  app.post(
+    '/services/business-telecom/form',
+    {
+      config: { page: 'OfficeService' },
+      schema: {
+        tags: ['services'],
+        summary: 'Send the business-telecom form with the ids of its uploaded documents',
+        body: BusinessFormBody,
+        response: { 200: ServiceForm, ...writeErrors },
+      },
+    },
+    (request) => calls.call(request, 'officeBusinessServiceSubmit', { body: request.body }),
+  );
+
+  app.get(
+    '/services/business-telecom/files/:id',
+    {
+      config: { page: 'OfficeService' },
+      schema: {
+        tags: ['services'],
+        summary: 'A document sent with the business-telecom form, streamed',
+        params: FileId,
+        response: { 200: FileBytes },
+      },
+    },
+    async (request, reply) =>
+      files.send(request, reply, {
+        operationId: 'officeBusinessServiceFile',
+        params: { id: request.params.id },
+        filename: `business-telecom-${request.params.id}`,
+      }),
+  );
+
+  app.get(
+    '/services/voice-assistant/link',
+    {
+      config: { page: 'OfficeService' },
+      schema: {
+        tags: ['services'],
+        summary: 'What a messenger assistant’s link code asks for: its messenger and whether it is still valid',
+        querystring: AssistantCode,
+        response: { 200: AssistantLinkReply, ...readErrors },
+      },
+    },
+    (request) => calls.call(request, 'assistantAuthInfo', { query: { code: request.query.code } }),
+  );
+
+  app.post(
+    '/services/voice-assistant/link',
+    {
+      // A guessed code would link a stranger's messenger: its guesses count per user like SMS codes.
+      config: { page: 'OfficeService', credentialLimit: { counter: 'sms-code', subject: signedInUser } },
+      schema: {
+        tags: ['services'],
+        summary: 'Link the messenger assistant of the code to the signed-in user',
+        body: AssistantCode,
+        response: { 200: AssistantConfirmReply, ...writeErrors },
+      },
+    },
+    (request) => calls.call(request, 'assistantAuthConfirm', { body: { code: request.body.code } }),
+  );
+};

@@ -1,0 +1,427 @@
+import { EMPLOYEE_ORDER_SOURCE } from '@gf/contracts/rules/employee-order';
+import type { OperationId } from '@gf/contracts/upstream/operations';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { UNVALIDATED_REFERRAL_SITE_TYPES } from '../../platform/constants.js';
+import { ErrorEnvelope, GatewayError } from '../../platform/errors/envelope.js';
+import { callContext } from '../../platform/upstream/session-call.js';
+import { IDEMPOTENCY_KEEP_MS } from '../../platform/writes/idempotency-key.js';
+import { SingleFlight } from '../../platform/writes/single-flight.js';
+import type { AuthState } from '../auth/auth-schemas.js';
+import { type AuthDataReply, authState, startSignedInSession } from '../auth/auth-state.js';
+import {
+  type Buyer,
+  buyerOf,
+  enforceCartRules,
+  enforceEmployeeDelivery,
+  openEntryOfOrder,
+  spectatorRefusal,
+  toCartInput,
+} from '../cart/buyer.js';
+import { enforceDeliveryRules, toUpstreamDelivery } from '../checkout/delivery-payload.js';
+import { OrderCreateBody, OrderCreatedReply, OrderPaymentReply, PayBody, PaymentOutcome } from './order-schemas.js';
+
+const errors = {
+  400: ErrorEnvelope,
+  401: ErrorEnvelope,
+  403: ErrorEnvelope,
+  404: ErrorEnvelope,
+  409: ErrorEnvelope,
+  429: ErrorEnvelope,
+  502: ErrorEnvelope,
+  504: ErrorEnvelope,
+};
+const config = { area: 'shop' as const };
+const OrderId = z.object({ id: z.coerce.number().int().min(1) });
+
+/** The metric name the upstream reads the idempotency key from (the payload's only free-form map). */
+export const IDEMPOTENCY_METRIC = 'idempotency_key';
+
+type OrderKind = 'order' | 'ref-order' | 'open-entry-order';
+const CREATE_OPERATION = {
+  order: 'orderCreate',
+  'ref-order': 'refOrderCreate',
+  'open-entry-order': 'openEntryOrderCreate',
+} as const satisfies Record<OrderKind, OperationId>;
+
+/** Providers whose call is POST /greenway/shop/order/{id}/{provider}/ with return URLs only. */
+const SIMPLE_PROVIDERS = {
+  sberbank: 'paymentSberbank',
+  tinkoff: 'paymentTinkoff',
+  dolyame: 'paymentDolyame',
+  kaspi: 'paymentKaspi',
+  payme: 'paymentPayme',
+  click: 'paymentClick',
+  bepaid: 'paymentBepaid',
+  erip: 'paymentErip',
+  idram: 'paymentIdram',
+  liqpay: 'paymentLiqpay',
+  epoint: 'paymentEpoint',
+  qpay: 'paymentQpay',
+  momo: 'paymentMomo',
+  promptpay: 'paymentPromptpay',
+  paypal: 'paymentPaypal',
+  stripe: 'paymentStripe',
+  klarna: 'paymentKlarna',
+  mercadopago: 'paymentMercadopago',
+} as const satisfies Record<string, OperationId>;
+
+const ACCOUNTS = ['internal', 'gift', 'travel', 'autobonus'] as const;
+
+interface Created {
+  id: number;
+  number: string;
+  payment_methods: { code: string; name: string; logo: string | null; description: string | null }[];
+  need_confirm_receiving: boolean;
+  kind: OrderKind;
+  auth: AuthState | null;
+  authInfo: AuthDataReply | null;
+}
+
+/** The stock and preorder answers of spec 2 §4, 400 with only_left_in_stock ("id:quantity") or preorder (codes). */
+const asStockError = (error: unknown): unknown => {
+  if (!(error instanceof GatewayError) || error.envelope.status !== 400) return error;
+  const fields = error.envelope.fields ?? {};
+  if (!fields.only_left_in_stock && !fields.preorder) return error;
+  return new GatewayError({ ...error.envelope, code: 'stock_changed' });
+};
+
+const outcomeOf = (start: {
+  ok: boolean;
+  payment_id: string | null;
+  redirect_url: string | null;
+  form: { action: string; method: 'GET' | 'POST'; fields: Record<string, string> } | null;
+  qr: string | null;
+  client_secret: string | null;
+  expires_at: string | null;
+}): z.infer<typeof PaymentOutcome> => ({
+  status: !start.ok ? 'failed' : start.form ? 'form' : start.qr ? 'qr' : start.client_secret ? 'widget' : 'redirect',
+  message: null,
+  payment_id: start.payment_id,
+  redirect_url: start.redirect_url,
+  form: start.form,
+  qr: start.qr,
+  client_secret: start.client_secret,
+  expires_at: start.expires_at,
+});
+
+const resultOutcome = (result: { ok: boolean; is_paid: boolean; message: string | null }) => ({
+  status: result.is_paid ? ('paid' as const) : result.ok ? ('pending' as const) : ('failed' as const),
+  message: result.message,
+  payment_id: null,
+  redirect_url: null,
+  form: null,
+  qr: null,
+  client_secret: null,
+  expires_at: null,
+});
+
+/**
+ * Order creation and payment (spec 2 §3, §7). The session decides the kind of order: signed in,
+ * referral visitor or open-entry visitor. Double submission is single-flight per idempotency key.
+ */
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { calls, sessions, files } = app.core;
+  const flights = new SingleFlight<Created>(IDEMPOTENCY_KEEP_MS, () => sessions.now());
+
+  /** The referral code of a visitor's order: the session's, or one typed at checkout (checked by ref-info). */
+  const referralOf = async (request: FastifyRequest, buyer: Buyer, typed: string | undefined): Promise<string> => {
+    if (buyer.referral) return buyer.referral.ref;
+    if (!typed) throw new GatewayError({ status: 401, code: 'sign_in_required', message: 'Please sign in to order' });
+    if (UNVALIDATED_REFERRAL_SITE_TYPES.includes(request.site.type)) return typed;
+    const response = await app.core.upstream.call(
+      'refInfo',
+      { query: { ref: typed } },
+      { ...callContext(request), token: null },
+    );
+    if (response.status !== 200) {
+      throw new GatewayError({
+        status: 400,
+        code: 'invalid_referral',
+        message: 'Unknown referral code',
+        fields: { 'registration.ref': ['invalid_referral'] },
+      });
+    }
+    return (response.body as { ref: string }).ref;
+  };
+
+  const place = async (
+    request: FastifyRequest,
+    buyer: Buyer,
+    openEntry: { phone: string; code: string } | null,
+  ): Promise<Created> => {
+    const body = request.body as OrderCreateBody;
+    const kind: OrderKind = buyer.kind === 'visitor' ? 'ref-order' : buyer.kind;
+    const ref = kind === 'ref-order' ? await referralOf(request, buyer, body.registration?.ref) : undefined;
+    // A typed referral code is sent checked (ref-order) or not at all: an open-entry order's sponsor is its entry's.
+    const { ref: _typed, ...registration } = body.registration ?? {};
+    const payload = {
+      cart: toCartInput(body.cart),
+      delivery: toUpstreamDelivery(body.delivery),
+      ...(body.vat ? { vat: body.vat } : {}),
+      ...(body.private_note ? { private_note: body.private_note } : {}),
+      ...(body.save_template !== undefined && kind === 'order' ? { save_template: body.save_template } : {}),
+      order_metrics: { ...body.order_metrics, [IDEMPOTENCY_METRIC]: body.idempotency_key },
+      ...(openEntry ? { registration, open_entry: openEntry } : {}),
+      ...(kind === 'ref-order' ? { registration: { ...registration, ref } } : {}),
+      ...(kind === 'order' && body.registration ? { registration: body.registration } : {}),
+      ...(body.preorder_codes?.length ? { preorder_codes: body.preorder_codes } : {}),
+      ...(buyer.employee
+        ? { order_source: EMPLOYEE_ORDER_SOURCE }
+        : body.order_source
+          ? { order_source: body.order_source }
+          : {}),
+    };
+    const reply = await calls
+      .call(request, CREATE_OPERATION[kind], { body: payload }, kind === 'order' ? 'required' : 'none')
+      .catch((error: unknown) => {
+        throw asStockError(error);
+      });
+    return {
+      id: reply.id,
+      number: reply.number,
+      payment_methods: reply.payment_methods,
+      need_confirm_receiving: reply.need_confirm_receiving,
+      kind,
+      auth: null,
+      authInfo: (reply.auth_info as AuthDataReply | null) ?? null,
+    };
+  };
+
+  app.post(
+    '/orders',
+    {
+      config,
+      schema: {
+        tags: ['orders'],
+        summary: 'Place the order: order, ref-order or open-entry-order by the session; one order per idempotency key',
+        body: OrderCreateBody,
+        response: { 200: OrderCreatedReply, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const buyer = await buyerOf(request);
+      if (buyer.kind === 'order' && buyer.rules.spectating && !buyer.rules.canCreateOrderWell) throw spectatorRefusal();
+      const openEntry = openEntryOfOrder(buyer);
+      enforceCartRules(request.body.cart, buyer.rules);
+      if (request.body.cart.products.length + request.body.cart.gifts.length === 0) {
+        throw new GatewayError({
+          status: 400,
+          code: 'cart_empty',
+          message: 'The cart is empty',
+          fields: { 'cart.products': ['empty'] },
+        });
+      }
+      enforceDeliveryRules(request.body.delivery);
+      enforceEmployeeDelivery(buyer, request.body.delivery.delivery_type);
+      const key = `${buyer.sessionId ?? request.ip}:${request.body.idempotency_key}`;
+      const { value, leader } = await flights.run(key, () => place(request, buyer, openEntry));
+      let auth: AuthState | null = null;
+      // Spec 2 §3: the reply's auth_info signs the visitor in; only the call that placed the order applies it.
+      if (value.authInfo && leader) {
+        auth = authState(await startSignedInSession(request, reply, value.authInfo));
+        value.auth = auth;
+      } else {
+        auth = value.auth;
+      }
+      const { authInfo: _secret, ...rest } = value;
+      return { ...rest, auth };
+    },
+  );
+
+  app.get(
+    '/orders/:id/payment',
+    {
+      config,
+      schema: {
+        tags: ['orders'],
+        summary: 'What the order owes and the payment methods offered (order-payment dialog)',
+        params: OrderId,
+        response: { 200: OrderPaymentReply, ...errors },
+      },
+    },
+    async (request) => calls.call(request, 'orderPayment', { params: request.params }),
+  );
+
+  const payment = async (
+    request: FastifyRequest,
+    { id, provider }: { id: number; provider: string },
+    body: z.infer<typeof PayBody>,
+  ) => {
+    const buyer = await buyerOf(request);
+    if (buyer.rules.spectating && !buyer.rules.canCreateOrderWell) throw spectatorRefusal();
+    // From the site table (sites-plugin), never the Host the request sent.
+    const back = `${request.siteOrigin}/office/orders/${id}`;
+    const urls = { success_url: `${back}?payment=success`, fail_url: back };
+    const params = { id };
+
+    if (provider === 'pay') {
+      const account = ACCOUNTS.find((a) => a === (body.segment ?? 'internal'));
+      if (!account) throw new GatewayError({ status: 404, code: 'unknown_account', message: 'Unknown account' });
+      let amount = body.amount;
+      if (amount === undefined) {
+        const owed = await calls.call(request, 'orderPayment', { params });
+        amount = owed.cost - owed.paid;
+      }
+      const result = await calls.call(
+        request,
+        'payFromAccount',
+        // The body token is for messenger payment links; the session's own token goes in the header.
+        { params: { id, account }, body: { amount: Math.round(amount * 100) / 100, access_token: '' } },
+        'required',
+      );
+      return resultOutcome(result);
+    }
+    if (provider in SIMPLE_PROVIDERS) {
+      const operation = SIMPLE_PROVIDERS[provider as keyof typeof SIMPLE_PROVIDERS];
+      return outcomeOf(await calls.call(request, operation, { params, body: urls }, 'optional'));
+    }
+    const segment = body.segment;
+    const needSegment = (allowed: readonly string[]) => {
+      if (!segment || !allowed.includes(segment)) {
+        throw new GatewayError({
+          status: 400,
+          code: 'invalid_input',
+          message: 'Unknown payment method',
+          fields: { segment: [`one of ${allowed.join(', ')}`] },
+        });
+      }
+      return segment;
+    };
+    switch (provider) {
+      case 'yookassa': {
+        const system = needSegment(['bank_card', 'yoo_money', 'sberbank', 'tinkoff_bank', 'sbp']) as
+          | 'bank_card'
+          | 'yoo_money'
+          | 'sberbank'
+          | 'tinkoff_bank'
+          | 'sbp';
+        return outcomeOf(await calls.call(request, 'paymentYookassa', { params: { id, system }, body: urls }));
+      }
+      case 'sbp': {
+        const qr_type = needSegment(['dynamic', 'static']) as 'dynamic' | 'static';
+        return outcomeOf(await calls.call(request, 'paymentSbp', { params: { id, qr_type }, body: urls }));
+      }
+      case 'bank-transfer': {
+        const entity = needSegment(['individual', 'legal']) as 'individual' | 'legal';
+        return outcomeOf(await calls.call(request, 'paymentBankTransfer', { params: { id, entity }, body: urls }));
+      }
+      case 'sberpay':
+        return outcomeOf(await calls.call(request, 'sberpayRegister', { body: { ...urls, order_id: id } }));
+      case 'cloudpayments': {
+        if (!body.cryptogram || !body.card_holder) {
+          throw new GatewayError({
+            status: 400,
+            code: 'widget_required',
+            message: 'This method needs the card form of its provider',
+            fields: { cryptogram: ['required'] },
+          });
+        }
+        return outcomeOf(
+          await calls.call(request, 'paymentCloudpayments', {
+            params,
+            body: { cryptogram: body.cryptogram, card_holder: body.card_holder },
+          }),
+        );
+      }
+      case 'iyzico': {
+        if (!body.stock_address || !body.stock_city) {
+          throw new GatewayError({
+            status: 400,
+            code: 'invalid_input',
+            message: 'The pickup stock is required',
+            fields: { stock_address: ['required'] },
+          });
+        }
+        return outcomeOf(
+          await calls.call(request, 'paymentIyzico', {
+            params,
+            body: { ...urls, client_ip: request.ip, stock_address: body.stock_address, stock_city: body.stock_city },
+          }),
+        );
+      }
+      default:
+        throw new GatewayError({ status: 404, code: 'unknown_provider', message: 'Unknown payment method' });
+    }
+  };
+
+  app.post(
+    '/orders/:id/pay/:provider',
+    {
+      config,
+      schema: {
+        tags: ['orders'],
+        summary:
+          'Pay: from an account (provider pay, segment internal) or through an external provider, which answers with a page, form, QR or widget',
+        params: OrderId.extend({ provider: z.string().regex(/^[a-z-]{2,30}$/) }),
+        body: PayBody.optional(),
+        response: { 200: PaymentOutcome, ...errors },
+      },
+    },
+    async (request) => payment(request, request.params, request.body ?? {}),
+  );
+
+  app.post(
+    '/orders/:id/pay/paypal/capture',
+    {
+      config,
+      schema: {
+        tags: ['orders'],
+        summary: 'Capture an approved PayPal payment (the provider returns with its id as token)',
+        params: OrderId,
+        body: z.object({ payment_id: z.string().min(1).max(100) }),
+        response: { 200: PaymentOutcome, ...errors },
+      },
+    },
+    async (request) => {
+      const buyer = await buyerOf(request);
+      if (buyer.rules.spectating && !buyer.rules.canCreateOrderWell) throw spectatorRefusal();
+      return resultOutcome(
+        await calls.call(request, 'paymentPaypalCapture', { params: request.params, body: request.body }),
+      );
+    },
+  );
+
+  app.get(
+    '/orders/:id/blank',
+    {
+      config: { area: 'other' },
+      schema: {
+        tags: ['orders'],
+        summary: 'The order form (blank) as a PDF, streamed from the upstream',
+        params: OrderId,
+        querystring: z.object({ download: z.enum(['0', '1']).optional() }),
+        response: { 200: z.any().meta({ description: 'PDF' }), ...errors },
+      },
+    },
+    async (request, reply) =>
+      files.send(request, reply, {
+        operationId: 'orderBlank',
+        params: { id: request.params.id },
+        disposition: request.query.download === '1' ? 'attachment' : 'inline',
+        filename: `order-${request.params.id}-blank.pdf`,
+      }),
+  );
+
+  app.get(
+    '/orders/:id/bill/:type',
+    {
+      config: { area: 'other' },
+      schema: {
+        tags: ['orders'],
+        summary: 'A bill of the order (invoice, or receipt once paid) as a PDF, streamed from the upstream',
+        params: OrderId.extend({ type: z.string().regex(/^[a-z_-]{1,30}$/) }),
+        querystring: z.object({ download: z.enum(['0', '1']).optional() }),
+        response: { 200: z.any().meta({ description: 'PDF' }), ...errors },
+      },
+    },
+    async (request, reply) =>
+      files.send(request, reply, {
+        operationId: 'orderBillDownload',
+        params: { id: request.params.id, type: request.params.type },
+        disposition: request.query.download === '1' ? 'attachment' : 'inline',
+        filename: `order-${request.params.id}-${request.params.type}.pdf`,
+      }),
+  );
+};

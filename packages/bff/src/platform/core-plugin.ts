@@ -1,0 +1,120 @@
+import fp from 'fastify-plugin';
+import type { Dispatcher } from 'undici';
+import type { Config } from '../config.js';
+import { FileStreamer } from './files/file-streamer.js';
+import { FileUploader } from './files/file-uploader.js';
+import { JobRunner } from './jobs/job-runner.js';
+import type { JobStore } from './jobs/job-store.js';
+import { realTimers, type Timers } from './jobs/job-timers.js';
+import { MemoryJobStore } from './jobs/memory-job-store.js';
+import { RedisJobStore } from './jobs/redis-job-store.js';
+import type { GatewayMetrics } from './operations/metrics.js';
+import { tooManyAttempts } from './security/rate-limits.js';
+import { MemorySessionStore } from './session/memory-store.js';
+import { RedisSessionStore } from './session/redis-store.js';
+import { SESSION_CREATION_LIMIT } from './session/session-lifetime.js';
+import { SessionManager } from './session/session-manager.js';
+import type { SessionStore } from './session/session-store.js';
+import { SessionCall } from './upstream/session-call.js';
+import { TokenRefresher } from './upstream/token-refresher.js';
+import { UpstreamClient } from './upstream/upstream-client.js';
+
+export interface GatewayCore {
+  sessions: SessionManager;
+  upstream: UpstreamClient;
+  refresher: TokenRefresher;
+  /** Calls the upstream for a request, with its session's tokens. */
+  calls: SessionCall;
+  /** Streams upstream files to the browser with the same session and token rules as `calls`. */
+  files: FileStreamer;
+  /** Streams a browser's upload on to the upstream under its use's limits. */
+  uploads: FileUploader;
+  /** Upstream work that must be polled, run as jobs any instance can answer and finish. */
+  jobs: JobRunner;
+  /** The gateway's clock (tests move it): replies that count time down carry it (a ticket hold). */
+  now: () => number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    core: GatewayCore;
+  }
+}
+
+/** What tests may replace: the clock, the session store, the upstream connection. */
+export interface CoreDependencies {
+  now?: () => number;
+  store?: SessionStore;
+  /** Where jobs live (the session store's backend by default: Redis with REDIS_URL, else memory). */
+  jobStore?: JobStore;
+  /** What wakes the job runner (tests fire these as they move the clock). */
+  timers?: Timers;
+  dispatcher?: Dispatcher;
+  /** Where log lines go (tests read them); standard output otherwise. */
+  logStream?: NodeJS.WritableStream;
+}
+
+export interface CoreOptions {
+  config: Config;
+  dependencies: CoreDependencies;
+  metrics: GatewayMetrics;
+}
+
+/** Sessions, the upstream client and single-flight refresh, shared by every route. */
+export const corePlugin = fp<CoreOptions>(async (app, { config, dependencies, metrics }) => {
+  const now = dependencies.now ?? Date.now;
+  const store =
+    dependencies.store ??
+    (config.REDIS_URL
+      ? new RedisSessionStore(config.REDIS_URL, (error) => app.log.debug({ err: error }, 'sessions: Redis unreachable'))
+      : new MemorySessionStore(now));
+  const admitNew = app.createRateLimit({
+    ...SESSION_CREATION_LIMIT,
+    keyGenerator: (request) => `session-create|${request.ip}`,
+  });
+  const sessions = new SessionManager({
+    store,
+    secure: config.COOKIE_SECURE,
+    now,
+    admitNewSession: async (request) => {
+      const result = await admitNew(request);
+      if (!result.isAllowed && result.isExceeded) throw tooManyAttempts(`${result.ttlInSeconds} seconds`);
+    },
+  });
+  const upstream = new UpstreamClient({
+    url: config.UPSTREAM_URL,
+    prefix: config.UPSTREAM_PREFIX,
+    timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+    onResponse: metrics.observeUpstream,
+    ...(dependencies.dispatcher ? { dispatcher: dependencies.dispatcher } : {}),
+  });
+  const refresher = new TokenRefresher({
+    sessions,
+    upstream,
+    upstreamTimeoutMs: config.UPSTREAM_TIMEOUT_MS,
+    log: app.log,
+    onRefresh: metrics.countRefresh,
+  });
+  const calls = new SessionCall(sessions, upstream, refresher);
+  const jobStore =
+    dependencies.jobStore ??
+    (config.REDIS_URL
+      ? new RedisJobStore(config.REDIS_URL, (error) => app.log.debug({ err: error }, 'jobs: Redis unreachable'))
+      : new MemoryJobStore(now));
+  const jobs = new JobRunner({ store: jobStore, calls, timers: dependencies.timers ?? realTimers, now, log: app.log });
+  app.decorate('core', {
+    sessions,
+    upstream,
+    refresher,
+    calls,
+    files: new FileStreamer(calls),
+    uploads: new FileUploader(calls),
+    jobs,
+    now,
+  });
+  app.addHook('onClose', async () => {
+    // Jobs first: their leases are released while the store is still open.
+    await jobs.close();
+    await Promise.allSettled([upstream.close(), store.close(), jobStore.close()]);
+  });
+});

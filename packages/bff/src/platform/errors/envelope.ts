@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { contract } from '../contract/contract-registry.js';
+
+/** Spec 2 §2 route names a failed call may send the client to. */
+export const RedirectRoute = contract(
+  'RedirectRoute',
+  z.enum(['MailHome', 'MyOfficeAuth', 'ShopMain', 'ShopError', 'Error']),
+);
+export type RedirectRoute = z.infer<typeof RedirectRoute>;
+
+/** Every error the gateway sends has this shape (DESIGN.md: one envelope). */
+export const ErrorEnvelope = contract(
+  'ErrorEnvelope',
+  z.object({
+    error: z.object({
+      status: z.number().int(),
+      code: z.string(),
+      message: z.string(),
+      fields: z.record(z.string(), z.array(z.string())).optional(),
+      redirect: z.object({ route: RedirectRoute, status: z.number().int().optional() }).optional(),
+      serverProblems: z.boolean().optional(),
+    }),
+  }),
+);
+export type ErrorEnvelope = z.infer<typeof ErrorEnvelope>;
+
+export class GatewayError extends Error {
+  /**
+   * @param logAs when set, the failure is the gateway's own (not the visitor's): the error handler
+   * logs it under this message at error level.
+   */
+  constructor(
+    readonly envelope: ErrorEnvelope['error'],
+    readonly logAs?: string,
+    cause?: unknown,
+  ) {
+    super(envelope.message, cause === undefined ? undefined : { cause });
+  }
+}
+
+export const envelope = (error: ErrorEnvelope['error']): ErrorEnvelope => ({ error });

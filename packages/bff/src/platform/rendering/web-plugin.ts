@@ -1,0 +1,121 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { registerCompression } from '../cache/compression.js';
+import { RTL_LANGUAGES } from '../constants.js';
+import { envelope } from '../errors/envelope.js';
+import { LANGUAGE_COOKIE } from '../sites/sites-plugin.js';
+import { crawlerFiles } from './crawler-files.js';
+import { LANGUAGE_PARAM } from './page-alternates.js';
+import { PageRenderer, serverEntryOf } from './page-renderer.js';
+
+const API_PREFIX = '/bff/';
+/** Files browsers ask for at the root of a site (favicon, web manifest). */
+const ROOT_FILES = ['favicon.ico', 'favicon.svg', 'site.webmanifest'];
+/** Icons keep their names across releases: a day, not a year. */
+const ROOT_FILES_MAX_AGE = '1d';
+/** A year, as the client's own language cookie (web config/constants.ts). */
+const LANGUAGE_COOKIE_MAX_AGE_S = 31_536_000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Server rendering of public pages; absent when the gateway runs without a built client. */
+    pages: PageRenderer | null;
+  }
+}
+
+/** The client shell: the built index.html with the site's `lang` and `dir` so the first paint is right. */
+const shellOf = (template: string, language: string): string => {
+  const dir = RTL_LANGUAGES.includes(language) ? 'rtl' : 'ltr';
+  return template.replace('<html lang="en">', `<html lang="${language}" dir="${dir}">`);
+};
+
+/** `/office/orders/:id` → a pattern for the path (a parameter is one segment; `:x?` may be absent). */
+const pathPattern = (path: string): RegExp => {
+  const body = path
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      if (segment.startsWith(':')) return segment.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
+      return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+    })
+    .join('');
+  return new RegExp(`^${body}/?$`);
+};
+
+/** The client's page paths (`routes.json`, written by its build; the configuration checked it is there). */
+const pagePatterns = (webDist: string): RegExp[] =>
+  (JSON.parse(readFileSync(join(webDist, 'routes.json'), 'utf8')) as string[]).map(pathPattern);
+
+/**
+ * Serves the built client: hashed assets cached for a year (brotli and gzip copies made at build),
+ * public pages rendered on the server for anonymous visitors (web/page-renderer.ts), and the client
+ * shell for every other page (history-mode routes), the signed-in visitor's included: 200 for a
+ * path of the client's route table, 404 for any other (the client shows its not-found page).
+ */
+export const registerWeb = async (app: FastifyInstance, webDist: string | undefined): Promise<void> => {
+  await registerCompression(app);
+  // The configuration made sure the folder holds index.html (config.ts).
+  const template = webDist ? readFileSync(join(webDist, 'index.html'), 'utf8') : undefined;
+  const pagePaths = webDist ? pagePatterns(webDist) : [];
+  const pages =
+    webDist && template && existsSync(serverEntryOf(webDist)) ? await PageRenderer.load(app, webDist, template) : null;
+  app.decorate('pages', pages);
+  if (webDist) {
+    await app.register(fastifyStatic, {
+      root: join(webDist, 'assets'),
+      prefix: '/assets/',
+      immutable: true,
+      maxAge: '365d',
+      index: false,
+      preCompressed: true,
+    });
+    // The app icons and the files browsers ask for at the root (packages/web/public).
+    await app.register(fastifyStatic, {
+      root: join(webDist, 'icons'),
+      prefix: '/icons/',
+      decorateReply: false,
+      index: false,
+      maxAge: ROOT_FILES_MAX_AGE,
+    });
+    for (const file of ROOT_FILES)
+      app.get(`/${file}`, { schema: { hide: true } }, (_request, reply) =>
+        reply.sendFile(file, webDist, { maxAge: ROOT_FILES_MAX_AGE }),
+      );
+  }
+  await app.register(crawlerFiles);
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith(API_PREFIX);
+    if (!isPage || !template) {
+      return reply.code(404).send(envelope({ status: 404, code: 'not_found', message: 'Not found' }));
+    }
+    // Only the path and query are read here: the base is a placeholder, never the request's Host.
+    const url = new URL(request.url, 'http://page.invalid');
+    // A language chosen by address is the visitor's language from now on: later calls read the cookie.
+    if (
+      url.searchParams.get(LANGUAGE_PARAM) === request.language &&
+      request.cookies[LANGUAGE_COOKIE] !== request.language
+    )
+      reply.setCookie(LANGUAGE_COOKIE, request.language, {
+        path: '/',
+        maxAge: LANGUAGE_COOKIE_MAX_AGE_S,
+        sameSite: 'lax',
+      });
+    if (pages?.serveFresh(request, reply, url)) return reply;
+    if (pages && (await pages.renders(request, url))) {
+      try {
+        return await pages.serve(request, reply, url);
+      } catch (error) {
+        // Never a blank page: the browser renders it instead.
+        request.log.error({ err: error, url: request.url }, 'server render failed; sending the client shell');
+      }
+    }
+    return reply
+      .code(pagePaths.some((page) => page.test(url.pathname)) ? 200 : 404)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(shellOf(template, request.language));
+  });
+};

@@ -1,0 +1,47 @@
+import { GatewayError } from '../errors/envelope.js';
+import type { SessionData } from './session.js';
+
+/**
+ * Where sessions live: in memory for one instance, in Redis for many. The lock and the change
+ * notification make token refresh single-flight across instances.
+ */
+export interface SessionStore {
+  /** The stored session, which readers must not change (the memory store shares one frozen copy). */
+  get(id: string): Promise<SessionData | null>;
+  /** Stores a session under a new id (sign-in, spectator start and exit, a first visit). */
+  set(id: string, data: SessionData, ttlSeconds: number): Promise<void>;
+  /**
+   * Stores a change to a session that exists, atomically with that check (Redis SET XX): false,
+   * and nothing written, when it was deleted (signed out, rotated) or expired. A write finishing
+   * late (a token refresh held up at the upstream) can never bring a deleted session back.
+   */
+  replace(id: string, data: SessionData, ttlSeconds: number): Promise<boolean>;
+  delete(id: string): Promise<void>;
+  /** Takes `key` for `owner` unless someone holds it (SET NX PX). */
+  lock(key: string, owner: string, ttlMs: number): Promise<boolean>;
+  /** Releases `key` only if `owner` still holds it. */
+  unlock(key: string, owner: string): Promise<void>;
+  /** Resolves when `set` is called for `id` anywhere, or after `timeoutMs`. */
+  waitForChange(id: string, timeoutMs: number): Promise<void>;
+  /** Throws when the store cannot be used (readiness). */
+  ping(): Promise<void>;
+  /** How many sessions exist (metrics). */
+  count(): Promise<number>;
+  close(): Promise<void>;
+}
+
+/** The session store could not be used (Redis down): a 503 with server problems, never a crash. */
+export class SessionStoreUnavailable extends GatewayError {
+  constructor(cause: unknown) {
+    super(
+      {
+        status: 503,
+        code: 'session_store_unavailable',
+        message: 'Sessions are unavailable for a moment; please retry',
+        serverProblems: true,
+      },
+      'session store unavailable',
+      cause,
+    );
+  }
+}

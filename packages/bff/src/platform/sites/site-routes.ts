@@ -1,0 +1,62 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { RTL_LANGUAGES } from '../constants.js';
+import { contract } from '../contract/contract-registry.js';
+import { Language, Site } from './site.js';
+
+export const SiteReply = contract(
+  'SiteReply',
+  z.object({
+    site: Site,
+    language: Language.meta({ description: 'The request language: one of the site languages' }),
+    dir: z.enum(['ltr', 'rtl']),
+    recaptchaSiteKey: z.string().nullable(),
+    widgets: contract(
+      'WidgetUrls',
+      z.object({
+        accessibility: z
+          .string()
+          .nullable()
+          .meta({ description: 'Accessibility widget script (ACCESSIBILITY_WIDGET_URL)' }),
+        chat: z.string().nullable().meta({ description: 'Live-chat widget script (CHAT_WIDGET_URL)' }),
+        recaptcha: z.string().nullable().meta({ description: 'reCAPTCHA script, null without a site key' }),
+      }),
+    ),
+  }),
+);
+
+export interface SiteRoutesOptions {
+  recaptchaSiteKey: string | undefined;
+  /** Widget script URLs from the configuration; whether one loads is the site's and language's call. */
+  widgets?: { accessibility: string | null; chat: string | null; recaptcha: string | null };
+}
+
+/** The client boots from this: which site it is on and in which language. */
+export const siteRoutes: FastifyPluginAsyncZod<SiteRoutesOptions> = async (app, options) => {
+  app.get(
+    '/site',
+    {
+      schema: {
+        tags: ['sites'],
+        summary: 'The site of this host and the request language',
+        response: { 200: SiteReply },
+      },
+    },
+    async (request) => {
+      const { site } = request;
+      // The sites plugin sets one of the site's languages; finding it here keeps the reply typed.
+      const language = site.languages.find((offered) => offered === request.language) ?? site.defaultLanguage;
+      return {
+        site,
+        language,
+        dir: RTL_LANGUAGES.includes(language) ? ('rtl' as const) : ('ltr' as const),
+        recaptchaSiteKey: options.recaptchaSiteKey ?? null,
+        widgets: {
+          accessibility: options.widgets?.accessibility ?? null,
+          chat: options.widgets?.chat ?? null,
+          recaptcha: options.recaptchaSiteKey ? (options.widgets?.recaptcha ?? null) : null,
+        },
+      };
+    },
+  );
+};

@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  REFRESH_KEEPS_TOKENS_STATUSES,
+  REFRESH_WAIT_MAX_STEPS,
+  REFRESH_WAIT_STEP_MS,
+  UPSTREAM_UNAVAILABLE_STATUS,
+} from '../constants.js';
+import { GatewayError } from '../errors/envelope.js';
+import { type Tokens, tokensFrom } from '../session/session.js';
+import { SessionEnded, type SessionManager } from '../session/session-manager.js';
+import { unavailableFailure, upstreamFailure } from './error-mapping.js';
+import { type CallContext, type UpstreamClient, UpstreamUnavailable } from './upstream-client.js';
+
+/** How long the upstream may take for a refresh, and so how long the lock must outlive it. */
+const lockTtlMs = (upstreamTimeoutMs: number): number => upstreamTimeoutMs + 5_000;
+const WAIT_LIMIT_MS = REFRESH_WAIT_STEP_MS * REFRESH_WAIT_MAX_STEPS;
+
+export type RefreshOutcome = 'refreshed' | 'reused' | 'kept' | 'cleared';
+
+export interface TokenRefresherOptions {
+  sessions: SessionManager;
+  upstream: UpstreamClient;
+  upstreamTimeoutMs: number;
+  log: FastifyBaseLogger;
+  onRefresh?: (outcome: RefreshOutcome) => void;
+}
+
+/**
+ * Refreshes a session's tokens exactly once however many requests ask at the same time:
+ * inside this process they share one promise; across instances the first takes a lock in the
+ * session store, re-reads the session (another holder may have refreshed already) and refreshes;
+ * the others wait for the session to change (notified, else checked every second, 20 s at most)
+ * and use the new tokens. A refresh token is never spent twice.
+ */
+export class TokenRefresher {
+  private readonly inflight = new Map<string, Promise<Tokens | null>>();
+
+  constructor(private readonly options: TokenRefresherOptions) {}
+
+  /**
+   * New tokens for the session whose tokens were `stale`; null when the session has no tokens
+   * any more (signed out, or the refresh was refused). Throws a server-problems GatewayError when
+   * the upstream could not refresh for now (the tokens are kept then).
+   */
+  refresh(sessionId: string, stale: Tokens, context: Omit<CallContext, 'token'>): Promise<Tokens | null> {
+    const running = this.inflight.get(sessionId);
+    if (running) return running;
+    const promise = this.refreshOnce(sessionId, stale, context).finally(() => this.inflight.delete(sessionId));
+    this.inflight.set(sessionId, promise);
+    return promise;
+  }
+
+  private async refreshOnce(
+    sessionId: string,
+    stale: Tokens,
+    context: Omit<CallContext, 'token'>,
+  ): Promise<Tokens | null> {
+    const { sessions } = this.options;
+    const owner = randomUUID();
+    const deadline = sessions.now() + WAIT_LIMIT_MS;
+    for (;;) {
+      if (await sessions.store.lock(`refresh:${sessionId}`, owner, lockTtlMs(this.options.upstreamTimeoutMs))) {
+        try {
+          return await this.refreshHoldingLock(sessionId, stale, context);
+        } finally {
+          await sessions.store.unlock(`refresh:${sessionId}`, owner);
+        }
+      }
+      const remaining = deadline - sessions.now();
+      if (remaining <= 0) break;
+      await sessions.store.waitForChange(sessionId, Math.min(REFRESH_WAIT_STEP_MS, remaining));
+      const current = await sessions.store.get(sessionId);
+      if (!current?.tokens) return null;
+      if (current.tokens.refresh !== stale.refresh) {
+        this.options.onRefresh?.('reused');
+        return current.tokens;
+      }
+    }
+    throw new GatewayError({
+      status: 503,
+      code: 'refresh_wait_timeout',
+      message: 'Signing in again took too long; please retry',
+      serverProblems: true,
+    });
+  }
+
+  private async refreshHoldingLock(
+    sessionId: string,
+    stale: Tokens,
+    context: Omit<CallContext, 'token'>,
+  ): Promise<Tokens | null> {
+    const { sessions, upstream, log } = this.options;
+    const current = await sessions.store.get(sessionId);
+    if (!current?.tokens) return null;
+    if (current.tokens.refresh !== stale.refresh) {
+      this.options.onRefresh?.('reused');
+      return current.tokens;
+    }
+    let response: Awaited<ReturnType<UpstreamClient['call']>>;
+    try {
+      response = await upstream.call('refresh', { body: { refresh: stale.refresh } }, { ...context, token: null });
+    } catch (error) {
+      if (!(error instanceof UpstreamUnavailable)) throw error;
+      this.options.onRefresh?.('kept');
+      log.warn({ reason: error.reason }, 'token refresh: upstream unavailable, tokens kept');
+      throw new GatewayError(unavailableFailure(error));
+    }
+    if (response.status === 200) {
+      const tokens = tokensFrom(
+        response.body as { access_token: string; refresh_token: string; expires_in: number },
+        sessions.now(),
+      );
+      try {
+        await sessions.update(sessionId, (data) => {
+          data.tokens = tokens;
+        });
+      } catch (error) {
+        if (!(error instanceof SessionEnded)) throw error;
+        // Signed out while the upstream refreshed: the new tokens go nowhere, the session stays gone.
+        log.info('token refresh finished after the session ended; tokens dropped');
+        return null;
+      }
+      this.options.onRefresh?.('refreshed');
+      return tokens;
+    }
+    if (REFRESH_KEEPS_TOKENS_STATUSES.includes(response.status) || response.status === UPSTREAM_UNAVAILABLE_STATUS) {
+      this.options.onRefresh?.('kept');
+      log.warn({ status: response.status }, 'token refresh failed for now, tokens kept');
+      throw new GatewayError(upstreamFailure(response.status, response.body, { area: 'other', signedIn: true }));
+    }
+    // A refused refresh (spent, revoked, expired) ends the signed-in state; the session itself stays
+    // (unless it ended meanwhile).
+    await sessions
+      .update(sessionId, (data) => {
+        data.tokens = null;
+        data.user = null;
+        data.userLoadedAt = 0;
+        data.spectator = null;
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof SessionEnded)) throw error;
+      });
+    this.options.onRefresh?.('cleared');
+    log.info({ status: response.status }, 'token refresh refused, tokens removed');
+    return null;
+  }
+}

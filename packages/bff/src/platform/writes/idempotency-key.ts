@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/**
+ * The key a client makes once per attempt at a write that must happen once (placing an order,
+ * moving money): a repeated key answers with the first result (`SingleFlight` here, the upstream's
+ * own key across instances), never a second order, transfer or payout.
+ */
+export const IdempotencyKey = z
+  .string()
+  .regex(/^[A-Za-z0-9-]{16,64}$/)
+  .meta({
+    description:
+      'Made by the client once per attempt; a repeated key answers with the first result (never a second one)',
+  });
+
+/** How long a write answers a repeated idempotency key from this gateway's memory. */
+export const IDEMPOTENCY_KEEP_MS = 30 * 60_000;
