@@ -1,9 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CART_OWNER_KEY, CART_STORAGE_KEY } from '../src/lib/cart-store.js';
-import { launchBrowser, watchedPage } from './harness/browser.js';
+import { watchedPage } from './harness/browser.js';
 import { addSession, signIn } from './harness/session.js';
-import { type Stack, startStack } from './harness/stack.js';
+import { browserSuite } from './harness/suite.js';
 import { text } from './harness/text.js';
 
 /** The brand as the logo prints it (config/brand.ts). */
@@ -21,26 +20,17 @@ const VISITOR_CART = {
 };
 
 describe('page survey fixes (issue 23)', () => {
-  let stack: Stack;
-  let browser: Browser;
-  beforeAll(async () => {
-    stack = await startStack();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
+  const suite = browserSuite('page-survey');
 
   it.each([
     { site: 'ru', lang: 'ru' },
     { site: 'eg', lang: 'ar' },
   ])('the phone header shows the brand whole on $site in $lang, or the mark alone', async ({ site, lang }) => {
     for (const viewport of [PHONE, NARROW_PHONE]) {
-      const context = await browser.newContext({ viewport });
+      const context = await suite.browser.newContext({ viewport });
       await context.addCookies([{ name: 'lang', value: lang, domain: `${site}.localhost`, path: '/' }]);
       const { page, problems } = await watchedPage(context);
-      await page.goto(stack.url(site, '/shop'));
+      await page.goto(suite.stack.url(site, '/shop'));
       const logo = page.getByRole('banner').getByRole('link', { name: new RegExp(BRAND) });
       const name = logo.locator(':scope > span').last();
       const box = await name.evaluate((element) => ({
@@ -62,7 +52,7 @@ describe('page survey fixes (issue 23)', () => {
   });
 
   it('closes cart-merge on Esc and does not ask again on the next page', async () => {
-    const context = await browser.newContext({ viewport: PHONE });
+    const context = await suite.browser.newContext({ viewport: PHONE });
     // A visitor's cart in this browser, then a session of a partner: the shop asks how the carts join.
     await context.addInitScript(
       ({ key, owner, cart }: { key: string; owner: string; cart: string }) => {
@@ -73,9 +63,9 @@ describe('page survey fixes (issue 23)', () => {
       },
       { key: CART_STORAGE_KEY, owner: CART_OWNER_KEY, cart: JSON.stringify(VISITOR_CART) },
     );
-    await addSession(context, 'ru', await signIn(stack, 'ru', 'partner'));
+    await addSession(context, 'ru', await signIn(suite.stack, 'ru', 'partner'));
     const { page, problems } = await watchedPage(context);
-    await page.goto(stack.url('ru', '/shop'));
+    await page.goto(suite.stack.url('ru', '/shop'));
     const merge = page.getByRole('dialog', { name: text('ru', 'cart:merge.title') });
     await merge.waitFor();
     await page.keyboard.press('Escape');
@@ -93,9 +83,9 @@ describe('page survey fixes (issue 23)', () => {
   });
 
   it('links the legal pages and the contacts from the footer', async () => {
-    const context = await browser.newContext();
+    const context = await suite.browser.newContext();
     const { page } = await watchedPage(context);
-    await page.goto(stack.url('ru', '/'));
+    await page.goto(suite.stack.url('ru', '/'));
     const footer = page.getByRole('contentinfo').getByRole('navigation', { name: text('ru', 'footer.legal') });
     const links: [string, string][] = [
       ['footer.howToBuy', '/how-to-buy'],
@@ -115,9 +105,9 @@ describe('page survey fixes (issue 23)', () => {
     { site: 'eu', asks: true },
     { site: 'ru', asks: false },
   ])('asks for cookie consent where the site says so: $site $asks', async ({ site, asks }) => {
-    const context = await browser.newContext();
+    const context = await suite.browser.newContext();
     const { page, problems } = await watchedPage(context);
-    await page.goto(stack.url(site, '/shop'));
+    await page.goto(suite.stack.url(site, '/shop'));
     await page.locator('main h1').first().waitFor();
     const languageOf = await page.locator('html').getAttribute('lang');
     const banner = page.getByRole('region', { name: text(languageOf ?? 'en', 'shell:cookies.label') });
