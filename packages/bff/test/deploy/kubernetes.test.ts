@@ -10,7 +10,7 @@ import { SITES } from '../../src/sites/sites-table.js';
 import { type Harness, startHarness } from '../../src/test-support/gateway-harness.js';
 import { dockerfileUser } from './dockerfile.js';
 import { schemaProblems } from './kubernetes-schema.js';
-import { configMapHash, type K8sObject, strategicMerge } from './kustomize.js';
+import { configMapHash, type K8sObject, renderKustomization, strategicMerge } from './kustomize.js';
 import {
   CONFIG_VARIABLES,
   environmentOf,
@@ -320,6 +320,22 @@ describe('the checks themselves', () => {
     // kubectl kustomize of a generator with envs A=1, B=x<y>&z and a file b.json holding {"k": "<&>"}.
     expect(configMapHash({ A: '1', B: 'x<y>&z', 'b.json': '{"k": "<&>"}\n' })).toBe('k62gbc8tkb');
     expect(configMapHash({ A: '1' })).toBe('89g4tffbfk');
+  });
+
+  it('refuses a kustomization using what the Node renderer does not do, rather than render it wrongly', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'gf-kustomize-'));
+    try {
+      writeFileSync(join(folder, 'kustomization.yaml'), 'commonLabels:\n  team: web\n');
+      expect(() => renderKustomization(folder)).toThrow(/does not do kustomization commonLabels/);
+      writeFileSync(join(folder, 'a.env'), 'A=1\n');
+      writeFileSync(join(folder, 'kustomization.yaml'), 'configMapGenerator:\n  - name: a\n    literals: [B=2]\n');
+      expect(() => renderKustomization(folder)).toThrow(/does not do configMapGenerator literals/);
+      writeFileSync(join(folder, 'kustomization.yaml'), 'configMapGenerator:\n  - name: a\n    envs: [a.env]\n');
+      writeFileSync(join(folder, 'a.env'), 'A="1"\n');
+      expect(() => renderKustomization(folder)).toThrow(/quotes would be kept/);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   it('merges keyed lists by key with new items first, as kustomize does, and deletes on null', () => {

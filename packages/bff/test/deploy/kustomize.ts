@@ -32,7 +32,18 @@ interface Kustomization {
   patches?: { path: string }[];
 }
 
-const SUPPORTED = new Set(['apiVersion', 'kind', 'namespace', 'resources', 'images', 'configMapGenerator', 'patches']);
+/** The fields this renderer does, per part of a kustomization; any other field stops it. */
+const SUPPORTED = {
+  kustomization: ['apiVersion', 'kind', 'namespace', 'resources', 'images', 'configMapGenerator', 'patches'],
+  configMapGenerator: ['name', 'behavior', 'envs', 'files'],
+  images: ['name', 'newName', 'newTag'],
+  patches: ['path'],
+};
+
+const refuseOthers = (folder: string, part: keyof typeof SUPPORTED, entries: object[]): void => {
+  const unsupported = entries.flatMap(Object.keys).filter((key) => !SUPPORTED[part].includes(key));
+  if (unsupported.length > 0) throw new Error(`${folder}: this renderer does not do ${part} ${unsupported.join(', ')}`);
+};
 
 /** Where kustomize keeps a generated ConfigMap's unsuffixed name while it renders. */
 const generated = new WeakMap<K8sObject, string>();
@@ -151,8 +162,10 @@ const sameResource = (a: K8sObject, b: K8sObject): boolean =>
 
 const build = (folder: string): K8sObject[] => {
   const kustomization = readYaml(join(folder, 'kustomization.yaml'))[0] as Kustomization;
-  const unsupported = Object.keys(kustomization).filter((key) => !SUPPORTED.has(key));
-  if (unsupported.length > 0) throw new Error(`${folder}: this renderer does not do ${unsupported.join(', ')}`);
+  refuseOthers(folder, 'kustomization', [kustomization]);
+  refuseOthers(folder, 'configMapGenerator', kustomization.configMapGenerator ?? []);
+  refuseOthers(folder, 'images', kustomization.images ?? []);
+  refuseOthers(folder, 'patches', kustomization.patches ?? []);
   let objects: K8sObject[] = (kustomization.resources ?? []).flatMap((resource) => {
     const path = join(folder, resource);
     return statSync(path).isDirectory() ? build(path) : readYaml(path);
