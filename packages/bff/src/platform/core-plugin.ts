@@ -76,6 +76,7 @@ export const corePlugin = fp<CoreOptions>(async (app, { config, dependencies, me
     store,
     secure: config.COOKIE_SECURE,
     now,
+    onRead: metrics.countSession,
     admitNewSession: async (request) => {
       const result = await admitNew(request);
       if (!result.isAllowed && result.isExceeded) throw tooManyAttempts(`${result.ttlInSeconds} seconds`);
@@ -101,7 +102,14 @@ export const corePlugin = fp<CoreOptions>(async (app, { config, dependencies, me
     (config.REDIS_URL
       ? new RedisJobStore(config.REDIS_URL, (error) => app.log.debug({ err: error }, 'jobs: Redis unreachable'))
       : new MemoryJobStore(now));
-  const jobs = new JobRunner({ store: jobStore, calls, timers: dependencies.timers ?? realTimers, now, log: app.log });
+  const jobs = new JobRunner({
+    store: jobStore,
+    calls,
+    timers: dependencies.timers ?? realTimers,
+    now,
+    log: app.log,
+    onEvent: metrics.countJob,
+  });
   app.decorate('core', {
     sessions,
     upstream,

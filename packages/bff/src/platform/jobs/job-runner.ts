@@ -35,12 +35,16 @@ export interface JobKind {
   exhausted: { code: string; message: string };
 }
 
+/** What happened to a job on this instance (metrics: jobs by state). */
+export type JobEvent = 'started' | 'taken_over' | 'ready' | 'failed';
+
 export interface JobRunnerOptions {
   store: JobStore;
   calls: SessionCall;
   timers: Timers;
   now: () => number;
   log: FastifyBaseLogger;
+  onEvent?: (kind: string, event: JobEvent) => void;
 }
 
 export interface StartInput {
@@ -126,8 +130,14 @@ export class JobRunner {
     await store.lease(id, this.owner, JOB_LEASE_MS);
     await store.save(job, JOB_KEEP_SECONDS);
     this.owned.set(id, null);
+    this.options.onEvent?.(kind.name, 'started');
     await this.run(id);
     return { job: (await store.get(id)) ?? job, joined: false };
+  }
+
+  /** How many jobs are running, on every instance sharing the store. */
+  async runningCount(): Promise<number> {
+    return (await this.options.store.running()).length;
   }
 
   /** The job as stored, after any step of it running on this instance has finished. */
@@ -208,6 +218,7 @@ export class JobRunner {
       if (!mine || (this.owned.get(id) === null && !this.inFlight.has(id))) {
         this.owned.set(id, null);
         const job = await store.get(id);
+        if (job && !mine) this.options.onEvent?.(job.kind, 'taken_over');
         if (job) this.schedule(job);
       }
     }
@@ -289,6 +300,7 @@ export class JobRunner {
       return;
     }
     this.drop(id);
+    this.options.onEvent?.(job.kind, next.state);
     await Promise.all([store.unbindKey(job.joinKey, id), store.release(id, this.owner)]);
   }
 }
