@@ -39,3 +39,6 @@ export const scenarios: Scenario[] = [
   ...officeHomeScenarios,
   ...officeLibraryScenarios,
 ];
+
+/** The scenarios that call the upstream, each with its recording (the others are marked `noUpstreamCall`). */
+export const recordedScenarios: Scenario[] = scenarios.filter((s) => !s.noUpstreamCall);
