@@ -54,7 +54,7 @@ export interface ScenarioContext {
 }
 
 export interface Scenario {
-  /** kebab-case; the recording is `packages/bff/recordings/<name>.json`. */
+  /** kebab-case; the recording is `packages/bff/recordings/<name>.json` (none when `noUpstreamCall`). */
   name: string;
   title: string;
   /** Gateway settings for this scenario (a short upstream timeout for the timeout scenarios). */
