@@ -113,7 +113,14 @@ export const corePlugin = fp<CoreOptions>(async (app, { config, dependencies, me
     (config.REDIS_URL
       ? new RedisLimitStore(config.REDIS_URL, (error) => app.log.debug({ err: error }, 'limits: Redis unreachable'))
       : new MemoryLimitStore(now));
-  const jobs = new JobRunner({ store: jobStore, calls, timers: dependencies.timers ?? realTimers, now, log: app.log });
+  const jobs = new JobRunner({
+    store: jobStore,
+    calls,
+    timers: dependencies.timers ?? realTimers,
+    now,
+    log: app.log,
+    limits,
+  });
   app.decorate('core', {
     sessions,
     upstream,
