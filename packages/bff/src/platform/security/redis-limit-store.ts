@@ -41,7 +41,9 @@ export class RedisLimitStore implements LimitStore {
     url: string,
     private readonly onError: (error: Error) => void,
   ) {
-    this.client = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 1_000 });
+    // Commands made while the connection is being set up wait for it (a fresh instance's first
+    // sign-ins count too); with Redis down they fail after one retry and the limits let through.
+    this.client = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: true, connectTimeout: 1_000 });
     this.client.on('error', onError);
   }
 
