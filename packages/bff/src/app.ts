@@ -24,6 +24,7 @@ import { OFFICE_PREFIX, officePlugin } from './areas/office/office-plugin.js';
 import { orderRoutes } from './areas/orders/order-routes.js';
 import { shopRoutes } from './areas/shop/shop-routes.js';
 import type { Config } from './config.js';
+import { registerPrivateReplies } from './platform/cache/private-replies.js';
 import { publicReadsPlugin } from './platform/cache/public-reads.js';
 import { contractRegistry } from './platform/contract/contract-registry.js';
 import { type CoreDependencies, corePlugin } from './platform/core-plugin.js';
@@ -120,6 +121,7 @@ export const buildApp = async (config: Config, dependencies: CoreDependencies = 
   });
   await app.register(fastifyCookie);
   registerSecurityHeaders(app, headers);
+  registerPrivateReplies(app);
   await registerRateLimits(app, config.REDIS_URL);
   registerCredentialLimits(app);
   await app.register(sitesPlugin, { hostsFile: config.SITE_HOSTS_FILE });

@@ -664,6 +664,15 @@ export interface paths {
                     };
                 };
                 /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
                 502: {
                     headers: {
                         [name: string]: unknown;
@@ -1384,7 +1393,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a password-reset code to the account of this login (reset/send) */
+        /** Send a password-reset code to the account of this login (reset/send); the same answer when no account has it */
         post: {
             parameters: {
                 query?: never;
@@ -6686,7 +6695,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Find a partner by number to hold a ticket (a failed lookup gives an error code) */
+        /** Find a partner by number to hold a ticket: the user or a partner of their structure; anyone else is partner_not_found, as a number nobody has */
         get: {
             parameters: {
                 query: {
@@ -18241,7 +18250,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One partner’s card; a failed lookup answers partner_not_found (404) or partner_not_in_structure (403) */
+        /** One partner’s card; a number nobody has and a partner outside the structure both answer partner_not_found (404) */
         get: {
             parameters: {
                 query?: never;
@@ -26900,6 +26909,7 @@ export interface components {
         OrderDocumentReply: {
             /** Format: date */
             date: string;
+            /** @description HTML */
             html: string;
             number: string;
             type: string;
@@ -26907,6 +26917,7 @@ export interface components {
         OrderDocumentReplyInput: {
             /** Format: date */
             date: string;
+            /** @description HTML */
             html: string;
             number: string;
             type: string;

@@ -5948,6 +5948,7 @@ export interface components {
         OrderBill: {
             /** Format: date */
             date: string;
+            /** @description HTML */
             html: string;
             number: string;
             type: string;
@@ -6636,7 +6637,6 @@ export interface components {
             [key: string]: {
                 image: string | null;
                 link: string | null;
-                /** @description HTML */
                 text: string | null;
                 title: string | null;
             };

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { UNVALIDATED_REFERRAL_SITE_TYPES } from '../../platform/constants.js';
 import { ErrorEnvelope, GatewayError } from '../../platform/errors/envelope.js';
-import { loginKey } from '../../platform/security/rate-limits.js';
+import { CODE_LOOKUP_LIMIT, loginKey, perAddress } from '../../platform/security/rate-limits.js';
 import { upstreamFailure } from '../../platform/upstream/error-mapping.js';
 import { callContext } from '../../platform/upstream/session-call.js';
 import { AuthState, DomainKeysReply } from './auth-schemas.js';
@@ -25,6 +25,8 @@ const DomainSignInReply = AuthState.extend({ country_code: z.string(), language_
  */
 export const domainRoutes: FastifyPluginAsyncZod = async (app) => {
   const { sessions, upstream, calls } = app.core;
+  /** Referral and invite codes name their sponsor: look-ups of either share one counter per address. */
+  const codeLookups = perAddress(app, CODE_LOOKUP_LIMIT, 'code-lookup');
   /** An anonymous upstream call whose failure maps as a non-office call. */
   const plain = async <T>(call: () => ReturnType<typeof upstream.call>): Promise<T> => {
     const response = await call();
@@ -116,6 +118,8 @@ export const domainRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       let referral = { ref: request.body.ref, name: '' };
       if (!UNVALIDATED_REFERRAL_SITE_TYPES.includes(request.site.type)) {
+        // Only a look-up names a sponsor: a code kept unchecked tells nothing.
+        await codeLookups(request);
         const response = await upstream.call(
           'refInfo',
           { query: { ref: request.body.ref } },
@@ -157,8 +161,10 @@ export const domainRoutes: FastifyPluginAsyncZod = async (app) => {
             sponsor_number: z.string(),
           }),
           ...errors,
+          429: ErrorEnvelope,
         },
       },
+      preHandler: codeLookups,
     },
     async (request) => calls.call(request, 'inviteInfo', { query: { invite: request.query.invite } }, 'none'),
   );
