@@ -523,6 +523,8 @@ export interface paths {
                                 }[];
                             } | null;
                             country_code: string;
+                            imported: boolean;
+                            language: string | null;
                             language_code: string;
                             min_tickets_timer: number | null;
                             openEntry: {
@@ -1589,7 +1591,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthState"];
+                        "application/json": components["schemas"]["RegistrationReply"];
                     };
                 };
                 /** @description Default Response */
@@ -4080,6 +4082,177 @@ export interface paths {
                 };
                 /** @description Default Response */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bff/v1/external/messenger-payment/{hash}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The order a messenger payment link names: what it owes and how it can be paid */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    hash: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OrderPaymentReply"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bff/v1/external/messenger-payment/{hash}/pay/{provider}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pay the order of a messenger payment link: from the linked user’s account (provider pay) or through an external provider */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    hash: string;
+                    provider: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PayBodyInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PaymentOutcome"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -11088,6 +11261,129 @@ export interface paths {
                         "application/json": {
                             ok: boolean;
                         };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bff/v1/office/orders/{id}/limits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check the order against a pickup point’s limits (weight, size) before paying for it there */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PickupLimitsBodyInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PickupLimitsReply"];
                     };
                 };
                 /** @description Default Response */
@@ -22080,6 +22376,107 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/bff/v1/shop/products/{code}/qr.svg": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The product's QR code image (spec 2 §7 GET /qr/{code}/), opening the product's /product/{code} page; for print */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    code: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/bff/v1/shop/products/{code}/referral": {
         parameters: {
             query?: never;
@@ -24199,6 +24596,8 @@ export interface components {
         AuthState: {
             agreementRequired: boolean;
             cart: components["schemas"]["Cart"] | null;
+            imported: boolean;
+            language: string | null;
             min_tickets_timer: number | null;
             openEntry: {
                 phone: string;
@@ -24216,6 +24615,8 @@ export interface components {
         AuthStateInput: {
             agreementRequired: boolean;
             cart: components["schemas"]["CartInput"] | null;
+            imported: boolean;
+            language: string | null;
             min_tickets_timer: number | null;
             openEntry: {
                 phone: string;
@@ -24610,6 +25011,7 @@ export interface components {
             name: string;
             only_in_cart: boolean;
             only_rc: boolean;
+            overlimit_spare: number | null;
             path: string;
             price: number;
             quantity: number;
@@ -24645,6 +25047,7 @@ export interface components {
             name: string;
             only_in_cart: boolean;
             only_rc: boolean;
+            overlimit_spare: number | null;
             path: string;
             price: number;
             quantity: number;
@@ -26633,6 +27036,22 @@ export interface components {
         OfficeHubReplyInput: {
             pages: components["schemas"]["OfficeCmsLinkInput"][];
         };
+        OfficeMenuItem: {
+            children: {
+                name: string;
+                path: string;
+            }[];
+            name: string;
+            path: string;
+        };
+        OfficeMenuItemInput: {
+            children: {
+                name: string;
+                path: string;
+            }[];
+            name: string;
+            path: string;
+        };
         OfficeOrderLineItem: {
             code: string;
             id: number;
@@ -26669,6 +27088,10 @@ export interface components {
                 lines: components["schemas"]["OfficeOrderLineItem"][];
                 need_confirm_receiving: boolean;
                 number: string;
+                pickup_point: {
+                    code: string;
+                    delivery_id: number;
+                } | null;
                 status: components["schemas"]["OfficeOrderStatusName"];
                 total: number;
                 value: number;
@@ -26691,6 +27114,10 @@ export interface components {
                 lines: components["schemas"]["OfficeOrderLineItemInput"][];
                 need_confirm_receiving: boolean;
                 number: string;
+                pickup_point: {
+                    code: string;
+                    delivery_id: number;
+                } | null;
                 status: components["schemas"]["OfficeOrderStatusNameInput"];
                 total: number;
                 value: number;
@@ -27245,6 +27672,22 @@ export interface components {
             name: string;
             number: string;
         };
+        PickupLimitsBody: {
+            code: string;
+            delivery_id: number;
+        };
+        PickupLimitsBodyInput: {
+            code: string;
+            delivery_id: number;
+        };
+        PickupLimitsReply: {
+            exceeded: string[];
+            ok: boolean;
+        };
+        PickupLimitsReplyInput: {
+            exceeded: string[];
+            ok: boolean;
+        };
         PickupPointsReply: {
             centre: components["schemas"]["CheckoutCoords"] | null;
             points: components["schemas"]["CheckoutPickupPoint"][];
@@ -27469,6 +27912,50 @@ export interface components {
             phone: string;
             /** @enum {string} */
             user_type: "partner" | "client";
+        };
+        RegistrationReply: {
+            agreementRequired: boolean;
+            cart: components["schemas"]["Cart"] | null;
+            handover: {
+                url: string;
+            } | null;
+            imported: boolean;
+            language: string | null;
+            min_tickets_timer: number | null;
+            openEntry: {
+                phone: string;
+                sponsorChosen: boolean;
+            } | null;
+            referral: {
+                name: string;
+                ref: string;
+            } | null;
+            signedIn: boolean;
+            spectator: components["schemas"]["SpectatorState"] | null;
+            unread_mail: number;
+            user: components["schemas"]["AuthUser"] | null;
+        };
+        RegistrationReplyInput: {
+            agreementRequired: boolean;
+            cart: components["schemas"]["CartInput"] | null;
+            handover: {
+                url: string;
+            } | null;
+            imported: boolean;
+            language: string | null;
+            min_tickets_timer: number | null;
+            openEntry: {
+                phone: string;
+                sponsorChosen: boolean;
+            } | null;
+            referral: {
+                name: string;
+                ref: string;
+            } | null;
+            signedIn: boolean;
+            spectator: components["schemas"]["SpectatorStateInput"] | null;
+            unread_mail: number;
+            user: components["schemas"]["AuthUserInput"] | null;
         };
         ScanDeleted: {
             ok: boolean;
@@ -27782,6 +28269,7 @@ export interface components {
                 id: number;
                 name: string;
             }[];
+            officeMenu: components["schemas"]["OfficeMenuItem"][];
             sectionFilters: components["schemas"]["ShopFilter"][];
             sections: components["schemas"]["ShopSection"][];
         };
@@ -27800,6 +28288,7 @@ export interface components {
                 id: number;
                 name: string;
             }[];
+            officeMenu: components["schemas"]["OfficeMenuItemInput"][];
             sectionFilters: components["schemas"]["ShopFilterInput"][];
             sections: components["schemas"]["ShopSectionInput"][];
         };

@@ -34,6 +34,9 @@ export const NAMESPACES = [
   'applications',
   'fast-order',
   'named-modals',
+  'payments',
+  'catalogue',
+  'delivery',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

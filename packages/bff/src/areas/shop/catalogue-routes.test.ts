@@ -23,6 +23,15 @@ describe('shop catalogue endpoints (spec 1 §2 shop screens)', () => {
     expect(reply.sales[0].brand.path).not.toContain('/');
   });
 
+  it('gives a signed-in user the office part of the menu, by role, and a visitor none (spec 1 §3 officeMenu)', async () => {
+    expect((await h.get('/bff/v1/shop/menu')).json().officeMenu).toEqual([]);
+    const partner = (await h.get('/bff/v1/shop/menu', await h.signIn('partner'))).json().officeMenu;
+    expect(partner.map((item: { path: string }) => item.path)).toContain('/office/business');
+    expect(partner.find((item: { path: string }) => item.path === '/office/orders').name).toBe('Заказы');
+    const client = (await h.get('/bff/v1/shop/menu', await h.signIn('client'))).json().officeMenu;
+    expect(client.map((item: { path: string }) => item.path)).not.toContain('/office/business');
+  });
+
   it('lists brands and opens one with its sections and products', async () => {
     const { brands } = (await h.get('/bff/v1/shop/brands')).json();
     expect(brands.length).toBeGreaterThan(0);

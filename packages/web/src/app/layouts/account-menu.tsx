@@ -1,8 +1,10 @@
+import { OFFICE_ACCESS } from '@gf/contracts/rules/office-access';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useSignOut } from '../../features/auth/api/sign-out';
+import { useShopMenu } from '../../features/shop/api/get-shop-menu';
 import { useAuth } from '../../lib/auth';
 import { type OfficeRouteName, useOfficePages } from '../../lib/office-access';
 import { useModals } from '../../modals/modals-context';
@@ -18,6 +20,13 @@ const OFFICE_ENTRIES = [
   { name: 'OfficeProfile', label: 'office.profile' },
 ] as const satisfies readonly { name: OfficeRouteName; label: string }[];
 
+/** Office pages by path: an officeMenu entry is offered when the office table lets the user open it. */
+const OFFICE_ROUTE_BY_PATH = new Map<string, OfficeRouteName>(
+  (Object.keys(OFFICE_ACCESS) as OfficeRouteName[])
+    .filter((name) => name in paths)
+    .map((name) => [paths[name].path, name]),
+);
+
 /**
  * Signed out: the sign-in button (modal). Signed in: the user's menu with the office entries,
  * spectator and sign-out.
@@ -29,6 +38,7 @@ export const AccountMenu = () => {
   const { open } = useModals();
   const auth = useAuth();
   const signOut = useSignOut();
+  const officeMenu = useShopMenu({}, Boolean(auth.data?.signedIn));
   const [expanded, setExpanded] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -71,6 +81,25 @@ export const AccountMenu = () => {
   }
 
   const { user, unread_mail: unread, spectator } = state;
+  // Spec 1 §3 officeMenu: the upstream's office entries for this user, in the site's language,
+  // less the pages the office table keeps from them here; the fixed list until it has come.
+  const fromUpstream = (officeMenu.data?.officeMenu ?? []).filter((item) => {
+    const route = OFFICE_ROUTE_BY_PATH.get(item.path);
+    return route === undefined || offered(route);
+  });
+  const entries =
+    fromUpstream.length > 0
+      ? [
+          ...fromUpstream.map((item) => ({ key: item.path, to: item.path, label: item.name })),
+          ...(offered('OfficeProfile')
+            ? [{ key: 'profile', to: paths.OfficeProfile.href(), label: tShell('office.profile') }]
+            : []),
+        ]
+      : OFFICE_ENTRIES.filter(({ name }) => offered(name)).map(({ name, label }) => ({
+          key: name,
+          to: paths[name].href(),
+          label: tShell(label),
+        }));
   // The spec promises a user's role and flags only: name and number may be absent (issue 15).
   const name = user.name ?? '';
   const initials = name
@@ -105,11 +134,11 @@ export const AccountMenu = () => {
           {user.number && <span className={styles.whoNumber}>{t('account.number', { number: user.number })}</span>}
         </p>
         <ul className={styles.items}>
-          {OFFICE_ENTRIES.filter(({ name }) => offered(name)).map(({ name, label }) => (
-            <li key={name}>
-              <Link className={styles.item} to={paths[name].href()}>
-                {tShell(label)}
-                {name === 'MailHome' && unread > 0 && <span className={styles.count}>{unread}</span>}
+          {entries.map(({ key, to, label }) => (
+            <li key={key}>
+              <Link className={styles.item} to={to}>
+                {label}
+                {to === paths.MailHome.path && unread > 0 && <span className={styles.count}>{unread}</span>}
               </Link>
             </li>
           ))}
