@@ -188,7 +188,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A one-time key that signs the current user in on another country domain */
+        /** A one-time key that signs the current user in on another country domain, and the address there that spends it */
         post: {
             parameters: {
                 query?: never;
@@ -212,7 +212,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["DomainKeysReply"];
+                        "application/json": components["schemas"]["DomainKeyReply"];
                     };
                 };
                 /** @description Default Response */
@@ -24261,6 +24261,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/bff/v1/sites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The country sites (type main): where a signed-in user may move, signed in (spec 1 §7 domain key) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            sites: components["schemas"]["CountrySite"][];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/media/": {
         parameters: {
             query?: never;
@@ -25463,6 +25501,20 @@ export interface components {
             seo: components["schemas"]["PageSeoInput"];
             title: string;
         };
+        CountrySite: {
+            code: string;
+            country: string;
+            defaultLanguage: components["schemas"]["Language"];
+            languages: components["schemas"]["Language"][];
+            name: string;
+        };
+        CountrySiteInput: {
+            code: string;
+            country: string;
+            defaultLanguage: components["schemas"]["LanguageInput"];
+            languages: components["schemas"]["LanguageInput"][];
+            name: string;
+        };
         /** @enum {string} */
         DateFormat: "DD.MM.YYYY" | "MM.DD.YYYY" | "DD/MM/YYYY" | "YYYY/MM/DD";
         /** @enum {string} */
@@ -25576,6 +25628,20 @@ export interface components {
             path: string;
             section: string;
             title: string;
+        };
+        DomainKeyReply: {
+            key: string;
+            keys: {
+                [key: string]: string;
+            };
+            url: string;
+        };
+        DomainKeyReplyInput: {
+            key: string;
+            keys: {
+                [key: string]: string;
+            };
+            url: string;
         };
         DomainKeysReply: {
             key: string;
@@ -28740,7 +28806,7 @@ export interface components {
             };
             /** @description Russian-speaking or CIS site (spec 1 §9 CIS country codes) */
             cis: boolean;
-            /** @description Lowercase site code: the ISO country code, or eu, rc, company. Also the host <code>.localhost */
+            /** @description Lowercase site code: the ISO country code, or eu, rc, company, compliance. Also the host <code>.localhost */
             code: string;
             /** @description Cookie-consent script (spec 1 §3 domain mapping entry) */
             cookieScript: boolean;
@@ -28770,7 +28836,7 @@ export interface components {
             };
             /** @description Russian-speaking or CIS site (spec 1 §9 CIS country codes) */
             cis: boolean;
-            /** @description Lowercase site code: the ISO country code, or eu, rc, company. Also the host <code>.localhost */
+            /** @description Lowercase site code: the ISO country code, or eu, rc, company, compliance. Also the host <code>.localhost */
             code: string;
             /** @description Cookie-consent script (spec 1 §3 domain mapping entry) */
             cookieScript: boolean;

@@ -1,4 +1,5 @@
 import 'i18next';
+import type account from './locales/en/account.json';
 import type applications from './locales/en/applications.json';
 import type auth from './locales/en/auth.json';
 import type cart from './locales/en/cart.json';
@@ -73,6 +74,7 @@ declare module 'i18next' {
       payments: typeof payments;
       catalogue: typeof catalogue;
       delivery: typeof delivery;
+      account: typeof account;
     };
   }
 }

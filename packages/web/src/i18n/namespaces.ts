@@ -37,6 +37,7 @@ export const NAMESPACES = [
   'payments',
   'catalogue',
   'delivery',
+  'account',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

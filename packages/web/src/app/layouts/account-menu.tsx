@@ -10,6 +10,7 @@ import { type OfficeRouteName, useOfficePages } from '../../lib/office-access';
 import { useModals } from '../../modals/modals-context';
 import { Button } from '../../ui/button';
 import styles from './account-menu.module.css';
+import { SiteSwitcher } from './site-switcher';
 
 /** The office pages the account menu leads to, each shown when the visitor may open it. */
 const OFFICE_ENTRIES = [
@@ -142,6 +143,8 @@ export const AccountMenu = () => {
               </Link>
             </li>
           ))}
+          {/* Carrying a session elsewhere is the account owner's: never offered while viewing someone. */}
+          {!spectator && <SiteSwitcher />}
           {user.can_spectate && !spectator && (
             <li>
               <button
