@@ -39,16 +39,18 @@ const useThumb = (
     };
 
     let target = area.scrollTop;
+    // The glide's own position: the element rounds scrollTop to whole pixels, which would stall it.
+    let position = target;
     let frame = 0;
     const glide = () => {
-      const next = dampedStep(area.scrollTop, target);
-      area.scrollTop = next;
-      // A position the element cannot reach (the end) ends the glide as well.
-      frame = next === target || Math.abs(area.scrollTop - next) > 1 ? 0 : requestAnimationFrame(glide);
+      position = dampedStep(position, target);
+      area.scrollTop = position;
+      frame = position === target ? 0 : requestAnimationFrame(glide);
     };
     const onWheel = (event: WheelEvent) => {
       if (event.ctrlKey || event.deltaY === 0) return;
       const max = area.scrollHeight - area.clientHeight;
+      if (!frame) position = area.scrollTop;
       const from = frame ? target : area.scrollTop;
       const to = Math.min(max, Math.max(0, from + wheelPixels(event, area.clientHeight)));
       // At an end the wheel goes on to the page, as a native scroll area lets it.

@@ -113,7 +113,8 @@ describe('the office subtree guard', () => {
         }
       }
     }
-  });
+    // Every role on every site type through every read: the longest walk of the suite.
+  }, 60_000);
 
   it('lets a spectating manager read what the spectated user may, but never the owner-only pages', async () => {
     for (const route of routes.filter((r) => r.method === 'GET')) {

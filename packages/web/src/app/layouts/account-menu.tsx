@@ -21,6 +21,19 @@ const OFFICE_ENTRIES = [
   { name: 'OfficeProfile', label: 'office.profile' },
 ] as const satisfies readonly { name: OfficeRouteName; label: string }[];
 
+/** The office pages the shell has a label for (the office navigation's). */
+const OFFICE_LABELS = {
+  MyOffice: 'office.home',
+  OfficeBusiness: 'office.business',
+  OfficeOrders: 'office.orders',
+  OfficeFinance: 'office.finance',
+  OfficeEducation: 'office.education',
+  MailHome: 'office.mail',
+  OfficeMaterials: 'office.materials',
+  OfficeRatings: 'office.ratings',
+  OfficeWiki: 'office.wiki',
+} as const satisfies Partial<Record<OfficeRouteName, string>>;
+
 /** Office pages by path: an officeMenu entry is offered when the office table lets the user open it. */
 const OFFICE_ROUTE_BY_PATH = new Map<string, OfficeRouteName>(
   (Object.keys(OFFICE_ACCESS) as OfficeRouteName[])
@@ -82,16 +95,22 @@ export const AccountMenu = () => {
   }
 
   const { user, unread_mail: unread, spectator } = state;
-  // Spec 1 §3 officeMenu: the upstream's office entries for this user, in the site's language,
-  // less the pages the office table keeps from them here; the fixed list until it has come.
+  // Spec 1 §3 officeMenu: the upstream's office entries for this user, less the pages the office
+  // table keeps from them here; the fixed list until it has come. A page this client names has its
+  // own translated label; any other keeps the upstream's name.
   const fromUpstream = (officeMenu.data?.officeMenu ?? []).filter((item) => {
     const route = OFFICE_ROUTE_BY_PATH.get(item.path);
     return route === undefined || offered(route);
   });
+  const labelOf = (item: { path: string; name: string }) => {
+    const route = OFFICE_ROUTE_BY_PATH.get(item.path);
+    const label = route && route in OFFICE_LABELS ? OFFICE_LABELS[route as keyof typeof OFFICE_LABELS] : null;
+    return label ? tShell(label) : item.name;
+  };
   const entries =
     fromUpstream.length > 0
       ? [
-          ...fromUpstream.map((item) => ({ key: item.path, to: item.path, label: item.name })),
+          ...fromUpstream.map((item) => ({ key: item.path, to: item.path, label: labelOf(item) })),
           ...(offered('OfficeProfile')
             ? [{ key: 'profile', to: paths.OfficeProfile.href(), label: tShell('office.profile') }]
             : []),

@@ -22,7 +22,7 @@ export const MessengerPaymentPage = () => {
   const returned = params.get('payment');
   const title = payment.data ? t('pay.title', { number: payment.data.number }) : t('payments:messenger.title');
   return (
-    <div className={styles.page}>
+    <div className={`${styles.page} ${styles.external}`}>
       <PageTitle title={title} />
       <h1 className={styles.title}>{title}</h1>
       {hash === '' ? (
