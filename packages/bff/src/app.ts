@@ -19,6 +19,7 @@ import { checkoutRoutes } from './areas/checkout/checkout-routes.js';
 import { corporateRoutes } from './areas/corporate/corporate-routes.js';
 import { mediaProxy } from './areas/corporate/media-proxy.js';
 import { externalTicketRoutes } from './areas/external/external-ticket-routes.js';
+import { messengerPaymentRoutes } from './areas/external/messenger-payment-routes.js';
 import type { OfficeRoute } from './areas/office/office-guard.js';
 import { OFFICE_PREFIX, officePlugin } from './areas/office/office-plugin.js';
 import { orderRoutes } from './areas/orders/order-routes.js';
@@ -163,6 +164,7 @@ export const buildApp = async (config: Config, dependencies: CoreDependencies = 
       await api.register(officePlugin, { prefix: OFFICE_PREFIX, routes: officeRoutes });
       await api.register(shopRoutes);
       await api.register(externalTicketRoutes);
+      await api.register(messengerPaymentRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -40,6 +40,20 @@ describe('cross-domain sign-in, referral and invite codes (spec 1 §4, §7)', ()
     expect(h.sandbox.callLog.count('domainKey') + h.sandbox.callLog.count('domainRedirect')).toBe(0);
   });
 
+  it('lists the country sites a user can move to, and refuses a country no site serves before the upstream', async () => {
+    const { sites } = (await h.get('/bff/v1/sites')).json();
+    expect(sites.map((site: { code: string }) => site.code)).toEqual(expect.arrayContaining(['ru', 'it', 'il', 'eu']));
+    expect(sites.map((site: { code: string }) => site.code)).not.toContain('rc');
+    const before = h.sandbox.callLog.count('domainKey');
+    const unknown = await h.post(
+      '/bff/v1/auth/domain-key',
+      { country_code: 'ZZ', language_code: 'en', redirect: '/office' },
+      await h.signIn('partner'),
+    );
+    expect(unknown.statusCode).toBe(400);
+    expect(h.sandbox.callLog.count('domainKey')).toBe(before);
+  });
+
   it('signs the user in on another country domain with a one-time key', async () => {
     const ruCookie = await h.signIn('partner');
     const keys = await h.post(
@@ -48,7 +62,9 @@ describe('cross-domain sign-in, referral and invite codes (spec 1 §4, §7)', ()
       ruCookie,
     );
     expect(keys.statusCode).toBe(200);
-    const { key } = keys.json();
+    const { key, url } = keys.json();
+    // The address the site switcher sends the user to: the other site's /redirect-auth with the key.
+    expect(url).toBe(`http://it.localhost:3000/redirect-auth?key=${key}&redirect=%2Foffice`);
     const it1 = await postOn('it.localhost:3000', '/bff/v1/auth/domain-sign-in', { key });
     expect(it1.statusCode).toBe(200);
     expect(it1.json()).toMatchObject({

@@ -20,9 +20,13 @@ const NOT_SECRETS = new Set([
   'promo_code',
   'confirm_payouts_by_sms',
 ]);
-/** Fields of one route that share a secret's name but hold none: the quick order's product codes. */
+/**
+ * Fields of one route that share a secret's name but hold none: the quick order's product codes,
+ * the pickup point a paid order is checked against.
+ */
 const NOT_SECRETS_OF: Readonly<Record<string, ReadonlySet<string>>> = {
   'POST /bff/v1/office/orders/fast': new Set(['code']),
+  'POST /bff/v1/office/orders/:id/limits': new Set(['code']),
 };
 
 type Schema = { $ref?: string; properties?: Record<string, Schema>; items?: Schema } & Record<string, unknown>;

@@ -128,22 +128,27 @@ export const openEntryScenarios: Scenario[] = [
   },
   {
     name: 'open-entry-sponsor-signed-in',
-    title: 'spec 2 §6: a signed-in user searches from checkout and sets a sponsor; without can_change_sponsor refused',
+    title:
+      'spec 1 §3, §6, spec 2 §6: a signed-in user with can_add_sponsor searches from checkout and sets a sponsor; without it refused before the upstream; a change without can_change_sponsor refused',
     run: async ({ get, post, signIn, upstream }) => {
-      const manager = await signIn('manager');
-      const found = await get(`/bff/v1/auth/open-entry/sponsors?search=${SPONSOR}&checkout=1`, { cookie: manager });
+      const imported = await signIn('imported');
+      const found = await get(`/bff/v1/auth/open-entry/sponsors?search=${SPONSOR}&checkout=1`, { cookie: imported });
       expect(found.statusCode).toBe(200);
       const [sponsor] = found.json().sponsors;
       expect(sponsor.number).toBe(SPONSOR);
-      const set = await post('/bff/v1/auth/open-entry/sponsor', { sponsor_id: sponsor.id }, { cookie: manager });
+      const set = await post('/bff/v1/auth/open-entry/sponsor', { sponsor_id: sponsor.id }, { cookie: imported });
       expect(set.statusCode).toBe(200);
       expect(set.json()).toMatchObject({ signedIn: true, openEntry: null });
-      // The client already has a sponsor and no can_change_sponsor: the upstream refuses.
-      const refused = await post(
+      // The manager may not add a sponsor (can_add_sponsor false): refused here, never asked upstream.
+      const notAllowed = await post(
         '/bff/v1/auth/open-entry/sponsor',
         { sponsor_id: sponsor.id },
-        { cookie: await signIn('client') },
+        { cookie: await signIn('manager') },
       );
+      expect(notAllowed.statusCode).toBe(403);
+      expect(notAllowed.json().error.code).toBe('cannot_add_sponsor');
+      // Now that it has a sponsor, the same account may not change it (no can_change_sponsor): the upstream refuses.
+      const refused = await post('/bff/v1/auth/open-entry/sponsor', { sponsor_id: 4 }, { cookie: imported });
       expect(refused.statusCode).toBe(403);
       expect(refused.json().error.code).toBe('cannot_change_sponsor');
       expect([upstream.calls('openEntrySearchSponsor'), upstream.calls('openEntrySetSponsor')]).toEqual([1, 2]);

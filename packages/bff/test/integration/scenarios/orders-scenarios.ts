@@ -39,6 +39,22 @@ const soldOutProduct = async ({ get }: ScenarioContext): Promise<{ id: number; c
 /** Orders, payment and the office order pages (spec 2 §2, §3, §4, §7). */
 export const ordersScenarios: Scenario[] = [
   {
+    name: 'messenger-payment',
+    title:
+      'spec 2 §7 GET /payment/telegram/hash/{hash}/: a messenger payment link shows its order to anyone and pays it from the linked account, the token never leaving the gateway',
+    run: async ({ get, post, upstream }) => {
+      const page = await get('/bff/v1/external/messenger-payment/tg_demo_partner_awaiting');
+      expect(page.statusCode).toBe(200);
+      expect(page.json()).toMatchObject({ number: 'GW-5005', is_paid: false });
+      expect(page.body).not.toContain('access_token');
+      const paid = await post('/bff/v1/external/messenger-payment/tg_demo_partner_awaiting/pay/pay', {
+        segment: 'internal',
+      });
+      expect(paid.json().status).toBe('paid');
+      expect([upstream.calls('telegramPaymentHash'), upstream.calls('payFromAccount')]).toEqual([2, 1]);
+    },
+  },
+  {
     name: 'orders-create',
     title: 'places a courier order with the payment methods, including the internal account',
     run: async ({ post, signIn, upstream }) => {
