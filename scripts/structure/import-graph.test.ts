@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { cyclesOf, describeCycle, type FileImport, importsOf, unitGraph } from './import-graph.js';
@@ -38,6 +40,13 @@ const folderUnit =
     const parts = file.replace(`packages/${pkg}/src/`, '').split('/');
     return parts.length === 1 ? stripSource(parts[0]!) : parts[0]!;
   };
+
+/** The sandbox's loose files: shared helpers (errors, paging, HTML escaping...) any folder may import. */
+const LOOSE_SANDBOX_FILES = new Set(
+  readdirSync(join(ROOT, 'packages/sandbox/src'))
+    .filter((name) => /\.ts$/.test(name) && !name.endsWith('.test.ts'))
+    .map(stripSource),
+);
 
 const edgesOf = (folder: string, unitOf: (file: string) => string) => unitGraph(importsOf(ROOT, folder), unitOf);
 
@@ -86,9 +95,18 @@ describe('client structure (packages/web/src)', () => {
   });
 });
 
-describe.each(['contracts'])('%s structure', (pkg) => {
+describe.each(['contracts', 'sandbox'])('%s structure', (pkg) => {
   it('has no loop between its folders', () => {
     const edges = edgesOf(`packages/${pkg}/src`, folderUnit(pkg));
     expect(cyclesOf(edges).map((cycle) => describeCycle(cycle, edges))).toEqual([]);
+  });
+});
+
+describe('sandbox layers (packages/sandbox/src)', () => {
+  const edges = edgesOf('packages/sandbox/src', folderUnit('sandbox'));
+  const areas = new Set([...edges.keys()].filter((unit) => unit !== 'state' && !LOOSE_SANDBOX_FILES.has(unit)));
+
+  it('keeps its data below the areas: state/ (stores and seeds) imports no area folder', () => {
+    expect(violations(edges, (from, to) => from === 'state' && areas.has(to))).toEqual([]);
   });
 });

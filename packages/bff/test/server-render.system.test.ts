@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { INERT_MODULE_TYPE, INERT_PRELOAD_REL, PAGE_INLINE_SCRIPT } from '@gf/contracts/rules/early-input';
-import { PRODUCT_NAMES_RU } from '@gf/sandbox/catalogue/catalogue-ru';
+import { PRODUCT_NAMES_RU } from '@gf/sandbox/state/catalog-ru';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPRESS_THRESHOLD_BYTES } from '../src/platform/cache/compression.js';
 import { PUBLIC_READ_TTL_S } from '../src/platform/cache/public-read-cache.js';

@@ -2,13 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSandbox, type Sandbox } from './app.js';
 import { CALCULATION_TEXTS, PROMOTIONS_RU } from './cart/cart-ru.js';
 import { PROMOTIONS } from './cart/promotions.js';
-import {
-  BANNER_TITLES_RU,
-  BRAND_TEXTS_RU,
-  DETAILS_RU,
-  PRODUCT_NAMES_RU,
-  SECTION_NAMES_RU,
-} from './catalogue/catalogue-ru.js';
 import { BANNERS } from './catalogue/catalogue-texts.js';
 import { CMS_PAGES_RU, SITE_IN_RU } from './content/cms-ru.js';
 import { BLOCKS_RU, SITE_NAMES_RU } from './content/corporate-ru.js';
@@ -18,7 +11,6 @@ import { HEADLINES_RU, NEWS_TAGS_RU } from './content/news-ru.js';
 import { HEADLINES, NEWS_TAGS } from './content/news-store.js';
 import { OFFICE_CMS_PAGES } from './content/office-pages.js';
 import { OFFICE_CMS_PAGES_RU } from './content/office-pages-ru.js';
-import { API_SITES } from './content/site-table.js';
 import { QUESTIONS, RECOMMENDATIONS } from './content/survey.js';
 import {
   ANSWERS_RU,
@@ -28,8 +20,6 @@ import {
   SURVEY_INTRO_RU,
   SURVEY_TITLE_RU,
 } from './content/survey-ru.js';
-import { EVENTS } from './event/event-catalog.js';
-import { EVENT_DESCRIPTIONS_RU, EVENT_PACKAGES_RU, EVENTS_RU } from './event/event-ru.js';
 import { FINANCE_TEXTS, transactionDescriptionRu } from './finance/finance-ru.js';
 import { localized, seedLanguage } from './localized.js';
 import { MAIL_TEMPLATES_RU, messageRu, SUPPORT_NAME_RU, subjectRu } from './mail/mail-ru.js';
@@ -49,7 +39,17 @@ import {
 } from './profile/office-materials-ru.js';
 import { accounts } from './state/accounts.js';
 import { catalog } from './state/catalog.js';
+import {
+  BANNER_TITLES_RU,
+  BRAND_TEXTS_RU,
+  DETAILS_RU,
+  PRODUCT_NAMES_RU,
+  SECTION_NAMES_RU,
+} from './state/catalog-ru.js';
+import { EVENTS } from './state/event-catalog.js';
+import { EVENT_DESCRIPTIONS_RU, EVENT_PACKAGES_RU, EVENTS_RU } from './state/event-ru.js';
 import { mailboxes } from './state/mailboxes.js';
+import { API_SITES } from './state/site-table.js';
 import { callSandbox, signIn } from './test-client.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: replies are checked against the contract (validateReplies); tests read them loosely

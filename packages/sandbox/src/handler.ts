@@ -1,8 +1,8 @@
-import type { Readable } from 'node:stream';
 import type { Operation } from '@gf/contracts/upstream/operation';
 import type { OperationId, UpstreamOperations } from '@gf/contracts/upstream/operations';
 import type { z } from 'zod';
 import type { SandboxState } from './state/sandbox-state.js';
+import type { FileBody, UploadedFile } from './state/stored-files.js';
 import type { SandboxUser } from './state/users.js';
 
 type Input<T> = T extends z.ZodType ? z.output<T> : undefined;
@@ -26,29 +26,6 @@ export interface Call<O extends Operation> {
   site: string;
   /** Uploaded files of a complete multipart request (downloads give the same content back). */
   files: UploadedFile[];
-}
-
-/**
- * One uploaded file, written to disk as it arrived (a large upload is never held in memory).
- * A handler that keeps it calls `keep()`; the router deletes every file not kept once the call ends.
- */
-export interface UploadedFile {
-  field: string;
-  filename: string;
-  size: number;
-  contentType: string;
-  /** Its first bytes, for handlers that look at what the file is. */
-  head: Buffer;
-  /** Takes the file over: the returned path is the caller's and is not deleted. */
-  keep: () => string;
-}
-
-/** A file reply: bytes (or a stream of them, with its length) with their type and name. */
-export interface FileBody {
-  filename: string;
-  contentType: string;
-  data: Buffer | string | Readable;
-  size?: number;
 }
 
 export type Reply<O extends Operation> = O extends { replyKind: infer K }

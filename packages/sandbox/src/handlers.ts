@@ -1,6 +1,7 @@
 import { authHandlers } from './auth/auth-handlers.js';
 import { cartHandlers } from './cart/cart-handlers.js';
 import { catalogueHandlers } from './catalogue/catalogue-handlers.js';
+import { productListsHandlers } from './catalogue/product-lists-handlers.js';
 import { clickHandlers } from './click/click-handlers.js';
 import { contentHandlers } from './content/content-handlers.js';
 import { deliveryHandlers } from './delivery/delivery-handlers.js';
@@ -22,6 +23,7 @@ import { productsHandlers } from './products/products-handlers.js';
 import { profileHandlers } from './profile/profile-handlers.js';
 import { ratingHandlers } from './rating/rating-handlers.js';
 import { registrationHandlers } from './registration/registration-handlers.js';
+import { searchHandlers } from './search/search-handlers.js';
 import { remunerationHandlers } from './statement/remuneration.js';
 import { statementExportHandlers } from './statement/statement-export-handlers.js';
 import { statementHandlers } from './statement/statement-handlers.js';
@@ -55,6 +57,8 @@ export const handlers: Handlers = {
   ...clickHandlers,
   ...contentHandlers,
   ...catalogueHandlers,
+  ...productListsHandlers,
+  ...searchHandlers,
   ...productsHandlers,
   ...eventHandlers,
   ...mailHandlers,

@@ -12,8 +12,9 @@ import type { z } from 'zod';
 import type { CallLog } from './call-log.js';
 import { SandboxError } from './errors.js';
 import { FAULT_HEADER, type Fault, type Faults } from './faults.js';
-import type { Call, Caller, FileBody, Handler, Handlers, UploadedFile } from './handler.js';
+import type { Call, Caller, Handler, Handlers } from './handler.js';
 import type { SandboxState } from './state/sandbox-state.js';
+import type { FileBody, UploadedFile } from './state/stored-files.js';
 import { tokens } from './state/tokens.js';
 import { users } from './state/users.js';
 

@@ -19,6 +19,7 @@ import { profileSamples } from './profile/profile-samples.js';
 import { ratingSamples } from './rating/rating-samples.js';
 import { registrationSamples } from './registration/registration-samples.js';
 import type { Sample } from './sample.js';
+import { searchSamples } from './search/search-samples.js';
 import { statementSamples } from './statement/statement-samples.js';
 import { teamSamples } from './team/team-samples.js';
 import { ticketSamples } from './ticket/ticket-samples.js';
@@ -43,6 +44,7 @@ export const samples: Sample[] = [
   ...clickSamples,
   ...contentSamples,
   ...catalogueSamples,
+  ...searchSamples,
   ...productsSamples,
   ...eventSamples,
   ...mailSamples,

@@ -17,7 +17,7 @@ const t = (key: string, values?: Record<string, string | number>) => text(LNG, k
 const tLoose = (key: string, values: Record<string, string | number> = {}) => text(LNG, key, values, true);
 /**
  * The product the journeys buy, as the Russian site names it (issue 23: demo content in the
- * visitor's language; the sandbox's packages/sandbox/src/catalogue/catalogue-ru.ts).
+ * visitor's language; the sandbox's packages/sandbox/src/state/catalog-ru.ts).
  */
 const LAUNDRY_GEL = 'Гель для стирки';
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { CallLog } from '../call-log.js';
 import { type Faults, parseFault } from '../faults.js';
-import { storedFiles } from '../profile/stored-files.js';
 import { mailboxes } from '../state/mailboxes.js';
 import type { SandboxState } from '../state/sandbox-state.js';
+import { storedFiles } from '../state/stored-files.js';
 import { tokens } from '../state/tokens.js';
 import { users } from '../state/users.js';
 

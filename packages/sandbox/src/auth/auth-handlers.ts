@@ -1,15 +1,15 @@
 import { badRequest, notFound, SandboxError } from '../errors.js';
 import type { AreaHandlers } from '../handler.js';
 import { openEntries } from '../open-entry/open-entries.js';
+import { INVITE_CODE, inviteExpired } from '../registration/registration-codes.js';
+import { authData } from '../state/auth-data.js';
 import { carts } from '../state/carts.js';
 import { mailboxes } from '../state/mailboxes.js';
 import type { SandboxState } from '../state/sandbox-state.js';
 import { signInKeys } from '../state/sign-in-keys.js';
 import { tokens } from '../state/tokens.js';
 import { type SandboxUser, SMS_CODE, toUser, users } from '../state/users.js';
-import { teamStore } from '../team/team-store.js';
 import { minTicketsTimer } from '../ticket/ticket-store.js';
-import { authData } from './auth-data.js';
 import { resetCodes } from './reset-codes.js';
 
 type AuthIds =
@@ -51,15 +51,6 @@ const resetCode = (state: SandboxState, login: string, code: string): SandboxUse
   checkCode(code);
   return user;
 };
-
-/** An invite link's code the sponsor made and let lapse (team area's store); older codes never lapse. */
-export const inviteExpired = (state: SandboxState, code: string): boolean => {
-  const stored = teamStore(state).invites.find((i) => i.code === code);
-  return stored?.expires_at != null && Date.parse(stored.expires_at) <= state.now();
-};
-
-/** Invite codes: `INV-P-<number>` invites a partner, `INV-C-<number>` a client, under sponsor <number>. */
-export const INVITE_CODE = /^INV-(P|C)-(\d+)$/;
 
 export const authHandlers: AreaHandlers<AuthIds> = {
   authenticate: ({ body, state }) => authData(state, checkCredentials(users(state).byLogin(body.login), body.password)),

@@ -1,11 +1,11 @@
 import type { CalculationReply } from '@gf/contracts/upstream/entities/calculation';
 import type { DeliveryMethodType } from '@gf/contracts/upstream/entities/delivery';
 import type { z } from 'zod';
-import { DELIVERY_METHODS, deliveryCostRub, methodServes, servingStock } from '../delivery/delivery-methods.js';
-import { cityById } from '../geo/geo-data.js';
 import { accounts } from '../state/accounts.js';
 import type { CatalogProduct } from '../state/catalog.js';
 import { convert, currencyOf } from '../state/currencies.js';
+import { DELIVERY_METHODS, deliveryCostRub, methodServes, servingStock } from '../state/delivery-methods.js';
+import { cityById } from '../state/geo-data.js';
 import type { SandboxState } from '../state/sandbox-state.js';
 import { type CartInputBody, type CartLine, resolveLines, toCartLine } from './cart-lines.js';
 import { calculationText } from './cart-ru.js';

@@ -1,25 +1,16 @@
-import { block } from '../content/static-objects.js';
 import { notFound, SandboxError } from '../errors.js';
-import { GEO_COUNTRIES } from '../geo/geo-data.js';
 import type { AreaHandlers } from '../handler.js';
 import { localized } from '../localized.js';
+import { pageOf } from '../paging.js';
 import { productCard, soldOn } from '../products/product-card.js';
 import { type CatalogProduct, catalog } from '../state/catalog.js';
-import { SHOP_BLOCKS_RU } from './catalogue-ru.js';
+import { SHOP_BLOCKS_RU } from '../state/catalog-ru.js';
+import { GEO_COUNTRIES } from '../state/geo-data.js';
+import { block } from '../static-objects.js';
 import { bannersIn, brandCard, brandLink, productDetails, sectionView, subsectionView } from './catalogue-texts.js';
 import { legacyCodeTarget } from './legacy-codes.js';
-import {
-  arrange,
-  brandFilter,
-  cards,
-  genderFilter,
-  pageOf,
-  sectionFilter,
-  shopGenders,
-  shopProducts,
-} from './listing.js';
+import { arrange, brandFilter, cards, genderFilter, sectionFilter, shopGenders, shopProducts } from './listing.js';
 import { officeMenu } from './office-menu.js';
-import { searchSite } from './search.js';
 
 type CatalogueIds =
   | 'shopMenu'
@@ -29,7 +20,6 @@ type CatalogueIds =
   | 'sectionGet'
   | 'sectionRootGet'
   | 'productQuick'
-  | 'shopSearch'
   | 'productGet';
 
 /** Main page lists: a handful each, in stock, kits apart from products (spec 1 §3 shop main). */
@@ -212,9 +202,6 @@ export const catalogueHandlers: AreaHandlers<CatalogueIds> = {
     if (!product || !soldOn(product, site)) throw notFound('Product');
     return productCard(state, product, site, language, caller?.user.id ?? null);
   },
-
-  shopSearch: ({ query, state, site, language, caller }) =>
-    searchSite(state, site, language, query.q, query.limit, caller?.user.id ?? null),
 
   productGet: ({ params, state, site, language, caller }) => {
     const product = catalog(state).byCode(params.code);

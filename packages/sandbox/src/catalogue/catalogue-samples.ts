@@ -11,7 +11,6 @@ export const catalogueSamples: Sample[] = [
   { operationId: 'sectionGet', path: '/shop/section/household/no-such/', status: 404 },
   { operationId: 'sectionRootGet', path: '/shop/section/cosmetics/', query: { gender: '1' } },
   { operationId: 'productQuick', query: { code: '10037' } },
-  { operationId: 'shopSearch', query: { q: 'gel', limit: '5' } },
   { operationId: 'productGet', path: '/shop/product/10037/' },
   { operationId: 'productGet', as: 'partner', path: '/shop/product/10074/' },
   { operationId: 'productGet', path: '/shop/product/00000/', status: 404 },

@@ -1,10 +1,16 @@
 import type { BrandCard } from '@gf/contracts/upstream/entities/catalogue';
 import type { Banner, Section } from '@gf/contracts/upstream/entities/product';
 import type { z } from 'zod';
-import { html } from '../content/static-objects.js';
+import { escapeHtml } from '../html.js';
 import { localized } from '../localized.js';
 import type { CatalogBrand, CatalogProduct, CatalogSection } from '../state/catalog.js';
-import { BANNER_TITLES_RU, BRAND_TEXTS_RU, DETAILS_RU, PRODUCT_TEXTS_RU, SECTION_NAMES_RU } from './catalogue-ru.js';
+import {
+  BANNER_TITLES_RU,
+  BRAND_TEXTS_RU,
+  DETAILS_RU,
+  PRODUCT_TEXTS_RU,
+  SECTION_NAMES_RU,
+} from '../state/catalog-ru.js';
 
 const BRAND_TEXTS: Record<string, string> = {
   aquamagic: 'Microfibre cloths and textiles that clean with water alone, without household chemicals.',
@@ -24,7 +30,7 @@ export const brandCard = (brand: CatalogBrand, language: string): z.input<typeof
   ...brandLink(brand),
   logo: `/media/brands/${brand.path}-logo.svg`,
   image: `/media/brands/${brand.path}.svg`,
-  description: `<p>${html(localized(language, BRAND_TEXTS[brand.path] ?? `${brand.name}: eco products of the company.`, BRAND_TEXTS_RU[brand.path]))}</p>`,
+  description: `<p>${escapeHtml(localized(language, BRAND_TEXTS[brand.path] ?? `${brand.name}: eco products of the company.`, BRAND_TEXTS_RU[brand.path]))}</p>`,
 });
 
 /** A section's or subsection's name in the request's language (keyed by path). */
@@ -163,7 +169,7 @@ export const productDetails = (product: CatalogProduct, name: string, language: 
   const ru = (en: string, text: string) => localized(language, en, text);
   if (product.type === 1) {
     return {
-      description: `<p>${html(ru(`${name}: an online service of the company. Access opens after payment; the link comes to your office mail.`, PRODUCT_TEXTS_RU.service(name)))}</p>`,
+      description: `<p>${escapeHtml(ru(`${name}: an online service of the company. Access opens after payment; the link comes to your office mail.`, PRODUCT_TEXTS_RU.service(name)))}</p>`,
       composition: null,
       usage: ru('Open the link from your office mail within 30 days of payment.', PRODUCT_TEXTS_RU.serviceUsage),
       volume: null,
@@ -172,7 +178,7 @@ export const productDetails = (product: CatalogProduct, name: string, language: 
   }
   if (product.type === 3) {
     return {
-      description: `<p>${html(ru(`${name}. Listen in the office, under Orders → Meditations and audio.`, PRODUCT_TEXTS_RU.audio(name)))}</p>`,
+      description: `<p>${escapeHtml(ru(`${name}. Listen in the office, under Orders → Meditations and audio.`, PRODUCT_TEXTS_RU.audio(name)))}</p>`,
       composition: null,
       usage: null,
       volume: ru('3 h 40 min', PRODUCT_TEXTS_RU.audioVolume),
@@ -182,10 +188,10 @@ export const productDetails = (product: CatalogProduct, name: string, language: 
   const subsection = DETAILS[product.subsectionPath] ? product.subsectionPath : 'laundry';
   const detail = localized(language, DETAILS[subsection], DETAILS_RU[subsection]) as (typeof DETAILS)[string];
   const kit = product.setKind
-    ? `<p>${html(ru('A set of the best-selling products of the company; it is added to the cart alone.', PRODUCT_TEXTS_RU.kit))}</p>`
+    ? `<p>${escapeHtml(ru('A set of the best-selling products of the company; it is added to the cart alone.', PRODUCT_TEXTS_RU.kit))}</p>`
     : '';
   return {
-    description: `<p>${html(ru(`${name}: an eco product of the company, made without phosphates, chlorine or parabens.`, PRODUCT_TEXTS_RU.eco(name)))}</p>${kit}`,
+    description: `<p>${escapeHtml(ru(`${name}: an eco product of the company, made without phosphates, chlorine or parabens.`, PRODUCT_TEXTS_RU.eco(name)))}</p>${kit}`,
     composition: detail.composition,
     usage: detail.usage,
     volume: detail.volume,

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSandbox, type Sandbox } from '../app.js';
 import { catalog } from '../state/catalog.js';
+import { DETAILS_RU, PRODUCT_NAMES_RU } from '../state/catalog-ru.js';
 import { convert } from '../state/currencies.js';
 import { callSandbox, signIn } from '../test-client.js';
-import { DETAILS_RU, PRODUCT_NAMES_RU } from './catalogue-ru.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: replies are checked against the contract (validateReplies); tests read them loosely
 type Body = Record<string, any>;

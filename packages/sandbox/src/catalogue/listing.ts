@@ -5,17 +5,9 @@ import { localized } from '../localized.js';
 import { productCard, soldOn } from '../products/product-card.js';
 import { reviews } from '../products/reviews-store.js';
 import { type CatalogProduct, catalog } from '../state/catalog.js';
+import { FILTER_NAMES_RU, GENDER_NAMES_RU } from '../state/catalog-ru.js';
 import type { SandboxState } from '../state/sandbox-state.js';
-import { FILTER_NAMES_RU, GENDER_NAMES_RU } from './catalogue-ru.js';
 import { sectionName } from './catalogue-texts.js';
-
-/** Spec 1 §9: page sizes are not shown; a shop grid of 12 is assumed. */
-export const PAGE_SIZE = 12;
-
-export const pageOf = <T>(items: T[], page = 1, size = PAGE_SIZE): { items: T[]; has_more: boolean } => ({
-  items: items.slice((page - 1) * size, page * size),
-  has_more: page * size < items.length,
-});
 
 /** What the site's shop sells: the price list less the products not sold in its country. */
 export const shopProducts = (state: SandboxState, site: string): CatalogProduct[] =>

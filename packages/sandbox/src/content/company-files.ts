@@ -1,6 +1,6 @@
 import type { Role } from '@gf/contracts/rules/office-access';
-import type { FileBody } from '../handler.js';
 import { pdfDocument } from '../pdf/pdf-document.js';
+import type { FileBody } from '../state/stored-files.js';
 
 /**
  * The company's documents that office CMS pages link to (specifications, materials, the wiki and

@@ -1,11 +1,15 @@
 import { bannersIn } from '../catalogue/catalogue-texts.js';
-import { pageOf, shopProducts } from '../catalogue/listing.js';
+import { shopProducts } from '../catalogue/listing.js';
 import { badRequest, notFound } from '../errors.js';
-import { GEO_COUNTRIES } from '../geo/geo-data.js';
 import type { AreaHandlers } from '../handler.js';
+import { escapeHtml } from '../html.js';
 import { localized } from '../localized.js';
+import { pageOf } from '../paging.js';
 import { productCard } from '../products/product-card.js';
 import { currencyOf } from '../state/currencies.js';
+import { GEO_COUNTRIES } from '../state/geo-data.js';
+import { apiSite, toLanguage } from '../state/site-table.js';
+import { block } from '../static-objects.js';
 import { CMS_PAGES_RU, CMS_UPDATED_RU, SITE_IN_RU } from './cms-ru.js';
 import { companyData, ecoData, homeData, opportunitiesData, siteName } from './corporate-pages.js';
 import { BLOCKS_RU, GENDERS_RU } from './corporate-ru.js';
@@ -13,8 +17,6 @@ import { CMS_PAGES } from './legal-pages.js';
 import { NEWS_PAGE_SIZE, newsIn, newsStore, newsTagsIn } from './news-store.js';
 import { OFFICE_CMS_PAGES } from './office-pages.js';
 import { OFFICE_CMS_PAGES_RU } from './office-pages-ru.js';
-import { apiSite, toLanguage } from './site-table.js';
-import { block, html } from './static-objects.js';
 import { scoreSurvey, surveyStructure } from './survey.js';
 
 type ContentIds =
@@ -135,7 +137,7 @@ export const contentHandlers: AreaHandlers<ContentIds> = {
     const ru = office ? OFFICE_CMS_PAGES_RU[found.path] : CMS_PAGES_RU[found.path];
     const pageLanguage = ru ? language : 'en';
     const page = { ...found, ...localized(pageLanguage, found, ru) };
-    const text = (value: string) => html(forSite(value, site, pageLanguage));
+    const text = (value: string) => escapeHtml(forSite(value, site, pageLanguage));
     const sections = page.sections.map(([heading, body]) => `<h2>${text(heading)}</h2><p>${text(body)}</p>`);
     const entries = (office?.entries ?? []).map((entry) => {
       const [title, body] = localized<[string, string]>(

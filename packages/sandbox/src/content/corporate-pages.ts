@@ -1,9 +1,9 @@
 import type { PageData } from '@gf/contracts/upstream/entities/content';
 import type { z } from 'zod';
 import { localized } from '../localized.js';
+import { apiSite } from '../state/site-table.js';
+import { block } from '../static-objects.js';
 import { BLOCKS_RU, PAGES_RU, SEO_KEYWORDS_RU, SITE_NAMES_RU } from './corporate-ru.js';
-import { apiSite } from './site-table.js';
-import { block } from './static-objects.js';
 
 type Page = z.input<typeof PageData>;
 type PageKey = 'home' | 'opportunities' | 'eco' | 'company';

@@ -1,9 +1,9 @@
 import type { News, NewsTag } from '@gf/contracts/upstream/entities/content';
 import type { z } from 'zod';
+import { escapeHtml } from '../html.js';
 import { localized } from '../localized.js';
 import { areaStore, type SandboxState } from '../state/sandbox-state.js';
 import { HEADLINES_RU, NEWS_TAGS_RU, newsClosingRu } from './news-ru.js';
-import { html } from './static-objects.js';
 
 type NewsItem = z.input<typeof News>;
 
@@ -56,7 +56,7 @@ export const HEADLINES: Record<number, [title: string, lead: string][]> = {
 };
 
 const newsText = (lead: string, year: string, tag: string, language: string): string =>
-  `<p>${html(lead)}</p><p>${html(
+  `<p>${escapeHtml(lead)}</p><p>${escapeHtml(
     localized(
       language,
       `This news was published on the company site in ${year}. Read more in the ${tag} section or ask your sponsor.`,

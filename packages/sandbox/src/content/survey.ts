@@ -2,7 +2,7 @@ import type { Survey, SurveyAnswers } from '@gf/contracts/upstream/entities/surv
 import type { z } from 'zod';
 import { badRequest, notFound } from '../errors.js';
 import { localized } from '../localized.js';
-import { block } from './static-objects.js';
+import { block } from '../static-objects.js';
 import {
   ANSWERS_RU,
   QUESTIONS_RU,

@@ -1,17 +1,17 @@
 import { calculate } from '../cart/calculation.js';
 import type { CartInputBody } from '../cart/cart-lines.js';
 import { badRequest, notFound } from '../errors.js';
-import { cityById, countryById } from '../geo/geo-data.js';
 import type { AreaHandlers } from '../handler.js';
 import { checkRef } from '../registration/sponsors.js';
 import { convert, currencyOf } from '../state/currencies.js';
+import { deliveryCostRub, deliveryDays, deliveryMethodById, methodsFor } from '../state/delivery-methods.js';
+import { cityById, countryById } from '../state/geo-data.js';
 import type { SandboxState } from '../state/sandbox-state.js';
+import { transliterate } from '../transliterate.js';
 import { addressTemplates, toAddressTemplate } from './address-templates.js';
 import { deliveryList, serverCartGoods, toDeliveryOption } from './delivery-lists.js';
-import { deliveryCostRub, deliveryDays, deliveryMethodById, methodsFor } from './delivery-methods.js';
 import { checkDelivery } from './delivery-validation.js';
 import { pickupPoints } from './pickup-points.js';
-import { transliterate } from './transliterate.js';
 
 type DeliveryIds =
   | 'deliveryList'

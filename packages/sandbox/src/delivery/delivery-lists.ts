@@ -1,19 +1,19 @@
 import type { DeliveryListResponse, DeliveryOption } from '@gf/contracts/upstream/entities/delivery';
 import type { z } from 'zod';
 import { notFound } from '../errors.js';
-import { type GeoCity, stocksNear } from '../geo/geo-data.js';
 import { toStock } from '../geo/geo-handlers.js';
 import { carts } from '../state/carts.js';
 import { catalog } from '../state/catalog.js';
 import { convert, currencyOf } from '../state/currencies.js';
-import type { SandboxState } from '../state/sandbox-state.js';
 import {
   COURIER_RADIUS_KM,
   type DeliveryMethod,
   deliveryCostRub,
   deliveryDays,
   methodsFor,
-} from './delivery-methods.js';
+} from '../state/delivery-methods.js';
+import { type GeoCity, stocksNear } from '../state/geo-data.js';
+import type { SandboxState } from '../state/sandbox-state.js';
 import { groupOrders } from './group-orders.js';
 
 /**

@@ -1,10 +1,10 @@
 import type { OrderDelivery } from '@gf/contracts/upstream/entities/order';
 import type { z } from 'zod';
-import { cityById, countryByCode, type GeoCity, stockById } from '../geo/geo-data.js';
-import { phoneProblem } from '../registration/phone-rules.js';
+import { phoneProblem } from '../phone-rules.js';
+import { DELIVERY_METHODS, type DeliveryMethod, deliveryMethodById, methodServes } from '../state/delivery-methods.js';
+import { cityById, countryByCode, type GeoCity, stockById } from '../state/geo-data.js';
 import type { SandboxState } from '../state/sandbox-state.js';
 import { addressTemplates } from './address-templates.js';
-import { DELIVERY_METHODS, type DeliveryMethod, deliveryMethodById, methodServes } from './delivery-methods.js';
 import { groupOrders } from './group-orders.js';
 
 export type DeliveryInput = z.output<typeof OrderDelivery>;

@@ -1,9 +1,9 @@
 import type { GroupOrder } from '@gf/contracts/upstream/entities/delivery';
 import type { z } from 'zod';
-import { cityById, GEO_STOCKS } from '../geo/geo-data.js';
+import { deliveryMethodById } from '../state/delivery-methods.js';
+import { cityById, GEO_STOCKS } from '../state/geo-data.js';
 import type { SandboxState } from '../state/sandbox-state.js';
 import { users } from '../state/users.js';
-import { deliveryMethodById } from './delivery-methods.js';
 
 const DAY_MS = 86_400_000;
 

@@ -1,8 +1,8 @@
 import type { PickupPoint } from '@gf/contracts/upstream/entities/delivery';
 import type { z } from 'zod';
-import { countryByCode, type GeoCity } from '../geo/geo-data.js';
+import type { DeliveryMethod } from '../state/delivery-methods.js';
+import { countryByCode, type GeoCity } from '../state/geo-data.js';
 import type { SandboxState } from '../state/sandbox-state.js';
-import type { DeliveryMethod } from './delivery-methods.js';
 
 const STREETS: Record<string, string[]> = {
   RU: ['Lenina', 'Mira ave.', 'Sadovaya', 'Profsoyuznaya', 'Novaya', 'Sovetskaya'],

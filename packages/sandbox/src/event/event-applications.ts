@@ -7,8 +7,8 @@ import type {
 } from '@gf/contracts/upstream/entities/event';
 import type { z } from 'zod';
 import { localized } from '../localized.js';
+import type { EventPackageSeed, SandboxEvent } from '../state/event-catalog.js';
 import { areaStore, type SandboxState } from '../state/sandbox-state.js';
-import type { EventPackageSeed, SandboxEvent } from './event-catalog.js';
 
 export type ApplicationStatus = z.output<typeof EventApplication>['status'];
 

@@ -4,14 +4,14 @@ import type { DocumentScan, EventApplication } from '@gf/contracts/upstream/enti
 import type { z } from 'zod';
 import { badRequest, notFound } from '../errors.js';
 import type { AreaHandlers } from '../handler.js';
-import { extensionOf, storedFiles } from '../profile/stored-files.js';
 import { accounts } from '../state/accounts.js';
 import { convert, currencyOf } from '../state/currencies.js';
+import { EVENTS, eventById, type SandboxEvent, toEventSummary } from '../state/event-catalog.js';
+import { eventDescriptionIn, eventIn } from '../state/event-ru.js';
 import type { SandboxState } from '../state/sandbox-state.js';
+import { extensionOf, storedFiles } from '../state/stored-files.js';
 import { tickets } from '../ticket/ticket-store.js';
 import { type ApplicationRecord, eventApplications, extraFieldsIn, type ScanRecord } from './event-applications.js';
-import { EVENTS, eventById, type SandboxEvent, toEventSummary } from './event-catalog.js';
-import { eventDescriptionIn, eventIn } from './event-ru.js';
 
 type EventIds =
   | 'eventList'

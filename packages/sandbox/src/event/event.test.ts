@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildSandbox, type Sandbox } from '../app.js';
+import { EVENTS_RU } from '../state/event-ru.js';
 import { callSandbox, signIn, uploadToSandbox } from '../test-client.js';
-import { EVENTS_RU } from './event-ru.js';
 
 type Application = { id: number; status: string; type: string | null; scans: { id: number; url: string }[] };
 

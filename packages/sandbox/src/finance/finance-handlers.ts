@@ -1,8 +1,8 @@
 import { badRequest, forbidden } from '../errors.js';
 import type { AreaHandlers } from '../handler.js';
 import { seedLanguage } from '../localized.js';
-import { matches, paginate } from '../office/paging.js';
 import { xlsxFile } from '../office/xlsx.js';
+import { matches, paginate } from '../paging.js';
 import { type AccountType, accounts } from '../state/accounts.js';
 import { convert, currencyOf } from '../state/currencies.js';
 import type { SandboxState } from '../state/sandbox-state.js';

@@ -11,7 +11,7 @@ import {
   GEO_TERRITORIES,
   type GeoStock,
   territoryOf,
-} from './geo-data.js';
+} from '../state/geo-data.js';
 
 type GeoIds = 'geoCities' | 'geoTerritories' | 'geoStocks';
 

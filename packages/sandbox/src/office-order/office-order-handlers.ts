@@ -2,7 +2,7 @@ import type { OfficeOrder, OfficeOrderRow } from '@gf/contracts/upstream/entitie
 import type { z } from 'zod';
 import { forbidden, notFound, SandboxError } from '../errors.js';
 import type { AreaHandlers } from '../handler.js';
-import { paginate } from '../office/paging.js';
+import { paginate } from '../paging.js';
 import { type OrderStatus, orders, type SandboxOrder } from '../state/orders.js';
 import type { SandboxState } from '../state/sandbox-state.js';
 

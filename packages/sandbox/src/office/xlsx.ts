@@ -1,4 +1,4 @@
-import type { FileBody } from '../handler.js';
+import type { FileBody } from '../state/stored-files.js';
 
 /**
  * A minimal valid XLSX (Office Open XML spreadsheet): one sheet of inline-string and number cells

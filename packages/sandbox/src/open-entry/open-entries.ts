@@ -1,7 +1,7 @@
 import { type CheckedOpenEntry, OPEN_ENTRY_VALIDITY_MS } from '@gf/contracts/upstream/entities/open-entry';
 import type { z } from 'zod';
 import { badRequest } from '../errors.js';
-import { phoneDigits } from '../registration/phone-rules.js';
+import { phoneDigits } from '../phone-rules.js';
 import { areaStore, type SandboxState } from '../state/sandbox-state.js';
 
 interface OpenEntry {

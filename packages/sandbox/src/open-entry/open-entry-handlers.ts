@@ -1,7 +1,7 @@
 import { badRequest, forbidden, notFound } from '../errors.js';
-import { GEO_CITIES } from '../geo/geo-data.js';
 import type { AreaHandlers } from '../handler.js';
 import { partnerByNumber } from '../registration/sponsors.js';
+import { GEO_CITIES } from '../state/geo-data.js';
 import { users } from '../state/users.js';
 import { openEntries } from './open-entries.js';
 

@@ -5,7 +5,6 @@ import type {
   OrderCreateReply,
 } from '@gf/contracts/upstream/entities/order';
 import type { z } from 'zod';
-import { authData } from '../auth/auth-data.js';
 import { calculate } from '../cart/calculation.js';
 import { checkCartRules, emptyCart } from '../cart/cart-lines.js';
 import { addressTemplates, type TemplateType } from '../delivery/address-templates.js';
@@ -13,16 +12,17 @@ import { checkDelivery, type DeliveryInput } from '../delivery/delivery-validati
 import { groupOrders } from '../delivery/group-orders.js';
 import { pickupPoints } from '../delivery/pickup-points.js';
 import { badRequest, forbidden, SandboxError } from '../errors.js';
-import { type GeoCity, stockById } from '../geo/geo-data.js';
 import type { Caller } from '../handler.js';
 import { openEntries } from '../open-entry/open-entries.js';
 import { paymentMethods } from '../payment/payment-methods.js';
 import { addPerson, userByEmail, userByPhone } from '../registration/new-user.js';
 import { checkRef } from '../registration/sponsors.js';
 import { accounts } from '../state/accounts.js';
+import { authData } from '../state/auth-data.js';
 import { carts } from '../state/carts.js';
 import { catalog } from '../state/catalog.js';
 import { currencyOf } from '../state/currencies.js';
+import { type GeoCity, stockById } from '../state/geo-data.js';
 import { orders, type SandboxOrder } from '../state/orders.js';
 import type { SandboxState } from '../state/sandbox-state.js';
 import { type SandboxUser, users } from '../state/users.js';

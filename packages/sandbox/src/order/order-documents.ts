@@ -2,11 +2,11 @@ import { hasOrderDocument, ORDER_DOCUMENT_KINDS } from '@gf/contracts/rules/orde
 import type { OrderBill } from '@gf/contracts/upstream/entities/order';
 import type { z } from 'zod';
 import { notFound } from '../errors.js';
-import type { FileBody } from '../handler.js';
+import { escapeHtml } from '../html.js';
 import type { OrderPayments } from '../payment/order-payments.js';
 import { pdfDocument } from '../pdf/pdf-document.js';
 import type { SandboxOrder } from '../state/orders.js';
-import { escapeHtml } from './html.js';
+import type { FileBody } from '../state/stored-files.js';
 
 /** Bill kinds: an invoice for any order, a receipt once it is paid, and the order documents of spec 1 §2's modals. */
 const BILL_TYPES = ['invoice', 'receipt', ...ORDER_DOCUMENT_KINDS] as const;

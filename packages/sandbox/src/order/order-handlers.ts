@@ -2,12 +2,12 @@ import { ORDER_DOCUMENT_KINDS } from '@gf/contracts/rules/order-documents';
 import { siteLink } from '../cart/site-links.js';
 import { notFound } from '../errors.js';
 import type { AreaHandlers } from '../handler.js';
+import { orderPaymentOf } from '../payment/order-payment.js';
 import { orderPayments } from '../payment/order-payments.js';
+import { readableOrder } from '../state/order-access.js';
 import { orders } from '../state/orders.js';
-import { readableOrder } from './order-access.js';
 import { createOrder } from './order-create.js';
 import { orderBill, orderBillPdf, orderBlank } from './order-documents.js';
-import { orderPaymentOf } from './order-payment.js';
 import { isValidVat } from './vat.js';
 
 type OrderIds =

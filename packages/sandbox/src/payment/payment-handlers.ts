@@ -1,12 +1,12 @@
 import { badRequest, notFound, SandboxError } from '../errors.js';
 import type { AreaHandlers, Caller } from '../handler.js';
-import { orderPaymentOf } from '../order/order-payment.js';
 import { accounts } from '../state/accounts.js';
 import { currencyOf } from '../state/currencies.js';
 import { orders } from '../state/orders.js';
 import type { SandboxState } from '../state/sandbox-state.js';
 import { tokens } from '../state/tokens.js';
 import { users } from '../state/users.js';
+import { orderPaymentOf } from './order-payment.js';
 import { orderPayments, paymentRefusal } from './order-payments.js';
 import { startPayment } from './payment-start.js';
 import { providerSessions } from './provider-sessions.js';

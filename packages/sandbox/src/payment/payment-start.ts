@@ -2,7 +2,7 @@ import type { PaymentStart } from '@gf/contracts/upstream/entities/payment';
 import type { z } from 'zod';
 import { badRequest } from '../errors.js';
 import type { Caller } from '../handler.js';
-import { readableOrder } from '../order/order-access.js';
+import { readableOrder } from '../state/order-access.js';
 import type { SandboxState } from '../state/sandbox-state.js';
 import { orderPayments, paymentRefusal } from './order-payments.js';
 import { providerSessions } from './provider-sessions.js';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { escapeHtml } from '../order/html.js';
+import { escapeHtml } from '../html.js';
 import { orders, type SandboxOrder } from '../state/orders.js';
 import type { SandboxState } from '../state/sandbox-state.js';
 import { orderPayments, paymentRefusal } from './order-payments.js';

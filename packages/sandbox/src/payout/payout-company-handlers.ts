@@ -2,8 +2,8 @@ import type { PayoutCompanyInput } from '@gf/contracts/upstream/entities/payout'
 import type { z } from 'zod';
 import { badRequest } from '../errors.js';
 import type { AreaHandlers } from '../handler.js';
-import { storedFiles } from '../profile/stored-files.js';
 import type { SandboxState } from '../state/sandbox-state.js';
+import { storedFiles } from '../state/stored-files.js';
 import type { SandboxUser } from '../state/users.js';
 import { payoutText } from './payout-ru.js';
 import { payoutStore, type StoredCompany } from './payout-store.js';

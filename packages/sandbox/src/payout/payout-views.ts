@@ -3,9 +3,9 @@ import type { PayoutCompany, PayoutRow } from '@gf/contracts/upstream/entities/p
 import type { z } from 'zod';
 import { forbidden, notFound } from '../errors.js';
 import type { Caller } from '../handler.js';
-import { storedFiles } from '../profile/stored-files.js';
 import { convert, currencyOf } from '../state/currencies.js';
 import type { SandboxState } from '../state/sandbox-state.js';
+import { storedFiles } from '../state/stored-files.js';
 import type { SandboxUser } from '../state/users.js';
 import { payoutStore, type StoredCompany, type StoredPayout } from './payout-store.js';
 

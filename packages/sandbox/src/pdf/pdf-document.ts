@@ -1,4 +1,4 @@
-import { transliterate } from '../delivery/transliterate.js';
+import { transliterate } from '../transliterate.js';
 
 /** PDF strings hold Latin-1 text here: Cyrillic is transliterated, anything else non-ASCII becomes '?'. */
 const pdfText = (text: string): string =>

@@ -1,8 +1,8 @@
 import type { Product } from '@gf/contracts/upstream/entities/product';
 import type { z } from 'zod';
-import { siteCountry } from '../content/site-table.js';
 import { type CatalogProduct, catalog } from '../state/catalog.js';
 import type { SandboxState } from '../state/sandbox-state.js';
+import { siteCountry } from '../state/site-table.js';
 import { favourites } from './favourites-store.js';
 import { reviews } from './reviews-store.js';
 

@@ -1,10 +1,10 @@
 import type { ProductSet } from '@gf/contracts/upstream/entities/product';
 import type { z } from 'zod';
-import { siteOrigin } from '../content/site-table.js';
 import { badRequest, notFound } from '../errors.js';
 import type { AreaHandlers, Caller } from '../handler.js';
 import { catalog } from '../state/catalog.js';
 import type { SandboxState } from '../state/sandbox-state.js';
+import { siteOrigin } from '../state/site-table.js';
 import { productCard, soldOn } from './product-card.js';
 import { MAX_SETS_PER_USER, productSets, type SandboxProductSet } from './product-sets-store.js';
 

@@ -1,14 +1,12 @@
 import { favouritesHandlers } from './favourites-handlers.js';
 import { installmentHandlers } from './installments.js';
-import { productListsHandlers } from './product-lists-handlers.js';
 import { productSetHandlers } from './product-set-handlers.js';
 import { referralHandlers } from './referral-handlers.js';
 import { reviewsHandlers } from './reviews-handlers.js';
 
-/** Spec 2 §7 "Products": favourites, lists, reviews, instalments, referral QR codes and sets. */
+/** Spec 2 §7 "Products": favourites, reviews, instalments, referral QR codes and sets. */
 export const productsHandlers = {
   ...favouritesHandlers,
-  ...productListsHandlers,
   ...reviewsHandlers,
   ...installmentHandlers,
   ...referralHandlers,

@@ -1,8 +1,8 @@
-import { siteOrigin } from '../content/site-table.js';
 import { forbidden, notFound } from '../errors.js';
 import type { AreaHandlers, Caller } from '../handler.js';
 import { type CatalogProduct, catalog } from '../state/catalog.js';
 import type { SandboxState } from '../state/sandbox-state.js';
+import { siteOrigin } from '../state/site-table.js';
 import { buildPdf, pdfRect, pdfText } from './pdf.js';
 import { qrMatrix, qrSvg } from './qr-code.js';
 

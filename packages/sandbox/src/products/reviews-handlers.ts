@@ -1,8 +1,8 @@
 import type { Review } from '@gf/contracts/upstream/entities/product';
 import type { z } from 'zod';
-import { pageOf } from '../catalogue/listing.js';
 import { badRequest, forbidden, notFound } from '../errors.js';
 import type { AreaHandlers } from '../handler.js';
+import { pageOf } from '../paging.js';
 import { catalog } from '../state/catalog.js';
 import type { SandboxState } from '../state/sandbox-state.js';
 import { reviews, type SandboxReview } from './reviews-store.js';

@@ -7,9 +7,9 @@ import type {
   OfficePromo,
 } from '@gf/contracts/upstream/entities/materials';
 import type { z } from 'zod';
-import { eventById } from '../event/event-catalog.js';
 import { localized } from '../localized.js';
 import { catalog } from '../state/catalog.js';
+import { eventById } from '../state/event-catalog.js';
 import { type OrderStatus, orders } from '../state/orders.js';
 import type { SandboxState } from '../state/sandbox-state.js';
 import { type SandboxUser, users } from '../state/users.js';

@@ -4,6 +4,7 @@ import { companyFile } from '../content/company-files.js';
 import { badRequest, forbidden, notFound } from '../errors.js';
 import type { AreaHandlers } from '../handler.js';
 import type { SandboxState } from '../state/sandbox-state.js';
+import { fileBody, storedFiles } from '../state/stored-files.js';
 import { type SandboxUser, users } from '../state/users.js';
 import {
   achievementsOf,
@@ -15,7 +16,6 @@ import {
 } from './office-materials.js';
 import { phoneProblem } from './phone.js';
 import { profiles } from './profile-store.js';
-import { fileBody, storedFiles } from './stored-files.js';
 
 type ProfileIds =
   | 'profileGet'

@@ -1,6 +1,6 @@
+import { phoneDigits } from '../phone-rules.js';
 import type { SandboxState } from '../state/sandbox-state.js';
 import { type Role, type SandboxUser, users } from '../state/users.js';
-import { phoneDigits } from './phone-rules.js';
 
 export interface NewPerson {
   role: Exclude<Role, 'employee'>;

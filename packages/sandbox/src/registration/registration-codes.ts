@@ -1,5 +1,6 @@
+import { phoneDigits } from '../phone-rules.js';
 import { areaStore, type SandboxState } from '../state/sandbox-state.js';
-import { phoneDigits } from './phone-rules.js';
+import { teamStore } from '../team/team-store.js';
 
 /**
  * Phones an SMS code was sent to, and those whose code was checked (spec 2 §4 "Registration":
@@ -37,3 +38,12 @@ export class RegistrationCodes {
 }
 
 export const registrationCodes = areaStore((state) => new RegistrationCodes(state));
+
+/** An invite link's code the sponsor made and let lapse (team area's store); older codes never lapse. */
+export const inviteExpired = (state: SandboxState, code: string): boolean => {
+  const stored = teamStore(state).invites.find((i) => i.code === code);
+  return stored?.expires_at != null && Date.parse(stored.expires_at) <= state.now();
+};
+
+/** Invite codes: `INV-P-<number>` invites a partner, `INV-C-<number>` a client, under sponsor <number>. */
+export const INVITE_CODE = /^INV-(P|C)-(\d+)$/;

@@ -1,17 +1,16 @@
 import type { RegistrationForm } from '@gf/contracts/upstream/entities/registration';
 import type { z } from 'zod';
-import { authData } from '../auth/auth-data.js';
-import { INVITE_CODE, inviteExpired } from '../auth/auth-handlers.js';
-import { apiSite } from '../content/site-table.js';
 import { badRequest, forbidden, notFound } from '../errors.js';
-import { countryByCode, countryById } from '../geo/geo-data.js';
 import type { AreaHandlers, Caller } from '../handler.js';
+import { phoneDigits, phoneProblem } from '../phone-rules.js';
+import { authData } from '../state/auth-data.js';
+import { countryByCode, countryById } from '../state/geo-data.js';
 import type { SandboxState } from '../state/sandbox-state.js';
 import { signInKeys } from '../state/sign-in-keys.js';
+import { apiSite } from '../state/site-table.js';
 import { type SandboxUser, SMS_CODE, users } from '../state/users.js';
 import { addPerson, userByEmail, userByPhone } from './new-user.js';
-import { phoneDigits, phoneProblem } from './phone-rules.js';
-import { registrationCodes } from './registration-codes.js';
+import { INVITE_CODE, inviteExpired, registrationCodes } from './registration-codes.js';
 import { partnerByNumber } from './sponsors.js';
 
 type RegistrationIds =

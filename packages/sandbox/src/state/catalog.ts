@@ -1,7 +1,7 @@
 import type { Product } from '@gf/contracts/upstream/entities/product';
 import type { z } from 'zod';
-import { PRODUCT_NAMES_RU, PRODUCT_TEXTS_RU } from '../catalogue/catalogue-ru.js';
 import { localized } from '../localized.js';
+import { PRODUCT_NAMES_RU, PRODUCT_TEXTS_RU } from './catalog-ru.js';
 import { convert, currencyOf } from './currencies.js';
 import { areaStore, type SandboxState } from './sandbox-state.js';
 

@@ -1,9 +1,9 @@
 import { forbidden, notFound } from '../errors.js';
 import type { AreaHandlers } from '../handler.js';
-import { matches, paginate } from '../office/paging.js';
 import { resolvePeriod } from '../office/periods.js';
 import { structure } from '../office/structure.js';
 import { xlsxFile } from '../office/xlsx.js';
+import { matches, paginate } from '../paging.js';
 import type { SandboxState } from '../state/sandbox-state.js';
 import { type SandboxUser, users } from '../state/users.js';
 import { clientRow, type PartnerRowData, partnerRow } from './team-rows.js';

@@ -1,11 +1,11 @@
 import { TICKET_STATUS } from '@gf/contracts/rules/ticket-rules';
 import { badRequest, notFound, SandboxError } from '../errors.js';
-import { eventById, type SandboxEvent } from '../event/event-catalog.js';
-import { EVENTS_RU } from '../event/event-ru.js';
 import type { AreaHandlers } from '../handler.js';
 import { localized } from '../localized.js';
 import { pdfDocument } from '../pdf/pdf-document.js';
 import { convert, currencyOf } from '../state/currencies.js';
+import { eventById, type SandboxEvent } from '../state/event-catalog.js';
+import { EVENTS_RU } from '../state/event-ru.js';
 import { findHolder, tickets } from './ticket-store.js';
 import { TICKET_LAYOUTS, toHold, toRegistration, toTicketView } from './ticket-views.js';
 

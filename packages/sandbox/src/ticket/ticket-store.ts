@@ -6,9 +6,9 @@ import {
   type TicketStatusValue,
 } from '@gf/contracts/rules/ticket-rules';
 import { badRequest, notFound, SandboxError } from '../errors.js';
-import { EVENTS, eventById, type SandboxEvent } from '../event/event-catalog.js';
-import { EVENTS_RU } from '../event/event-ru.js';
 import { type CatalogProduct, catalog } from '../state/catalog.js';
+import { EVENTS, eventById, type SandboxEvent } from '../state/event-catalog.js';
+import { EVENTS_RU } from '../state/event-ru.js';
 import type { SandboxOrder } from '../state/orders.js';
 import { areaStore, type SandboxState } from '../state/sandbox-state.js';
 import { type SandboxUser, users } from '../state/users.js';

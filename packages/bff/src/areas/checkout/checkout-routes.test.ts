@@ -1,6 +1,6 @@
 import { COURIER_PAUSED_CITY_IDS, PICKUP_PAUSED_CITY_IDS } from '@gf/sandbox/delivery/delivery-lists';
-import { methodsFor } from '@gf/sandbox/delivery/delivery-methods';
-import { cityById } from '@gf/sandbox/geo/geo-data';
+import { methodsFor } from '@gf/sandbox/state/delivery-methods';
+import { cityById } from '@gf/sandbox/state/geo-data';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartOf, courierMoscow, line, testCatalog } from '../../../test/harness/checkout-test-data.js';
 import { cookieOf, type Harness, startHarness } from '../../../test/harness/gateway-harness.js';

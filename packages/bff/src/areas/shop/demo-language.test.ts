@@ -1,6 +1,5 @@
 import { PROMOTIONS_RU } from '@gf/sandbox/cart/cart-ru';
 import { PROMOTIONS } from '@gf/sandbox/cart/promotions';
-import { PRODUCT_NAMES_RU } from '@gf/sandbox/catalogue/catalogue-ru';
 import { CMS_PAGES } from '@gf/sandbox/content/legal-pages';
 import { LEGAL_PAGES_RU } from '@gf/sandbox/content/legal-ru';
 import { HEADLINES_RU } from '@gf/sandbox/content/news-ru';
@@ -9,6 +8,7 @@ import { QUESTIONS_RU } from '@gf/sandbox/content/survey-ru';
 import { CHALLENGE_TITLES_RU } from '@gf/sandbox/office/dashboard-ru';
 import { PAYOUT_TEXTS } from '@gf/sandbox/payout/payout-ru';
 import { catalog } from '@gf/sandbox/state/catalog';
+import { PRODUCT_NAMES_RU } from '@gf/sandbox/state/catalog-ru';
 import { convert } from '@gf/sandbox/state/currencies';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartOf, line, testCatalog } from '../../../test/harness/checkout-test-data.js';

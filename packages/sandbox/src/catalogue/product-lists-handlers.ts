@@ -1,9 +1,10 @@
-import { arrange, cards, pageOf, shopProducts } from '../catalogue/listing.js';
 import type { AreaHandlers } from '../handler.js';
+import { pageOf } from '../paging.js';
+import { reviews } from '../products/reviews-store.js';
 import { type CatalogProduct, catalog } from '../state/catalog.js';
 import { orders } from '../state/orders.js';
 import type { SandboxState } from '../state/sandbox-state.js';
-import { reviews } from './reviews-store.js';
+import { arrange, cards, shopProducts } from './listing.js';
 
 type ListIds =
   | 'productsNew'

@@ -1,6 +1,6 @@
 import type { DeliveryMethodType } from '@gf/contracts/upstream/entities/delivery';
 import type { z } from 'zod';
-import { GEO_COUNTRIES, type GeoCity, type GeoStock, stocksNear } from '../geo/geo-data.js';
+import { GEO_COUNTRIES, type GeoCity, type GeoStock, stocksNear } from './geo-data.js';
 
 /** One way to get an order (spec 2 §3 "Delivery method types"), priced in roubles. */
 export interface DeliveryMethod {

@@ -1,6 +1,6 @@
 import type { EventSummary } from '@gf/contracts/upstream/entities/event';
 import type { z } from 'zod';
-import { convert, currencyOf } from '../state/currencies.js';
+import { convert, currencyOf } from './currencies.js';
 
 /** A hall with a seat scheme (rows × seats) or a number of places sold without seats. */
 export type EventVenue = { kind: 'scheme'; rows: number; seatsPerRow: number } | { kind: 'places'; capacity: number };

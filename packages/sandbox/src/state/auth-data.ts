@@ -1,9 +1,9 @@
 import type { AuthData } from '@gf/contracts/upstream/entities/user';
 import type { z } from 'zod';
-import { mailboxes } from '../state/mailboxes.js';
-import type { SandboxState } from '../state/sandbox-state.js';
-import { tokens } from '../state/tokens.js';
-import { type SandboxUser, toUser } from '../state/users.js';
+import { mailboxes } from './mailboxes.js';
+import type { SandboxState } from './sandbox-state.js';
+import { tokens } from './tokens.js';
+import { type SandboxUser, toUser } from './users.js';
 
 /** Fresh tokens for `user` (acting for `manager` when spectating) as the auth data reply. */
 export const authData = (

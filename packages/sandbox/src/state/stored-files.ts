@@ -1,7 +1,29 @@
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
-import type { FileBody, UploadedFile } from '../handler.js';
-import { areaStore, type SandboxState } from '../state/sandbox-state.js';
+import { areaStore, type SandboxState } from './sandbox-state.js';
+
+/**
+ * One uploaded file, written to disk as it arrived (a large upload is never held in memory).
+ * A handler that keeps it calls `keep()`; the router deletes every file not kept once the call ends.
+ */
+export interface UploadedFile {
+  field: string;
+  filename: string;
+  size: number;
+  contentType: string;
+  /** Its first bytes, for handlers that look at what the file is. */
+  head: Buffer;
+  /** Takes the file over: the returned path is the caller's and is not deleted. */
+  keep: () => string;
+}
+
+/** A file reply: bytes (or a stream of them, with its length) with their type and name. */
+export interface FileBody {
+  filename: string;
+  contentType: string;
+  data: Buffer | string | Readable;
+  size?: number;
+}
 
 export type Upload = UploadedFile;
 

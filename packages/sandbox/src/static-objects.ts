@@ -15,7 +15,3 @@ export const block = (
   image,
   link,
 });
-
-/** Escapes text for the HTML the CMS texts carry. */
-export const html = (text: string): string =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');

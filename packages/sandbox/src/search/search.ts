@@ -1,16 +1,16 @@
 import type { SearchResult } from '@gf/contracts/upstream/entities/catalogue';
 import type { z } from 'zod';
+import { brandLink } from '../catalogue/catalogue-texts.js';
+import { cards, shopProducts } from '../catalogue/listing.js';
 import { CMS_PAGES_RU, PAGE_TITLES_RU } from '../content/cms-ru.js';
 import { CMS_PAGES } from '../content/legal-pages.js';
 import { newsIn, newsStore } from '../content/news-store.js';
 import { badRequest } from '../errors.js';
-import { EVENTS } from '../event/event-catalog.js';
-import { eventIn } from '../event/event-ru.js';
 import { localized } from '../localized.js';
 import { catalog } from '../state/catalog.js';
+import { EVENTS } from '../state/event-catalog.js';
+import { eventIn } from '../state/event-ru.js';
 import type { SandboxState } from '../state/sandbox-state.js';
-import { brandLink } from './catalogue-texts.js';
-import { cards, shopProducts } from './listing.js';
 
 /** Hits per group when the client gives no limit (spec 1 §9: sizes not shown). */
 const DEFAULT_LIMIT = 10;

@@ -1,10 +1,10 @@
 import type { OrderPayment } from '@gf/contracts/upstream/entities/payment';
 import type { z } from 'zod';
 import type { Caller } from '../handler.js';
-import { orderPayments } from '../payment/order-payments.js';
-import { paymentMethods } from '../payment/payment-methods.js';
 import type { SandboxOrder } from '../state/orders.js';
 import type { SandboxState } from '../state/sandbox-state.js';
+import { orderPayments } from './order-payments.js';
+import { paymentMethods } from './payment-methods.js';
 
 /** What an order owes and how it can be paid; the internal account is offered to its owner only. */
 export const orderPaymentOf = (

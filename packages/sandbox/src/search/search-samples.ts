@@ -1,0 +1,3 @@
+import type { Sample } from '../sample.js';
+
+export const searchSamples: Sample[] = [{ operationId: 'shopSearch', query: { q: 'gel', limit: '5' } }];
