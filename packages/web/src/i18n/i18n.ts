@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANGUAGE } from '../config/constants';
 import { LANGUAGE_CODES } from './languages';
 import { DEFAULT_NAMESPACE, type Namespace } from './namespaces';
+import { pluralVariants } from './plural-rules';
 
 type Resources = Record<string, unknown>;
 
@@ -61,6 +62,7 @@ export const initI18n = async (language: string): Promise<void> => {
   if (!started) {
     started = i18n
       .use(lazyLocales)
+      .use(pluralVariants)
       .use(initReactI18next)
       .init({
         ...i18nOptions(language),

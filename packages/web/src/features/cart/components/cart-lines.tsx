@@ -58,7 +58,7 @@ export const CartLines = ({ lines, marks = {}, readOnly = false }: CartLinesProp
               </p>
               {mark && (
                 <p className={styles.mark} role="note">
-                  {mark.kind === 'preorder' ? t('mark.preorder') : t('mark.onlyLeft', { left: mark.left })}
+                  {mark.kind === 'preorder' ? t('mark.preorder') : t('mark.onlyLeft', { count: mark.left })}
                 </p>
               )}
             </div>
