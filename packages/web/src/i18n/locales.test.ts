@@ -21,6 +21,10 @@ const MAX_SHARED_LENGTH = 4;
 const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
   es: ['common:notFound.code'], // "Error 404" is Spanish too
   fr: ['named-modals:reviewInfo.photos_one', 'named-modals:reviewInfo.photos_other'], // "photo(s)" is French too
+  // "Sponsor" is the glossary's word in these languages too (glossary.ts).
+  ...Object.fromEntries(
+    ['de', 'it', 'pl', 'tr', 'az', 'ro', 'et'].map((code) => [code, ['team:fields.mentor', 'team:mentor.title']]),
+  ),
 };
 
 type Texts = Record<string, string>;

@@ -12,7 +12,9 @@ const resources = (language: string) => ({
 /** The app's i18next set-up with one language's real shop text. */
 const start = async (language: string) => {
   const i18n = i18next.createInstance();
-  await i18n.use(pluralVariants).init({ ...i18nOptions(language), ns: ['shop'], defaultNS: 'shop', resources: resources(language) });
+  await i18n
+    .use(pluralVariants)
+    .init({ ...i18nOptions(language), ns: ['shop'], defaultNS: 'shop', resources: resources(language) });
   return (count: number) => i18n.t('shop:lists.total', { count });
 };
 
