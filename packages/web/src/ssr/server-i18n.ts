@@ -1,5 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { bidiIsolation } from '../i18n/bidi-isolation';
 import { i18nOptions } from '../i18n/i18n';
 import { NAMESPACES } from '../i18n/namespaces';
 import { pluralVariants } from '../i18n/plural-rules';
@@ -27,6 +28,7 @@ export const serverI18n = (language: string): I18n => {
     instance = i18next.createInstance();
     void instance
       .use(pluralVariants)
+      .use(bidiIsolation())
       .use(initReactI18next)
       .init({
         ...i18nOptions(language),

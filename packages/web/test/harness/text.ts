@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { isolate } from '../../src/i18n/bidi-isolation.js';
 import { pluralLocale } from '../../src/i18n/plural-rules.js';
 
 const locales = fileURLToPath(new URL('../../src/i18n/locales/', import.meta.url));
@@ -31,7 +32,8 @@ const textsOf = (language: string, key: string, count: unknown): string[] => {
  * by what the user reads, without copying translations into the test. `{{name}}` placeholders are
  * filled from `values`; a placeholder without a value matches anything (the result is a RegExp).
  * A plural family (`key_one`, `key_other`, …) answers in the form the language uses for `values.count`;
- * asked loosely without a count, it matches any of its forms.
+ * asked loosely without a count, it matches any of its forms. In right-to-left languages a filled
+ * value is isolated as the app isolates it (bidi-isolation.ts).
  */
 export function text(language: string, key: string, values?: Record<string, string | number>): string;
 export function text(language: string, key: string, values: Record<string, string | number>, loose: true): RegExp;
@@ -44,14 +46,17 @@ export function text(
   const texts = textsOf(language, key, values.count);
   const [first] = texts;
   if (first === undefined || (!loose && texts.length > 1)) throw new Error(`no single text ${language}:${key}`);
-  if (!loose) return first.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? `{{${name}}}`));
+  if (!loose)
+    return first.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) =>
+      name in values ? String(isolate(values[name], language)) : `{{${name}}}`,
+    );
   const pattern = (text: string) =>
     text
       .split(/(\{\{\s*\w+\s*\}\})/)
       .map((part) => {
         const name = part.match(/^\{\{\s*(\w+)\s*\}\}$/)?.[1];
         if (!name) return escapeRegExp(part);
-        return name in values ? escapeRegExp(String(values[name])) : '.*';
+        return name in values ? escapeRegExp(String(isolate(values[name], language))) : '.*';
       })
       .join('');
   return new RegExp(texts.map(pattern).join('|'));
