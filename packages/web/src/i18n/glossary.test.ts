@@ -110,6 +110,12 @@ describe('one script and one spelling per language', () => {
     expect(loose).toEqual([]);
   });
 
+  it('addresses the Hebrew reader in the plural, never the singular you', () => {
+    const singular = /(?<![\u0590-\u05FF])(שלך|לך|אותך|עליך|ממך|אתה|את\/ה)(?![\u0590-\u05FF])/;
+    const found = Object.entries(textsOf('he')).filter(([, text]) => singular.test(text));
+    expect(found).toEqual([]);
+  });
+
   it('spells American English the American way', () => {
     const british =
       /\b(colour|favourite|catalogue|programme|centre|organis(e|ed|er|ers|ation)|instalment|cancell(ed|ing)|travell(ed|ing)|labell(ed|ing)|behaviour|analys(e|ed)|honour|neighbour|licence|cheque|grey|jewellery|aluminium|postcode|whilst|(recogn|real|author|custom|personal|minim|maxim|prior|summar|final|optim|util|categor|apolog)is(e|ed|es|ing|ation)|tick the box)/i;

@@ -92,7 +92,7 @@ export const GLOSSARY = {
       es: r('oficina virtual', ['oficina virtual']),
       it: r('ufficio virtuale', ['ufficio virtuale']),
       pt: r('escritório virtual', ['escritório virtual']),
-      pl: r('biuro online', ['biur'], []),
+      pl: r('biuro online', ['biuro online', 'biurze online', 'biura online', 'biurem online']),
       cs: r('virtuální kancelář', ['virtuální kancelář']),
       sk: r('virtuálna kancelária', ['virtuáln']),
       hr: r('virtualni ured', ['virtualn']),
