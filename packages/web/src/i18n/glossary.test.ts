@@ -111,9 +111,15 @@ describe('one script and one spelling per language', () => {
   });
 
   it('addresses the Hebrew reader in the plural, never the singular you', () => {
-    const singular = /(?<![\u0590-\u05FF])(שלך|לך|אותך|עליך|ממך|אתה|את\/ה)(?![\u0590-\u05FF])/;
+    const singular =
+      /(?<![\u0590-\u05FF])(שלך|לך|אותך|עליך|ממך|אליך|איתך|עבורך|בשבילך|אינך|בהסכמתך|אתה|את\/ה)(?![\u0590-\u05FF])/;
     const found = Object.entries(textsOf('he')).filter(([, text]) => singular.test(text));
     expect(found).toEqual([]);
+  });
+
+  it('writes Hebrew abbreviations with geresh and gershayim, never ASCII quotes', () => {
+    const ascii = Object.entries(textsOf('he')).filter(([, text]) => /[\u05D0-\u05EA]['"]/.test(text));
+    expect(ascii).toEqual([]);
   });
 
   it('spells American English the American way', () => {

@@ -887,10 +887,17 @@ export const LANGUAGE_RULES: Record<LanguageCode, LanguageRules> = {
   mn: { address: 'polite та', writing: 'Cyrillic.' },
   ka: { address: 'formal თქვენ', writing: 'Georgian script.' },
   ar: {
-    address: 'second person singular masculine, the convention of Arabic interfaces',
-    writing: 'Modern Standard Arabic, right to left.',
+    address:
+      'second person singular masculine (أدخل، اختر، حسابك), the convention of Arabic interfaces; polite requests with يرجى; never plural or feminine forms, never slashed alternatives',
+    writing:
+      'Modern Standard Arabic, right to left, Arabic comma and semicolon (، ؛), guillemets « »; Western digits as the sites show them; inserted values isolated (bidi-isolation.ts).',
   },
-  he: { address: 'plural (אתם), the gender-neutral convention of Hebrew interfaces', writing: 'Right to left.' },
+  he: {
+    address:
+      'plural (אתם, שלכם, לכם; imperatives נסו, בדקו), the gender-neutral convention of Hebrew interfaces; the system’s own work in the impersonal plural (טוענים…, בודקים…); the reader speaking in the first person (אני מאשר/ת); never the singular you (שלך, לך, אתה)',
+    writing:
+      'Modern Hebrew in full spelling (כתיב מלא) without niqqud, right to left; geresh ׳ and gershayim ״ in abbreviations and loan sounds (מס׳, סה״כ, דוא״ל, צ׳אט), never ASCII quotes; sign in is כניסה, the cart עגלה, a review חוות דעת.',
+  },
   zh: { address: '您', writing: 'Simplified Chinese.' },
   th: { address: 'คุณ', writing: 'Thai script.' },
   vi: { address: 'bạn', writing: 'Latin with Vietnamese diacritics.' },
