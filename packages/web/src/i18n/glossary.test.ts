@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { GLOSSARY, type Term } from './glossary';
+import { GLOSSARY, LANGUAGE_RULES, type Term } from './glossary';
 import { LANGUAGES } from './languages';
 import { NAMESPACES } from './namespaces';
 
@@ -120,6 +120,15 @@ describe('one script and one spelling per language', () => {
   it('writes Hebrew abbreviations with geresh and gershayim, never ASCII quotes', () => {
     const ascii = Object.entries(textsOf('he')).filter(([, text]) => /[\u05D0-\u05EA]['"]/.test(text));
     expect(ascii).toEqual([]);
+  });
+
+  it.each(LANGUAGES.map((language) => language.code))('never says in %s a word its voice notes replaced', (code) => {
+    const replaced = LANGUAGE_RULES[code].replaced ?? [];
+    const lower = (text: string) => text.toLocaleLowerCase(code);
+    const found = Object.entries(textsOf(code))
+      .filter(([, text]) => replaced.some((word) => lower(text).includes(lower(word))))
+      .map(([key, text]) => `${key}: ${text}`);
+    expect(found).toEqual([]);
   });
 
   it('spells American English the American way', () => {

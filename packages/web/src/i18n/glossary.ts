@@ -835,6 +835,8 @@ export interface LanguageRules {
   address: string;
   /** The script, spelling or variant the language is written in, and why. */
   writing: string;
+  /** Words this voice replaced (another address, a second word for one thing): never in the language's texts. */
+  replaced?: readonly string[];
 }
 
 /** One voice and one script per language; `glossary.test.ts` checks the parts a machine can. */
@@ -890,16 +892,28 @@ export const LANGUAGE_RULES: Record<LanguageCode, LanguageRules> = {
     address:
       'second person singular masculine (أدخل، اختر، حسابك), the convention of Arabic interfaces; polite requests with يرجى; never plural or feminine forms, never slashed alternatives',
     writing:
-      'Modern Standard Arabic, right to left, Arabic comma and semicolon (، ؛), guillemets « »; Western digits as the sites show them; inserted values isolated (bidi-isolation.ts).',
+      'Modern Standard Arabic, right to left, Arabic comma and semicolon (، ؛), guillemets « »; Western digits as the sites show them; inserted values isolated (bidi-isolation.ts); one word per thing: a text message رسالة SMS, a review تقييم, an agreement الاتفاقية, a rank الرتبة.',
+    replaced: ['الرسالة القصيرة', 'المراجعات', 'المؤهل'],
   },
   he: {
     address:
       'plural (אתם, שלכם, לכם; imperatives נסו, בדקו), the gender-neutral convention of Hebrew interfaces; the system’s own work in the impersonal plural (טוענים…, בודקים…); the reader speaking in the first person (אני מאשר/ת); never the singular you (שלך, לך, אתה)',
     writing:
       'Modern Hebrew in full spelling (כתיב מלא) without niqqud, right to left; geresh ׳ and gershayim ״ in abbreviations and loan sounds (מס׳, סה״כ, דוא״ל, צ׳אט), never ASCII quotes; sign in is כניסה, the cart עגלה, a review חוות דעת.',
+    replaced: ['התחברות', 'ביקורת'],
   },
-  zh: { address: '您', writing: 'Simplified Chinese.' },
-  th: { address: 'คุณ', writing: 'Thai script.' },
+  zh: {
+    address: '您 throughout (never 你); the reader’s own label is 我',
+    writing:
+      'Simplified Chinese with full-width punctuation; one word per thing: the shop 商城, a bonus 奖金, a conversation 对话, an agreement 协议, a rank 职级, a period 周期.',
+    replaced: ['你', '商店', '会话', '资格级别'],
+  },
+  th: {
+    address: 'คุณ throughout, without the polite particles ครับ/ค่ะ; the reader speaks as ฉัน',
+    writing:
+      'Thai script, Royal Institute spelling of loan words (โปรโมชัน); one word per thing: a ticket บัตร, a conversation การสนทนา, support ฝ่ายบริการลูกค้า, an agreement ข้อตกลง, a rank ตำแหน่ง, a period รอบ.',
+    replaced: ['ครับ', 'ค่ะ', 'โปรโมชั่น', 'บทสนทนา', 'ฝ่ายสนับสนุน', 'ฝ่ายบริการช่วยเหลือ', 'คุณวุฒิ'],
+  },
   vi: { address: 'bạn', writing: 'Latin with Vietnamese diacritics.' },
   ms: { address: 'anda', writing: 'Latin (Malaysian Malay).' },
 };
