@@ -120,7 +120,13 @@ describe('agreement restore: sponsors by number, restore under one, accept by ty
         await number.fill('1'.repeat(SPONSOR_NUMBER_MIN_DIGITS - 1));
         await page.getByRole('button', { name: t('agreement.find'), exact: true }).click();
         await page
-          .getByText(t('agreement.numberRule', { min: SPONSOR_NUMBER_MIN_DIGITS, max: SPONSOR_NUMBER_MAX_DIGITS }))
+          .getByText(
+            t('agreement.numberRule', {
+              min: SPONSOR_NUMBER_MIN_DIGITS,
+              max: SPONSOR_NUMBER_MAX_DIGITS,
+              count: SPONSOR_NUMBER_MAX_DIGITS,
+            }),
+          )
           .waitFor();
         // Spaces as a person types a number are fine.
         await number.fill(`${SPONSOR_NUMBER.slice(0, 3)} ${SPONSOR_NUMBER.slice(3)}`);

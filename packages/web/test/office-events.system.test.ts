@@ -76,7 +76,7 @@ const openScheme = async (page: Page, t: T) => {
   return dialog;
 };
 const holdButton = (page: Page, t: T) =>
-  page.getByRole('button', { name: t('tickets.hold', { minutes: TICKET_HOLD_MS / 60_000 }) });
+  page.getByRole('button', { name: t('tickets.hold', { count: TICKET_HOLD_MS / 60_000 }) });
 
 /** The ordinary checkout (spec 2 §4 step 1 to 3) for a cart of tickets: a stock pick-up, then the internal account. */
 const payAtCheckout = async (page: Page, site: keyof typeof CHECKOUT, language: string) => {

@@ -122,7 +122,7 @@ describe('the named modals of spec 1 §2 on ru and us', () => {
       await openPage(watched, stack.url(site, paths.OfficeOrder.href({ id: rateable!.id })));
       await page.getByRole('button', { name: t('gwReview.open') }).click();
       const review = dialog(page, t('gwReview.title'));
-      await review.getByText(text(language, 'orders:feedback.stars', { n: 4 })).click();
+      await review.getByText(text(language, 'orders:feedback.stars', { count: 4 })).click();
       await review.locator('textarea').fill('Quick and polite.');
       await shot(page, `gw-market-review-${site}`);
       await review.getByRole('button', { name: text(language, 'orders:feedback.send') }).click();

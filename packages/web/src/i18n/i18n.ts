@@ -1,8 +1,10 @@
 import i18next, { type BackendModule, type i18n as I18n, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANGUAGE } from '../config/constants';
+import { bidiIsolation } from './bidi-isolation';
 import { LANGUAGE_CODES } from './languages';
 import { DEFAULT_NAMESPACE, type Namespace } from './namespaces';
+import { pluralVariants } from './plural-rules';
 
 type Resources = Record<string, unknown>;
 
@@ -45,8 +47,9 @@ export const i18nOptions = (language: string) => ({
   // `en-US` has its own file; loading `en` beside it is the fallback's job, not the loader's.
   load: 'currentOnly' as const,
   defaultNS: DEFAULT_NAMESPACE,
-  // React escapes what it renders; escaping here too would show `&amp;` on screen.
-  interpolation: { escapeValue: false },
+  // React escapes what it renders; escaping here too would show `&amp;` on screen. Every value
+  // goes through the formatter, which isolates it in right-to-left text (bidi-isolation.ts).
+  interpolation: { escapeValue: false, alwaysFormat: true },
   // The boot screen waits for the text before the first render, and a language switch
   // loads the new text before it applies, so nothing needs to suspend.
   react: { useSuspense: false },
@@ -61,6 +64,8 @@ export const initI18n = async (language: string): Promise<void> => {
   if (!started) {
     started = i18n
       .use(lazyLocales)
+      .use(pluralVariants)
+      .use(bidiIsolation())
       .use(initReactI18next)
       .init({
         ...i18nOptions(language),

@@ -1,7 +1,9 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { bidiIsolation } from '../i18n/bidi-isolation';
 import { i18nOptions } from '../i18n/i18n';
 import { NAMESPACES } from '../i18n/namespaces';
+import { pluralVariants } from '../i18n/plural-rules';
 
 // On the server every text is in memory: a render never waits for a file.
 const files = import.meta.glob<Record<string, unknown>>('../i18n/locales/*/*.json', { eager: true, import: 'default' });
@@ -24,12 +26,16 @@ export const serverI18n = (language: string): I18n => {
   let instance = instances.get(language);
   if (!instance) {
     instance = i18next.createInstance();
-    void instance.use(initReactI18next).init({
-      ...i18nOptions(language),
-      ns: [...NAMESPACES],
-      resources: { [language]: byLanguage.get(language) ?? {} },
-      initAsync: false,
-    });
+    void instance
+      .use(pluralVariants)
+      .use(bidiIsolation())
+      .use(initReactI18next)
+      .init({
+        ...i18nOptions(language),
+        ns: [...NAMESPACES],
+        resources: { [language]: byLanguage.get(language) ?? {} },
+        initAsync: false,
+      });
     instances.set(language, instance);
   }
   return instance;

@@ -40,7 +40,7 @@ export const Pager = ({ hasMore, pageCount, label }: PagerProps) => {
         {t('pager.previous')}
       </Button>
       <span className={styles.position} aria-current="page">
-        {pageCount === undefined ? t('pager.page', { page }) : t('pager.pageOf', { page, count: pageCount })}
+        {pageCount === undefined ? t('pager.page', { page }) : t('pager.pageOf', { page, total: pageCount })}
       </span>
       <Button variant="secondary" disabled={!more} onClick={() => setPage(page + 1)}>
         {t('pager.next')}

@@ -17,13 +17,11 @@ export const MailLink = () => {
   if (!auth.data?.signedIn || !offered('MailHome')) return null;
   const unread = auth.data.unread_mail;
   return (
-    <Link
-      to={paths.MailHome.href()}
-      className={styles.link}
-      aria-label={unread > 0 ? t('mailUnread', { count: unread }) : t('office.mail')}
-      data-unread={unread}
-    >
+    <Link to={paths.MailHome.href()} className={styles.link} data-unread={unread}>
       <MailIcon />
+      <span className={styles.visuallyHidden}>
+        {unread > 0 ? t('mailUnread', { count: unread }) : t('office.mail')}
+      </span>
       {unread > 0 && (
         <span className={styles.count} aria-hidden="true">
           {unread > MAX_SHOWN_UNREAD ? `${MAX_SHOWN_UNREAD}+` : unread}

@@ -26,7 +26,7 @@ const Countries = ({ countries }: { countries: readonly Country[] }) => {
   return (
     <section aria-labelledby="countries-title">
       <h2 id="countries-title" className={styles.title}>
-        {t('geography.countries', { number: countries.length })}
+        {t('geography.countries', { count: countries.length })}
       </h2>
       <ul className={styles.countries}>
         {named.map((country) => (

@@ -32,7 +32,7 @@ export const SearchResultsPage = () => {
       <PageHero
         id="search-title"
         title={t('search.resultsTitle')}
-        lead={q && search.data ? t('search.found', { q, total: search.data.total }) : null}
+        lead={q && search.data ? t('search.found', { q, count: search.data.total }) : null}
       >
         <form className={styles.form} onSubmit={submit}>
           <label htmlFor={inputId} className={styles.visuallyHidden}>

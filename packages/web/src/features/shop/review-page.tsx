@@ -139,7 +139,7 @@ export const ReviewPage = () => {
                 onChange={(event) => setText(event.target.value)}
               />
               <span className={styles.muted}>
-                {t('review.length', { count: text.length, max: template.data.max_text_length })}
+                {t('review.length', { used: text.length, max: template.data.max_text_length })}
               </span>
             </label>
             {errors.text && <Alert>{errors.text}</Alert>}

@@ -64,7 +64,7 @@ export const CartLines = ({ lines, marks = {}, thermo, spare = {}, readOnly = fa
               <LineNotes thermo={thermo?.has(line.id) ?? false} spare={spare[line.id] ?? null} />
               {mark && (
                 <p className={styles.mark} role="note">
-                  {mark.kind === 'preorder' ? t('mark.preorder') : t('mark.onlyLeft', { left: mark.left })}
+                  {mark.kind === 'preorder' ? t('mark.preorder') : t('mark.onlyLeft', { count: mark.left })}
                 </p>
               )}
             </div>

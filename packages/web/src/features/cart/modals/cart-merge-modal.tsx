@@ -39,7 +39,12 @@ export const CartMergeModal = ({ props, close }: ModalComponentProps<CartMergePr
   };
   return (
     <Dialog open onClose={dismiss} title={t('merge.title')} closeLabel={t('dismiss')}>
-      <p className={styles.text}>{t('merge.text', { local: cartCount(local), saved: cartCount(props.serverCart) })}</p>
+      <p className={styles.text}>
+        {t('merge.text', {
+          local: t('merge.items', { count: cartCount(local) }),
+          saved: t('merge.items', { count: cartCount(props.serverCart) }),
+        })}
+      </p>
       <div className={styles.actions}>
         <Button onClick={() => void choose(false)} disabled={busy} aria-busy={busy} data-autofocus="">
           {t('merge.merge')}

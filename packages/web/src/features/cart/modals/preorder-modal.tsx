@@ -38,7 +38,7 @@ export const PreorderModal = ({ close }: ModalComponentProps) => {
               <strong>{line.name}</strong>:{' '}
               {mark?.kind === 'preorder'
                 ? t('mark.preorder')
-                : t('stock.fit', { left: mark?.kind === 'only_left' ? mark.left : 0, wanted: line.quantity })}
+                : t('stock.fit', { count: mark?.kind === 'only_left' ? mark.left : 0, wanted: line.quantity })}
             </li>
           );
         })}

@@ -71,7 +71,7 @@ export const PickupPointsMapModal = ({ props, close }: ModalComponentProps<Picku
                     <WorkingHours times={point.times} />
                   </p>
                   {point.storage_period !== null && (
-                    <p className={styles.muted}>{t('pickup.storage', { days: point.storage_period })}</p>
+                    <p className={styles.muted}>{t('pickup.storage', { count: point.storage_period })}</p>
                   )}
                 </div>
                 <Button variant={point.code === selected ? 'primary' : 'secondary'} onClick={() => pick(point)}>

@@ -20,6 +20,7 @@ import { type CheckoutForm, type DeliveryType, deliveryProblems, toDeliveryBody 
 import { AddressSuggestions } from '../components/address-suggestions';
 import { AddressTemplates } from '../components/address-templates';
 import { CitySearch } from '../components/city-search';
+import { deliveryDays } from '../delivery-days';
 
 interface Props {
   start: CheckoutStart;
@@ -316,8 +317,7 @@ export const DeliveryStep = ({ start, form, update, errors, setErrors, onDone }:
                     <span className={styles.muted}>
                       {' '}
                       · {formatPrice(carrier.cost, carrier.currency_code, i18n.language)}
-                      {carrier.days_min !== null &&
-                        ` · ${t('days', { min: carrier.days_min, max: carrier.days_max ?? carrier.days_min })}`}
+                      {carrier.days_min !== null && ` · ${deliveryDays(t, carrier.days_min, carrier.days_max)}`}
                     </span>
                   </span>
                   <Button

@@ -48,7 +48,7 @@ const Track = ({ track }: { track: Meditation }) => {
       <div className={styles.trackText}>
         <span className={styles.badgeName}>{track.title}</span>
         <span className={styles.muted}>
-          {track.author} · {t('meditations.length', { minutes: minutes(track.duration) })}
+          {track.author} · {t('meditations.length', { count: minutes(track.duration) })}
         </span>
         {track.file ? (
           // biome-ignore lint/a11y/useMediaCaption: spoken records come without caption tracks.

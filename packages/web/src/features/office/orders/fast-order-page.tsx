@@ -125,7 +125,7 @@ export const FastOrderPage = () => {
       </header>
       <div className={orders.blocks}>
         <Card title={t('rows.title')}>
-          <p className={orders.muted}>{t('lead', { max: FAST_ORDER_MAX_LINES })}</p>
+          <p className={orders.muted}>{t('lead', { count: FAST_ORDER_MAX_LINES })}</p>
           <ProductSearch onPick={pick} />
           <form className={styles.form} noValidate onSubmit={submit('cart')} aria-label={t('rows.title')}>
             <ol className={styles.rows}>

@@ -44,7 +44,11 @@ const RestoreUnderSponsor = () => {
     const number = digitsOf(typed);
     if (!SPONSOR_NUMBER_PATTERN.test(number))
       return setNumberError(
-        t('agreement.numberRule', { min: SPONSOR_NUMBER_MIN_DIGITS, max: SPONSOR_NUMBER_MAX_DIGITS }),
+        t('agreement.numberRule', {
+          min: SPONSOR_NUMBER_MIN_DIGITS,
+          max: SPONSOR_NUMBER_MAX_DIGITS,
+          count: SPONSOR_NUMBER_MAX_DIGITS,
+        }),
       );
     setNumberError(undefined);
     setChosen(null);
@@ -69,7 +73,7 @@ const RestoreUnderSponsor = () => {
         <h2 id="restore-search">{t('agreement.search')}</h2>
         <TextField
           label={t('agreement.number')}
-          hint={t('agreement.numberHint', { min: SPONSOR_NUMBER_MIN_DIGITS })}
+          hint={t('agreement.numberHint', { count: SPONSOR_NUMBER_MIN_DIGITS })}
           name="sponsor_number"
           inputMode="numeric"
           dir="ltr"

@@ -30,7 +30,11 @@ const Body = ({ rating }: { rating: RatingPageData }) => {
         <PeriodSelect periods={rating.periods} value={rating.period.id} label={t('period')} />
         <p className={styles.mine} data-testid="my-place">
           {rating.my_row
-            ? t('myPlace', { place: rating.my_row.place, score: number(rating.my_row.score) })
+            ? t('myPlace', {
+                place: rating.my_row.place,
+                score: number(rating.my_row.score),
+                count: rating.my_row.score,
+              })
             : t('notRanked')}
         </p>
       </div>

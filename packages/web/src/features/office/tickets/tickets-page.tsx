@@ -58,7 +58,7 @@ const Choice = ({ page, eventId }: { page: TicketsPageData; eventId: number }) =
           {page.scheme ? t('tickets.openScheme') : t('tickets.openNumber')}
         </Button>
       </div>
-      <p className={styles.muted}>{t('tickets.holdNote', { minutes: HOLD_MINUTES })}</p>
+      <p className={styles.muted}>{t('tickets.holdNote', { count: HOLD_MINUTES })}</p>
     </section>
   );
 };

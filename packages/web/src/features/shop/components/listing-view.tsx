@@ -60,7 +60,7 @@ export const ListingView = ({
             aria-haspopup="dialog"
             onClick={() => open('catalogue-filters', { filters, listing, apply: (change) => update(change) })}
           >
-            {count > 0 ? t('listing.filtersCount', { count }) : t('listing.filters')}
+            {count > 0 ? t('listing.filtersCount', { active: count }) : t('listing.filters')}
           </Button>
         )}
       </div>

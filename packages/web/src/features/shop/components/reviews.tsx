@@ -43,7 +43,7 @@ export const Reviews = ({ code, first, writeHref }: { code: string; first: Revie
     <section className={styles.section} aria-labelledby="product-reviews">
       <div className={styles.sectionHead}>
         <h2 id="product-reviews" className={styles.sectionTitle}>
-          {t('reviews.title', { count: summary?.total_count ?? 0 })}
+          {t('reviews.title', { total: summary?.total_count ?? 0 })}
         </h2>
         {summary && <Rating value={summary.rating} />}
       </div>

@@ -32,7 +32,10 @@ export const ProductReviewInfoModal = ({ close }: ModalComponentProps) => {
         <>
           <RichText html={template.data.rules} className={shop.muted} />
           <p className={shop.muted}>
-            {t('reviewInfo.limits', { length: template.data.max_text_length, photos: template.data.max_photos })}
+            {t('reviewInfo.limits', {
+              characters: t('reviewInfo.characters', { count: template.data.max_text_length }),
+              photos: t('reviewInfo.photos', { count: template.data.max_photos }),
+            })}
           </p>
         </>
       )}

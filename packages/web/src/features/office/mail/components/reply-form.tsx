@@ -83,7 +83,7 @@ export const ReplyForm = ({ conversationId, onSent }: { conversationId: number; 
         }}
       />
       <p id={`${id}-count`} className={tooLong ? `${styles.count} ${styles.over}` : styles.count}>
-        {t('write.length', { count: text.length, max: MAIL_MESSAGE_MAX_LENGTH })}
+        {t('write.length', { used: text.length, max: MAIL_MESSAGE_MAX_LENGTH })}
       </p>
       {textError && (
         <p id={`${id}-error`} className={styles.error} role="alert">

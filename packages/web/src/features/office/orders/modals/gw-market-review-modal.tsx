@@ -47,7 +47,7 @@ export const GwMarketReviewModal = ({ close }: ModalComponentProps) => {
             {STARS.map((n) => (
               <label key={n} className={styles.star}>
                 <input type="radio" name="rating" checked={rating === n} onChange={() => setRating(n)} />
-                {t('orders:feedback.stars', { n })}
+                {t('orders:feedback.stars', { count: n })}
               </label>
             ))}
           </fieldset>

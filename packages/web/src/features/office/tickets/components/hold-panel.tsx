@@ -133,7 +133,7 @@ export const HoldPanel = ({ eventId, hold, receivedAt, onLapse, purchaseId }: Ho
     <section className={styles.hold} aria-labelledby="hold-title">
       <div className={styles.holdHead}>
         <h2 id="hold-title" className={styles.subtitle}>
-          {t('hold.title', { count: hold.tickets.length })}
+          {t('hold.title')}
         </h2>
         <p className={styles.timer}>
           {t('hold.left')}{' '}

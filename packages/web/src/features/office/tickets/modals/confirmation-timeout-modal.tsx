@@ -10,7 +10,7 @@ export const ConfirmationTimeoutModal = ({ close }: ModalComponentProps) => {
   const { t } = useTranslation('events');
   return (
     <Dialog open onClose={close} title={t('timeout.title')} closeLabel={t('close')}>
-      <p>{t('timeout.text', { minutes: HOLD_MINUTES })}</p>
+      <p>{t('timeout.text', { count: HOLD_MINUTES })}</p>
       <div className={styles.actions}>
         <Button onClick={close} data-autofocus="">
           {t('timeout.again')}

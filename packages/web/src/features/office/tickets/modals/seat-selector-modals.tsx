@@ -70,7 +70,7 @@ export const SchemeSeatsSelectorModal = ({ props, close }: ModalComponentProps<S
         />
       )}
       <p className={styles.muted} aria-live="polite">
-        {t('tickets.picked', { count: picked.size, max: MAX_TICKETS_PER_ORDER })}
+        {t('tickets.picked', { picked: picked.size, max: MAX_TICKETS_PER_ORDER })}
       </p>
       <div className={styles.actions}>
         <Button
@@ -78,7 +78,7 @@ export const SchemeSeatsSelectorModal = ({ props, close }: ModalComponentProps<S
           disabled={preReserve.isPending || picked.size === 0}
           aria-busy={preReserve.isPending}
         >
-          {t('tickets.hold', { minutes: HOLD_MINUTES })}
+          {t('tickets.hold', { count: HOLD_MINUTES })}
         </Button>
       </div>
     </Dialog>
@@ -121,7 +121,7 @@ export const NumberSeatsSelectorModal = ({ props, close }: ModalComponentProps<S
         />
         <div className={styles.actions}>
           <Button type="submit" disabled={preReserve.isPending || !valid} aria-busy={preReserve.isPending}>
-            {t('tickets.hold', { minutes: HOLD_MINUTES })}
+            {t('tickets.hold', { count: HOLD_MINUTES })}
           </Button>
         </div>
       </form>
