@@ -853,7 +853,8 @@ export const LANGUAGE_RULES: Record<LanguageCode, LanguageRules> = {
   },
   es: {
     address: 'formal usted (never tú or vos)',
-    writing: 'Neutral Spanish read in Spain and Latin America (the EU, Mexico, Argentina, Peru and Colombia sites).',
+    writing:
+      'Neutral Spanish read in Spain and Latin America (the EU, Mexico, Argentina, Peru and Colombia sites): usted in every sentence, imperatives included (introduzca, elija, inténtelo); carrito, periodo, servicio de atención, bonos; “Reintentar” on retry buttons.',
   },
   it: { address: 'informal tu, as Italian shops write', writing: 'Latin.' },
   pt: {

@@ -1,0 +1,73 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { LANGUAGE_RULES } from './glossary';
+import type { LanguageCode } from './languages';
+import { NAMESPACES } from './namespaces';
+
+const LOCALES_DIR = join(import.meta.dirname, 'locales');
+
+const flatten = (value: unknown, prefix = ''): Record<string, string> =>
+  typeof value === 'string'
+    ? { [prefix]: value }
+    : Object.assign(
+        {},
+        ...Object.entries(value as object).map(([key, child]) => flatten(child, prefix ? `${prefix}.${key}` : key)),
+      );
+
+const textsOf = (language: LanguageCode): [string, string][] =>
+  NAMESPACES.flatMap((namespace) =>
+    Object.entries(flatten(JSON.parse(readFileSync(join(LOCALES_DIR, language, `${namespace}.json`), 'utf8')))).map(
+      ([key, text]): [string, string] => [`${namespace}:${key}`, text],
+    ),
+  );
+
+/** A whole word, where a word is letters of any script (`\b` only knows ASCII). */
+const words = (list: readonly string[]): RegExp =>
+  new RegExp(`(?<![\\p{L}\\p{M}])(?:${list.join('|')})(?![\\p{L}\\p{M}])`, 'iu');
+
+/**
+ * Words that only the form of address a language does NOT use can say (LANGUAGE_RULES.address):
+ * pronouns, possessives and verb forms that are unambiguous, so a match is always a slip of voice.
+ */
+const OTHER_ADDRESS: Partial<Record<LanguageCode, RegExp>> = {
+  // usted: no tú/vos pronouns or possessives, no second-person verb endings, no tú imperatives with a
+  // pronoun attached (inténtalo, not inténtelo). Bare tú imperatives look like the third person, so they are read, not listed.
+  es: words([
+    'tú',
+    'tu',
+    'tus',
+    'te',
+    'ti',
+    'contigo',
+    'vos',
+    'tuy[oa]s?',
+    'puedes',
+    'tienes',
+    'estás',
+    'quieres',
+    'eres',
+    'has',
+    'hazte',
+    'haz',
+    'sé',
+    'inténtalo',
+    'cópialo',
+    'ábrel[oa]',
+    'revísal[oa]s',
+    'escríbenos',
+    'regístrate',
+    'únete',
+  ]),
+};
+
+describe('one form of address per language', () => {
+  for (const [language, other] of Object.entries(OTHER_ADDRESS) as [LanguageCode, RegExp][]) {
+    it(`${language} speaks to the reader only as ${LANGUAGE_RULES[language].address}`, () => {
+      const slips = textsOf(language)
+        .filter(([, text]) => other.test(text))
+        .map(([key, text]) => `${key}: ${text}`);
+      expect(slips).toEqual([]);
+    });
+  }
+});
