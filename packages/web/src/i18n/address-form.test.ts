@@ -59,6 +59,27 @@ const OTHER_ADDRESS: Partial<Record<LanguageCode, RegExp>> = {
     'regístrate',
     'únete',
   ]),
+  // dumneavoastră: no tu pronouns or possessives, no second-person-singular verbs. The bare singular
+  // imperative (Închide) is also the third person, so buttons are read, not listed.
+  ro: words([
+    'tu',
+    'te',
+    'ți',
+    'îți',
+    'tău',
+    'ta',
+    'tale',
+    'tăi',
+    'tine',
+    'ești',
+    'poți',
+    'vrei',
+    'vei',
+    'preferi',
+    'știi',
+    '\\p{L}+-(?:te|ți)',
+    '(?:te|ți)-\\p{L}+',
+  ]),
 };
 
 describe('one form of address per language', () => {

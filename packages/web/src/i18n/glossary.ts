@@ -874,7 +874,12 @@ export const LANGUAGE_RULES: Record<LanguageCode, LanguageRules> = {
   lv: { address: 'formal jūs', writing: 'Latin.' },
   et: { address: 'formal teie (plural imperative in sentences)', writing: 'Latin.' },
   hu: { address: 'informal te (tegezés), as Hungarian web shops write', writing: 'Latin.' },
-  ro: { address: 'formal dumneavoastră (dvs.)', writing: 'Latin, with ș and ț (comma below).' },
+  ro: {
+    address:
+      'formal dumneavoastră (dvs.), buttons included: the second person plural imperative (Trimiteți, Închideți, Încercați din nou), as on the Moldovan and EU sites’ formal banking and shop interfaces',
+    writing:
+      'Latin, with ș and ț (comma below). Cont de cadouri, cont de bonus automat; a choice the reader makes about themselves in the first person (Sunt de acord, Refuz, Rămân aici).',
+  },
   sq: { address: 'formal ju', writing: 'Latin.' },
   tr: { address: 'formal siz', writing: 'Latin.' },
   az: { address: 'formal siz', writing: 'Latin.' },
