@@ -22,9 +22,9 @@ const textsOf = (language: LanguageCode): [string, string][] =>
     ),
   );
 
-/** A whole word, where a word is letters of any script (`\b` only knows ASCII). */
+/** A whole word, where a word is letters of any script (`\b` only knows ASCII) and a hyphen joins (TVSH-je). */
 const words = (list: readonly string[]): RegExp =>
-  new RegExp(`(?<![\\p{L}\\p{M}])(?:${list.join('|')})(?![\\p{L}\\p{M}])`, 'iu');
+  new RegExp(`(?<![\\p{L}\\p{M}-])(?:${list.join('|')})(?![\\p{L}\\p{M}-])`, 'iu');
 
 /**
  * Words that only the form of address a language does NOT use can say (LANGUAGE_RULES.address):
@@ -79,6 +79,26 @@ const OTHER_ADDRESS: Partial<Record<LanguageCode, RegExp>> = {
     'știi',
     '\\p{L}+-(?:te|ți)',
     '(?:te|ți)-\\p{L}+',
+  ]),
+  // ju: no ti pronoun or informal possessives, no second-person-singular verbs in a sentence. Buttons
+  // name their action with the short imperative (Ruaj, Mbyll), the convention of Albanian interfaces.
+  sq: words([
+    'ti',
+    'yt',
+    'jote',
+    'tënd\\p{L}*',
+    'ke',
+    'je',
+    'dëshiron',
+    'kthehesh',
+    'bashkohesh',
+    'largohesh',
+    'veprosh',
+    'të lutem',
+    'të fusim',
+    'të kontaktojmë',
+    'të lejohet',
+    'ta jep',
   ]),
 };
 

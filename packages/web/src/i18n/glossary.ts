@@ -880,7 +880,11 @@ export const LANGUAGE_RULES: Record<LanguageCode, LanguageRules> = {
     writing:
       'Latin, with ș and ț (comma below). Cont de cadouri, cont de bonus automat; a choice the reader makes about themselves in the first person (Sunt de acord, Refuz, Rămân aici).',
   },
-  sq: { address: 'formal ju', writing: 'Latin.' },
+  sq: {
+    address:
+      'formal ju in every sentence, question and field message (Shkruani, Provoni sërish, llogaria juaj); a button names its action with the short imperative (Ruaj, Mbyll, Provo përsëri), as Albanian interfaces label actions',
+    writing: 'Latin, standard Albanian (the Albania site).',
+  },
   tr: { address: 'formal siz', writing: 'Latin.' },
   az: { address: 'formal siz', writing: 'Latin.' },
   kk: { address: 'formal сіз', writing: 'Cyrillic.' },
