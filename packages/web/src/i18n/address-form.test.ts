@@ -100,6 +100,32 @@ const OTHER_ADDRESS: Partial<Record<LanguageCode, RegExp>> = {
     'të lejohet',
     'ta jep',
   ]),
+  // European Portuguese, formal third person: no você or tu, and none of the Brazilian words and
+  // gerunds that gave the language away (pt-PT says utilizador, palavra-passe, registar, equipa,
+  // bónus, contacto, ficheiro, telemóvel, “a carregar”).
+  pt: words([
+    'você',
+    'vocês',
+    'tu',
+    'te',
+    'teu',
+    'tua',
+    'teus',
+    'tuas',
+    'usuári[oa]s?',
+    'senhas?',
+    'cadastr\\p{L}*',
+    'registr\\p{L}*',
+    'contato',
+    'arquivos?',
+    'celular',
+    'tela',
+    'bônus',
+    'equipes?',
+    'baixar',
+    'deu errado',
+    '(?!quando)\\p{L}+(?:ando|endo|indo)',
+  ]),
 };
 
 describe('one form of address per language', () => {

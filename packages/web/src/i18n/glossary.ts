@@ -860,7 +860,7 @@ export const LANGUAGE_RULES: Record<LanguageCode, LanguageRules> = {
   pt: {
     address: 'formal third person (o seu, pague, introduza), never você',
     writing:
-      'European Portuguese (pt-PT): only the European site offers Portuguese, so utilizador, ficheiro, registar, equipa, “a carregar”; plural forms follow pt-PT rules.',
+      'European Portuguese (pt-PT): only the European site offers Portuguese, so utilizador, palavra-passe, ficheiro, registar, equipa, bónus, contacto, ligação, encomenda (an order; pedido is a request), “a carregar”; plural forms follow pt-PT rules.',
   },
   pl: { address: 'informal ty, as Polish shops write', writing: 'Latin.' },
   cs: { address: 'formal vy (vykání)', writing: 'Latin.' },
