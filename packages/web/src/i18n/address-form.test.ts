@@ -126,6 +126,22 @@ const OTHER_ADDRESS: Partial<Record<LanguageCode, RegExp>> = {
     'deu errado',
     '(?!quando)\\p{L}+(?:ando|endo|indo)',
   ]),
+  // tu: no voi (which slipped into the eco and services texts) and no Lei imperatives.
+  it: words([
+    'voi',
+    'vostr[oaie]',
+    'potete',
+    'avete',
+    'siete',
+    'volete',
+    'inserisca',
+    'scelga',
+    'riprovi',
+    'attenda',
+    'verifichi',
+    'clicchi',
+    'la preghiamo',
+  ]),
 };
 
 describe('one form of address per language', () => {
@@ -137,4 +153,13 @@ describe('one form of address per language', () => {
       expect(slips).toEqual([]);
     });
   }
+});
+
+describe('one apostrophe per language', () => {
+  it('writes the Italian apostrophe as ’ (U+2019), never the typewriter one', () => {
+    const straight = textsOf('it')
+      .filter(([, text]) => text.includes("'"))
+      .map(([key, text]) => `${key}: ${text}`);
+    expect(straight).toEqual([]);
+  });
 });

@@ -856,7 +856,10 @@ export const LANGUAGE_RULES: Record<LanguageCode, LanguageRules> = {
     writing:
       'Neutral Spanish read in Spain and Latin America (the EU, Mexico, Argentina, Peru and Colombia sites): usted in every sentence, imperatives included (introduzca, elija, inténtelo); carrito, periodo, servicio de atención, bonos; “Reintentar” on retry buttons.',
   },
-  it: { address: 'informal tu, as Italian shops write', writing: 'Latin.' },
+  it: {
+    address: 'informal tu, as Italian shops write (never voi or Lei)',
+    writing: 'Latin, the apostrophe as ’ (U+2019); paese in lower case.',
+  },
   pt: {
     address: 'formal third person (o seu, pague, introduza), never você',
     writing:
