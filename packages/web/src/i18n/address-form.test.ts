@@ -142,6 +142,8 @@ const OTHER_ADDRESS: Partial<Record<LanguageCode, RegExp>> = {
     'clicchi',
     'la preghiamo',
   ]),
+  // vous: no tu, ton, toi or t’ anywhere.
+  fr: words(['tu', 'ton', 'tes', 'toi', 'te', 't’\\p{L}+', 'peux', 'veux', 'dois']),
 };
 
 describe('one form of address per language', () => {
@@ -156,10 +158,13 @@ describe('one form of address per language', () => {
 });
 
 describe('one apostrophe per language', () => {
-  it('writes the Italian apostrophe as ’ (U+2019), never the typewriter one', () => {
-    const straight = textsOf('it')
-      .filter(([, text]) => text.includes("'"))
-      .map(([key, text]) => `${key}: ${text}`);
-    expect(straight).toEqual([]);
-  });
+  it.each(['it', 'fr', 'sq'] as const)(
+    'writes the %s apostrophe as ’ (U+2019), never the typewriter one',
+    (language) => {
+      const straight = textsOf(language)
+        .filter(([, text]) => text.includes("'"))
+        .map(([key, text]) => `${key}: ${text}`);
+      expect(straight).toEqual([]);
+    },
+  );
 });

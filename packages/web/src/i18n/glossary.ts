@@ -849,7 +849,8 @@ export const LANGUAGE_RULES: Record<LanguageCode, LanguageRules> = {
   de: { address: 'formal „Sie“', writing: 'Latin.' },
   fr: {
     address: 'formal « vous »',
-    writing: 'Latin. A narrow no-break space (U+202F) before : ; ? ! and inside « », so no line breaks before them.',
+    writing:
+      'Latin. A narrow no-break space (U+202F) before : ; ? ! and inside « », so no line breaks before them; the apostrophe as ’ (U+2019).',
   },
   es: {
     address: 'formal usted (never tú or vos)',
@@ -886,7 +887,7 @@ export const LANGUAGE_RULES: Record<LanguageCode, LanguageRules> = {
   sq: {
     address:
       'formal ju in every sentence, question and field message (Shkruani, Provoni sërish, llogaria juaj); a button names its action with the short imperative (Ruaj, Mbyll, Provo përsëri), as Albanian interfaces label actions',
-    writing: 'Latin, standard Albanian (the Albania site).',
+    writing: 'Latin, standard Albanian (the Albania site); the apostrophe as ’ (t’ju, s’ka).',
   },
   tr: { address: 'formal siz', writing: 'Latin.' },
   az: { address: 'formal siz', writing: 'Latin.' },
