@@ -158,7 +158,7 @@ describe('one form of address per language', () => {
 });
 
 describe('one apostrophe per language', () => {
-  it.each(['it', 'fr', 'sq'] as const)(
+  it.each(['it', 'fr', 'sq', 'en-US'] as const)(
     'writes the %s apostrophe as ’ (U+2019), never the typewriter one',
     (language) => {
       const straight = textsOf(language)

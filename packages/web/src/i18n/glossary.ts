@@ -842,7 +842,8 @@ export const LANGUAGE_RULES: Record<LanguageCode, LanguageRules> = {
   en: { address: 'you', writing: 'British spelling (the fallback for every non-US site).' },
   'en-US': {
     address: 'you',
-    writing: 'American spelling: program, catalog, center, favorite, canceled, installment, ZIP code, “check the box”.',
+    writing:
+      'American spelling: program, catalog, center, favorite, canceled, installment, ZIP code, “check the box”, “fill out” a form or field; the apostrophe as ’.',
   },
   ru: { address: 'formal «вы» (lower case)', writing: 'Cyrillic, with ё.' },
   uk: { address: 'formal «ви»', writing: 'Cyrillic.' },
