@@ -844,24 +844,30 @@ export const LANGUAGE_RULES: Record<LanguageCode, LanguageRules> = {
   en: { address: 'you', writing: 'British spelling (the fallback for every non-US site).' },
   'en-US': {
     address: 'you',
-    writing: 'American spelling: program, catalog, center, favorite, canceled, installment, ZIP code, “check the box”.',
+    writing:
+      'American spelling: program, catalog, center, favorite, canceled, installment, ZIP code, “check the box”, “fill out” a form or field; the apostrophe as ’.',
   },
   ru: { address: 'formal «вы» (lower case)', writing: 'Cyrillic, with ё.' },
   uk: { address: 'formal «ви»', writing: 'Cyrillic.' },
   de: { address: 'formal „Sie“', writing: 'Latin.' },
   fr: {
     address: 'formal « vous »',
-    writing: 'Latin. A narrow no-break space (U+202F) before : ; ? ! and inside « », so no line breaks before them.',
+    writing:
+      'Latin. A narrow no-break space (U+202F) before : ; ? ! and inside « », so no line breaks before them; the apostrophe as ’ (U+2019).',
   },
   es: {
     address: 'formal usted (never tú or vos)',
-    writing: 'Neutral Spanish read in Spain and Latin America (the EU, Mexico, Argentina, Peru and Colombia sites).',
+    writing:
+      'Neutral Spanish read in Spain and Latin America (the EU, Mexico, Argentina, Peru and Colombia sites): usted in every sentence, imperatives included (introduzca, elija, inténtelo); carrito, periodo, servicio de atención, bonos; “Reintentar” on retry buttons.',
   },
-  it: { address: 'informal tu, as Italian shops write', writing: 'Latin.' },
+  it: {
+    address: 'informal tu, as Italian shops write (never voi or Lei)',
+    writing: 'Latin, the apostrophe as ’ (U+2019); paese in lower case.',
+  },
   pt: {
     address: 'formal third person (o seu, pague, introduza), never você',
     writing:
-      'European Portuguese (pt-PT): only the European site offers Portuguese, so utilizador, ficheiro, registar, equipa, “a carregar”; plural forms follow pt-PT rules.',
+      'European Portuguese (pt-PT): only the European site offers Portuguese, so utilizador, palavra-passe, ficheiro, registar, equipa, bónus, contacto, ligação, encomenda (an order; pedido is a request), “a carregar”; plural forms follow pt-PT rules.',
   },
   pl: { address: 'informal ty, as Polish shops write', writing: 'Latin.' },
   cs: { address: 'formal vy (vykání)', writing: 'Latin.' },
@@ -875,8 +881,17 @@ export const LANGUAGE_RULES: Record<LanguageCode, LanguageRules> = {
   lv: { address: 'formal jūs', writing: 'Latin.' },
   et: { address: 'formal teie (plural imperative in sentences)', writing: 'Latin.' },
   hu: { address: 'informal te (tegezés), as Hungarian web shops write', writing: 'Latin.' },
-  ro: { address: 'formal dumneavoastră (dvs.)', writing: 'Latin, with ș and ț (comma below).' },
-  sq: { address: 'formal ju', writing: 'Latin.' },
+  ro: {
+    address:
+      'formal dumneavoastră (dvs.), buttons included: the second person plural imperative (Trimiteți, Închideți, Încercați din nou), as on the Moldovan and EU sites’ formal banking and shop interfaces',
+    writing:
+      'Latin, with ș and ț (comma below). Cont de cadouri, cont de bonus automat; a choice the reader makes about themselves in the first person (Sunt de acord, Refuz, Rămân aici).',
+  },
+  sq: {
+    address:
+      'formal ju in every sentence, question and field message (Shkruani, Provoni sërish, llogaria juaj); a button names its action with the short imperative (Ruaj, Mbyll, Provo përsëri), as Albanian interfaces label actions',
+    writing: 'Latin, standard Albanian (the Albania site); the apostrophe as ’ (t’ju, s’ka).',
+  },
   tr: { address: 'formal siz', writing: 'Latin.' },
   az: { address: 'formal siz', writing: 'Latin.' },
   kk: { address: 'formal сіз', writing: 'Cyrillic.' },
