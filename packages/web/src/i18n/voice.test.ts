@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { NAMESPACES } from './namespaces';
+import { VOICE } from './voice';
+
+const LOCALES_DIR = join(import.meta.dirname, 'locales');
+
+const flatten = (value: unknown, prefix = ''): Record<string, string> =>
+  typeof value === 'string'
+    ? { [prefix]: value }
+    : Object.assign(
+        {},
+        ...Object.entries(value as object).map(([key, child]) => flatten(child, prefix ? `${prefix}.${key}` : key)),
+      );
+
+/** Every text of a language as `namespace:key: text`. */
+const textsOf = (language: string): string[] =>
+  NAMESPACES.flatMap((namespace) =>
+    Object.entries(flatten(JSON.parse(readFileSync(join(LOCALES_DIR, language, `${namespace}.json`), 'utf8')))).map(
+      ([key, text]) => `${namespace}:${key}: ${text}`,
+    ),
+  );
+
+/** The texts of a language that contain one of `words` as a whole word (any case). */
+const saying = (language: string, words: readonly string[]): string[] => {
+  const pattern = new RegExp(`(?<![\\p{L}])(${words.join('|')})(?![\\p{L}])`, 'iu');
+  return textsOf(language).filter((line) => pattern.test(line.slice(line.indexOf(': ') + 2)));
+};
+
+describe('one voice per language', () => {
+  it('says how each of these languages addresses the reader', () => {
+    for (const code of ['et', 'sr', 'uz'] as const) expect(VOICE[code]).toMatch(/formal/i);
+  });
+
+  it('addresses the reader in Estonian as teie: no sina forms, no singular verb in a sentence', () => {
+    expect(
+      saying('et', ['sina', 'sinu', 'sinuga', 'sul', 'sulle', 'sinul', 'sinult', 'sind', 'sinust', 'oled']),
+    ).toEqual([]);
+    // A button keeps the short imperative (“Proovi uuesti”); a sentence, ending in a full stop, says “Proovige”.
+    const singular =
+      /(^|[.:;!?]\s)(Proovi|Sisesta|Vali|Kontrolli|Oota|Logi|Vajuta|Kirjuta|Alusta|Allkirjasta|Naase|Kasuta|Täida|Märgi|Pöördu|Maksa|Vormista|Küsi|Ava|Mine|Saa)\s[^.]*\.$/;
+    expect(textsOf('et').filter((line) => singular.test(line.slice(line.indexOf(': ') + 2)))).toEqual([]);
+  });
+});

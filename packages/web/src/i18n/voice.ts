@@ -1,0 +1,12 @@
+import type { LanguageCode } from './languages';
+
+/**
+ * One voice per language: the form of address and the script a translator keeps on every screen,
+ * and why. `voice.test.ts` holds the parts a machine can check (the informal words of a formal
+ * language, a script's letters); the rest is for the translator reading a new text.
+ */
+export const VOICE: Partial<Record<LanguageCode, string>> = {
+  et: 'Formal teie everywhere: “Teie konto”, “Proovige uuesti.”, “Olete sisse logitud”. A sentence (a hint, an error, an instruction) uses the plural imperative (sisestage, valige, proovige); a button or a menu item keeps the short singular imperative that Estonian interfaces use for commands (Salvesta, Logi sisse, Proovi uuesti) and a heading is a noun phrase (Ülekande kinnitamine). Never sina, sinu, sul, sind or oled. Loading notices are nouns (“Poe laadimine…”), not “Pood laadib…”. Quotation marks „…“.',
+  sr: 'Formal ви. Cyrillic throughout, the official script and the one the rest of the Serbian texts used: the finance and payouts screens, once in Latin, are Cyrillic too. Latin letters only inside placeholders and in brand names and international abbreviations (SMS, PDF, QR, PV, GW, Excel, Skill Cup). Quotation marks „…“.',
+  uz: 'Formal siz. Latin script of 1995 with its official letters: oʻ and gʻ take U+02BB MODIFIER LETTER TURNED COMMA (ʻ) and nothing else (never the ASCII apostrophe, ‘ or ’); the tutuq belgisi takes U+02BC (ʼ).',
+};
