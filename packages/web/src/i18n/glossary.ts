@@ -872,7 +872,7 @@ export const LANGUAGE_RULES: Record<LanguageCode, LanguageRules> = {
   },
   lv: { address: 'formal jūs', writing: 'Latin.' },
   et: { address: 'formal teie (plural imperative in sentences)', writing: 'Latin.' },
-  hu: { address: 'informal te (tegezés), as Hungarian web shops write', writing: 'Latin.' },
+  hu: { address: 'formal Ön (magázás), see voice.ts', writing: 'Latin.' },
   ro: { address: 'formal dumneavoastră (dvs.)', writing: 'Latin, with ș and ț (comma below).' },
   sq: { address: 'formal ju', writing: 'Latin.' },
   tr: { address: 'formal siz', writing: 'Latin.' },

@@ -30,7 +30,7 @@ const saying = (language: string, words: readonly string[]): string[] => {
 
 describe('one voice per language', () => {
   it('says how each of these languages addresses the reader', () => {
-    for (const code of ['et', 'sr', 'uz'] as const) expect(VOICE[code]).toMatch(/formal/i);
+    for (const code of ['et', 'hu', 'sr', 'uz'] as const) expect(VOICE[code]).toMatch(/formal/i);
   });
 
   it('addresses the reader in Estonian as teie: no sina forms, no singular verb in a sentence', () => {
@@ -41,5 +41,61 @@ describe('one voice per language', () => {
     const singular =
       /(^|[.:;!?]\s)(Proovi|Sisesta|Vali|Kontrolli|Oota|Logi|Vajuta|Kirjuta|Alusta|Allkirjasta|Naase|Kasuta|Täida|Märgi|Pöördu|Maksa|Vormista|Küsi|Ava|Mine|Saa)\s[^.]*\.$/;
     expect(textsOf('et').filter((line) => singular.test(line.slice(line.indexOf(': ') + 2)))).toEqual([]);
+  });
+
+  it('addresses the reader in Hungarian as Ön: no tegező pronoun, verb or possessive', () => {
+    expect(
+      saying('hu', [
+        'te',
+        'téged',
+        'neked',
+        'veled',
+        'tőled',
+        'nálad',
+        'rólad',
+        'tiéd',
+        'tieid',
+        'próbáld',
+        'válassz',
+        'válaszd',
+        'add meg',
+        'adj meg',
+        'jelentkezz',
+        'nézd',
+        'írd',
+        'írj',
+        'tedd',
+        'tegyél',
+        'másold',
+        'kezdd',
+        'térj',
+        'legyél',
+        'fizesd',
+        'ellenőrizd',
+        'töltsd',
+        'várj',
+        'nyisd',
+        'erősítsd',
+        'értékeld',
+        'fordulj',
+        'olvasd',
+        'fogadd',
+        'jelöld',
+        'keress',
+        'rendelsz',
+        'jársz',
+        'vagy bejelentkezve',
+        'fiókod',
+        'jelszavad',
+        'kosarad',
+        'postád',
+        'rendelésed',
+        'szponzorod',
+        'csapatod',
+        'bankod',
+        'helyed',
+        'kérésed',
+      ]),
+    ).toEqual([]);
   });
 });
