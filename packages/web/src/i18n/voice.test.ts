@@ -43,6 +43,19 @@ describe('one voice per language', () => {
     expect(textsOf('et').filter((line) => singular.test(line.slice(line.indexOf(': ') + 2)))).toEqual([]);
   });
 
+  it('writes a typed code in Serbian with the Latin letters the system uses', () => {
+    // The Cyrillic conversion once turned the invite code INV-P-100001 into INV-П-100001.
+    const cyrillicInCode = /[A-Z0-9]+(?:-[\p{L}0-9]+)*-\d+/gu;
+    const wrong = textsOf('sr').filter((line) =>
+      (line.match(cyrillicInCode) ?? []).some((code) => /\p{Script=Cyrillic}/u.test(code)),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it('closes a „quotation“ in Estonian and Serbian with “, as both languages write it', () => {
+    for (const code of ['et', 'sr']) expect(textsOf(code).filter((line) => /„[^“”]*”/.test(line))).toEqual([]);
+  });
+
   it('addresses the reader in Hungarian as Ön: no tegező pronoun, verb or possessive', () => {
     expect(
       saying('hu', [
