@@ -56,6 +56,10 @@ describe('one voice per language', () => {
     for (const code of ['et', 'sr']) expect(textsOf(code).filter((line) => /„[^“”]*”/.test(line))).toEqual([]);
   });
 
+  it('quotes in Uzbek with « », never “ ”', () => {
+    expect(textsOf('uz').filter((line) => /[“”]/.test(line))).toEqual([]);
+  });
+
   it('addresses the reader in Hungarian as Ön: no tegező pronoun, verb or possessive', () => {
     expect(
       saying('hu', [
