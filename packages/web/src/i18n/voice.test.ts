@@ -25,7 +25,9 @@ const textsOf = (language: string): string[] =>
 /** The texts of a language that contain one of `words` as a whole word (any case). */
 const saying = (language: string, words: readonly string[]): string[] => {
   const pattern = new RegExp(`(?<![\\p{L}])(${words.join('|')})(?![\\p{L}])`, 'iu');
-  return textsOf(language).filter((line) => pattern.test(line.slice(line.indexOf(': ') + 2)));
+  return textsOf(language).filter((line) =>
+    pattern.test(line.slice(line.indexOf(': ') + 2).replace(/\{\{\s*\w+\s*\}\}/g, '')),
+  );
 };
 
 describe('one voice per language', () => {
@@ -58,6 +60,10 @@ describe('one voice per language', () => {
 
   it('quotes in Uzbek with « », never “ ”', () => {
     expect(textsOf('uz').filter((line) => /[“”]/.test(line))).toEqual([]);
+  });
+
+  it('names the sign-in name in Czech with a Czech word, not the English login', () => {
+    expect(saying('cs', ['login', 'loginem', 'loginu'])).toEqual([]);
   });
 
   it('addresses the reader in Hungarian as Ön: no tegező pronoun, verb or possessive', () => {
