@@ -62,8 +62,9 @@ describe('one voice per language', () => {
     expect(textsOf('uz').filter((line) => /[“”]/.test(line))).toEqual([]);
   });
 
-  it('names the sign-in name in Czech with a Czech word, not the English login', () => {
+  it('names the sign-in name in Czech and Slovak with their own words, not the English login', () => {
     expect(saying('cs', ['login', 'loginem', 'loginu'])).toEqual([]);
+    expect(saying('sk', ['login', 'loginom', 'loginu'])).toEqual([]);
   });
 
   it('addresses the reader in Hungarian as Ön: no tegező pronoun, verb or possessive', () => {
