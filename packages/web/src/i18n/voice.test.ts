@@ -67,6 +67,10 @@ describe('one voice per language', () => {
     expect(saying('sk', ['login', 'loginom', 'loginu'])).toEqual([]);
   });
 
+  it('says “za plaćanje” in Croatian, never the calque “za platiti”', () => {
+    expect(textsOf('hr').filter((line) => /za platiti/i.test(line))).toEqual([]);
+  });
+
   it('addresses the reader in Hungarian as Ön: no tegező pronoun, verb or possessive', () => {
     expect(
       saying('hu', [
