@@ -71,6 +71,10 @@ describe('one voice per language', () => {
     expect(textsOf('hr').filter((line) => /za platiti/i.test(line))).toEqual([]);
   });
 
+  it('signs in in Latvian with one verb, pieslēgties (pieteikties is to apply for an event)', () => {
+    expect(saying('lv', ['piesakieties', 'pieteicies', 'pieteikšanās', 'pieteikšanos'])).toEqual([]);
+  });
+
   it('addresses the reader in Hungarian as Ön: no tegező pronoun, verb or possessive', () => {
     expect(
       saying('hu', [
