@@ -32,7 +32,9 @@ const saying = (language: string, words: readonly string[]): string[] => {
 
 describe('one voice per language', () => {
   it('says how each of these languages addresses the reader', () => {
-    for (const code of ['et', 'hu', 'sr', 'uz'] as const) expect(VOICE[code]).toMatch(/formal/i);
+    for (const code of ['et', 'hu', 'sr', 'uz', 'cs', 'sk', 'hr', 'lv'] as const)
+      expect(VOICE[code]).toMatch(/^Formal /);
+    expect(VOICE.pl).toMatch(/^Informal /);
   });
 
   it('addresses the reader in Estonian as teie: no sina forms, no singular verb in a sentence', () => {
@@ -73,6 +75,10 @@ describe('one voice per language', () => {
 
   it('signs in in Latvian with one verb, pieslēgties (pieteikties is to apply for an event)', () => {
     expect(saying('lv', ['piesakieties', 'pieteicies', 'pieteikšanās', 'pieteikšanos'])).toEqual([]);
+  });
+
+  it('addresses the reader in Polish as ty, never Pan, Pani or Państwo', () => {
+    expect(saying('pl', ['pan', 'pani', 'panu', 'panią', 'państwa', 'państwo', 'wasz', 'wasza', 'wasze'])).toEqual([]);
   });
 
   it('addresses the reader in Hungarian as Ön: no tegező pronoun, verb or possessive', () => {
