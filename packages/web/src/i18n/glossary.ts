@@ -869,18 +869,47 @@ export const LANGUAGE_RULES: Record<LanguageCode, LanguageRules> = {
     writing:
       'European Portuguese (pt-PT): only the European site offers Portuguese, so utilizador, palavra-passe, ficheiro, registar, equipa, bónus, contacto, ligação, encomenda (an order; pedido is a request), “a carregar”; plural forms follow pt-PT rules.',
   },
-  pl: { address: 'informal ty, as Polish shops write', writing: 'Latin.' },
-  cs: { address: 'formal vy (vykání)', writing: 'Latin.' },
-  sk: { address: 'formal vy (vykanie)', writing: 'Latin.' },
-  hr: { address: 'formal vi', writing: 'Latin.' },
+  pl: {
+    address:
+      'Informal ty, as Polish shops write and as every Polish text already does (Wpisz, Spróbuj, Twoje konto); “Proszę czekać” is the impersonal set phrase, not an address. “Login” is the ordinary Polish word for the sign-in name.',
+    writing: 'Latin.',
+  },
+  cs: {
+    address:
+      'Formal vy (vykání), which every Czech text already used. The sign-in name is „přihlašovací jméno“ on every screen (the sign-in and spectator screens said the English “login”, recovery the Czech word); “Zkuste to znovu” for try again; legal agreements are smlouvy and consents souhlasy.',
+    writing: 'Latin.',
+  },
+  sk: {
+    address:
+      'Formal vy (vykanie), which every Slovak text already used. The sign-in name is „prihlasovacie meno“ on every screen, never the English “login”; “Skúste to znova” for try again; legal agreements are zmluvy and consents súhlasy.',
+    writing: 'Latin.',
+  },
+  hr: {
+    address:
+      'Formal vi in every sentence (Unesite, Pokušajte); a button or a menu item keeps the short imperative Croatian interfaces use (Otvori, Odaberi, Pokušaj ponovno), as the texts already did. A link is a poveznica; “za plaćanje”, never the calque “za platiti”; “Pokušajte ponovno kasnije”; legal agreements are ugovori and consents privole.',
+    writing: 'Latin.',
+  },
   sr: {
-    address: 'formal ви',
+    address:
+      'Formal ви. Cyrillic throughout, the official script and the one the rest of the Serbian texts used: the finance and payouts screens, once in Latin, are Cyrillic too. Latin letters only inside placeholders, in brand names and international abbreviations (SMS, PDF, QR, PV, GW, Excel, Skill Cup) and in codes the reader types as the system writes them (INV-P-100001). One verb for ordering, поручити (as поруџбина), and линк for a link. Quotation marks „…“.',
     writing:
       'Cyrillic throughout (the official script and the language’s own name, Српски); Latin only in brand names and international abbreviations (SMS, PDF, QR, PV, GW, Excel, Skill Cup).',
   },
-  lv: { address: 'formal jūs', writing: 'Latin.' },
-  et: { address: 'formal teie (plural imperative in sentences)', writing: 'Latin.' },
-  hu: { address: 'informal te (tegezés), as Hungarian web shops write', writing: 'Latin.' },
+  lv: {
+    address:
+      'Formal jūs (Ievadiet, Mēģiniet), which every Latvian text already used; buttons are infinitives (Saglabāt, Atvērt). Signing in is pieslēgties on every screen (some said pieteikties, which here means applying for an event); a suspended account is apturēts, not bloķēts; “Vēlāk mēģiniet vēlreiz” for try again later; legal agreements are līgumi and consents piekrišanas.',
+    writing: 'Latin.',
+  },
+  et: {
+    address:
+      'Formal teie everywhere: “Teie konto”, “Proovige uuesti.”, “Olete sisse logitud”. A sentence (a hint, an error, an instruction) uses the plural imperative (sisestage, valige, proovige); a button or a menu item keeps the short singular imperative that Estonian interfaces use for commands (Salvesta, Logi sisse, Proovi uuesti) and a heading is a noun phrase (Ülekande kinnitamine). Never sina, sinu, sul, sind or oled. Loading notices are nouns (“Poe laadimine…”), not “Pood laadib…”. Quotation marks „…“.',
+    writing: 'Latin.',
+  },
+  hu: {
+    address:
+      'Formal Ön (magázás) everywhere: the office handles contracts, payouts, statements and personal data, and most of the existing texts already addressed the reader with Ön; the few tegező screens (sign-in, errors, cart) now match them. Buttons and menu items are nouns or first-person choices (Bejelentkezés, Mentés, Elfogadom), never a tegező imperative. The shop is a webáruház everywhere; a user’s product set is an összeállítás (a termékcsoport would read as a catalogue category). Quotation marks „…”.',
+    writing: 'Latin.',
+  },
   ro: {
     address:
       'formal dumneavoastră (dvs.), buttons included: the second person plural imperative (Trimiteți, Închideți, Încercați din nou), as on the Moldovan and EU sites’ formal banking and shop interfaces',
@@ -896,7 +925,8 @@ export const LANGUAGE_RULES: Record<LanguageCode, LanguageRules> = {
   az: { address: 'formal siz', writing: 'Latin.' },
   kk: { address: 'formal сіз', writing: 'Cyrillic.' },
   uz: {
-    address: 'formal siz',
+    address:
+      'Formal siz. Latin script of 1995 with its official letters: oʻ and gʻ take U+02BB MODIFIER LETTER TURNED COMMA (ʻ) and nothing else (never the ASCII apostrophe, ‘ or ’); the tutuq belgisi takes U+02BC (ʼ). Quotation marks «…». A line of an order is a mahsulot, not the Russian pozitsiya.',
     writing:
       'Latin. Oʻ and gʻ with U+02BB (ʻ) only; the tutuq belgisi with U+02BC (ʼ); never the ASCII apostrophe or typographic quotes.',
   },
