@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SESSION_USER_FRESHNESS_S } from '../../platform/constants.js';
-import { ErrorEnvelope, GatewayError } from '../../platform/errors/envelope.js';
+import { GatewayError } from '../../platform/errors/envelope.js';
 import { loginKey } from '../../platform/security/rate-limits.js';
 import { upstreamFailure } from '../../platform/upstream/error-mapping.js';
 import { callContext } from '../../platform/upstream/session-call.js';
@@ -9,8 +9,6 @@ import { AuthState, SignInBody } from './auth-schemas.js';
 import { type AuthDataReply, authState, startSignedInSession } from './auth-state.js';
 import { completeSignIn, loadAuthInfo } from './complete-sign-in.js';
 import { signInFailure } from './sign-in-failure.js';
-
-const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 429: ErrorEnvelope, 502: ErrorEnvelope };
 
 /** Sign-in, auth info, the agreement gate and sign-out (spec 1 §4, §7). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,9 +21,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Sign in with login and password',
         body: SignInBody,
-        response: { 200: AuthState, ...errors },
+        response: { 200: AuthState },
       },
-      config: { credentialLimit: { counter: 'password', subject: loginKey } },
+      config: { access: 'credentials', credentialLimit: { counter: 'password', subject: loginKey } },
     },
     async (request, reply) => {
       const response = await upstream.call(
@@ -55,11 +53,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/agreements',
     {
+      config: { access: 'credentials' },
       schema: {
         tags: ['auth'],
         summary: 'Accept the agreements; completes a sign-in that waited for them',
         body: z.object({ agree_type: z.string().min(1) }),
-        response: { 200: AuthState, ...errors, 409: ErrorEnvelope },
+        response: { 200: AuthState },
       },
     },
     async (request, reply) => {
@@ -90,11 +89,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth',
     {
+      config: { access: 'session' },
       schema: {
         tags: ['auth'],
         summary: 'Who is signed in; the cached user unless it is stale or `fresh` is asked for',
         querystring: z.object({ fresh: z.enum(['0', '1']).optional() }),
-        response: { 200: AuthState, ...errors },
+        response: { 200: AuthState },
       },
     },
     async (request) => {
@@ -110,7 +110,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/sign-out',
     {
-      schema: { tags: ['auth'], summary: 'Sign out here and at the upstream', response: { 200: AuthState, ...errors } },
+      config: { access: 'session' },
+      schema: { tags: ['auth'], summary: 'Sign out here and at the upstream', response: { 200: AuthState } },
     },
     async (request, reply) => {
       const session = await sessions.load(request);

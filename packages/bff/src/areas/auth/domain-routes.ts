@@ -2,14 +2,13 @@ import { isSitePath } from '@gf/contracts/rules/site-path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { UNVALIDATED_REFERRAL_SITE_TYPES } from '../../platform/constants.js';
-import { ErrorEnvelope, GatewayError } from '../../platform/errors/envelope.js';
+import { GatewayError } from '../../platform/errors/envelope.js';
 import { loginKey } from '../../platform/security/rate-limits.js';
 import { upstreamFailure } from '../../platform/upstream/error-mapping.js';
 import { callContext } from '../../platform/upstream/session-call.js';
 import { AuthState, DomainKeysReply } from './auth-schemas.js';
 import { type AuthDataReply, authState, startSignedInSession } from './auth-state.js';
-
-const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 502: ErrorEnvelope };
+import { completeSignIn } from './complete-sign-in.js';
 
 /**
  * Where the other domain sends the user after the key signs them in: a path on that site only
@@ -36,6 +35,7 @@ export const domainRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/domain-key',
     {
+      config: { access: 'credentials' },
       schema: {
         tags: ['auth'],
         summary: 'A one-time key that signs the current user in on another country domain',
@@ -44,7 +44,7 @@ export const domainRoutes: FastifyPluginAsyncZod = async (app) => {
           language_code: z.string().min(2),
           redirect: SitePath,
         }),
-        response: { 200: DomainKeysReply, ...errors },
+        response: { 200: DomainKeysReply },
       },
     },
     async (request) => calls.call(request, 'domainKey', { body: request.body }, 'required'),
@@ -57,10 +57,10 @@ export const domainRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Sign in for another country domain with login and password',
         body: z.object({ login: z.string().trim().min(1), password: z.string().min(1), redirect: SitePath }),
-        response: { 200: DomainKeysReply, ...errors, 429: ErrorEnvelope },
+        response: { 200: DomainKeysReply },
       },
       // The sign-in form's counter: the key it returns signs the account in.
-      config: { credentialLimit: { counter: 'password', subject: loginKey } },
+      config: { access: 'credentials', credentialLimit: { counter: 'password', subject: loginKey } },
     },
     async (request) =>
       plain(() => upstream.call('domainRedirect', { body: request.body }, { ...callContext(request), token: null })),
@@ -69,11 +69,12 @@ export const domainRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/domain-sign-in',
     {
+      config: { access: 'credentials' },
       schema: {
         tags: ['auth'],
         summary: 'Spend a domain key on this domain (the /redirect-auth page)',
         body: z.object({ key: z.string().min(1) }),
-        response: { 200: DomainSignInReply, ...errors },
+        response: { 200: DomainSignInReply },
       },
     },
     async (request, reply) => {
@@ -81,36 +82,41 @@ export const domainRoutes: FastifyPluginAsyncZod = async (app) => {
         upstream.call('domainSignIn', { body: request.body }, { ...callContext(request), token: null }),
       );
       const data = await startSignedInSession(request, reply, body.auth_info);
-      return { ...authState(data), country_code: body.country_code, language_code: body.language_code };
+      // As any sign-in: auth info completes it, and refuses a key made while viewing (complete-sign-in.ts).
+      const state = data.pendingAgreement ? authState(data) : await completeSignIn(request, reply);
+      return { ...state, country_code: body.country_code, language_code: body.language_code };
     },
   );
 
   app.post(
     '/auth/registration-sign-in',
     {
+      config: { access: 'credentials' },
       schema: {
         tags: ['auth'],
         summary: 'Spend a registration key: the newly registered user is signed in',
         body: z.object({ key: z.string().min(1) }),
-        response: { 200: AuthState, ...errors },
+        response: { 200: AuthState },
       },
     },
     async (request, reply) => {
       const body = await plain<{ auth_info: AuthDataReply }>(() =>
         upstream.call('registrationAuthenticate', { body: request.body }, { ...callContext(request), token: null }),
       );
-      return authState(await startSignedInSession(request, reply, body.auth_info));
+      const data = await startSignedInSession(request, reply, body.auth_info);
+      return data.pendingAgreement ? authState(data) : completeSignIn(request, reply);
     },
   );
 
   app.post(
     '/auth/referral',
     {
+      config: { access: 'session' },
       schema: {
         tags: ['auth'],
         summary: 'Keep a referral code for this visitor (validated unless the site is rc, compliance or company)',
         body: z.object({ ref: z.string().trim().min(1, 'Enter the referral code') }),
-        response: { 200: AuthState, ...errors, 429: ErrorEnvelope },
+        response: { 200: AuthState },
       },
     },
     async (request, reply) => {
@@ -145,6 +151,7 @@ export const domainRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/invite-info',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['auth'],
         summary: 'What an invite code is for (invite pages)',
@@ -156,7 +163,6 @@ export const domainRoutes: FastifyPluginAsyncZod = async (app) => {
             sponsor_name: z.string(),
             sponsor_number: z.string(),
           }),
-          ...errors,
         },
       },
     },

@@ -111,6 +111,13 @@ export class MemorySessionStore implements SessionStore {
     if (this.locks.get(key)?.owner === owner) this.locks.delete(key);
   }
 
+  async claim(key: string, value: string, ttlMs: number): Promise<string> {
+    const held = this.locks.get(key);
+    if (held && held.expiresAt > this.now()) return held.owner;
+    this.locks.set(key, { owner: value, expiresAt: this.now() + ttlMs });
+    return value;
+  }
+
   waitForChange(id: string, timeoutMs: number): Promise<void> {
     return new Promise((resolve) => {
       const done = (): void => {

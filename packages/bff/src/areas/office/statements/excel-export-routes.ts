@@ -59,7 +59,7 @@ export const excelExportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     EXPORTS,
     {
-      config: page,
+      config: { access: 'signedIn', ...page },
       schema: {
         tags: ['statements'],
         summary: 'Start the bonus Excel export of a period, or join the one running (spec 2 §4)',
@@ -86,7 +86,7 @@ export const excelExportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${EXPORTS}/:id`,
     {
-      config: page,
+      config: { access: 'signedIn', ...page },
       schema: {
         tags: ['statements'],
         summary: 'An Excel export: running (with Retry-After), ready (with its file) or failed',
@@ -104,7 +104,7 @@ export const excelExportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${EXPORTS}/:id/events`,
     {
-      config: page,
+      config: { access: 'signedIn', ...page },
       schema: {
         tags: ['statements'],
         summary: 'An Excel export as server-sent events: its state now and at every change, until it ends',
@@ -158,7 +158,7 @@ export const excelExportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${EXPORTS}/:id/file`,
     {
-      config: page,
+      config: { access: 'signedIn', ...page },
       schema: {
         tags: ['statements'],
         summary: 'The Excel file of a finished export, streamed from the upstream',

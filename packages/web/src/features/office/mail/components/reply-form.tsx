@@ -1,6 +1,7 @@
 import { MAIL_MESSAGE_MAX_LENGTH } from '@gf/contracts/rules/mail-rules';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRefusalText } from '../../../../api/refusal-text';
 import { newIdempotencyKey } from '../../../../lib/idempotency-key';
 import { Alert } from '../../../../ui/alert';
 import { Button } from '../../../../ui/button';
@@ -18,6 +19,7 @@ import { type MailFailure, mailFailureOf } from './mail-failure';
  */
 export const ReplyForm = ({ conversationId, onSent }: { conversationId: number; onSent: (m: MailMessage) => void }) => {
   const { t } = useTranslation('mail');
+  const refusalText = useRefusalText();
   const id = useId();
   const send = useSendMessage();
   const refreshMail = useRefreshMail();
@@ -95,7 +97,15 @@ export const ReplyForm = ({ conversationId, onSent }: { conversationId: number; 
         onChange={setFiles}
         error={failure?.fields.has('attachment_ids') ? t('errors.attachments') : undefined}
       />
-      {failure?.other && <Alert>{failure.other === 'not_found' ? t('errors.notYours') : t('errors.sendFailed')}</Alert>}
+      {failure?.other && (
+        <Alert>
+          {failure.other === 'not_found'
+            ? t('errors.notYours')
+            : failure.refusal
+              ? refusalText(failure.refusal)
+              : t('errors.sendFailed')}
+        </Alert>
+      )}
       <div className={styles.actions}>
         <Button type="submit" disabled={send.isPending}>
           {send.isPending ? t('write.sending') : failure?.other === 'failed' ? t('write.sendAgain') : t('write.send')}

@@ -2,6 +2,7 @@ import { MAIL_MESSAGE_MAX_LENGTH, MAIL_SUBJECT_MAX_LENGTH } from '@gf/contracts/
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { useRefusalText } from '../../../../api/refusal-text';
 import { paths } from '../../../../config/paths';
 import { newIdempotencyKey } from '../../../../lib/idempotency-key';
 import type { ModalComponentProps } from '../../../../modals/modal-definition';
@@ -26,6 +27,7 @@ type Recipient = 'support' | 'sponsor';
  */
 export const StartConversationModal = ({ close }: ModalComponentProps) => {
   const { t } = useTranslation('mail');
+  const refusalText = useRefusalText();
   const id = useId();
   const navigate = useNavigate();
   const refreshMail = useRefreshMail();
@@ -225,7 +227,7 @@ export const StartConversationModal = ({ close }: ModalComponentProps) => {
           />
         )}
 
-        {failure?.other && <Alert>{t('errors.startFailed')}</Alert>}
+        {failure?.other && <Alert>{failure.refusal ? refusalText(failure.refusal) : t('errors.startFailed')}</Alert>}
 
         <div className={styles.actions}>
           <Button variant="secondary" onClick={close}>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readEnvelope } from '../../../../api/envelope';
+import { useRefusalText } from '../../../../api/refusal-text';
 import { formatPrice } from '../../../../lib/format-price';
 import type { ModalComponentProps } from '../../../../modals/modal-definition';
 import { Alert } from '../../../../ui/alert';
@@ -41,6 +42,7 @@ const submitForm = (form: NonNullable<PaymentOutcome['form']>) => {
  */
 export const OrderPaymentModal = ({ props, close }: ModalComponentProps<OrderPaymentProps>) => {
   const { t, i18n } = useTranslation('orders');
+  const refusalText = useRefusalText();
   const payment = useOrderPayment(props.orderId);
   const pay = usePayOrder(props.orderId);
   const [outcome, setOutcome] = useState<PaymentOutcome | null>(null);
@@ -94,7 +96,7 @@ export const OrderPaymentModal = ({ props, close }: ModalComponentProps<OrderPay
             </div>
           )}
           {outcome && outcome.status !== 'qr' && outcome.message && <Alert tone="info">{outcome.message}</Alert>}
-          {pay.error && <Alert>{readEnvelope(pay.error).message}</Alert>}
+          {pay.error && <Alert>{refusalText(readEnvelope(pay.error))}</Alert>}
           <ul className={styles.methods} aria-label={t('pay.methods')}>
             {data.payment_methods
               .filter((m) => !WIDGET_ONLY.has(m.code.split('/')[0] ?? ''))
