@@ -35,7 +35,7 @@ const CLAIM_PREFIX = 'idempotency:';
  */
 export class WriteOnce<T> {
   private readonly running = new Map<string, Promise<T>>();
-  private readonly done = new Map<string, { value: T; until: number }>();
+  private readonly done = new Map<string, { value: T; until: number; digest: string }>();
 
   constructor(
     private readonly sessions: SessionManager,
@@ -54,37 +54,44 @@ export class WriteOnce<T> {
     const held = await this.sessions.store.claim(CLAIM_PREFIX + key, digest, this.keepMs);
     if (held !== digest) throw keyReused();
     const kept = this.done.get(key);
-    if (kept && kept.until > this.sessions.now()) return { value: kept.value, leader: false };
-    return this.once(key, work);
+    // The digest too: a key whose claim lapsed just before its result may be claimed by another request.
+    if (kept && kept.until > this.sessions.now() && kept.digest === digest) return { value: kept.value, leader: false };
+    return this.once(key, digest, work);
   }
 
   async join(request: FastifyRequest, work: () => Promise<T>): Promise<T> {
-    const key = `${await this.callerOf(request)}|${request.method} ${request.routeOptions.url}|${requestDigest(request)}`;
-    return (await this.once(key, work, false)).value;
+    const digest = requestDigest(request);
+    const key = `${await this.callerOf(request)}|${request.method} ${request.routeOptions.url}|${digest}`;
+    return (await this.once(key, digest, work, false)).value;
   }
 
   private async callerOf(request: FastifyRequest): Promise<string> {
     return (await this.sessions.load(request))?.id ?? `address ${request.ip}`;
   }
 
-  private async once(key: string, work: () => Promise<T>, keep = true): Promise<{ value: T; leader: boolean }> {
+  private async once(
+    key: string,
+    digest: string,
+    work: () => Promise<T>,
+    keep = true,
+  ): Promise<{ value: T; leader: boolean }> {
     const running = this.running.get(key);
     if (running) return { value: await running, leader: false };
     const promise = work();
     this.running.set(key, promise);
     try {
       const value = await promise;
-      if (keep) this.remember(key, value);
+      if (keep) this.remember(key, digest, value);
       return { value, leader: true };
     } finally {
       this.running.delete(key);
     }
   }
 
-  private remember(key: string, value: T): void {
+  private remember(key: string, digest: string, value: T): void {
     const now = this.sessions.now();
     this.done.delete(key);
-    this.done.set(key, { value, until: now + this.keepMs });
+    this.done.set(key, { value, until: now + this.keepMs, digest });
     for (const [old, entry] of this.done) {
       if (this.done.size <= this.maxKept && entry.until > now) break;
       this.done.delete(old);

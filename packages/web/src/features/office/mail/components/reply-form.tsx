@@ -1,8 +1,9 @@
 import { MAIL_MESSAGE_MAX_LENGTH } from '@gf/contracts/rules/mail-rules';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { readEnvelope } from '../../../../api/envelope';
 import { useRefusalText } from '../../../../api/refusal-text';
-import { newIdempotencyKey } from '../../../../lib/idempotency-key';
+import { attemptRefused, newIdempotencyKey } from '../../../../lib/idempotency-key';
 import { Alert } from '../../../../ui/alert';
 import { Button } from '../../../../ui/button';
 import type { MailMessage } from '../api/get-conversation';
@@ -56,6 +57,9 @@ export const ReplyForm = ({ conversationId, onSent }: { conversationId: number; 
       onSent(reply.message);
       void refreshMail();
     } catch (error) {
+      // Refused (4xx): nothing was sent, and the corrected message is another request with its own
+      // key. Otherwise the first try may have landed: the same key lets the gateway find it.
+      if (attemptRefused(readEnvelope(error).status)) key.current = newIdempotencyKey();
       setFailure(mailFailureOf(error));
     }
   };
