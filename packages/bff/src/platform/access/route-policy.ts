@@ -1,4 +1,10 @@
-import { type Caller, ROUTE_REFUSALS, type RouteRefusal, routeDecision } from '@gf/contracts/rules/route-access';
+import {
+  type Caller,
+  ROUTE_REFUSALS,
+  type RouteAccess,
+  type RouteRefusal,
+  routeDecision,
+} from '@gf/contracts/rules/route-access';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { GatewayError } from '../errors/envelope.js';
 import type { SessionData } from '../session/session.js';
@@ -17,10 +23,8 @@ const refusal = (request: FastifyRequest, code: RouteRefusal): GatewayError => {
   return new GatewayError({ code, ...ROUTE_REFUSALS[code] });
 };
 
-const decide = async (
-  request: FastifyRequest,
-  access: NonNullable<FastifyRequest['routeOptions']['config']['access']>,
-) => {
+/** The refusal of this call by the table, logged, or undefined when the table allows it. */
+const decide = async (request: FastifyRequest, access: RouteAccess): Promise<GatewayError | undefined> => {
   const data = (await request.server.core.sessions.load(request))?.data;
   const caller = callerOf(data);
   const decision = routeDecision(access, caller, request.method);
