@@ -242,7 +242,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A one-time key that signs the current user in on another country domain */
+        /** A one-time key that signs the current user in on another country domain, and the address there that spends it */
         post: {
             parameters: {
                 query?: never;
@@ -266,7 +266,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["DomainKeysReply"];
+                        "application/json": components["schemas"]["DomainKeyReply"];
                     };
                 };
                 /** @description Default Response */
@@ -640,6 +640,8 @@ export interface paths {
                                 }[];
                             } | null;
                             country_code: string;
+                            imported: boolean;
+                            language: string | null;
                             language_code: string;
                             min_tickets_timer: number | null;
                             openEntry: {
@@ -1735,7 +1737,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a password-reset code to the account of this login (reset/send) */
+        /** Send a password-reset code to the account of this login (reset/send); the same answer when no account has it */
         post: {
             parameters: {
                 query?: never;
@@ -2003,7 +2005,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthState"];
+                        "application/json": components["schemas"]["RegistrationReply"];
                     };
                 };
                 /** @description Default Response */
@@ -5058,6 +5060,240 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/bff/v1/external/messenger-payment/{hash}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The order a messenger payment link names: what it owes and how it can be paid */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    hash: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OrderPaymentReply"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bff/v1/external/messenger-payment/{hash}/pay/{provider}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pay the order of a messenger payment link: from the linked user’s account (provider pay) or through an external provider */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    hash: string;
+                    provider: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PayBodyInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PaymentOutcome"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/bff/v1/external/ticket-template/{hash}": {
         parameters: {
             query?: never;
@@ -7757,7 +7993,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Find a partner by number to hold a ticket (a failed lookup gives an error code) */
+        /** Find a partner by number to hold a ticket: the user or a partner of their structure; anyone else is partner_not_found, as a number nobody has */
         get: {
             parameters: {
                 query: {
@@ -12159,6 +12395,129 @@ export interface paths {
                         "application/json": {
                             ok: boolean;
                         };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bff/v1/office/orders/{id}/limits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check the order against a pickup point’s limits (weight, size) before paying for it there */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PickupLimitsBodyInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PickupLimitsReply"];
                     };
                 };
                 /** @description Default Response */
@@ -19312,7 +19671,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One partner’s card; a failed lookup answers partner_not_found (404) or partner_not_in_structure (403) */
+        /** One partner’s card; a number nobody has and a partner outside the structure both answer partner_not_found (404) */
         get: {
             parameters: {
                 query?: never;
@@ -23916,6 +24275,116 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/bff/v1/shop/products/{code}/qr.svg": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The product's QR code image (spec 2 §7 GET /qr/{code}/), opening the product's /product/{code} page; for print */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    code: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/bff/v1/shop/products/{code}/referral": {
         parameters: {
             query?: never;
@@ -26186,6 +26655,116 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/bff/v1/sites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The country sites (type main): where a signed-in user may move, signed in (spec 1 §7 domain key) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            sites: components["schemas"]["CountrySite"][];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/media/": {
         parameters: {
             query?: never;
@@ -26521,6 +27100,8 @@ export interface components {
         AuthState: {
             agreementRequired: boolean;
             cart: components["schemas"]["Cart"] | null;
+            imported: boolean;
+            language: string | null;
             min_tickets_timer: number | null;
             openEntry: {
                 phone: string;
@@ -26538,6 +27119,8 @@ export interface components {
         AuthStateInput: {
             agreementRequired: boolean;
             cart: components["schemas"]["CartInput"] | null;
+            imported: boolean;
+            language: string | null;
             min_tickets_timer: number | null;
             openEntry: {
                 phone: string;
@@ -26932,6 +27515,7 @@ export interface components {
             name: string;
             only_in_cart: boolean;
             only_rc: boolean;
+            overlimit_spare: number | null;
             path: string;
             price: number;
             quantity: number;
@@ -26967,6 +27551,7 @@ export interface components {
             name: string;
             only_in_cart: boolean;
             only_rc: boolean;
+            overlimit_spare: number | null;
             path: string;
             price: number;
             quantity: number;
@@ -27382,6 +27967,20 @@ export interface components {
             seo: components["schemas"]["PageSeoInput"];
             title: string;
         };
+        CountrySite: {
+            code: string;
+            country: string;
+            defaultLanguage: components["schemas"]["Language"];
+            languages: components["schemas"]["Language"][];
+            name: string;
+        };
+        CountrySiteInput: {
+            code: string;
+            country: string;
+            defaultLanguage: components["schemas"]["LanguageInput"];
+            languages: components["schemas"]["LanguageInput"][];
+            name: string;
+        };
         /** @enum {string} */
         DateFormat: "DD.MM.YYYY" | "MM.DD.YYYY" | "DD/MM/YYYY" | "YYYY/MM/DD";
         /** @enum {string} */
@@ -27495,6 +28094,20 @@ export interface components {
             path: string;
             section: string;
             title: string;
+        };
+        DomainKeyReply: {
+            key: string;
+            keys: {
+                [key: string]: string;
+            };
+            url: string;
+        };
+        DomainKeyReplyInput: {
+            key: string;
+            keys: {
+                [key: string]: string;
+            };
+            url: string;
         };
         DomainKeysReply: {
             key: string;
@@ -28955,6 +29568,22 @@ export interface components {
         OfficeHubReplyInput: {
             pages: components["schemas"]["OfficeCmsLinkInput"][];
         };
+        OfficeMenuItem: {
+            children: {
+                name: string;
+                path: string;
+            }[];
+            name: string;
+            path: string;
+        };
+        OfficeMenuItemInput: {
+            children: {
+                name: string;
+                path: string;
+            }[];
+            name: string;
+            path: string;
+        };
         OfficeOrderLineItem: {
             code: string;
             id: number;
@@ -28991,6 +29620,10 @@ export interface components {
                 lines: components["schemas"]["OfficeOrderLineItem"][];
                 need_confirm_receiving: boolean;
                 number: string;
+                pickup_point: {
+                    code: string;
+                    delivery_id: number;
+                } | null;
                 status: components["schemas"]["OfficeOrderStatusName"];
                 total: number;
                 value: number;
@@ -29013,6 +29646,10 @@ export interface components {
                 lines: components["schemas"]["OfficeOrderLineItemInput"][];
                 need_confirm_receiving: boolean;
                 number: string;
+                pickup_point: {
+                    code: string;
+                    delivery_id: number;
+                } | null;
                 status: components["schemas"]["OfficeOrderStatusNameInput"];
                 total: number;
                 value: number;
@@ -29222,6 +29859,7 @@ export interface components {
         OrderDocumentReply: {
             /** Format: date */
             date: string;
+            /** @description HTML */
             html: string;
             number: string;
             type: string;
@@ -29229,6 +29867,7 @@ export interface components {
         OrderDocumentReplyInput: {
             /** Format: date */
             date: string;
+            /** @description HTML */
             html: string;
             number: string;
             type: string;
@@ -29567,6 +30206,22 @@ export interface components {
             name: string;
             number: string;
         };
+        PickupLimitsBody: {
+            code: string;
+            delivery_id: number;
+        };
+        PickupLimitsBodyInput: {
+            code: string;
+            delivery_id: number;
+        };
+        PickupLimitsReply: {
+            exceeded: string[];
+            ok: boolean;
+        };
+        PickupLimitsReplyInput: {
+            exceeded: string[];
+            ok: boolean;
+        };
         PickupPointsReply: {
             centre: components["schemas"]["CheckoutCoords"] | null;
             points: components["schemas"]["CheckoutPickupPoint"][];
@@ -29791,6 +30446,50 @@ export interface components {
             phone: string;
             /** @enum {string} */
             user_type: "partner" | "client";
+        };
+        RegistrationReply: {
+            agreementRequired: boolean;
+            cart: components["schemas"]["Cart"] | null;
+            handover: {
+                url: string;
+            } | null;
+            imported: boolean;
+            language: string | null;
+            min_tickets_timer: number | null;
+            openEntry: {
+                phone: string;
+                sponsorChosen: boolean;
+            } | null;
+            referral: {
+                name: string;
+                ref: string;
+            } | null;
+            signedIn: boolean;
+            spectator: components["schemas"]["SpectatorState"] | null;
+            unread_mail: number;
+            user: components["schemas"]["AuthUser"] | null;
+        };
+        RegistrationReplyInput: {
+            agreementRequired: boolean;
+            cart: components["schemas"]["CartInput"] | null;
+            handover: {
+                url: string;
+            } | null;
+            imported: boolean;
+            language: string | null;
+            min_tickets_timer: number | null;
+            openEntry: {
+                phone: string;
+                sponsorChosen: boolean;
+            } | null;
+            referral: {
+                name: string;
+                ref: string;
+            } | null;
+            signedIn: boolean;
+            spectator: components["schemas"]["SpectatorStateInput"] | null;
+            unread_mail: number;
+            user: components["schemas"]["AuthUserInput"] | null;
         };
         ScanDeleted: {
             ok: boolean;
@@ -30104,6 +30803,7 @@ export interface components {
                 id: number;
                 name: string;
             }[];
+            officeMenu: components["schemas"]["OfficeMenuItem"][];
             sectionFilters: components["schemas"]["ShopFilter"][];
             sections: components["schemas"]["ShopSection"][];
         };
@@ -30122,6 +30822,7 @@ export interface components {
                 id: number;
                 name: string;
             }[];
+            officeMenu: components["schemas"]["OfficeMenuItemInput"][];
             sectionFilters: components["schemas"]["ShopFilterInput"][];
             sections: components["schemas"]["ShopSectionInput"][];
         };
@@ -30573,7 +31274,7 @@ export interface components {
             };
             /** @description Russian-speaking or CIS site (spec 1 §9 CIS country codes) */
             cis: boolean;
-            /** @description Lowercase site code: the ISO country code, or eu, rc, company. Also the host <code>.localhost */
+            /** @description Lowercase site code: the ISO country code, or eu, rc, company, compliance. Also the host <code>.localhost */
             code: string;
             /** @description Cookie-consent script (spec 1 §3 domain mapping entry) */
             cookieScript: boolean;
@@ -30603,7 +31304,7 @@ export interface components {
             };
             /** @description Russian-speaking or CIS site (spec 1 §9 CIS country codes) */
             cis: boolean;
-            /** @description Lowercase site code: the ISO country code, or eu, rc, company. Also the host <code>.localhost */
+            /** @description Lowercase site code: the ISO country code, or eu, rc, company, compliance. Also the host <code>.localhost */
             code: string;
             /** @description Cookie-consent script (spec 1 §3 domain mapping entry) */
             cookieScript: boolean;

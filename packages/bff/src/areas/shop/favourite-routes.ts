@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PRIVATE_CACHE_CONTROL } from '../../platform/cache/public-reads.js';
 import type { UpstreamReply } from '../../platform/upstream/upstream-client.js';
 import { shopConfig } from './catalogue-routes.js';
 import { shortProduct } from './shop-paths.js';
@@ -44,8 +43,7 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: FavouritesReply },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', PRIVATE_CACHE_CONTROL);
+    async (request) => {
       const [favourites, sets] = await Promise.all([
         calls.call(request, 'favouriteList', {}),
         calls.call(request, 'productSetList', {}),
@@ -93,8 +91,7 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SetReply },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', PRIVATE_CACHE_CONTROL);
+    async (request) => {
       return toSet(await calls.call(request, 'productSetGet', { params: request.params }));
     },
   );
