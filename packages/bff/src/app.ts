@@ -25,6 +25,8 @@ import { OFFICE_PREFIX, officePlugin } from './areas/office/office-plugin.js';
 import { orderRoutes } from './areas/orders/order-routes.js';
 import { shopRoutes } from './areas/shop/shop-routes.js';
 import type { Config } from './config.js';
+import { registerRouteDeclarations } from './platform/access/route-declarations.js';
+import { enforceRoutePolicy } from './platform/access/route-policy.js';
 import { registerPrivateReplies } from './platform/cache/private-replies.js';
 import { publicReadsPlugin } from './platform/cache/public-reads.js';
 import { contractRegistry } from './platform/contract/contract-registry.js';
@@ -103,6 +105,8 @@ export const buildApp = async (config: Config, dependencies: CoreDependencies = 
     },
   });
   if (logStream instanceof BatchedStdout) app.addHook('onClose', async () => logStream.close());
+  // Before any route: each one must say who may call it.
+  registerRouteDeclarations(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(replySerializerCompiler({ validate: config.RESPONSE_VALIDATION }));
   registerErrorHandler(app);
@@ -130,6 +134,7 @@ export const buildApp = async (config: Config, dependencies: CoreDependencies = 
   const metrics = createMetrics();
   registerRequestMetrics(app, metrics);
   await app.register(corePlugin, { config, dependencies, metrics });
+  enforceRoutePolicy(app);
   await app.register(publicReadsPlugin);
   await app.register(operationsRoutes, { metrics, metricsAllow: config.METRICS_ALLOW });
   const officeRoutes: OfficeRoute[] = [];

@@ -13,7 +13,8 @@ const CONCURRENT = 50;
 
 /**
  * Issue 4: sessions in Redis are shared by every instance, and a refresh token is spent once even
- * when 50 concurrent requests on an expired session are spread over three instances.
+ * when 50 concurrent requests on an expired session are spread over three instances. Issue 29: an
+ * idempotency key is bound to its first request there too.
  */
 describe('sessions shared through Redis', () => {
   let redis: RedisServer;
@@ -116,6 +117,23 @@ describe('sessions shared through Redis', () => {
       const state = (await app.inject({ method: 'GET', url: '/bff/v1/auth', headers: { host: HOST, cookie } })).json();
       expect(state.spectator).toMatchObject({ manager: { name: 'Oleg Menedzherov' }, can_create_order_well: true });
     }
+  });
+
+  it('binds an idempotency key to its first request on every instance (issue 29)', async () => {
+    const cookie = await signIn('partner');
+    const transfer = (app: FastifyInstance, body: Record<string, unknown>) =>
+      app.inject({
+        method: 'POST',
+        url: '/bff/v1/office/finance/transfers/internal',
+        headers: { host: HOST, cookie, [CSRF_HEADER]: '1', origin: `http://${HOST}` },
+        payload: { idempotency_key: 'redis-key-0000-0001', ...body },
+      });
+    expect((await transfer(gateways[0]!, { amount: '150', to_account: 'gift' })).statusCode).toBe(200);
+    const before = sandbox.callLog.count('financeTransferAdd');
+    const other = await transfer(gateways[1]!, { amount: '999', recipient_number: '100100' });
+    expect(other.statusCode).toBe(409);
+    expect(other.json().error.code).toBe('idempotency_key_reused');
+    expect(sandbox.callLog.count('financeTransferAdd')).toBe(before);
   });
 
   it('answers 503 from /readyz while Redis is down and recovers when it returns', async () => {

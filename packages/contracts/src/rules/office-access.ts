@@ -18,8 +18,8 @@ interface Access {
   /** Site types the page exists on; every type when absent. */
   siteTypes?: readonly SiteType[];
   /**
-   * Whether a manager spectating the account may open the page; yes when absent. Writes are
-   * further limited by the spectator rule (office-guard: read-only viewer, `ownerOnly` routes).
+   * Whether a manager spectating the account may open the page; yes when absent. What a manager
+   * may do on it is each route's access kind (`route-access.ts`).
    */
   spectators?: boolean;
 }

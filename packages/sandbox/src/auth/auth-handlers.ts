@@ -52,6 +52,10 @@ const resetCode = (state: SandboxState, login: string, code: string): SandboxUse
   return user;
 };
 
+/** The manager a token or key acts for while viewing its user; null for the user's own. */
+const managerOf = (state: SandboxState, managerId: number | null): SandboxUser | null =>
+  managerId === null ? null : (users(state).get(managerId) ?? null);
+
 export const authHandlers: AreaHandlers<AuthIds> = {
   authenticate: ({ body, state }) => authData(state, checkCredentials(users(state).byLogin(body.login), body.password)),
 
@@ -74,15 +78,20 @@ export const authHandlers: AreaHandlers<AuthIds> = {
       throw new SandboxError(401, { detail, code: 'token_not_valid' });
     }
     const user = users(state).get(outcome.subject.userId)!;
-    const manager = outcome.subject.managerId === null ? null : (users(state).get(outcome.subject.managerId) ?? null);
-    return authData(state, user, manager);
+    return authData(state, user, managerOf(state, outcome.subject.managerId));
   },
 
   logout: ({ body, state }) => ({ ok: tokens(state).revoke(body.refresh) }),
 
   domainRedirect: ({ body, state, site, language }) => {
     const user = checkCredentials(users(state).byLogin(body.login), body.password);
-    const key = signInKeys(state).issue({ kind: 'domain', userId: user.id, country: site.toUpperCase(), language });
+    const key = signInKeys(state).issue({
+      kind: 'domain',
+      userId: user.id,
+      managerId: null,
+      country: site.toUpperCase(),
+      language,
+    });
     return { key, keys: { [site || 'ru']: key } };
   },
 
@@ -116,6 +125,7 @@ export const authHandlers: AreaHandlers<AuthIds> = {
     const key = signInKeys(state).issue({
       kind: 'domain',
       userId: caller.user.id,
+      managerId: caller.manager?.id ?? null,
       country: body.country_code,
       language: body.language_code,
     });
@@ -128,14 +138,14 @@ export const authHandlers: AreaHandlers<AuthIds> = {
     return {
       country_code: key.country,
       language_code: key.language,
-      auth_info: authData(state, users(state).get(key.userId)!),
+      auth_info: authData(state, users(state).get(key.userId)!, managerOf(state, key.managerId)),
     };
   },
 
   registrationAuthenticate: ({ body, state }) => {
     const key = signInKeys(state).spend(body.key, 'registration');
     if (!key) throw badRequest({ key: ['The key is not valid or was already used'] });
-    return { auth_info: authData(state, users(state).get(key.userId)!) };
+    return { auth_info: authData(state, users(state).get(key.userId)!, managerOf(state, key.managerId)) };
   },
 
   spectator: ({ query, body, caller, state }) => {

@@ -69,6 +69,26 @@ describe('sandbox auth (issue 3)', () => {
     expect(back.body).toMatchObject({ user: { name: 'Oleg Menedzherov' } });
   });
 
+  it('makes a domain key asked for while viewing spend into viewing tokens, never the user alone', async () => {
+    const viewer = await signIn(sandbox.app, 'viewer');
+    const viewing = await callSandbox<{ access_token: string }>(sandbox.app, 'POST', '/auth/spectator/', {
+      token: viewer.access_token,
+      body: { as_user: 'partner' },
+    });
+    const made = await callSandbox<{ key: string }>(sandbox.app, 'POST', '/auth/domain/key/', {
+      token: viewing.body.access_token,
+      body: { country_code: 'IT', language_code: 'it', redirect: '/office' },
+    });
+    const spent = await callSandbox<{ auth_info: { access_token: string } }>(sandbox.app, 'POST', '/auth/domain/', {
+      body: { key: made.body.key },
+    });
+    const info = await callSandbox(sandbox.app, 'GET', '/auth/info/', { token: spent.body.auth_info.access_token });
+    expect(info.body).toMatchObject({
+      user: { name: 'Anna Partnerova' },
+      manager: { user: { name: 'Nina Nablyudatel' } },
+    });
+  });
+
   it('refuses to let a partner without can_spectate spectate', async () => {
     const partner = await signIn(sandbox.app, 'partner');
     const reply = await callSandbox(sandbox.app, 'POST', '/auth/spectator/', {

@@ -135,6 +135,8 @@ const register =
     const key = signInKeys(state).issue({
       kind: 'registration',
       userId: user.id,
+      // A registration is no viewing: the key signs the new person in as themselves.
+      managerId: null,
       country: body.country,
       language: body.sms_language,
     });

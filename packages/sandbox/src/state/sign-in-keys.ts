@@ -4,6 +4,11 @@ import { areaStore, type SandboxState } from './sandbox-state.js';
 export interface SignInKey {
   kind: 'domain' | 'registration';
   userId: number;
+  /**
+   * The manager whose token asked for the key while viewing `userId` (null otherwise): spending the
+   * key acts for that manager again, as a refreshed token does, never as the user alone.
+   */
+  managerId: number | null;
   country: string;
   language: string;
 }

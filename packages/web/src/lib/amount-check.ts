@@ -38,18 +38,28 @@ export const checkAmount = (
   return why ? { error: why } : { minor };
 };
 
-/** A refusal that names no field, in the page's language when this area words it (a spectating manager). */
-export const refusalMessage = (t: TFunction<'finance'>, refusal: { code: string; message: string }): string =>
-  refusal.code.startsWith('spectator_') ? t('errors.spectator') : refusal.message;
+/** Words a refusal the page does not word itself (`useRefusalText`). */
+type WordRefusal = (refusal: { code: string; message: string }) => string;
+
+/**
+ * A refusal that names no field, in the page's language: a viewing manager's in this area's own
+ * words, any other through `word` (a reused idempotency key, the gateway's message).
+ */
+export const refusalMessage = (
+  t: TFunction<'finance'>,
+  refusal: { code: string; message: string },
+  word: WordRefusal,
+): string => (refusal.code.startsWith('spectator_') ? t('errors.spectator') : word(refusal));
 
 /** A refused form's errors: each field's beside it, or the refusal as the form's own message. */
 export const refusalErrors = (
   t: TFunction<'finance'>,
   refusal: { code: string; message: string; fields?: Record<string, string[]> | undefined },
   bounds: { min: string; max: string },
+  word: WordRefusal,
 ): Record<string, string | undefined> => {
   const named = Object.entries(refusal.fields ?? {});
   return named.length > 0
     ? Object.fromEntries(named.map(([name, messages]) => [name, fieldMessage(t, messages[0], bounds)]))
-    : { form: refusalMessage(t, refusal) };
+    : { form: refusalMessage(t, refusal, word) };
 };

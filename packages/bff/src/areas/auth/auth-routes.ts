@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SESSION_USER_FRESHNESS_S } from '../../platform/constants.js';
-import { ErrorEnvelope, GatewayError } from '../../platform/errors/envelope.js';
+import { GatewayError } from '../../platform/errors/envelope.js';
 import { loginKey } from '../../platform/security/rate-limits.js';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S } from '../../platform/sites/sites-plugin.js';
 import { upstreamFailure } from '../../platform/upstream/error-mapping.js';
@@ -12,8 +12,6 @@ import { completeSignIn, loadAuthInfo } from './complete-sign-in.js';
 import { signInFailure } from './sign-in-failure.js';
 
 const LANGUAGE_COOKIE_OPTIONS = { path: '/', maxAge: LANGUAGE_COOKIE_MAX_AGE_S, sameSite: 'lax' as const };
-
-const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 429: ErrorEnvelope, 502: ErrorEnvelope };
 
 /** Sign-in, auth info, the agreement gate and sign-out (spec 1 §4, §7). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,9 +24,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Sign in with login and password',
         body: SignInBody,
-        response: { 200: AuthState, ...errors },
+        response: { 200: AuthState },
       },
-      config: { credentialLimit: { counter: 'password', subject: loginKey } },
+      config: { access: 'credentials', credentialLimit: { counter: 'password', subject: loginKey } },
     },
     async (request, reply) => {
       const response = await upstream.call(
@@ -60,11 +58,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/agreements',
     {
+      config: { access: 'credentials' },
       schema: {
         tags: ['auth'],
         summary: 'Accept the agreements; completes a sign-in that waited for them',
         body: z.object({ agree_type: z.string().min(1) }),
-        response: { 200: AuthState, ...errors, 409: ErrorEnvelope },
+        response: { 200: AuthState },
       },
     },
     async (request, reply) => {
@@ -95,11 +94,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth',
     {
+      config: { access: 'session' },
       schema: {
         tags: ['auth'],
         summary: 'Who is signed in; the cached user unless it is stale or `fresh` is asked for',
         querystring: z.object({ fresh: z.enum(['0', '1']).optional() }),
-        response: { 200: AuthState, ...errors },
+        response: { 200: AuthState },
       },
     },
     async (request) => {
@@ -115,7 +115,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/sign-out',
     {
-      schema: { tags: ['auth'], summary: 'Sign out here and at the upstream', response: { 200: AuthState, ...errors } },
+      config: { access: 'session' },
+      schema: { tags: ['auth'], summary: 'Sign out here and at the upstream', response: { 200: AuthState } },
     },
     async (request, reply) => {
       const session = await sessions.load(request);

@@ -4,6 +4,7 @@ import { GatewayError } from '../../platform/errors/envelope.js';
 import { OneAtATime } from '../../platform/session/one-at-a-time.js';
 import type { UpstreamUser } from '../../platform/session/session.js';
 import type { SessionManager } from '../../platform/session/session-manager.js';
+import { callContext } from '../../platform/upstream/session-call.js';
 import { AuthState } from './auth-schemas.js';
 import { authState } from './auth-state.js';
 
@@ -22,6 +23,20 @@ const loaderOf = (sessions: SessionManager): OneAtATime<AuthState> => {
   }
   return loader;
 };
+
+/**
+ * Tokens the upstream says act for a manager (auth info names one) in a session that is not a
+ * viewing one: sign-in material made while viewing (a domain or registration key asked for with the
+ * viewing token). The session it would make is the viewed user's without the manager: refused, so
+ * watching an account never becomes being it (issue 29).
+ */
+const VIEWING_SIGN_IN_REFUSED = 'spectator_sign_in_refused';
+const viewingSignInRefused = (): GatewayError =>
+  new GatewayError({
+    status: 403,
+    code: VIEWING_SIGN_IN_REFUSED,
+    message: 'This sign-in was made while viewing another account; sign in with your own account',
+  });
 
 /**
  * Loads auth info with the session's tokens and stores the user; anonymous when the tokens are
@@ -50,26 +65,46 @@ const fetchAuthInfo = async (request: FastifyRequest): Promise<AuthState> => {
     const info = await calls.call(request, 'authInfo', {}, 'required');
     const session = await sessions.load(request);
     if (!session?.data.tokens) return authState(null);
-    const data = await sessions.update(session.id, (stored) => {
-      stored.user = info.user as UpstreamUser;
-      stored.userLoadedAt = sessions.now();
-      stored.unreadMail = info.unread_mail;
-      stored.ticketsHeldUntil = info.min_tickets_timer === null ? null : sessions.now() + info.min_tickets_timer;
-      if (stored.spectator && info.manager) stored.spectator.canCreateOrderWell = info.manager.can_create_order_well;
-    });
-    return authState(data, { cart: info.cart, minTicketsTimer: info.min_tickets_timer });
+    if (!info.manager || session.data.spectator) {
+      const data = await sessions.update(session.id, (stored) => {
+        stored.user = info.user as UpstreamUser;
+        stored.userLoadedAt = sessions.now();
+        stored.unreadMail = info.unread_mail;
+        stored.ticketsHeldUntil = info.min_tickets_timer === null ? null : sessions.now() + info.min_tickets_timer;
+        if (stored.spectator && info.manager) stored.spectator.canCreateOrderWell = info.manager.can_create_order_well;
+      });
+      return authState(data, { cart: info.cart, minTicketsTimer: info.min_tickets_timer });
+    }
+    request.log.warn(
+      { audit: 'spectator_sign_in_refused', manager: info.manager.user.number, user: info.user.number },
+      'sign-in made while viewing refused',
+    );
   } catch (error) {
     // Spec 1 §8: auth info returns no user on failure; only server problems are worth a banner.
     if (error instanceof GatewayError && !error.envelope.serverProblems)
       return authState((await sessions.load(request))?.data ?? null);
     throw error;
   }
+  throw viewingSignInRefused();
+};
+
+/** Revokes the session's refresh token upstream; a failure is logged, the session goes anyway. */
+const revoke = async (request: FastifyRequest): Promise<void> => {
+  const { sessions, upstream } = request.server.core;
+  const tokens = (await sessions.load(request))?.data.tokens;
+  if (!tokens) return;
+  const result = await upstream
+    .call('logout', { body: { refresh: tokens.refresh } }, { ...callContext(request), token: tokens.access })
+    .then((response) => String(response.status))
+    .catch((error: Error) => error.message);
+  if (result !== '200') request.log.warn({ result }, 'revoking refused sign-in tokens did not succeed');
 };
 
 /**
  * The last step of a sign-in: the user's auth info. A sign-in that fails here (the upstream
- * failing, or its user not fitting the reply) leaves no session behind (issue 15): the new
- * session is deleted and its cookie cleared before the error goes out.
+ * failing, or its user not fitting the reply, or tokens acting for a manager outside a viewing
+ * session) leaves no session behind (issue 15): the new session is deleted and its cookie cleared
+ * before the error goes out; refused viewing tokens are revoked upstream too.
  */
 export const completeSignIn = async (request: FastifyRequest, reply: FastifyReply): Promise<AuthState> => {
   try {
@@ -77,6 +112,7 @@ export const completeSignIn = async (request: FastifyRequest, reply: FastifyRepl
     // answer 500 after the session was made.
     return AuthState.parse(await loadAuthInfo(request));
   } catch (error) {
+    if (error instanceof GatewayError && error.envelope.code === VIEWING_SIGN_IN_REFUSED) await revoke(request);
     await request.server.core.sessions.destroy(request, reply);
     throw error;
   }

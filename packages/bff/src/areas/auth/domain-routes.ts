@@ -3,15 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { UNVALIDATED_REFERRAL_SITE_TYPES } from '../../platform/constants.js';
 import { contract } from '../../platform/contract/contract-registry.js';
-import { ErrorEnvelope, GatewayError } from '../../platform/errors/envelope.js';
+import { GatewayError } from '../../platform/errors/envelope.js';
 import { CODE_LOOKUP_LIMIT, loginKey, perAddress } from '../../platform/security/rate-limits.js';
 import { SITES } from '../../platform/sites/sites-table.js';
 import { upstreamFailure } from '../../platform/upstream/error-mapping.js';
 import { callContext } from '../../platform/upstream/session-call.js';
 import { AuthState, DomainKeysReply } from './auth-schemas.js';
 import { type AuthDataReply, authState, startSignedInSession } from './auth-state.js';
-
-const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 502: ErrorEnvelope };
+import { completeSignIn } from './complete-sign-in.js';
 
 /**
  * Where the other domain sends the user after the key signs them in: a path on that site only
@@ -54,7 +53,7 @@ export const domainRoutes: FastifyPluginAsyncZod = async (app) => {
           language_code: z.string().min(2),
           redirect: SitePath,
         }),
-        response: { 200: DomainKeyReply, ...errors },
+        response: { 200: DomainKeyReply },
       },
     },
     async (request) => {
@@ -81,10 +80,10 @@ export const domainRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Sign in for another country domain with login and password',
         body: z.object({ login: z.string().trim().min(1), password: z.string().min(1), redirect: SitePath }),
-        response: { 200: DomainKeysReply, ...errors, 429: ErrorEnvelope },
+        response: { 200: DomainKeysReply },
       },
       // The sign-in form's counter: the key it returns signs the account in.
-      config: { credentialLimit: { counter: 'password', subject: loginKey } },
+      config: { access: 'credentials', credentialLimit: { counter: 'password', subject: loginKey } },
     },
     async (request) =>
       plain(() => upstream.call('domainRedirect', { body: request.body }, { ...callContext(request), token: null })),
@@ -93,11 +92,12 @@ export const domainRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/domain-sign-in',
     {
+      config: { access: 'credentials' },
       schema: {
         tags: ['auth'],
         summary: 'Spend a domain key on this domain (the /redirect-auth page)',
         body: z.object({ key: z.string().min(1) }),
-        response: { 200: DomainSignInReply, ...errors },
+        response: { 200: DomainSignInReply },
       },
     },
     async (request, reply) => {
@@ -105,36 +105,41 @@ export const domainRoutes: FastifyPluginAsyncZod = async (app) => {
         upstream.call('domainSignIn', { body: request.body }, { ...callContext(request), token: null }),
       );
       const data = await startSignedInSession(request, reply, body.auth_info);
-      return { ...authState(data), country_code: body.country_code, language_code: body.language_code };
+      // As any sign-in: auth info completes it, and refuses a key made while viewing (complete-sign-in.ts).
+      const state = data.pendingAgreement ? authState(data) : await completeSignIn(request, reply);
+      return { ...state, country_code: body.country_code, language_code: body.language_code };
     },
   );
 
   app.post(
     '/auth/registration-sign-in',
     {
+      config: { access: 'credentials' },
       schema: {
         tags: ['auth'],
         summary: 'Spend a registration key: the newly registered user is signed in',
         body: z.object({ key: z.string().min(1) }),
-        response: { 200: AuthState, ...errors },
+        response: { 200: AuthState },
       },
     },
     async (request, reply) => {
       const body = await plain<{ auth_info: AuthDataReply }>(() =>
         upstream.call('registrationAuthenticate', { body: request.body }, { ...callContext(request), token: null }),
       );
-      return authState(await startSignedInSession(request, reply, body.auth_info));
+      const data = await startSignedInSession(request, reply, body.auth_info);
+      return data.pendingAgreement ? authState(data) : completeSignIn(request, reply);
     },
   );
 
   app.post(
     '/auth/referral',
     {
+      config: { access: 'session' },
       schema: {
         tags: ['auth'],
         summary: 'Keep a referral code for this visitor (validated unless the site is rc, compliance or company)',
         body: z.object({ ref: z.string().trim().min(1, 'Enter the referral code') }),
-        response: { 200: AuthState, ...errors, 429: ErrorEnvelope },
+        response: { 200: AuthState },
       },
     },
     async (request, reply) => {
@@ -171,6 +176,7 @@ export const domainRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/invite-info',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['auth'],
         summary: 'What an invite code is for (invite pages)',
@@ -182,8 +188,6 @@ export const domainRoutes: FastifyPluginAsyncZod = async (app) => {
             sponsor_name: z.string(),
             sponsor_number: z.string(),
           }),
-          ...errors,
-          429: ErrorEnvelope,
         },
       },
       preHandler: codeLookups,

@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contract } from '../../platform/contract/contract-registry.js';
-import { ErrorEnvelope, GatewayError } from '../../platform/errors/envelope.js';
+import { GatewayError } from '../../platform/errors/envelope.js';
 import { loginKey } from '../../platform/security/rate-limits.js';
 import { callContext } from '../../platform/upstream/session-call.js';
 import { signInFailure } from './sign-in-failure.js';
-
-const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 429: ErrorEnvelope, 502: ErrorEnvelope };
 
 const Credentials = {
   login: z.string().trim().min(1, 'Enter your login'),
@@ -50,10 +48,10 @@ export const messengerRoutes: FastifyPluginAsyncZod<MessengerRoutesOptions> = as
         tags: ['auth'],
         summary: 'Link a messenger chat to a partner (messenger auth page)',
         body: MessengerAuthBody,
-        response: { 200: z.object({ msg: z.string() }), ...errors },
+        response: { 200: z.object({ msg: z.string() }) },
       },
       // The sign-in form's counter: these forms take a password too.
-      config: { credentialLimit: { counter: 'password', subject: loginKey } },
+      config: { access: 'credentials', credentialLimit: { counter: 'password', subject: loginKey } },
     },
     async (request) => {
       const { login, password, chat_id, chat_type } = request.body;
@@ -74,9 +72,9 @@ export const messengerRoutes: FastifyPluginAsyncZod<MessengerRoutesOptions> = as
         tags: ['auth'],
         summary: 'Link a voice assistant: a one-time key sent back to the assistant (voice-assistant auth page)',
         body: VoiceAuthBody,
-        response: { 200: z.object({ location: z.string() }), ...errors },
+        response: { 200: z.object({ location: z.string() }) },
       },
-      config: { credentialLimit: { counter: 'password', subject: loginKey } },
+      config: { access: 'credentials', credentialLimit: { counter: 'password', subject: loginKey } },
     },
     async (request) => {
       const { login, password, redirect_uri, state } = request.body;

@@ -1,24 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ownerOnlyRefusal } from '../../platform/access/refusals.js';
 import { contract } from '../../platform/contract/contract-registry.js';
-import { ErrorEnvelope, GatewayError } from '../../platform/errors/envelope.js';
+import { GatewayError } from '../../platform/errors/envelope.js';
 import { perAddress, perAddressAnd } from '../../platform/security/rate-limits.js';
 import { phoneKey, SMS_SEND_ADDRESS_LIMIT, SMS_SEND_LIMIT } from '../../platform/security/sms-limits.js';
 import { activeOpenEntry } from '../../platform/session/session.js';
 import { AuthState } from './auth-schemas.js';
 import { authState } from './auth-state.js';
 
-const errors = {
-  400: ErrorEnvelope,
-  401: ErrorEnvelope,
-  403: ErrorEnvelope,
-  404: ErrorEnvelope,
-  429: ErrorEnvelope,
-  502: ErrorEnvelope,
-  504: ErrorEnvelope,
-};
 const config = { area: 'shop' as const };
 
 const Phone = z
@@ -58,15 +48,12 @@ export const openEntryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /**
    * Who picks a sponsor: a signed-in user changes their own (upstream checks can_change_sponsor;
-   * a manager viewing the account may look but not change it, as on the profile); anyone else
-   * needs an open entry, which the anonymous calls name (spec 2 §4).
+   * a manager viewing the account may search, never set it: the route's `credentials` access);
+   * anyone else needs an open entry, which the anonymous calls name (spec 2 §4).
    */
   const sponsorPicker = async (request: FastifyRequest) => {
     const data = (await sessions.load(request))?.data ?? null;
-    if (data?.tokens && data.user) {
-      if (data.spectator && request.method !== 'GET') throw ownerOnlyRefusal();
-      return { signedIn: true, openEntry: null, canAddSponsor: data.user.can_add_sponsor };
-    }
+    if (data?.tokens && data.user) return { signedIn: true, openEntry: null, canAddSponsor: data.user.can_add_sponsor };
     const entry = activeOpenEntry(data, sessions.now());
     if (!entry) throw openEntryRequired();
     return { signedIn: false, openEntry: { phone: entry.phone, code: entry.code }, canAddSponsor: true };
@@ -75,13 +62,13 @@ export const openEntryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/open-entry/send',
     {
-      config: { ...config, rateLimit: perAddressAnd(SMS_SEND_LIMIT, phoneKey) },
+      config: { access: 'credentials', ...config, rateLimit: perAddressAnd(SMS_SEND_LIMIT, phoneKey) },
       preHandler: perAddress(app, SMS_SEND_ADDRESS_LIMIT, 'open-entry-send'),
       schema: {
         tags: ['auth'],
         summary: 'Send an open-entry code by SMS (token: the invisible recaptcha token, empty where none)',
         body: z.object({ phone: Phone, token: z.string().max(4000).default('') }),
-        response: { 200: z.object({ ok: z.boolean() }), ...errors },
+        response: { 200: z.object({ ok: z.boolean() }) },
       },
     },
     async (request) => {
@@ -94,12 +81,17 @@ export const openEntryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/open-entry/check',
     {
       // The upstream names a wrong code `code`; spec 2 §8 shows SMS errors as sms.
-      config: { ...config, smsFields: ['code'], credentialLimit: { counter: 'sms-code', subject: phoneKey } },
+      config: {
+        access: 'credentials',
+        ...config,
+        smsFields: ['code'],
+        credentialLimit: { counter: 'sms-code', subject: phoneKey },
+      },
       schema: {
         tags: ['auth'],
         summary: 'Check the open-entry code; the session then orders as an open-entry visitor for 24 hours',
         body: z.object({ phone: Phone, code: z.string().trim().min(1, 'Enter the code').max(12) }),
-        response: { 200: AuthState, ...errors },
+        response: { 200: AuthState },
       },
     },
     async (request, reply) => {
@@ -130,7 +122,7 @@ export const openEntryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/open-entry/sponsors',
     {
-      config,
+      config: { access: 'session', ...config },
       schema: {
         tags: ['auth'],
         summary: 'Search sponsors by name, number or phone (open-entry visitor or signed-in user)',
@@ -138,7 +130,7 @@ export const openEntryRoutes: FastifyPluginAsyncZod = async (app) => {
           search: z.string().trim().min(2, 'Type at least two characters').max(100),
           checkout: z.enum(['0', '1']).optional(),
         }),
-        response: { 200: z.object({ sponsors: z.array(OpenEntrySponsor) }), ...errors },
+        response: { 200: z.object({ sponsors: z.array(OpenEntrySponsor) }) },
       },
     },
     async (request) => {
@@ -151,12 +143,12 @@ export const openEntryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/open-entry/sponsor',
     {
-      config,
+      config: { access: 'credentials', ...config },
       schema: {
         tags: ['auth'],
         summary: 'Set the chosen sponsor (sponsor-add-confirm); a signed-in user changes their own sponsor',
         body: z.object({ sponsor_id: z.number().int().min(1) }),
-        response: { 200: AuthState, ...errors },
+        response: { 200: AuthState },
       },
     },
     async (request) => {

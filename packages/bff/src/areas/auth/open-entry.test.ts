@@ -102,7 +102,7 @@ describe('open-entry sign-in (spec 2 §4, §9)', () => {
     const before = h.sandbox.callLog.count('openEntrySetSponsor');
     const set = await h.post('/bff/v1/auth/open-entry/sponsor', { sponsor_id: 1 }, spectating);
     expect(set.statusCode).toBe(403);
-    expect(set.json().error.code).toBe('spectator_owner_only');
+    expect(set.json().error.code).toBe('spectator_credentials');
     expect(h.sandbox.callLog.count('openEntrySetSponsor')).toBe(before);
   });
 

@@ -1,11 +1,9 @@
 import { passwordProblem } from '@gf/contracts/rules/password-rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorEnvelope, GatewayError } from '../../platform/errors/envelope.js';
+import { GatewayError } from '../../platform/errors/envelope.js';
 import { loginKey, perAddress, perAddressAnd } from '../../platform/security/rate-limits.js';
 import { SMS_SEND_ADDRESS_LIMIT, SMS_SEND_LIMIT } from '../../platform/security/sms-limits.js';
-
-const errors = { 400: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 429: ErrorEnvelope, 502: ErrorEnvelope };
 
 const Login = z.string().trim().min(1, 'Enter your login').max(200);
 const Code = z.string().trim().min(1, 'Enter the code').max(12);
@@ -45,14 +43,14 @@ export const passwordRecoveryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/password-recovery/send',
     {
-      config: { rateLimit: perAddressAnd(SMS_SEND_LIMIT, loginKey) },
+      config: { access: 'credentials', rateLimit: perAddressAnd(SMS_SEND_LIMIT, loginKey) },
       preHandler: perAddress(app, SMS_SEND_ADDRESS_LIMIT, 'password-recovery-send'),
       schema: {
         tags: ['auth'],
         summary:
           'Send a password-reset code to the account of this login (reset/send); the same answer when no account has it',
         body: z.object({ login: Login }),
-        response: { 200: z.object({ ok: z.boolean() }), ...errors },
+        response: { 200: z.object({ ok: z.boolean() }) },
       },
     },
     async (request) => {
@@ -69,12 +67,12 @@ export const passwordRecoveryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/password-recovery/check',
     {
-      config: { smsFields, credentialLimit: codeLimit },
+      config: { access: 'credentials', smsFields, credentialLimit: codeLimit },
       schema: {
         tags: ['auth'],
         summary: 'Check the reset code before the new password is asked for (reset/check-code)',
         body: z.object({ login: Login, code: Code }),
-        response: { 200: z.object({ ok: z.boolean() }), ...errors },
+        response: { 200: z.object({ ok: z.boolean() }) },
       },
     },
     async (request) => {
@@ -90,12 +88,12 @@ export const passwordRecoveryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/password-recovery/confirm',
     {
-      config: { smsFields, credentialLimit: codeLimit },
+      config: { access: 'credentials', smsFields, credentialLimit: codeLimit },
       schema: {
         tags: ['auth'],
         summary: 'Set the new password with the checked code (reset/confirm); the password rules hold first',
         body: z.object({ login: Login, code: Code, password: z.string(), password_repeat: z.string() }),
-        response: { 200: z.object({ ok: z.boolean() }), ...errors },
+        response: { 200: z.object({ ok: z.boolean() }) },
       },
     },
     async (request) => {

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contract } from '../../platform/contract/contract-registry.js';
-import { ErrorEnvelope, GatewayError } from '../../platform/errors/envelope.js';
+import { GatewayError } from '../../platform/errors/envelope.js';
 import { perAddress, perAddressAnd } from '../../platform/security/rate-limits.js';
 import { phoneKey, SMS_SEND_ADDRESS_LIMIT, SMS_SEND_LIMIT } from '../../platform/security/sms-limits.js';
 import { siteCountry } from '../../platform/sites/site-country.js';
@@ -15,14 +15,6 @@ import { completeSignIn } from './complete-sign-in.js';
 import { EMAIL_CHECK_LIMIT, REGISTRATION_AGREEMENT } from './registration-limits.js';
 import { RegistrationBody, RegistrationPhone, SmsCode, UserTypeParam } from './registration-schemas.js';
 
-const errors = {
-  400: ErrorEnvelope,
-  403: ErrorEnvelope,
-  404: ErrorEnvelope,
-  409: ErrorEnvelope,
-  429: ErrorEnvelope,
-  502: ErrorEnvelope,
-};
 /** The upstream names the code `confirm_code`, the form `code`; spec 2 §8 shows both as sms. */
 const smsFields = ['code', 'confirm_code'] as const;
 
@@ -74,7 +66,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions
   app.post(
     '/auth/registration/sms',
     {
-      config: { rateLimit: perAddressAnd(SMS_SEND_LIMIT, phoneKey) },
+      config: { access: 'credentials', rateLimit: perAddressAnd(SMS_SEND_LIMIT, phoneKey) },
       preHandler: perAddress(app, SMS_SEND_ADDRESS_LIMIT, 'registration-send'),
       schema: {
         tags: ['auth'],
@@ -88,7 +80,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions
             .default('')
             .meta({ description: 'reCAPTCHA token (sms_request); empty without a site key' }),
         }),
-        response: { 200: z.object({ ok: z.boolean(), phone: z.string() }), ...errors },
+        response: { 200: z.object({ ok: z.boolean(), phone: z.string() }) },
       },
     },
     async (request) => {
@@ -112,12 +104,12 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions
   app.post(
     '/auth/registration/check-code',
     {
-      config: { smsFields, credentialLimit: { counter: 'sms-code', subject: phoneKey } },
+      config: { access: 'credentials', smsFields, credentialLimit: { counter: 'sms-code', subject: phoneKey } },
       schema: {
         tags: ['auth'],
         summary: 'Check the registration SMS code (sms/registration/check-code)',
         body: z.object({ phone: RegistrationPhone, code: SmsCode }),
-        response: { 200: z.object({ ok: z.boolean() }), ...errors },
+        response: { 200: z.object({ ok: z.boolean() }) },
       },
     },
     async (request) => {
@@ -135,6 +127,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions
   app.get(
     '/auth/registration/email',
     {
+      config: { access: 'credentials' },
       preHandler: perAddress(app, EMAIL_CHECK_LIMIT, 'registration-email'),
       schema: {
         tags: ['auth'],
@@ -143,7 +136,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions
           email: z.string().trim().toLowerCase().pipe(z.email('Enter a valid email').max(200)),
           phone: RegistrationPhone,
         }),
-        response: { 200: z.object({ ok: z.boolean() }), ...errors },
+        response: { 200: z.object({ ok: z.boolean() }) },
       },
     },
     async (request) => {
@@ -156,12 +149,12 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions
   app.post(
     '/auth/registration',
     {
-      config: { smsFields, credentialLimit: { counter: 'sms-code', subject: phoneKey } },
+      config: { access: 'credentials', smsFields, credentialLimit: { counter: 'sms-code', subject: phoneKey } },
       schema: {
         tags: ['auth'],
         summary: 'Register a partner or a client and sign them in (register/partner, register/client)',
         body: RegistrationBody,
-        response: { 200: RegistrationReply, ...errors },
+        response: { 200: RegistrationReply },
       },
     },
     async (request, reply) => {

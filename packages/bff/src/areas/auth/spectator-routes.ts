@@ -1,6 +1,7 @@
+import { type SpectatingRefusal, spectating } from '@gf/contracts/rules/spectating';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorEnvelope, GatewayError } from '../../platform/errors/envelope.js';
+import { GatewayError } from '../../platform/errors/envelope.js';
 import { tokensFrom, type UpstreamUser } from '../../platform/session/session.js';
 import { unavailableFailure } from '../../platform/upstream/error-mapping.js';
 import { callContext } from '../../platform/upstream/session-call.js';
@@ -8,18 +9,17 @@ import { UpstreamUnavailable } from '../../platform/upstream/upstream-client.js'
 import { AuthState } from './auth-schemas.js';
 import { type AuthDataReply, authState } from './auth-state.js';
 
-const errors = {
-  400: ErrorEnvelope,
-  401: ErrorEnvelope,
-  403: ErrorEnvelope,
-  404: ErrorEnvelope,
-  409: ErrorEnvelope,
-  502: ErrorEnvelope,
+const SPECTATING_REFUSALS: Record<SpectatingRefusal, string> = {
+  role: 'Company employees cannot be viewed',
+  suspended: 'A suspended account cannot be viewed',
+  spectator: 'An account that views others cannot be viewed',
 };
 
 /**
  * Spectator mode (spec 1 §6, spec 2 §6): a manager acts as another user. The manager's tokens stay
- * in the session and come back on exit. Starting and stopping are audit lines in the log.
+ * in the session and come back on exit. Whom a manager may view is `@gf/contracts/rules/spectating`,
+ * checked on the user the upstream hands over before the viewing session exists. Starting,
+ * stopping and refusals are audit lines in the log.
  */
 export const spectatorRoutes: FastifyPluginAsyncZod = async (app) => {
   const { sessions, upstream, calls } = app.core;
@@ -27,11 +27,12 @@ export const spectatorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/spectator',
     {
+      config: { access: 'credentials' },
       schema: {
         tags: ['auth'],
         summary: 'Start acting as another user',
         body: z.object({ as_user: z.string().trim().min(1, 'Enter a number or login') }),
-        response: { 200: AuthState, ...errors },
+        response: { 200: AuthState },
       },
     },
     async (request, reply) => {
@@ -39,8 +40,6 @@ export const spectatorRoutes: FastifyPluginAsyncZod = async (app) => {
       const manager = session?.data.user;
       if (!session?.data.tokens || !manager)
         throw new GatewayError({ status: 401, code: 'sign_in_required', message: 'Please sign in' });
-      if (session.data.spectator)
-        throw new GatewayError({ status: 409, code: 'already_spectating', message: 'Leave the current user first' });
       if (!manager.can_spectate)
         throw new GatewayError({ status: 403, code: 'cannot_spectate', message: 'You may not act as another user' });
       const managerTokens = session.data.tokens;
@@ -63,6 +62,23 @@ export const spectatorRoutes: FastifyPluginAsyncZod = async (app) => {
       const canCreateOrderWell =
         info.status === 200 &&
         Boolean((info.body as { manager?: { can_create_order_well?: boolean } }).manager?.can_create_order_well);
+      const allowed = spectating(canCreateOrderWell ? 'orderingManager' : 'viewer', auth.user);
+      if (!allowed.ok) {
+        // The viewing tokens never leave the gateway; their refresh token is revoked at once.
+        await upstream
+          .call('logout', { body: { refresh: tokens.refresh } }, { ...callContext(request), token: tokens.access })
+          .catch((error: Error) => request.log.warn({ err: error }, 'revoking refused viewing tokens failed'));
+        request.log.info(
+          { audit: 'spectator_refused_user', manager: manager.number, user: auth.user.number, why: allowed.why },
+          'spectating this user refused',
+        );
+        throw new GatewayError({
+          status: 403,
+          code: 'spectate_not_allowed',
+          message: SPECTATING_REFUSALS[allowed.why],
+          fields: { as_user: [SPECTATING_REFUSALS[allowed.why]] },
+        });
+      }
       const latest = (await sessions.load(request))?.data ?? session.data;
       const data = {
         ...latest,
@@ -84,10 +100,11 @@ export const spectatorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/spectator/exit',
     {
+      config: { access: 'session' },
       schema: {
         tags: ['auth'],
         summary: 'Stop acting as another user; the manager is back',
-        response: { 200: AuthState, ...errors },
+        response: { 200: AuthState },
       },
     },
     async (request, reply) => {

@@ -51,6 +51,37 @@ describe('spectator mode (spec 1 §6, spec 2 §6)', () => {
     expect(unknown.json().error.redirect).toBeUndefined();
   });
 
+  it('refuses to view an employee, a fellow manager or a suspended account, keeping the manager signed in', async () => {
+    for (const [manager, user, why] of [
+      ['viewer', 'employee', 'role'],
+      ['viewer', 'manager', 'spectator'],
+      ['manager', 'suspended', 'suspended'],
+    ] as const) {
+      const cookie = await h.signIn(manager);
+      const logouts = h.sandbox.callLog.count('logout');
+      const refused = await h.post('/bff/v1/auth/spectator', { as_user: user }, cookie);
+      expect(refused.statusCode, `${manager} viewing ${user}`).toBe(403);
+      expect(refused.json().error).toMatchObject({
+        code: 'spectate_not_allowed',
+        fields: { as_user: [expect.any(String)] },
+      });
+      // The viewing tokens the upstream made are revoked, and the session is still the manager's own.
+      expect(h.sandbox.callLog.count('logout')).toBe(logouts + 1);
+      expect((await h.get('/bff/v1/auth', cookie)).json()).toMatchObject({ signedIn: true, spectator: null });
+      const audit = h.logs.filter((line) => line.includes('"spectator_refused_user"')).map((line) => JSON.parse(line));
+      expect(audit.at(-1)).toMatchObject({ why });
+    }
+  });
+
+  it('refuses to start viewing from a viewing session, before any upstream call', async () => {
+    const viewing = await h.spectate('manager', 'partner');
+    const before = h.sandbox.callLog.count('spectator');
+    const again = await h.post('/bff/v1/auth/spectator', { as_user: 'client' }, viewing);
+    expect(again.statusCode).toBe(403);
+    expect(again.json().error.code).toBe('spectator_credentials');
+    expect(h.sandbox.callLog.count('spectator')).toBe(before);
+  });
+
   it('writes an audit line when spectating starts and stops', async () => {
     const start = await h.post('/bff/v1/auth/spectator', { as_user: 'partner' }, await h.signIn('manager'));
     await h.post('/bff/v1/auth/spectator/exit', undefined, cookieOf(start));

@@ -1,6 +1,8 @@
 import { type CartCheck, checkCart, type RuleContext } from '@gf/contracts/rules/cart-rules';
 import { employeeDeliveryProblem } from '@gf/contracts/rules/employee-order';
+import type { Caller } from '@gf/contracts/rules/route-access';
 import type { FastifyRequest } from 'fastify';
+import { callerOf } from '../../platform/access/route-policy.js';
 import { GatewayError } from '../../platform/errors/envelope.js';
 import { activeOpenEntry, type SessionData } from '../../platform/session/session.js';
 import type { CartBody } from './cart-schemas.js';
@@ -15,7 +17,8 @@ export interface Buyer {
   kind: BuyerKind;
   sessionId: string | null;
   data: SessionData | null;
-  rules: RuleContext;
+  /** Who calls, as the route policy sees it (a viewing manager's writes never reach a handler). */
+  caller: Caller;
   referral: { ref: string; name: string } | null;
   /** The valid open entry of an open-entry visitor (kind open-entry-order), else null. */
   openEntry: SessionData['openEntry'];
@@ -39,10 +42,7 @@ export const buyerOf = async (request: FastifyRequest): Promise<Buyer> => {
     kind,
     sessionId: session?.id ?? null,
     data,
-    rules: {
-      spectating: signedIn && Boolean(data?.spectator),
-      canCreateOrderWell: data?.spectator?.canCreateOrderWell ?? false,
-    },
+    caller: callerOf(data),
     referral: data?.referral ?? null,
     openEntry,
     employee: signedIn && data?.user?.role === 'employee' && !data.spectator,
@@ -92,15 +92,16 @@ const CHECK_MESSAGES: Record<CartCheck, string> = {
   type: 'Products, services, tickets and audio are ordered separately',
 };
 
-/** A spectating manager without can_create_order_well may not fill the cart or order (spec 2 §5, §6). */
-export const spectatorRefusal = (): GatewayError =>
-  new GatewayError({ status: 403, code: 'spectator_cannot_order', message: CHECK_MESSAGES.spectator });
+/**
+ * Whoever reaches a cart or order handler may order: the spectator check of spec 2 §5 is the route
+ * policy's (`ordering` refuses a viewer's writes before any handler runs).
+ */
+const MAY_ORDER: RuleContext = { spectating: false, canCreateOrderWell: true };
 
 /** Spec 2 §5: the whole cart against the rules; a refusal names its check (`fields.check`). */
-export const enforceCartRules = (cart: CartBody, rules: RuleContext): void => {
-  const verdict = checkCart([...cart.products, ...cart.gifts], rules);
+export const enforceCartRules = (cart: CartBody): void => {
+  const verdict = checkCart([...cart.products, ...cart.gifts], MAY_ORDER);
   if (verdict.ok) return;
-  if (verdict.check === 'spectator') throw spectatorRefusal();
   throw new GatewayError({
     status: 400,
     code: 'cart_rule',

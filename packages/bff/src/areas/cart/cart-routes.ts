@@ -1,18 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorEnvelope } from '../../platform/errors/envelope.js';
 import { asCartRuleError, buyerOf, enforceCartRules, toCartInput } from './buyer.js';
 import { CalculateBody, CalculationReply, CartBody, CartSaveBody, CartSaveReply, ShareReply } from './cart-schemas.js';
 
-const errors = {
-  400: ErrorEnvelope,
-  401: ErrorEnvelope,
-  403: ErrorEnvelope,
-  404: ErrorEnvelope,
-  429: ErrorEnvelope,
-  502: ErrorEnvelope,
-  504: ErrorEnvelope,
-};
 const config = { area: 'shop' as const };
 
 /** The currency of a calculation: that of its lines (all lines share the site's currency). */
@@ -29,17 +19,17 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/cart',
     {
-      config,
+      config: { access: 'ordering', ...config },
       schema: {
         tags: ['cart'],
         summary: 'Save the browser cart as the server cart (overwrite by default), after the cart rules',
         body: CartSaveBody,
-        response: { 200: CartSaveReply, ...errors },
+        response: { 200: CartSaveReply },
       },
     },
     async (request) => {
       const buyer = await buyerOf(request);
-      enforceCartRules(request.body.cart, buyer.rules);
+      enforceCartRules(request.body.cart);
       // Spec 2 §4: visitors, referral visitors and open-entry sessions keep the cart in the browser only.
       if (buyer.kind !== 'order') return { saved: false, cart: null };
       const cart = await calls
@@ -59,19 +49,18 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cart/calculate',
     {
-      config,
+      config: { access: 'session', ...config },
       schema: {
         tags: ['cart'],
         summary: 'Price the cart for a stock, delivery type and city (spec 2 §7 calculate)',
         body: CalculateBody,
-        response: { 200: CalculationReply, ...errors },
+        response: { 200: CalculationReply },
       },
     },
     async (request) => {
       const { cart, ...where } = request.body;
       const buyer = await buyerOf(request);
-      // Pricing is reading, so a spectating viewer may price the cart; only the other rules apply.
-      enforceCartRules(cart, { spectating: false, canCreateOrderWell: true });
+      enforceCartRules(cart);
       const reply = await calls
         .call(
           request,
@@ -89,12 +78,12 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cart/share',
     {
-      config,
+      config: { access: 'ordering', ...config },
       schema: {
         tags: ['cart'],
         summary: 'Share the cart as a link (cart-share dialog)',
         body: z.object({ cart: CartBody }),
-        response: { 200: ShareReply, ...errors },
+        response: { 200: ShareReply },
       },
     },
     async (request) => {
@@ -111,12 +100,12 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/cart/shared/:hash',
     {
-      config,
+      config: { access: 'public', ...config },
       schema: {
         tags: ['cart'],
         summary: 'A shared cart, priced, to open in this browser',
         params: z.object({ hash: z.string().min(1).max(100) }),
-        response: { 200: CalculationReply, ...errors },
+        response: { 200: CalculationReply },
       },
     },
     async (request) => {

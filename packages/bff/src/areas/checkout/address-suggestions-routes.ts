@@ -13,22 +13,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { request as undiciRequest } from 'undici';
 import { z } from 'zod';
-import { ErrorEnvelope, GatewayError } from '../../platform/errors/envelope.js';
+import { GatewayError } from '../../platform/errors/envelope.js';
 import { tooManyAttempts } from '../../platform/security/rate-limits.js';
 import { AddressSuggestion } from './checkout-schemas.js';
 
 /** A person waits for suggestions while typing: past this the call is given up (504). */
 export const GEOCODER_TIMEOUT_MS = 5_000;
-
-const errors = {
-  400: ErrorEnvelope,
-  401: ErrorEnvelope,
-  403: ErrorEnvelope,
-  404: ErrorEnvelope,
-  429: ErrorEnvelope,
-  502: ErrorEnvelope,
-  504: ErrorEnvelope,
-};
 
 export interface AddressSuggestionsOptions {
   /** GEOCODER_URL; null when no address service is configured. */
@@ -51,6 +41,7 @@ export const addressSuggestionRoutes: FastifyPluginAsyncZod<AddressSuggestionsOp
     '/checkout/address-suggestions',
     {
       config: {
+        access: 'ordering',
         area: 'shop',
         rateLimit: {
           ...ADDRESS_SUGGEST_LIMIT,
@@ -69,7 +60,7 @@ export const addressSuggestionRoutes: FastifyPluginAsyncZod<AddressSuggestionsOp
             .transform((code) => code.toUpperCase()),
           city: z.string().trim().min(1).max(80).optional(),
         }),
-        response: { 200: z.object({ suggestions: z.array(AddressSuggestion) }), ...errors },
+        response: { 200: z.object({ suggestions: z.array(AddressSuggestion) }) },
       },
     },
     async (request, reply) => {

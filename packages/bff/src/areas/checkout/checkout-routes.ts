@@ -1,8 +1,8 @@
 import { EMPLOYEE_DELIVERY_TYPES, EMPLOYEE_TEMPLATE_TYPE } from '@gf/contracts/rules/employee-order';
+import { routeDecision } from '@gf/contracts/rules/route-access';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorEnvelope } from '../../platform/errors/envelope.js';
 import { buyerOf, enforceCartRules, enforceEmployeeDelivery, toCartInput } from '../cart/buyer.js';
 import {
   AddressTemplateItem,
@@ -18,15 +18,6 @@ import {
 } from './checkout-schemas.js';
 import { enforceDeliveryRules, toUpstreamDelivery } from './delivery-payload.js';
 
-const errors = {
-  400: ErrorEnvelope,
-  401: ErrorEnvelope,
-  403: ErrorEnvelope,
-  404: ErrorEnvelope,
-  429: ErrorEnvelope,
-  502: ErrorEnvelope,
-  504: ErrorEnvelope,
-};
 const config = { area: 'shop' as const };
 const Id = z.coerce.number().int().min(1);
 
@@ -73,11 +64,11 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
   app.get(
     '/checkout',
     {
-      config,
+      config: { access: 'ordering', ...config },
       schema: {
         tags: ['checkout'],
         summary: 'Checkout step 1: buyer, countries, territories, address templates and map settings',
-        response: { 200: CheckoutStartReply, ...errors },
+        response: { 200: CheckoutStartReply },
       },
     },
     async (request) => {
@@ -97,8 +88,9 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
         buyer: {
           kind: buyer.kind,
           referral: buyer.referral,
-          spectating: buyer.rules.spectating,
-          can_order: buyer.kind !== 'visitor' && (!buyer.rules.spectating || buyer.rules.canCreateOrderWell),
+          spectating: buyer.caller === 'viewer' || buyer.caller === 'orderingManager',
+          // What the route policy would answer this session's order (spec 1 §6, spec 2 §6).
+          can_order: buyer.kind !== 'visitor' && routeDecision('ordering', buyer.caller, 'POST') === 'allowed',
           flow: buyer.employee ? ('employee' as const) : ('standard' as const),
         },
         countries,
@@ -113,12 +105,12 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
   app.get(
     '/checkout/cities',
     {
-      config,
+      config: { access: 'ordering', ...config },
       schema: {
         tags: ['checkout'],
         summary: 'Cities of a country matching what was typed',
         querystring: z.object({ country_id: Id, query: z.string().trim().min(1).max(80) }),
-        response: { 200: z.object({ cities: z.array(CheckoutCity) }), ...errors },
+        response: { 200: z.object({ cities: z.array(CheckoutCity) }) },
       },
     },
     async (request) => calls.call(request, 'geoCities', { query: request.query }),
@@ -127,12 +119,12 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
   app.get(
     '/checkout/stocks',
     {
-      config,
+      config: { access: 'ordering', ...config },
       schema: {
         tags: ['checkout'],
         summary: 'Stocks that hand out orders in a territory',
         querystring: z.object({ territory_id: Id }),
-        response: { 200: z.object({ stocks: z.array(CheckoutStock) }), ...errors },
+        response: { 200: z.object({ stocks: z.array(CheckoutStock) }) },
       },
     },
     async (request) => calls.call(request, 'geoStocks', { query: request.query }),
@@ -141,12 +133,12 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
   app.get(
     '/checkout/delivery',
     {
-      config,
+      config: { access: 'ordering', ...config },
       schema: {
         tags: ['checkout'],
         summary: 'Delivery methods, stocks, offices and group orders for a city',
         querystring: z.object({ city_id: Id, country_id: Id.optional() }),
-        response: { 200: CheckoutDeliveryReply, ...errors },
+        response: { 200: CheckoutDeliveryReply },
       },
     },
     async (request) => {
@@ -177,12 +169,12 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
   app.get(
     '/checkout/pickup-points',
     {
-      config,
+      config: { access: 'ordering', ...config },
       schema: {
         tags: ['checkout'],
         summary: 'Pickup points of one delivery service in a city, with their distance from the centre',
         querystring: z.object({ delivery_id: Id, city_id: Id }),
-        response: { 200: PickupPointsReply, ...errors },
+        response: { 200: PickupPointsReply },
       },
     },
     async (request) => {
@@ -222,18 +214,18 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
   app.post(
     '/checkout/compare',
     {
-      config,
+      config: { access: 'session', ...config },
       schema: {
         tags: ['checkout'],
         summary: 'Compare delivery methods for the cart: cost of each, and the cart priced with the cheapest',
         body: CompareBody,
-        response: { 200: CompareReply, ...errors },
+        response: { 200: CompareReply },
       },
     },
     async (request) => {
       const buyer = await buyerOf(request);
       const { cart, ...where } = request.body;
-      enforceCartRules(cart, { spectating: false, canCreateOrderWell: true });
+      enforceCartRules(cart);
       const body = { cart: toCartInput(cart), ...where };
       const reply =
         buyer.kind === 'order'
@@ -255,12 +247,12 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
   app.get(
     '/checkout/address-templates',
     {
-      config,
+      config: { access: 'ordering', ...config },
       schema: {
         tags: ['checkout'],
         summary: "The user's saved address templates for a country, optionally of one tab",
         querystring: z.object({ country_id: Id, type: z.enum(['shop', 'courier', 'pvz']).optional() }),
-        response: { 200: z.object({ templates: z.array(AddressTemplateItem) }), ...errors },
+        response: { 200: z.object({ templates: z.array(AddressTemplateItem) }) },
       },
     },
     async (request) => {
@@ -275,12 +267,12 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
   app.delete(
     '/checkout/address-templates/:id',
     {
-      config,
+      config: { access: 'ordering', ...config },
       schema: {
         tags: ['checkout'],
         summary: 'Delete an address template',
         params: z.object({ id: Id }),
-        response: { 200: z.object({ ok: z.boolean() }), ...errors },
+        response: { 200: z.object({ ok: z.boolean() }) },
       },
     },
     async (request) => calls.call(request, 'addressTemplateDelete', { params: request.params }),
@@ -289,12 +281,12 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
   app.post(
     '/checkout/delivery-check',
     {
-      config,
+      config: { access: 'session', ...config },
       schema: {
         tags: ['checkout'],
         summary: 'Check a delivery before ordering: the phone and address rules, then the upstream check',
         body: DeliveryBody,
-        response: { 200: DeliveryCheckReply, ...errors },
+        response: { 200: DeliveryCheckReply },
       },
     },
     async (request) => {
@@ -313,14 +305,14 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
   app.post(
     '/checkout/transliterate',
     {
-      config,
+      config: { access: 'session', ...config },
       schema: {
         tags: ['checkout'],
         summary: 'Transliterate address fields into Latin letters',
         body: z.record(z.string().max(40), z.string().max(500)).refine((r) => Object.keys(r).length <= 20, {
           message: 'At most 20 fields',
         }),
-        response: { 200: z.record(z.string(), z.string()), ...errors },
+        response: { 200: z.record(z.string(), z.string()) },
       },
     },
     async (request) => calls.call(request, 'addressTransliterate', { body: request.body }, 'none'),
@@ -329,12 +321,12 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
   app.post(
     '/checkout/vat',
     {
-      config,
+      config: { access: 'session', ...config },
       schema: {
         tags: ['checkout'],
         summary: 'Check a VAT number',
         body: z.object({ vat_number: z.string().trim().min(1).max(40) }),
-        response: { 200: z.object({ valid: z.boolean() }), ...errors },
+        response: { 200: z.object({ valid: z.boolean() }) },
       },
     },
     async (request) => calls.call(request, 'vatCheck', { body: request.body }, 'none'),

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorEnvelope, GatewayError } from '../../platform/errors/envelope.js';
+import { GatewayError } from '../../platform/errors/envelope.js';
 import {
   CorporatePageReply,
   GeographyPageReply,
@@ -16,8 +16,6 @@ import {
 import { CORPORATE_CMS_PATHS, isLegalPath } from './legal-paths.js';
 import { NEWS_FIRST_YEAR, tagList, yearRange } from './news-query.js';
 import { toBlock, toBlocks, withoutNumber } from './page-blocks.js';
-
-const errors = { 400: ErrorEnvelope, 404: ErrorEnvelope, 502: ErrorEnvelope, 504: ErrorEnvelope };
 
 /** Failures of these pages go to the Error page (spec 1 §2 redirect table: not shop, not office). */
 const config = { area: 'other' as const };
@@ -48,11 +46,11 @@ export const corporateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/pages/home',
     {
-      config,
+      config: { access: 'public', ...config },
       schema: {
         tags: ['corporate'],
         summary: 'The home page: its numbered scenes, banners, products, latest news and contacts',
-        response: { 200: HomePageReply, ...errors },
+        response: { 200: HomePageReply },
       },
     },
     (request, reply) =>
@@ -90,7 +88,10 @@ export const corporateRoutes: FastifyPluginAsyncZod = async (app) => {
   const pageData = (url: string, operationId: 'companyPage' | 'opportunitiesPage' | 'ecoPage', summary: string) =>
     app.get(
       url,
-      { config, schema: { tags: ['corporate'], summary, response: { 200: CorporatePageReply, ...errors } } },
+      {
+        config: { access: 'public', ...config },
+        schema: { tags: ['corporate'], summary, response: { 200: CorporatePageReply } },
+      },
       (request, reply) =>
         publicReads.serve(request, reply, async () => {
           const page = await calls.call(request, operationId, {}, 'optional');
@@ -104,8 +105,8 @@ export const corporateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/pages/production',
     {
-      config,
-      schema: { tags: ['corporate'], summary: 'The production page', response: { 200: StaticPageReply, ...errors } },
+      config: { access: 'public', ...config },
+      schema: { tags: ['corporate'], summary: 'The production page', response: { 200: StaticPageReply } },
     },
     (request, reply) => publicReads.serve(request, reply, () => staticPage(request, CORPORATE_CMS_PATHS.production)),
   );
@@ -116,7 +117,10 @@ export const corporateRoutes: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     app.get(
       url,
-      { config, schema: { tags: ['corporate'], summary, response: { 200: GeographyPageReply, ...errors } } },
+      {
+        config: { access: 'public', ...config },
+        schema: { tags: ['corporate'], summary, response: { 200: GeographyPageReply } },
+      },
       (request, reply) =>
         publicReads.serve(request, reply, async () => {
           const [page, main] = await Promise.all([staticPage(request, path), calls.call(request, 'siteMain', {})]);
@@ -128,12 +132,12 @@ export const corporateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/pages/legal',
     {
-      config,
+      config: { access: 'public', ...config },
       schema: {
         tags: ['corporate'],
         summary: 'A legal page of spec 1 §2 by its path (the one legal view)',
         querystring: z.object({ path: z.string().min(1).meta({ description: 'e.g. /legal/terms-of-use' }) }),
-        response: { 200: StaticPageReply, ...errors },
+        response: { 200: StaticPageReply },
       },
     },
     async (request, reply) => {
@@ -146,7 +150,7 @@ export const corporateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/pages/news',
     {
-      config,
+      config: { access: 'public', ...config },
       schema: {
         tags: ['corporate'],
         summary: 'A page of news, filtered by tags and a year',
@@ -158,7 +162,7 @@ export const corporateRoutes: FastifyPluginAsyncZod = async (app) => {
           year: Year.optional(),
           page: z.coerce.number().int().min(1).max(1000).optional(),
         }),
-        response: { 200: NewsPageReply, ...errors },
+        response: { 200: NewsPageReply },
       },
     },
     (request, reply) =>
@@ -178,11 +182,11 @@ export const corporateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/pages/news/years',
     {
-      config,
+      config: { access: 'public', ...config },
       schema: {
         tags: ['corporate'],
         summary: 'The years that have news, newest first (the news year filter)',
-        response: { 200: NewsYearsReply, ...errors },
+        response: { 200: NewsYearsReply },
       },
     },
     (request, reply) =>
@@ -204,12 +208,12 @@ export const corporateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/pages/news/:id',
     {
-      config,
+      config: { access: 'public', ...config },
       schema: {
         tags: ['corporate'],
         summary: 'One news item with its text (the news modal)',
         params: z.object({ id: z.coerce.number().int().min(1) }),
-        response: { 200: NewsItem, ...errors },
+        response: { 200: NewsItem },
       },
     },
     (request, reply) =>
@@ -219,7 +223,7 @@ export const corporateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/pages/search',
     {
-      config,
+      config: { access: 'public', ...config },
       schema: {
         tags: ['corporate'],
         summary: 'Site search (the search modal and /search-results): products, brands, pages, news, events',
@@ -227,7 +231,7 @@ export const corporateRoutes: FastifyPluginAsyncZod = async (app) => {
           q: z.string().trim().min(1, 'Enter what to search for').max(SEARCH_QUERY_MAX),
           limit: z.coerce.number().int().min(1).max(SEARCH_LIMIT_MAX).optional(),
         }),
-        response: { 200: SiteSearchReply, ...errors },
+        response: { 200: SiteSearchReply },
       },
     },
     (request, reply) =>

@@ -22,6 +22,7 @@ export const mediaProxy: FastifyPluginAsync<MediaProxyOptions> = async (app, { u
     prefix: '/media',
     rewritePrefix: '/media',
     httpMethods: ['GET', 'HEAD'],
+    config: { access: 'public' },
     replyOptions: {
       rewriteRequestHeaders: (_request, headers) => {
         const forwarded = { ...headers };

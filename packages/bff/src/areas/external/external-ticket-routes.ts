@@ -23,6 +23,7 @@ export const externalTicketRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/external/ticket-template/:hash',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['external'],
         summary: 'What a ticket shows and its printed layout, by the ticket’s hash',
@@ -39,6 +40,7 @@ export const externalTicketRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/external/ticket/:hash',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['external'],
         summary: 'The ticket check by hash (a scanned barcode): valid or not, and the ticket when registered',

@@ -1,13 +1,9 @@
 import { type OfficePage, officeAccess } from '@gf/contracts/rules/office-access';
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import {
-  ownerOnlyRefusal,
-  pageRefusal,
-  signInRequired,
-  spectatorReadOnlyRefusal,
-} from '../../platform/access/refusals.js';
+import type { RouteAccess } from '@gf/contracts/rules/route-access';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { pageRefusal, signInRequired } from '../../platform/access/refusals.js';
+import { methodsOf } from '../../platform/access/route-declarations.js';
 import type { GatewayError } from '../../platform/errors/envelope.js';
-import { readErrors, writeErrors } from '../../platform/errors/replies.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -16,11 +12,6 @@ declare module 'fastify' {
      * (`@gf/contracts/rules/office-access`). Every office route names one.
      */
     page?: OfficePage;
-    /**
-     * Only the account's owner may do this, never a manager spectating it, whatever the manager's
-     * rights (moving money, security settings): spec 2 §6 lets a manager order, nothing more.
-     */
-    ownerOnly?: boolean;
   }
 }
 
@@ -29,18 +20,14 @@ export interface OfficeRoute {
   method: string;
   url: string;
   page: OfficePage | undefined;
-  ownerOnly: boolean;
+  access: RouteAccess | undefined;
 }
 
-const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const methodsOf = (route: RouteOptions): string[] => [route.method].flat().map(String);
-
-export const isWrite = (method: string): boolean => WRITE_METHODS.has(method);
-
 /**
- * Who may call an office route, decided before the route runs (spec 1 §8: a 401 on an office call
- * goes to MyOfficeAuth; spec 1 §6, spec 2 §6: a spectating manager may act for the user only with
- * can_create_order_well, and never on an owner-only route).
+ * Who may open the page an office route serves, decided before the route runs and after the one
+ * route policy (platform/access/route-policy.ts) has applied the route's access kind: signed in
+ * (spec 1 §8: a 401 on an office call goes to MyOfficeAuth), then the page's roles, site types and
+ * whether a viewing manager may open it (`@gf/contracts/rules/office-access`).
  */
 const refusalOf = async (request: FastifyRequest): Promise<GatewayError | undefined> => {
   const session = await request.server.core.sessions.load(request);
@@ -50,31 +37,21 @@ const refusalOf = async (request: FastifyRequest): Promise<GatewayError | undefi
   const access = page
     ? officeAccess(page, data.user.role, request.site.type, Boolean(data.spectator))
     : { ok: false as const, why: 'role' as const };
-  if (!access.ok) return pageRefusal(access.why);
-  if (!isWrite(request.method) || !data.spectator) return undefined;
-  if (request.routeOptions.config.ownerOnly) return ownerOnlyRefusal();
-  if (!data.spectator.canCreateOrderWell) {
-    return spectatorReadOnlyRefusal();
-  }
-  return undefined;
+  return access.ok ? undefined : pageRefusal(access.why);
 };
 
 /**
  * States once, for every route registered in `office` and below it: the office area (its failures
- * follow the office rows of the redirect table), the shared error replies, signed in required,
- * the page's roles and site types, the spectator rule, and `Cache-Control: private, no-store` on
- * every reply, errors included. A route that names no page is refused to everyone.
- * Adds each route to `routes` as it is registered.
+ * follow the office rows of the redirect table), signed in required, the page's roles, site types
+ * and spectators, and `Cache-Control: private, no-store` on every reply, errors included. A route
+ * that names no page is refused to everyone. Adds each route to `routes` as it is registered.
  */
 export const guardOffice = (office: FastifyInstance, routes: OfficeRoute[]): void => {
   office.addHook('onRoute', (route) => {
-    const methods = methodsOf(route);
     route.config = { ...route.config, area: 'office' };
-    const errors = methods.some(isWrite) ? writeErrors : readErrors;
-    route.schema = { ...route.schema, response: { ...errors, ...(route.schema?.response as object | undefined) } };
-    for (const method of methods) {
+    for (const method of methodsOf(route)) {
       if (method !== 'HEAD')
-        routes.push({ method, url: route.url, page: route.config.page, ownerOnly: route.config.ownerOnly ?? false });
+        routes.push({ method, url: route.url, page: route.config.page, access: route.config.access });
     }
   });
   office.addHook('onRequest', async (request) => {

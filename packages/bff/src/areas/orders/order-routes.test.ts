@@ -64,6 +64,26 @@ describe('order creation (spec 2 §3, §4)', () => {
     expect(list.json().orders.filter((o: { id: number }) => o.id === first.json().id)).toHaveLength(1);
   });
 
+  it('answers the same key with another cart 409 before any upstream call, and keeps the first order', async () => {
+    const cookie = await h.signIn('partner');
+    const key = newKey();
+    const first = await h.post(
+      '/bff/v1/orders',
+      { idempotency_key: key, cart: cartOf(line(data.plain[0]!, 1)), delivery: courierMoscow },
+      cookie,
+    );
+    expect(first.statusCode).toBe(200);
+    h.sandbox.callLog.clear();
+    const other = await h.post(
+      '/bff/v1/orders',
+      { idempotency_key: key, cart: cartOf(line(data.plain[1]!, 3)), delivery: courierMoscow },
+      cookie,
+    );
+    expect(other.statusCode).toBe(409);
+    expect(other.json().error.code).toBe('idempotency_key_reused');
+    expect(h.sandbox.callLog.snapshot().records).toEqual([]);
+  });
+
   it('places a pickup-point order with the point chosen from the list', async () => {
     const cookie = await h.signIn('partner');
     const points = (await h.get('/bff/v1/checkout/pickup-points?delivery_id=20&city_id=101', cookie)).json().points;

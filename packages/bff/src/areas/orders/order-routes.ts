@@ -4,10 +4,10 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { UNVALIDATED_REFERRAL_SITE_TYPES } from '../../platform/constants.js';
-import { ErrorEnvelope, GatewayError } from '../../platform/errors/envelope.js';
+import { GatewayError } from '../../platform/errors/envelope.js';
 import { callContext } from '../../platform/upstream/session-call.js';
 import { IDEMPOTENCY_KEEP_MS } from '../../platform/writes/idempotency-key.js';
-import { SingleFlight } from '../../platform/writes/single-flight.js';
+import { WriteOnce } from '../../platform/writes/write-once.js';
 import type { AuthState } from '../auth/auth-schemas.js';
 import { type AuthDataReply, authState, startSignedInSession } from '../auth/auth-state.js';
 import {
@@ -16,23 +16,12 @@ import {
   enforceCartRules,
   enforceEmployeeDelivery,
   openEntryOfOrder,
-  spectatorRefusal,
   toCartInput,
 } from '../cart/buyer.js';
 import { enforceDeliveryRules, toUpstreamDelivery } from '../checkout/delivery-payload.js';
 import { resultOutcome, startOrderPayment } from './order-payment.js';
 import { OrderCreateBody, OrderCreatedReply, OrderPaymentReply, PayBody, PaymentOutcome } from './order-schemas.js';
 
-const errors = {
-  400: ErrorEnvelope,
-  401: ErrorEnvelope,
-  403: ErrorEnvelope,
-  404: ErrorEnvelope,
-  409: ErrorEnvelope,
-  429: ErrorEnvelope,
-  502: ErrorEnvelope,
-  504: ErrorEnvelope,
-};
 const config = { area: 'shop' as const };
 const OrderId = z.object({ id: z.coerce.number().int().min(1) });
 
@@ -70,7 +59,7 @@ const asStockError = (error: unknown): unknown => {
  */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { calls, sessions, files } = app.core;
-  const flights = new SingleFlight<Created>(IDEMPOTENCY_KEEP_MS, () => sessions.now());
+  const flights = new WriteOnce<Created>(sessions, IDEMPOTENCY_KEEP_MS);
 
   /** The referral code of a visitor's order: the session's, or one typed at checkout (checked by ref-info). */
   const referralOf = async (request: FastifyRequest, buyer: Buyer, typed: string | undefined): Promise<string> => {
@@ -139,19 +128,18 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders',
     {
-      config,
+      config: { access: 'ordering', ...config },
       schema: {
         tags: ['orders'],
         summary: 'Place the order: order, ref-order or open-entry-order by the session; one order per idempotency key',
         body: OrderCreateBody,
-        response: { 200: OrderCreatedReply, ...errors },
+        response: { 200: OrderCreatedReply },
       },
     },
     async (request, reply) => {
       const buyer = await buyerOf(request);
-      if (buyer.kind === 'order' && buyer.rules.spectating && !buyer.rules.canCreateOrderWell) throw spectatorRefusal();
       const openEntry = openEntryOfOrder(buyer);
-      enforceCartRules(request.body.cart, buyer.rules);
+      enforceCartRules(request.body.cart);
       if (request.body.cart.products.length + request.body.cart.gifts.length === 0) {
         throw new GatewayError({
           status: 400,
@@ -162,8 +150,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       enforceDeliveryRules(request.body.delivery);
       enforceEmployeeDelivery(buyer, request.body.delivery.delivery_type);
-      const key = `${buyer.sessionId ?? request.ip}:${request.body.idempotency_key}`;
-      const { value, leader } = await flights.run(key, () => place(request, buyer, openEntry));
+      const { value, leader } = await flights.run(request, request.body.idempotency_key, () =>
+        place(request, buyer, openEntry),
+      );
       let auth: AuthState | null = null;
       // Spec 2 §3: the reply's auth_info signs the visitor in; only the call that placed the order applies it.
       if (value.authInfo && leader) {
@@ -180,12 +169,12 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders/:id/payment',
     {
-      config,
+      config: { access: 'ordering', ...config },
       schema: {
         tags: ['orders'],
         summary: 'What the order owes and the payment methods offered (order-payment dialog)',
         params: OrderId,
-        response: { 200: OrderPaymentReply, ...errors },
+        response: { 200: OrderPaymentReply },
       },
     },
     async (request) => calls.call(request, 'orderPayment', { params: request.params }),
@@ -194,19 +183,17 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders/:id/pay/:provider',
     {
-      config,
+      config: { access: 'ordering', ...config },
       schema: {
         tags: ['orders'],
         summary:
           'Pay: from an account (provider pay, segment internal) or through an external provider, which answers with a page, form, QR or widget',
         params: OrderId.extend({ provider: z.string().regex(/^[a-z-]{2,30}$/) }),
         body: PayBody.optional(),
-        response: { 200: PaymentOutcome, ...errors },
+        response: { 200: PaymentOutcome },
       },
     },
     async (request) => {
-      const buyer = await buyerOf(request);
-      if (buyer.rules.spectating && !buyer.rules.canCreateOrderWell) throw spectatorRefusal();
       const { id } = request.params;
       return startOrderPayment(request, request.params, request.body ?? {}, {
         use: 'optional',
@@ -220,34 +207,29 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders/:id/pay/paypal/capture',
     {
-      config,
+      config: { access: 'ordering', ...config },
       schema: {
         tags: ['orders'],
         summary: 'Capture an approved PayPal payment (the provider returns with its id as token)',
         params: OrderId,
         body: z.object({ payment_id: z.string().min(1).max(100) }),
-        response: { 200: PaymentOutcome, ...errors },
+        response: { 200: PaymentOutcome },
       },
     },
-    async (request) => {
-      const buyer = await buyerOf(request);
-      if (buyer.rules.spectating && !buyer.rules.canCreateOrderWell) throw spectatorRefusal();
-      return resultOutcome(
-        await calls.call(request, 'paymentPaypalCapture', { params: request.params, body: request.body }),
-      );
-    },
+    async (request) =>
+      resultOutcome(await calls.call(request, 'paymentPaypalCapture', { params: request.params, body: request.body })),
   );
 
   app.get(
     '/orders/:id/blank',
     {
-      config: { area: 'other' },
+      config: { access: 'ordering', area: 'other' },
       schema: {
         tags: ['orders'],
         summary: 'The order form (blank) as a PDF, streamed from the upstream',
         params: OrderId,
         querystring: z.object({ download: z.enum(['0', '1']).optional() }),
-        response: { 200: z.any().meta({ description: 'PDF' }), ...errors },
+        response: { 200: z.any().meta({ description: 'PDF' }) },
       },
     },
     async (request, reply) =>
@@ -262,13 +244,13 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders/:id/bill/:type',
     {
-      config: { area: 'other' },
+      config: { access: 'ordering', area: 'other' },
       schema: {
         tags: ['orders'],
         summary: 'A bill of the order (invoice, or receipt once paid) as a PDF, streamed from the upstream',
         params: OrderId.extend({ type: z.string().regex(/^[a-z_-]{1,30}$/) }),
         querystring: z.object({ download: z.enum(['0', '1']).optional() }),
-        response: { 200: z.any().meta({ description: 'PDF' }), ...errors },
+        response: { 200: z.any().meta({ description: 'PDF' }) },
       },
     },
     async (request, reply) =>

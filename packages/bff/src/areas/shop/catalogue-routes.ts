@@ -2,7 +2,7 @@ import type { OperationId } from '@gf/contracts/upstream/operations';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorEnvelope, GatewayError } from '../../platform/errors/envelope.js';
+import { GatewayError } from '../../platform/errors/envelope.js';
 import type { UpstreamReply } from '../../platform/upstream/upstream-client.js';
 import { short, shortPath, shortProduct, shortSection } from './shop-paths.js';
 import {
@@ -17,14 +17,6 @@ import {
   ShopMainReply,
   ShopMenuReply,
 } from './shop-schemas.js';
-
-export const errors = {
-  400: ErrorEnvelope,
-  404: ErrorEnvelope,
-  429: ErrorEnvelope,
-  502: ErrorEnvelope,
-  504: ErrorEnvelope,
-};
 
 /** Spec 2 §2: a failed shop call sends the user to ShopError. */
 export const shopConfig = { area: 'shop' as const };
@@ -129,11 +121,11 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/shop/main',
     {
-      config: shopConfig,
+      config: { access: 'public', ...shopConfig },
       schema: {
         tags: ['shop'],
         summary: 'ShopMain (/shop): banners, brands, sales, new products, kits and the shop menu',
-        response: { 200: ShopMainReply, ...errors },
+        response: { 200: ShopMainReply },
       },
     },
     (request, reply) =>
@@ -156,12 +148,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/shop/menu',
     {
-      config: shopConfig,
+      config: { access: 'public', ...shopConfig },
       schema: {
         tags: ['shop'],
         summary: 'The shop menu; a brand or section narrows the other filter (the catalogue-filters modal)',
         querystring: z.object({ brand: z.string().max(100).optional(), section: z.string().max(100).optional() }),
-        response: { 200: ShopMenuReply, ...errors },
+        response: { 200: ShopMenuReply },
       },
     },
     (request, reply) => publicReads.serve(request, reply, async () => toMenu(await menuFor(request, request.query))),
@@ -170,8 +162,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/shop/brands',
     {
-      config: shopConfig,
-      schema: { tags: ['shop'], summary: 'All brands (/shop/brands)', response: { 200: BrandListReply, ...errors } },
+      config: { access: 'public', ...shopConfig },
+      schema: { tags: ['shop'], summary: 'All brands (/shop/brands)', response: { 200: BrandListReply } },
     },
     (request, reply) =>
       publicReads.serve(request, reply, async () => {
@@ -183,13 +175,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/shop/brands/:path',
     {
-      config: shopConfig,
+      config: { access: 'public', ...shopConfig },
       schema: {
         tags: ['shop'],
         summary: 'A brand page (/shop/brands/{path}) with its sections, filters and a page of products',
         params: z.object({ path: z.string().min(1).max(100) }),
         querystring: ListingQuery.extend({ section: z.string().max(100).optional() }),
-        response: { 200: BrandPageReply, ...errors },
+        response: { 200: BrandPageReply },
       },
     },
     (request, reply) =>
@@ -214,13 +206,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/shop/sections/:section',
     {
-      config: shopConfig,
+      config: { access: 'public', ...shopConfig },
       schema: {
         tags: ['shop'],
         summary: 'A section page (/shop/{section}) with filters and a page of products',
         params: z.object({ section: z.string().min(1).max(100) }),
         querystring: SectionQuery,
-        response: { 200: SectionPageReply, ...errors },
+        response: { 200: SectionPageReply },
       },
     },
     (request, reply) =>
@@ -237,13 +229,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/shop/sections/:section/:subsection',
     {
-      config: shopConfig,
+      config: { access: 'public', ...shopConfig },
       schema: {
         tags: ['shop'],
         summary: 'A subsection page (/shop/{section}/{subsection}) with filters and a page of products',
         params: z.object({ section: z.string().min(1).max(100), subsection: z.string().min(1).max(100) }),
         querystring: SectionQuery,
-        response: { 200: SectionPageReply, ...errors },
+        response: { 200: SectionPageReply },
       },
     },
     (request, reply) =>
@@ -262,12 +254,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/shop/eco-green',
     {
-      config: shopConfig,
+      config: { access: 'public', ...shopConfig },
       schema: {
         tags: ['shop'],
         summary: 'The eco-green page (/shop/eco-green): its CMS block and the eco household listing',
         querystring: SectionQuery,
-        response: { 200: EcoGreenReply, ...errors },
+        response: { 200: EcoGreenReply },
       },
     },
     (request, reply) =>
@@ -297,13 +289,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/shop/products/lists/:kind',
     {
-      config: shopConfig,
+      config: { access: 'public', ...shopConfig },
       schema: {
         tags: ['shop'],
         summary: 'New, promotional, or new and promotional products, a page at a time',
         params: z.object({ kind: ProductListKind }),
         querystring: z.object({ page: z.coerce.number().int().min(1).max(1000).optional() }),
-        response: { 200: ProductListReply, ...errors },
+        response: { 200: ProductListReply },
       },
     },
     (request, reply) =>
@@ -321,7 +313,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/shop/search',
     {
-      config: shopConfig,
+      config: { access: 'public', ...shopConfig },
       schema: {
         tags: ['shop'],
         summary: 'Shop search (the search modal and /shop/search): products, brands, pages, news, events, total',
@@ -329,7 +321,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
           q: z.string().trim().min(1, 'Enter what to search for').max(SEARCH_QUERY_MAX),
           limit: z.coerce.number().int().min(1).max(SEARCH_LIMIT_MAX).optional(),
         }),
-        response: { 200: SearchReply, ...errors },
+        response: { 200: SearchReply },
       },
     },
     (request, reply) =>

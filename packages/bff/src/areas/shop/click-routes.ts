@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CLICK_TYPES } from '../../platform/constants.js';
 import { contract } from '../../platform/contract/contract-registry.js';
-import { ErrorEnvelope } from '../../platform/errors/envelope.js';
 
 const ClickType = contract(
   'ShopClickType',
@@ -37,7 +36,7 @@ export const clickRoutes: FastifyPluginAsyncZod = async (app) => {
           place: z.string().trim().min(1).max(200),
           type: ClickType,
         }),
-        response: { 204: z.null().meta({ description: 'Logged, or failed and swallowed' }), 400: ErrorEnvelope },
+        response: { 204: z.null().meta({ description: 'Logged, or failed and swallowed' }) },
       },
     },
     async (request, reply) => {

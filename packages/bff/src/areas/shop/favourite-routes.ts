@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorEnvelope } from '../../platform/errors/envelope.js';
 import type { UpstreamReply } from '../../platform/upstream/upstream-client.js';
-import { errors, shopConfig } from './catalogue-routes.js';
+import { shopConfig } from './catalogue-routes.js';
 import { shortProduct } from './shop-paths.js';
 import {
   FavouritesReply,
@@ -12,7 +11,6 @@ import {
   type ShopProductSet,
 } from './shop-schemas.js';
 
-const writeErrors = { ...errors, 401: ErrorEnvelope, 403: ErrorEnvelope };
 const ProductId = z.object({ id: z.coerce.number().int().min(1) });
 /** A set is named by its id (the owner) or by its share hash (anyone with the link). */
 const SetId = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Unknown set') });
@@ -38,11 +36,11 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/shop/favourites',
     {
-      config: shopConfig,
+      config: { access: 'signedIn', ...shopConfig },
       schema: {
         tags: ['shop'],
         summary: 'Favourite products and product sets of the user (/shop/products/favorite)',
-        response: { 200: FavouritesReply, ...writeErrors },
+        response: { 200: FavouritesReply },
       },
     },
     async (request) => {
@@ -57,12 +55,12 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/shop/favourites/:id',
     {
-      config: shopConfig,
+      config: { access: 'signedIn', ...shopConfig },
       schema: {
         tags: ['shop'],
         summary: 'Add a product to favourites',
         params: ProductId,
-        response: { 200: OkReply, ...writeErrors },
+        response: { 200: OkReply },
       },
     },
     (request) => calls.call(request, 'favouriteAdd', { params: request.params }),
@@ -71,12 +69,12 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/shop/favourites/:id',
     {
-      config: shopConfig,
+      config: { access: 'signedIn', ...shopConfig },
       schema: {
         tags: ['shop'],
         summary: 'Remove a product from favourites',
         params: ProductId,
-        response: { 200: OkReply, ...writeErrors },
+        response: { 200: OkReply },
       },
     },
     (request) => calls.call(request, 'favouriteRemove', { params: request.params }),
@@ -85,12 +83,12 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/shop/sets/:id',
     {
-      config: shopConfig,
+      config: { access: 'public', ...shopConfig },
       schema: {
         tags: ['shop'],
         summary: 'One product set, by id (owner) or share hash (anyone)',
         params: SetId,
-        response: { 200: SetReply, ...writeErrors },
+        response: { 200: SetReply },
       },
     },
     async (request) => {
@@ -101,7 +99,7 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/shop/sets',
     {
-      config: shopConfig,
+      config: { access: 'signedIn', ...shopConfig },
       schema: {
         tags: ['shop'],
         summary: 'Create a product set, optionally with products (product-set-creation)',
@@ -112,7 +110,7 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
             .max(200)
             .optional(),
         }),
-        response: { 200: SetReply, ...writeErrors },
+        response: { 200: SetReply },
       },
     },
     async (request) => toSet(await calls.call(request, 'productSetCreate', { body: request.body })),
@@ -121,13 +119,13 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/shop/sets/:id',
     {
-      config: shopConfig,
+      config: { access: 'signedIn', ...shopConfig },
       schema: {
         tags: ['shop'],
         summary: 'Rename a product set',
         params: SetId,
         body: z.object({ name: SetName }),
-        response: { 200: SetReply, ...writeErrors },
+        response: { 200: SetReply },
       },
     },
     async (request) =>
@@ -137,12 +135,12 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/shop/sets/:id',
     {
-      config: shopConfig,
+      config: { access: 'signedIn', ...shopConfig },
       schema: {
         tags: ['shop'],
         summary: 'Delete a product set',
         params: SetId,
-        response: { 200: OkReply, ...writeErrors },
+        response: { 200: OkReply },
       },
     },
     (request) => calls.call(request, 'productSetDelete', { params: request.params }),
@@ -151,12 +149,12 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/shop/sets/:id/share',
     {
-      config: shopConfig,
+      config: { access: 'signedIn', ...shopConfig },
       schema: {
         tags: ['shop'],
         summary: 'Share a product set: a link anyone can open',
         params: SetId,
-        response: { 200: ShareReply, ...writeErrors },
+        response: { 200: ShareReply },
       },
     },
     (request) => calls.call(request, 'productSetShare', { params: request.params }),
@@ -165,13 +163,13 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/shop/sets/:id/products',
     {
-      config: shopConfig,
+      config: { access: 'signedIn', ...shopConfig },
       schema: {
         tags: ['shop'],
         summary: 'Add a product to a set (product-set-add)',
         params: SetId,
         body: z.object({ product_id: z.number().int().min(1), quantity: Quantity }),
-        response: { 200: SetReply, ...writeErrors },
+        response: { 200: SetReply },
       },
     },
     async (request) =>
@@ -183,13 +181,13 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/shop/sets/:id/products/:product_id',
     {
-      config: shopConfig,
+      config: { access: 'signedIn', ...shopConfig },
       schema: {
         tags: ['shop'],
         summary: 'Change the quantity of a product in a set',
         params: SetProduct,
         body: z.object({ quantity: Quantity }),
-        response: { 200: SetReply, ...writeErrors },
+        response: { 200: SetReply },
       },
     },
     async (request) =>
@@ -199,12 +197,12 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/shop/sets/:id/products/:product_id',
     {
-      config: shopConfig,
+      config: { access: 'signedIn', ...shopConfig },
       schema: {
         tags: ['shop'],
         summary: 'Remove a product from a set',
         params: SetProduct,
-        response: { 200: SetReply, ...writeErrors },
+        response: { 200: SetReply },
       },
     },
     async (request) => toSet(await calls.call(request, 'productSetProductDelete', { params: request.params })),

@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorEnvelope, GatewayError } from '../../platform/errors/envelope.js';
+import { GatewayError } from '../../platform/errors/envelope.js';
 import { callContext } from '../../platform/upstream/session-call.js';
 import type { UpstreamReply } from '../../platform/upstream/upstream-client.js';
-import { errors, shopConfig } from './catalogue-routes.js';
+import { shopConfig } from './catalogue-routes.js';
 import { shortProduct } from './shop-paths.js';
 import {
   OkReply,
@@ -16,7 +16,6 @@ import {
 } from './shop-schemas.js';
 
 const Code = z.object({ code: z.string().min(1).max(64) });
-const writeErrors = { ...errors, 401: ErrorEnvelope, 403: ErrorEnvelope };
 
 /** Where a product page may send the browser: a path of this site, never another origin. */
 const sitePath = (path: unknown): string | null =>
@@ -55,12 +54,12 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/shop/products/:code',
     {
-      config: shopConfig,
+      config: { access: 'public', ...shopConfig },
       schema: {
         tags: ['shop'],
         summary: 'A product page: the product, its reviews, recommended and periodic products, in parallel',
         params: Code,
-        response: { 200: ProductPageReply, ...errors },
+        response: { 200: ProductPageReply },
       },
     },
     (request, reply) =>
@@ -92,13 +91,13 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/shop/products/:code/reviews',
     {
-      config: shopConfig,
+      config: { access: 'public', ...shopConfig },
       schema: {
         tags: ['shop'],
         summary: 'A page of published reviews with the rating and my review',
         params: Code,
         querystring: z.object({ page: z.coerce.number().int().min(1).max(1000).optional() }),
-        response: { 200: ReviewListReply, ...errors },
+        response: { 200: ReviewListReply },
       },
     },
     (request, reply) =>
@@ -113,11 +112,11 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/shop/reviews/template',
     {
-      config: shopConfig,
+      config: { access: 'public', ...shopConfig },
       schema: {
         tags: ['shop'],
         summary: 'The review form: publishing rules and limits',
-        response: { 200: ReviewTemplateReply, ...errors },
+        response: { 200: ReviewTemplateReply },
       },
     },
     (request, reply) => publicReads.serve(request, reply, () => calls.call(request, 'reviewTemplate', {})),
@@ -126,7 +125,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/shop/products/:code/reviews',
     {
-      config: shopConfig,
+      config: { access: 'signedIn', ...shopConfig },
       schema: {
         tags: ['shop'],
         summary: 'Write a review (status 0, new, until moderated)',
@@ -135,7 +134,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
           rating: z.number().int().min(1).max(5),
           text: z.string().trim().min(1, 'Write a few words').max(5000),
         }),
-        response: { 200: ShopReview, ...writeErrors },
+        response: { 200: ShopReview },
       },
     },
     (request) => calls.call(request, 'reviewAdd', { params: request.params, body: request.body }),
@@ -144,12 +143,12 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/shop/products/:code/reviews/:id',
     {
-      config: shopConfig,
+      config: { access: 'signedIn', ...shopConfig },
       schema: {
         tags: ['shop'],
         summary: 'Delete my review',
         params: Code.extend({ id: z.coerce.number().int().min(1) }),
-        response: { 200: OkReply, ...writeErrors },
+        response: { 200: OkReply },
       },
     },
     (request) => calls.call(request, 'reviewDelete', { params: request.params }),
@@ -158,7 +157,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/shop/products/:code/installment',
     {
-      config: shopConfig,
+      config: { access: 'ordering', ...shopConfig },
       schema: {
         tags: ['shop'],
         summary: 'Ask to buy the product in instalments; the company calls back',
@@ -168,7 +167,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
           phone: z.string().trim().min(5, 'Enter your phone').max(32),
           comment: z.string().trim().max(1000).optional(),
         }),
-        response: { 200: OkReply, ...writeErrors },
+        response: { 200: OkReply },
       },
     },
     (request) => calls.call(request, 'installmentRequest', { params: request.params, body: request.body }),
@@ -177,12 +176,12 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/shop/products/:code/referral',
     {
-      config: shopConfig,
+      config: { access: 'signedIn', ...shopConfig },
       schema: {
         tags: ['shop'],
         summary: "The partner's referral link to the product and its QR code (product-ref-options)",
         params: Code,
-        response: { 200: ReferralReply, ...writeErrors },
+        response: { 200: ReferralReply },
       },
     },
     async (request) => {
@@ -194,12 +193,12 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/shop/products/:code/qr.pdf',
     {
-      config: shopConfig,
+      config: { access: 'signedIn', ...shopConfig },
       schema: {
         tags: ['shop'],
         summary: "A printable PDF of the product's referral QR code, streamed from the upstream",
         params: Code,
-        response: { 200: z.string().meta({ format: 'binary' }), ...writeErrors },
+        response: { 200: z.string().meta({ format: 'binary' }) },
       },
     },
     async (request, reply) =>
@@ -221,7 +220,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "The product's QR code image (spec 2 §7 GET /qr/{code}/), opening the product's /product/{code} page; for print",
         params: Code,
-        response: { 200: z.string().meta({ format: 'binary' }), ...writeErrors },
+        response: { 200: z.string().meta({ format: 'binary' }) },
       },
     },
     async (request, reply) => {

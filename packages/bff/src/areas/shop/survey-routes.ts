@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errors, shopConfig } from './catalogue-routes.js';
+import { shopConfig } from './catalogue-routes.js';
 import { shortProduct } from './shop-paths.js';
 import { SurveyAnswersBody, SurveyReply, SurveyResultReply } from './shop-schemas.js';
 
@@ -11,11 +11,11 @@ export const surveyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/shop/survey',
     {
-      config: shopConfig,
+      config: { access: 'public', ...shopConfig },
       schema: {
         tags: ['shop'],
         summary: 'The dietary supplement test: its texts and questions',
-        response: { 200: SurveyReply, ...errors },
+        response: { 200: SurveyReply },
       },
     },
     (request, reply) =>
@@ -34,12 +34,12 @@ export const surveyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/shop/survey',
     {
-      config: shopConfig,
+      config: { access: 'public', ...shopConfig },
       schema: {
         tags: ['shop'],
         summary: 'Submit the answers and get the results with fitting products',
         body: SurveyAnswersBody,
-        response: { 200: SurveyResultReply, ...errors },
+        response: { 200: SurveyResultReply },
       },
     },
     async (request) => {

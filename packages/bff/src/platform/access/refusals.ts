@@ -16,21 +16,5 @@ const REFUSALS: Record<AccessRefusal, { code: string; message: string }> = {
   spectator: { code: 'page_not_for_spectator', message: 'Only the account owner may open this page' },
 };
 
-/** A write only the account owner may make, asked by a manager viewing the account (a spectator). */
-export const ownerOnlyRefusal = (): GatewayError =>
-  new GatewayError({
-    status: 403,
-    code: 'spectator_owner_only',
-    message: 'Only the account owner may do this, not a manager viewing the account',
-  });
-
 /** The 403 of a page the visitor may not open; the client explains it by the code (`page_not_*`). */
 export const pageRefusal = (why: AccessRefusal): GatewayError => new GatewayError({ status: 403, ...REFUSALS[why] });
-
-/** A write asked by a manager viewing the account without the right to act for it (spec 2 §6). */
-export const spectatorReadOnlyRefusal = (): GatewayError =>
-  new GatewayError({
-    status: 403,
-    code: 'spectator_read_only',
-    message: 'A manager viewing this account may look but not change anything',
-  });

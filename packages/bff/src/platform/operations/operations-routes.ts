@@ -93,26 +93,34 @@ export const operationsRoutes = async (
     runningJobs: () => app.core.jobs.runningCount(),
   });
 
-  app.get('/healthz', { schema: { hide: true }, config: { ...exemptFromShedding, anyHost: true } }, async () => ({
-    ok: true,
-  }));
+  app.get(
+    '/healthz',
+    { schema: { hide: true }, config: { access: 'public', ...exemptFromShedding, anyHost: true } },
+    async () => ({
+      ok: true,
+    }),
+  );
 
-  app.get('/readyz', { schema: { hide: true }, config: { anyHost: true } }, async (request, reply) => {
-    const [store, upstream] = await Promise.allSettled([app.core.sessions.store.ping(), app.core.upstream.ping()]);
-    const problems = [
-      store.status === 'rejected' ? `session store: ${(store.reason as Error).message}` : null,
-      upstream.status === 'rejected' ? `upstream: ${(upstream.reason as Error).message}` : null,
-    ].filter((problem): problem is string => problem !== null);
-    if (problems.length === 0) return { ok: true };
-    request.log.warn({ problems }, 'not ready');
-    return reply
-      .code(503)
-      .send(envelope({ status: 503, code: 'not_ready', message: problems.join('; '), serverProblems: true }));
-  });
+  app.get(
+    '/readyz',
+    { schema: { hide: true }, config: { access: 'public', anyHost: true } },
+    async (request, reply) => {
+      const [store, upstream] = await Promise.allSettled([app.core.sessions.store.ping(), app.core.upstream.ping()]);
+      const problems = [
+        store.status === 'rejected' ? `session store: ${(store.reason as Error).message}` : null,
+        upstream.status === 'rejected' ? `upstream: ${(upstream.reason as Error).message}` : null,
+      ].filter((problem): problem is string => problem !== null);
+      if (problems.length === 0) return { ok: true };
+      request.log.warn({ problems }, 'not ready');
+      return reply
+        .code(503)
+        .send(envelope({ status: 503, code: 'not_ready', message: problems.join('; '), serverProblems: true }));
+    },
+  );
 
   app.get(
     '/metrics',
-    { schema: { hide: true }, config: { ...exemptFromShedding, anyHost: true } },
+    { schema: { hide: true }, config: { access: 'public', ...exemptFromShedding, anyHost: true } },
     async (request, reply) => {
       if (!mayScrape(request, scrapers))
         return reply.code(404).send(envelope({ status: 404, code: 'not_found', message: 'Not found' }));

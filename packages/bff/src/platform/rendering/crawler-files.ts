@@ -38,7 +38,7 @@ export const crawlerFiles = async (app: FastifyInstance): Promise<void> => {
     onRenewError: (key, error) => app.log.warn({ err: error, key }, 'sitemap renewal failed'),
   });
 
-  app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>
+  app.get('/robots.txt', { schema: { hide: true }, config: { access: 'public' } }, async (request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
       .header('cache-control', PUBLIC_CACHE_CONTROL)
@@ -64,12 +64,16 @@ export const crawlerFiles = async (app: FastifyInstance): Promise<void> => {
     );
   };
 
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (request: FastifyRequest, reply: FastifyReply) => {
-    const { reply: stored } = await cache.get(`${request.site.code}|sitemap`, () => sitemapOf(request));
-    reply
-      .type('application/xml; charset=utf-8')
-      .header('cache-control', PUBLIC_CACHE_CONTROL)
-      .header('etag', stored.etag);
-    return sendStored(request, reply, stored);
-  });
+  app.get(
+    '/sitemap.xml',
+    { schema: { hide: true }, config: { access: 'public' } },
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const { reply: stored } = await cache.get(`${request.site.code}|sitemap`, () => sitemapOf(request));
+      reply
+        .type('application/xml; charset=utf-8')
+        .header('cache-control', PUBLIC_CACHE_CONTROL)
+        .header('etag', stored.etag);
+      return sendStored(request, reply, stored);
+    },
+  );
 };

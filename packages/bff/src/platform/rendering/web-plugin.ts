@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { declareSubtreeAccess } from '../access/route-declarations.js';
 import { registerCompression } from '../cache/compression.js';
 import { RTL_LANGUAGES } from '../constants.js';
 import { envelope } from '../errors/envelope.js';
@@ -47,6 +48,35 @@ const pagePatterns = (webDist: string): RegExp[] =>
   (JSON.parse(readFileSync(join(webDist, 'routes.json'), 'utf8')) as string[]).map(pathPattern);
 
 /**
+ * The built client's files: hashed assets cached for a year (brotli and gzip copies made at build),
+ * the icons, and the files browsers ask for at the root. Public, as every visitor loads them: stated
+ * for the subtree, since `@fastify/static` registers routes whose options are not ours.
+ */
+const builtFiles = async (app: FastifyInstance, { webDist }: { webDist: string }): Promise<void> => {
+  declareSubtreeAccess(app, 'public');
+  await app.register(fastifyStatic, {
+    root: join(webDist, 'assets'),
+    prefix: '/assets/',
+    immutable: true,
+    maxAge: '365d',
+    index: false,
+    preCompressed: true,
+  });
+  // The app icons and the files browsers ask for at the root (packages/web/public).
+  await app.register(fastifyStatic, {
+    root: join(webDist, 'icons'),
+    prefix: '/icons/',
+    decorateReply: false,
+    index: false,
+    maxAge: ROOT_FILES_MAX_AGE,
+  });
+  for (const file of ROOT_FILES)
+    app.get(`/${file}`, { schema: { hide: true } }, (_request, reply) =>
+      reply.sendFile(file, webDist, { maxAge: ROOT_FILES_MAX_AGE }),
+    );
+};
+
+/**
  * Serves the built client: hashed assets cached for a year (brotli and gzip copies made at build),
  * public pages rendered on the server for anonymous visitors (web/page-renderer.ts), and the client
  * shell for every other page (history-mode routes), the signed-in visitor's included: 200 for a
@@ -60,28 +90,7 @@ export const registerWeb = async (app: FastifyInstance, webDist: string | undefi
   const pages =
     webDist && template && existsSync(serverEntryOf(webDist)) ? await PageRenderer.load(app, webDist, template) : null;
   app.decorate('pages', pages);
-  if (webDist) {
-    await app.register(fastifyStatic, {
-      root: join(webDist, 'assets'),
-      prefix: '/assets/',
-      immutable: true,
-      maxAge: '365d',
-      index: false,
-      preCompressed: true,
-    });
-    // The app icons and the files browsers ask for at the root (packages/web/public).
-    await app.register(fastifyStatic, {
-      root: join(webDist, 'icons'),
-      prefix: '/icons/',
-      decorateReply: false,
-      index: false,
-      maxAge: ROOT_FILES_MAX_AGE,
-    });
-    for (const file of ROOT_FILES)
-      app.get(`/${file}`, { schema: { hide: true } }, (_request, reply) =>
-        reply.sendFile(file, webDist, { maxAge: ROOT_FILES_MAX_AGE }),
-      );
-  }
+  if (webDist) await app.register(builtFiles, { webDist });
   await app.register(crawlerFiles);
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MemorySessionStore } from './memory-store.js';
+import { MEMORY_STORE_MAX_CLAIMS, MemorySessionStore } from './memory-store.js';
 import { emptySession } from './session.js';
 import { SessionManager } from './session-manager.js';
 
@@ -83,6 +83,19 @@ describe('memory session store bounds (issue 15 point 4)', () => {
     for (let i = 0; i < max / 2; i += 1) expect((await store.get(idOf(i)))?.tokens).toBeTruthy();
     expect(await store.get(idOf(max * 5 - 1))).not.toBeNull();
     expect(await store.get(idOf(max / 2))).toBeNull();
+    await store.close();
+  });
+
+  it('keeps what a key was first claimed for until it lapses, and at most MEMORY_STORE_MAX_CLAIMS claims', async () => {
+    let now = 0;
+    const store = new MemorySessionStore(() => now);
+    expect(await store.claim('k', 'first', 1_000)).toBe('first');
+    expect(await store.claim('k', 'second', 1_000)).toBe('first');
+    now = 1_000;
+    expect(await store.claim('k', 'second', 1_000)).toBe('second');
+    for (let i = 0; i < MEMORY_STORE_MAX_CLAIMS; i += 1) await store.claim(`flood-${i}`, 'x', 60_000);
+    // The oldest claim made room for the newer ones.
+    expect(await store.claim('k', 'third', 1_000)).toBe('third');
     await store.close();
   });
 });

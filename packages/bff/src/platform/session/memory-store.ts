@@ -7,6 +7,11 @@ import type { SessionStore } from './session-store.js';
  * about 1 KiB each, so a bounded heap; a deployment with more visitors uses Redis.
  */
 export const MEMORY_STORE_MAX_SESSIONS = 50_000;
+/**
+ * At most this many locks and claims (idempotency keys' digests) in memory (an abuse bound): past
+ * it the oldest claim goes first, as a key kept 30 minutes is held well beyond any retry.
+ */
+export const MEMORY_STORE_MAX_CLAIMS = 100_000;
 /** How often expired sessions are swept out of memory. */
 export const MEMORY_STORE_SWEEP_MS = 60_000;
 
@@ -109,6 +114,19 @@ export class MemorySessionStore implements SessionStore {
 
   async unlock(key: string, owner: string): Promise<void> {
     if (this.locks.get(key)?.owner === owner) this.locks.delete(key);
+  }
+
+  async claim(key: string, value: string, ttlMs: number): Promise<string> {
+    const held = this.locks.get(key);
+    if (held && held.expiresAt > this.now()) return held.owner;
+    this.locks.delete(key);
+    // Map order is the order of claiming: the first is the oldest.
+    for (const old of this.locks.keys()) {
+      if (this.locks.size < MEMORY_STORE_MAX_CLAIMS) break;
+      this.locks.delete(old);
+    }
+    this.locks.set(key, { owner: value, expiresAt: this.now() + ttlMs });
+    return value;
   }
 
   waitForChange(id: string, timeoutMs: number): Promise<void> {

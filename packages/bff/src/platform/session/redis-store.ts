@@ -7,6 +7,11 @@ import type { SessionStore } from './session-store.js';
 const SESSION_PREFIX = 'gf:session:';
 const LOCK_PREFIX = 'gf:lock:';
 const CHANGES_CHANNEL = 'gf:session-changed';
+/** SET NX PX that answers the value the key holds afterwards, whichever instance set it. */
+const CLAIM_SCRIPT = `local held = redis.call('get', KEYS[1])
+if held then return held end
+redis.call('set', KEYS[1], ARGV[1], 'PX', ARGV[2])
+return ARGV[1]`;
 
 /**
  * Sessions shared by every instance. One client for commands and one subscriber that turns
@@ -54,6 +59,10 @@ export class RedisSessionStore implements SessionStore {
 
   async unlock(key: string, owner: string): Promise<void> {
     await command(() => this.client.eval(DELETE_IF_SCRIPT, 1, LOCK_PREFIX + key, owner));
+  }
+
+  async claim(key: string, value: string, ttlMs: number): Promise<string> {
+    return String(await command(() => this.client.eval(CLAIM_SCRIPT, 1, LOCK_PREFIX + key, value, ttlMs)));
   }
 
   waitForChange(id: string, timeoutMs: number): Promise<void> {

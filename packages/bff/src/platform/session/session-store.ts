@@ -3,7 +3,8 @@ import type { SessionData } from './session.js';
 
 /**
  * Where sessions live: in memory for one instance, in Redis for many. The lock and the change
- * notification make token refresh single-flight across instances.
+ * notification make token refresh single-flight across instances; claims keep what an idempotency
+ * key was first used for, so every instance agrees.
  */
 export interface SessionStore {
   /** The stored session, which readers must not change (the memory store shares one frozen copy). */
@@ -21,6 +22,11 @@ export interface SessionStore {
   lock(key: string, owner: string, ttlMs: number): Promise<boolean>;
   /** Releases `key` only if `owner` still holds it. */
   unlock(key: string, owner: string): Promise<void>;
+  /**
+   * Takes `key` for `value` unless it holds a value already, atomically; returns the value it holds
+   * now: `value` when taken, the earlier one otherwise (an idempotency key's body digest).
+   */
+  claim(key: string, value: string, ttlMs: number): Promise<string>;
   /** Resolves when `set` is called for `id` anywhere, or after `timeoutMs`. */
   waitForChange(id: string, timeoutMs: number): Promise<void>;
   /** Throws when the store cannot be used (readiness). */

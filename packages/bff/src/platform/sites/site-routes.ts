@@ -72,6 +72,7 @@ export const siteRoutes: FastifyPluginAsyncZod<SiteRoutesOptions> = async (app, 
   app.get(
     '/site',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['sites'],
         summary: 'The site of this host and the request language',

@@ -2,16 +2,17 @@ import { z } from 'zod';
 
 /**
  * The key a client makes once per attempt at a write that must happen once (placing an order,
- * moving money): a repeated key answers with the first result (`SingleFlight` here, the upstream's
- * own key across instances), never a second order, transfer or payout.
+ * moving money, sending mail): a repeated key answers with the first result (`WriteOnce` here, the
+ * upstream's own key across instances), never a second order, transfer or payout; the same key
+ * with another request answers 409 `idempotency_key_reused`.
  */
 export const IdempotencyKey = z
   .string()
   .regex(/^[A-Za-z0-9-]{16,64}$/)
   .meta({
     description:
-      'Made by the client once per attempt; a repeated key answers with the first result (never a second one)',
+      'Made by the client once per attempt; a repeated key answers with the first result (never a second one); the same key with another request answers 409 idempotency_key_reused',
   });
 
-/** How long a write answers a repeated idempotency key from this gateway's memory. */
+/** How long a write answers a repeated idempotency key, and keeps what the key was first used for. */
 export const IDEMPOTENCY_KEEP_MS = 30 * 60_000;

@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { readEnvelope } from '../../api/envelope';
 import { useSite } from '../../api/get-site';
+import { isWordedRefusal, useRefusalText } from '../../api/refusal-text';
 import { hrefTo } from '../../config/paths';
 import { isLanguageCode } from '../../i18n/languages';
 import { useChangeLanguage } from '../../i18n/use-change-language';
@@ -28,7 +30,11 @@ export const RedirectAuthPage = () => {
   const registrationKey = params.get('registration_key');
   const key = params.get('key') ?? registrationKey;
   const signIn = registrationKey ? registrationSignIn : domainSignIn;
+  const refusalText = useRefusalText();
   const spent = useRef(false);
+  // A key made while viewing another account is refused with its own reason (issue 29).
+  const failure = signIn.error ? readEnvelope(signIn.error) : null;
+  const refused = failure && isWordedRefusal(failure.code) ? failure : null;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key is spent once, on arrival.
   useEffect(() => {
@@ -65,7 +71,7 @@ export const RedirectAuthPage = () => {
           <Spinner label={t('redirect.working')} />
         ) : (
           <>
-            <Alert>{key ? t('redirect.failed') : t('redirect.noKey')}</Alert>
+            <Alert>{!key ? t('redirect.noKey') : refused ? refusalText(refused) : t('redirect.failed')}</Alert>
             <ButtonLink to={hrefTo('MyOfficeAuth')}>{t('page.title')}</ButtonLink>
           </>
         )}

@@ -247,6 +247,12 @@ describe('office event applications (spec 1 §2, spec 2 §3, §7)', () => {
     expect(again.json()).toEqual(first.json());
     expect(h.sandbox.callLog.count('eventApplicationType') - typesBefore).toBe(1);
     expect(h.sandbox.callLog.count('eventApplicationCreate')).toBe(1);
+    // The same key with another application is not this one (issue 29): 409, nothing upstream.
+    h.sandbox.callLog.clear();
+    const changed = await h.post(`${EVENTS}/${SCHOOL}/application`, { ...body, clothes_size: 'L' }, partner);
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json().error.code).toBe('idempotency_key_reused');
+    expect(h.sandbox.callLog.snapshot().records).toEqual([]);
 
     const read = (await h.get(`${EVENTS}/${SCHOOL}`, partner)).json();
     expect(read.application_status).toBe('sent');

@@ -6,10 +6,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { GatewayError } from '../../../platform/errors/envelope.js';
-import { readErrors, writeErrors } from '../../../platform/errors/replies.js';
 import { UPLOAD_FIELD } from '../../../platform/files/file-uploader.js';
 import { IDEMPOTENCY_KEEP_MS } from '../../../platform/writes/idempotency-key.js';
-import { SingleFlight } from '../../../platform/writes/single-flight.js';
+import { WriteOnce } from '../../../platform/writes/write-once.js';
 import { EventId } from '../events/events-schemas.js';
 import { checkAgainst } from './application-checks.js';
 import {
@@ -63,17 +62,17 @@ const underStep = async <T>(prefix: string, step: () => Promise<T>): Promise<T> 
  */
 export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { calls, sessions, uploads } = app.core;
-  const flights = new SingleFlight<Submitted>(IDEMPOTENCY_KEEP_MS, () => sessions.now());
+  const flights = new WriteOnce<Submitted>(sessions, IDEMPOTENCY_KEEP_MS);
   await app.register(fastifyMultipart, { limits: { fileSize: LARGEST_UPLOAD_BYTES, files: 1 } });
 
   app.get(
     '/application-events',
     {
-      config: { page: 'OfficeApplicationEvents' },
+      config: { access: 'signedIn', page: 'OfficeApplicationEvents' },
       schema: {
         tags: ['applications'],
         summary: 'Events open for applications, with the user’s application status',
-        response: { 200: ApplicationEventsReply, ...readErrors },
+        response: { 200: ApplicationEventsReply },
       },
     },
     async (request) => calls.call(request, 'eventApplicationEvents', {}),
@@ -94,12 +93,12 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/application-events/:eventId',
     {
-      config: { page: 'OfficeApplicationEvent' },
+      config: { access: 'signedIn', page: 'OfficeApplicationEvent' },
       schema: {
         tags: ['applications'],
         summary: 'An event open for applications and the user’s application to it; 404 for any other event',
         params: EventId,
-        response: { 200: ApplicationPageReply, ...readErrors },
+        response: { 200: ApplicationPageReply },
       },
     },
     async (request) => applicationPage(request, request.params.eventId),
@@ -108,12 +107,12 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/application-events/:eventId/application',
     {
-      config: { page: 'OfficeEventApplication' },
+      config: { access: 'signedIn', page: 'OfficeEventApplication' },
       schema: {
         tags: ['applications'],
         summary: 'The application form: countries, sizes, packages with places left, accounts, the application so far',
         params: EventId,
-        response: { 200: ApplicationPageReply, ...readErrors },
+        response: { 200: ApplicationPageReply },
       },
     },
     async (request) => applicationPage(request, request.params.eventId),
@@ -176,21 +175,21 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/application-events/:eventId/application',
     {
-      config: { page: 'OfficeEventApplication' },
+      config: { access: 'signedIn', page: 'OfficeEventApplication' },
       schema: {
         tags: ['applications'],
         summary:
           'Send the whole application: field errors before any write (missing parts, full packages: package_full, missing scans); one application per idempotency key',
         params: EventId,
         body: ApplicationBody,
-        response: { 200: ApplicationReply, ...writeErrors },
+        response: { 200: ApplicationReply },
       },
     },
     async (request) => {
-      const session = await sessions.load(request);
       const { eventId } = request.params;
-      const key = `${session?.id ?? request.ip}:${eventId}:${request.body.idempotency_key}`;
-      const { value } = await flights.run(key, () => submit(request, eventId, request.body));
+      const { value } = await flights.run(request, request.body.idempotency_key, () =>
+        submit(request, eventId, request.body),
+      );
       return value;
     },
   );
@@ -198,14 +197,14 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/application-events/:eventId/application/scans',
     {
-      config: { page: 'OfficeEventApplication' },
+      config: { access: 'signedIn', page: 'OfficeEventApplication' },
       schema: {
         tags: ['applications'],
         summary:
           'Upload a document scan (multipart, part `file`) with the event-application size and type limits; the application is started first when there is none',
         params: EventId,
         querystring: ScanQuery,
-        response: { 200: ScanReply, ...writeErrors },
+        response: { 200: ScanReply },
       },
     },
     async (request) => {
@@ -226,12 +225,12 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/application-events/:eventId/application/scans/:scanId',
     {
-      config: { page: 'OfficeEventApplication' },
+      config: { access: 'signedIn', page: 'OfficeEventApplication' },
       schema: {
         tags: ['applications'],
         summary: 'Delete a document scan of the user’s own application (another’s is not found)',
         params: ScanParams,
-        response: { 200: ScanDeleted, ...writeErrors },
+        response: { 200: ScanDeleted },
       },
     },
     async (request) =>

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { GatewayError } from '../../../platform/errors/envelope.js';
-import { readErrors } from '../../../platform/errors/replies.js';
 import {
   AchievementsReply,
   EcoAchievementsReply,
@@ -21,11 +20,11 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/achievements',
     {
-      config: { page: 'OfficeAchievements' },
+      config: { access: 'signedIn', page: 'OfficeAchievements' },
       schema: {
         tags: ['content'],
         summary: 'The user’s achievements: received ones first (newest first), then those still ahead',
-        response: { 200: AchievementsReply, ...readErrors },
+        response: { 200: AchievementsReply },
       },
     },
     async (request) => {
@@ -41,11 +40,11 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/eco-achievements',
     {
-      config: { page: 'OfficeEcoAchievements' },
+      config: { access: 'signedIn', page: 'OfficeEcoAchievements' },
       schema: {
         tags: ['content'],
         summary: 'The user’s eco figures and the company’s totals (eco-achievements-stats and /eco-achievements/)',
-        response: { 200: EcoAchievementsReply, ...readErrors },
+        response: { 200: EcoAchievementsReply },
       },
     },
     async (request) => {
@@ -60,11 +59,11 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/eco-achievements/projects',
     {
-      config: { page: 'OfficeEcoProjects' },
+      config: { access: 'signedIn', page: 'OfficeEcoProjects' },
       schema: {
         tags: ['content'],
         summary: 'The company’s eco projects with their figures',
-        response: { 200: EcoProjectsReply, ...readErrors },
+        response: { 200: EcoProjectsReply },
       },
     },
     async (request) => ({ projects: (await calls.call(request, 'achievementsEco', {})).projects }),
@@ -73,11 +72,11 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/promo',
     {
-      config: { page: 'OfficePromo' },
+      config: { access: 'signedIn', page: 'OfficePromo' },
       schema: {
         tags: ['content'],
         summary: 'The current promos, newest first, and the GreenJack promotion when it runs',
-        response: { 200: PromoListReply, ...readErrors },
+        response: { 200: PromoListReply },
       },
     },
     async (request) => {
@@ -97,12 +96,12 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/promo/:page',
     {
-      config: { page: 'OfficePromoPage' },
+      config: { access: 'signedIn', page: 'OfficePromoPage' },
       schema: {
         tags: ['content'],
         summary: 'One promo page by its name; 404 when no current promo has it',
         params: PromoPageParams,
-        response: { 200: PromoPageReply, ...readErrors },
+        response: { 200: PromoPageReply },
       },
     },
     async (request) => {

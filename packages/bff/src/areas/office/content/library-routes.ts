@@ -7,7 +7,6 @@ import {
 } from '@gf/contracts/rules/office-library';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { GatewayError } from '../../../platform/errors/envelope.js';
-import { readErrors } from '../../../platform/errors/replies.js';
 import { readOfficeCmsPage } from '../shared/cms-page.js';
 import { libraryPage } from './library-entries.js';
 import {
@@ -29,12 +28,12 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/wiki/:section',
     {
-      config: { page: 'OfficeWikiSection' },
+      config: { access: 'signedIn', page: 'OfficeWikiSection' },
       schema: {
         tags: ['content'],
         summary: 'One of the wiki’s fixed pages; 404 for any other section, before any upstream call',
         params: WikiParams,
-        response: { 200: WikiPageReply, ...readErrors },
+        response: { 200: WikiPageReply },
       },
     },
     async (request) => {
@@ -50,11 +49,11 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/education/${page}`,
       {
-        config: { page: officePage as (typeof EDUCATION_PAGES)[EducationPage] },
+        config: { access: 'signedIn', page: officePage as (typeof EDUCATION_PAGES)[EducationPage] },
         schema: {
           tags: ['content'],
           summary: `The education page ${page}: its text and its lessons, videos or documents`,
-          response: { 200: EducationPageReply, ...readErrors },
+          response: { 200: EducationPageReply },
         },
       },
       async (request) => ({
@@ -68,12 +67,12 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/${hub}/:section`,
       {
-        config: { page: officePage as (typeof DOCUMENT_HUBS)[DocumentHub] },
+        config: { access: 'signedIn', page: officePage as (typeof DOCUMENT_HUBS)[DocumentHub] },
         schema: {
           tags: ['content'],
           summary: `A section of the ${hub} hub: its text and its documents, each downloaded through the file route`,
           params: DocumentsParams,
-          response: { 200: DocumentsPageReply, ...readErrors },
+          response: { 200: DocumentsPageReply },
         },
       },
       async (request) => {

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { readErrors } from '../../../platform/errors/replies.js';
 import { FileBytes } from '../files/files-schemas.js';
 import { MeditationParams, MeditationsQuery, MeditationsReply } from './content-schemas.js';
 
@@ -20,12 +19,12 @@ export const meditationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/meditations',
     {
-      config: { page: 'OfficeOrdersMeditations' },
+      config: { access: 'signedIn', page: 'OfficeOrdersMeditations' },
       schema: {
         tags: ['content'],
         summary: 'A page of audio records, each playable once bought, and the audio items to buy',
         querystring: MeditationsQuery,
-        response: { 200: MeditationsReply, ...readErrors },
+        response: { 200: MeditationsReply },
       },
     },
     async (request) => {
@@ -51,7 +50,7 @@ export const meditationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/meditations/:id/file',
     {
-      config: { page: 'OfficeOrdersMeditations' },
+      config: { access: 'signedIn', page: 'OfficeOrdersMeditations' },
       schema: {
         tags: ['content'],
         summary: 'The sound of a bought record, streamed (403 audio_not_bought until it is bought)',

@@ -12,7 +12,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/events',
     {
-      config: { page: 'OfficeEvents' },
+      config: { access: 'signedIn', page: 'OfficeEvents' },
       schema: { tags: ['events'], summary: 'Upcoming company events', response: { 200: EventsListReply } },
     },
     async (request) => calls.call(request, 'eventList', {}),
@@ -21,7 +21,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/events/:eventId',
     {
-      config: { page: 'OfficeEvent' },
+      config: { access: 'signedIn', page: 'OfficeEvent' },
       schema: {
         tags: ['events'],
         summary: 'One event and the user’s tickets for it',
@@ -42,7 +42,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/event-instructions/:eventPath',
     {
-      config: { page: 'OfficeEventInstruction' },
+      config: { access: 'signedIn', page: 'OfficeEventInstruction' },
       schema: {
         tags: ['events'],
         summary: 'What to do to take part in an event, found by the event’s path',

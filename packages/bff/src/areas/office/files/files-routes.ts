@@ -54,7 +54,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/files/:id',
     {
-      config: { page: 'OfficeFiles' },
+      config: { access: 'signedIn', page: 'OfficeFiles' },
       schema: {
         tags: ['files'],
         summary: 'A stored file (GET /greenway/file/{id}/), streamed with its type, name and length',
@@ -73,7 +73,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/files',
     {
-      config: { page: 'OfficeFiles' },
+      config: { access: 'signedIn', page: 'OfficeFiles' },
       schema: {
         tags: ['files'],
         summary:

@@ -191,6 +191,35 @@ describe('office finance routes (issue 18, spec 2 §2 Accounts and transactions,
     expect(toMinor((await accounts()).internal.balance)).toBe(toMinor(before.internal.balance) - 30_000);
   });
 
+  it('answers the same key with another transfer 409 before any upstream call (issue 29: one key, one request)', async () => {
+    const before = await accounts();
+    const key = newKey();
+    const first = await h.post(
+      `${F}/transfers/internal`,
+      { idempotency_key: key, amount: '150', to_account: 'gift' },
+      partner,
+    );
+    expect(first.statusCode).toBe(200);
+    h.sandbox.callLog.clear();
+    const other = await h.post(
+      `${F}/transfers/internal`,
+      { idempotency_key: key, amount: '999', recipient_number: '100100' },
+      partner,
+    );
+    expect(other.statusCode).toBe(409);
+    expect(other.json().error.code).toBe('idempotency_key_reused');
+    expect(h.sandbox.callLog.snapshot().records).toEqual([]);
+    // The first request, sent again, still answers with its transfer; only 150 ever moved.
+    const again = await h.post(
+      `${F}/transfers/internal`,
+      { idempotency_key: key, amount: '150', to_account: 'gift' },
+      partner,
+    );
+    expect(again.json().transfer.id).toBe(first.json().transfer.id);
+    expect(h.sandbox.callLog.count('financeTransferAdd')).toBe(0);
+    expect(toMinor((await accounts()).internal.balance)).toBe(toMinor(before.internal.balance) - 15_000);
+  });
+
   it('never lets a spectating manager move money or change security settings', async () => {
     const manager = await h.spectate('manager', 'partner');
     const before = h.sandbox.callLog.count('financeTransferAdd');

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { GatewayError } from '../../../platform/errors/envelope.js';
 import { IDEMPOTENCY_KEEP_MS } from '../../../platform/writes/idempotency-key.js';
-import { SingleFlight } from '../../../platform/writes/single-flight.js';
+import { WriteOnce } from '../../../platform/writes/write-once.js';
 import { listPager, RecentBounds } from '../shared/recent-bounds.js';
 import {
   AccountsReply,
@@ -47,7 +47,7 @@ type TransferDone = z.infer<typeof TransferReply>;
  */
 export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { calls, files, sessions } = app.core;
-  const flights = new SingleFlight<TransferDone>(IDEMPOTENCY_KEEP_MS, () => sessions.now());
+  const flights = new WriteOnce<TransferDone>(sessions, IDEMPOTENCY_KEEP_MS);
   const bounds = new RecentBounds(sessions);
 
   const listPage = listPager(bounds, FINANCE_PAGE_SIZE);
@@ -55,7 +55,7 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/finance/accounts',
     {
-      config: { page: 'OfficeAccounts' },
+      config: { access: 'signedIn', page: 'OfficeAccounts' },
       schema: {
         tags: ['finance'],
         summary: 'The internal, gift, travel and autobonus accounts with their balances (spec 2 §3 Accounts)',
@@ -68,7 +68,7 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/finance/transactions',
     {
-      config: { page: 'OfficeAccounts' },
+      config: { access: 'signedIn', page: 'OfficeAccounts' },
       schema: {
         tags: ['finance'],
         summary: 'Transactions of one account or all, between two dates, a page at a time',
@@ -99,7 +99,7 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/finance/accounts/download',
     {
-      config: { page: 'OfficeAccounts' },
+      config: { access: 'signedIn', page: 'OfficeAccounts' },
       schema: {
         tags: ['finance'],
         summary: 'The transactions as filtered, as a spreadsheet, streamed (GET /greenway/office/account/download/)',
@@ -118,7 +118,7 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/finance/transfers',
     {
-      config: { page: 'OfficeTransfer' },
+      config: { access: 'signedIn', page: 'OfficeTransfer' },
       schema: {
         tags: ['finance'],
         summary: 'Balances, the transfer types open to the user and the latest transfers',
@@ -131,7 +131,7 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/finance/transfers/:type',
     {
-      config: { page: 'OfficeTransfer' },
+      config: { access: 'signedIn', page: 'OfficeTransfer' },
       schema: {
         tags: ['finance'],
         summary: 'One transfer type: its balance, min and max amount, and its history a page at a time',
@@ -160,7 +160,7 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/finance/recipients',
     {
-      config: { page: 'OfficeTransfer' },
+      config: { access: 'signedIn', page: 'OfficeTransfer' },
       schema: {
         tags: ['finance'],
         summary: 'Users a transfer can go to, found by number or name (transfer/gift/users; select-transfer-recipient)',
@@ -217,7 +217,7 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/finance/transfers/:type',
     {
-      config: { page: 'OfficeTransfer', ownerOnly: true },
+      config: { access: 'ownerOnly', page: 'OfficeTransfer' },
       schema: {
         tags: ['finance'],
         summary:
@@ -228,9 +228,9 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const session = await sessions.load(request);
-      const key = `${session?.id ?? request.ip}:${request.body.idempotency_key}`;
-      const { value } = await flights.run(key, () => transfer(request, request.params.type, request.body));
+      const { value } = await flights.run(request, request.body.idempotency_key, () =>
+        transfer(request, request.params.type, request.body),
+      );
       // The transfer is a new row of the account's transactions: their last page may have moved.
       bounds.forget(await bounds.userOf(request));
       return value;
@@ -240,7 +240,7 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/finance/security',
     {
-      config: { page: 'OfficeSecurity' },
+      config: { access: 'signedIn', page: 'OfficeSecurity' },
       schema: {
         tags: ['finance'],
         summary: 'The security settings (security/get)',
@@ -253,7 +253,7 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/finance/security',
     {
-      config: { page: 'OfficeSecurity', ownerOnly: true },
+      config: { access: 'ownerOnly', page: 'OfficeSecurity' },
       schema: {
         tags: ['finance'],
         summary: 'Change the security settings (PUT security/set); the settings as saved',

@@ -87,7 +87,7 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/home',
     {
-      config: { page: 'MyOffice' },
+      config: { access: 'signedIn', page: 'MyOffice' },
       schema: {
         tags: ['office-home'],
         summary: 'MyOffice: the office root, the dashboard and its promotions in one reply, shaped for the role',
@@ -133,7 +133,7 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/hubs/business',
     {
-      config: { page: 'OfficeBusiness' },
+      config: { access: 'signedIn', page: 'OfficeBusiness' },
       schema: {
         tags: ['office-home'],
         summary: 'The business hub: its CMS pages, and rank, volumes and team counts of this period',
@@ -162,7 +162,7 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/hubs/finance',
     {
-      config: { page: 'OfficeFinance' },
+      config: { access: 'signedIn', page: 'OfficeFinance' },
       schema: {
         tags: ['office-home'],
         summary: 'The finance hub: its CMS pages and the balance of each account',
@@ -192,7 +192,7 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/hubs/${hub}`,
       {
-        config: { page },
+        config: { access: 'signedIn', page },
         schema: {
           tags: ['office-home'],
           summary: `The ${hub} hub: the CMS pages of the section this user may read`,

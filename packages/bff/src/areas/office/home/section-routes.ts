@@ -20,7 +20,7 @@ export const sectionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/sections/:section',
     {
-      config: { page: 'OfficeSection' },
+      config: { access: 'signedIn', page: 'OfficeSection' },
       schema: {
         tags: ['office-home'],
         summary: 'An office section page from the CMS (spec 1 §2 /office/{section})',
@@ -34,7 +34,7 @@ export const sectionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/sections/:section/:subsection',
     {
-      config: { page: 'OfficeSubsection' },
+      config: { access: 'signedIn', page: 'OfficeSubsection' },
       schema: {
         tags: ['office-home'],
         summary: 'An office subsection page from the CMS (spec 1 §2 /office/{section}/{subsection})',

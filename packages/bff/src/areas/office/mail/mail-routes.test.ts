@@ -278,6 +278,23 @@ describe('office mail (spec 2 §2 "Mail", §7 mail calls)', () => {
       expect(shown).toHaveLength(1);
     });
 
+    it('answers a key sent again with another message 409, and sends nothing more', async () => {
+      const id = (await conversations())[0]!.id;
+      const key = newKey();
+      expect(
+        (await h.post(`${MAIL}/${id}/messages`, { idempotency_key: key, message: 'First.' }, cookie)).statusCode,
+      ).toBe(200);
+      const before = calls('mailSend');
+      const other = await h.post(
+        `${MAIL}/${id}/messages`,
+        { idempotency_key: key, message: 'Something else.' },
+        cookie,
+      );
+      expect(other.statusCode).toBe(409);
+      expect(other.json().error.code).toBe('idempotency_key_reused');
+      expect(calls('mailSend')).toBe(before);
+    });
+
     it('retries a send whose reply was lost without sending it twice', async () => {
       const id = (await conversations())[0]!.id;
       const body = { idempotency_key: newKey(), message: 'Did this arrive?' };

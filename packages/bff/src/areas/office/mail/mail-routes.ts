@@ -4,7 +4,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { GatewayError } from '../../../platform/errors/envelope.js';
-import { SingleFlight } from '../../../platform/writes/single-flight.js';
+import { IDEMPOTENCY_KEEP_MS } from '../../../platform/writes/idempotency-key.js';
+import { WriteOnce } from '../../../platform/writes/write-once.js';
 import { FileBytes } from '../files/files-schemas.js';
 import {
   MailConversationId,
@@ -24,9 +25,6 @@ import {
 
 /** Conversations per page of MailHome. */
 export const MAIL_PAGE_SIZE = 20;
-
-/** How long a sent message answers a repeated idempotency key from this gateway's memory. */
-export const MAIL_IDEMPOTENCY_KEEP_MS = 30 * 60_000;
 
 /**
  * How far the upstream's clock may be behind ours when a retry looks for the message an attempt
@@ -75,7 +73,7 @@ const chronological = (messages: UpstreamMessage[]) =>
  */
 export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
   const { calls, sessions, files } = app.core;
-  const sent = new SingleFlight<unknown>(MAIL_IDEMPOTENCY_KEEP_MS, () => sessions.now());
+  const sent = new WriteOnce<unknown>(sessions, IDEMPOTENCY_KEEP_MS);
 
   const rememberUnread = async (request: FastifyRequest, unread: number): Promise<void> => {
     const session = await sessions.load(request);
@@ -106,7 +104,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
     write: () => Promise<T>,
   ): Promise<T> => {
     const key = `${(await sessions.load(request))?.id ?? request.ip}:${use}:${idempotencyKey}`;
-    const { value } = await sent.run(key, async () => {
+    const { value } = await sent.run(request, idempotencyKey, async () => {
       const doubt = uncertain.get(key);
       if (doubt !== undefined) {
         const found = await landed(doubt);
@@ -142,7 +140,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/mail',
     {
-      config: { page: 'MailHome' },
+      config: { access: 'signedIn', page: 'MailHome' },
       schema: {
         tags: ['mail'],
         summary: 'MailHome: the conversation list with unread counts',
@@ -169,7 +167,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/mail/templates',
     {
-      config: { page: 'MailHome' },
+      config: { access: 'signedIn', page: 'MailHome' },
       schema: {
         tags: ['mail'],
         summary: 'System templates a conversation with support can start from (start-conversation modal)',
@@ -182,7 +180,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/mail/subscription',
     {
-      config: { page: 'MailHome' },
+      config: { access: 'signedIn', page: 'MailHome' },
       schema: {
         tags: ['mail'],
         summary: 'Turn email notifications of new messages on or off (is_subscribed)',
@@ -196,7 +194,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/mail/conversations',
     {
-      config: { page: 'MailHome' },
+      config: { access: 'signedIn', page: 'MailHome' },
       schema: {
         tags: ['mail'],
         summary: 'Start a conversation (start-conversation modal); one conversation per idempotency key',
@@ -228,7 +226,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/mail/conversations/system',
     {
-      config: { page: 'MailHome' },
+      config: { access: 'signedIn', page: 'MailHome' },
       schema: {
         tags: ['mail'],
         summary: 'Start a conversation with support from a system template; one per idempotency key',
@@ -263,7 +261,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/mail/read',
     {
-      config: { page: 'MailConversation' },
+      config: { access: 'signedIn', page: 'MailConversation' },
       schema: {
         tags: ['mail'],
         summary: 'Mark messages read as the user sees them; replies the unread total for the header',
@@ -281,7 +279,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/mail/attachments/:id',
     {
-      config: { page: 'MailConversation' },
+      config: { access: 'signedIn', page: 'MailConversation' },
       schema: {
         tags: ['mail'],
         summary: 'A mail attachment, streamed with its type, name and length',
@@ -300,7 +298,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/mail/:id',
     {
-      config: { page: 'MailConversation' },
+      config: { access: 'signedIn', page: 'MailConversation' },
       schema: {
         tags: ['mail'],
         summary:
@@ -328,7 +326,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/mail/:id/messages',
     {
-      config: { page: 'MailConversation' },
+      config: { access: 'signedIn', page: 'MailConversation' },
       schema: {
         tags: ['mail'],
         summary: 'Older messages of a conversation, before a given one (scrolling up)',
@@ -352,7 +350,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/mail/:id/messages',
     {
-      config: { page: 'MailConversation' },
+      config: { access: 'signedIn', page: 'MailConversation' },
       schema: {
         tags: ['mail'],
         summary: 'Send a message with its attachments; one message per idempotency key',

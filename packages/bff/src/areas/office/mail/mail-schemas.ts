@@ -1,6 +1,7 @@
 import { MAIL_ATTACHMENTS_MAX, MAIL_MESSAGE_MAX_LENGTH, MAIL_SUBJECT_MAX_LENGTH } from '@gf/contracts/rules/mail-rules';
 import { z } from 'zod';
 import { contract } from '../../../platform/contract/contract-registry.js';
+import { IdempotencyKey } from '../../../platform/writes/idempotency-key.js';
 
 /** Spec 2 §3 Mail: one conversation of the list, with its unread count. */
 export const MailConversation = contract(
@@ -76,15 +77,6 @@ export const MailOlderQuery = z.object({
     .max(2_147_483_647)
     .meta({ description: 'The oldest message the page has: the reply holds those before it' }),
 });
-
-/** The same key as an order's (orders/order-schemas.ts): one message per key, however often sent. */
-const IdempotencyKey = z
-  .string()
-  .regex(/^[A-Za-z0-9-]{16,64}$/)
-  .meta({
-    description:
-      'Made by the client once per message; a repeated key answers with the first result and never sends twice',
-  });
 
 const MessageText = z
   .string()

@@ -3,7 +3,6 @@ import { minorToDecimal, toMinor } from '@gf/contracts/rules/money-rules';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { GatewayError } from '../../../platform/errors/envelope.js';
-import { writeErrors } from '../../../platform/errors/replies.js';
 import { FastOrderBody, FastOrderReply } from './fast-order-schemas.js';
 
 /**
@@ -28,12 +27,12 @@ export const fastOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders/fast',
     {
-      config: { page: 'OfficeOrdersFast' },
+      config: { access: 'session', page: 'OfficeOrdersFast' },
       schema: {
         tags: ['orders'],
         summary: 'Check and price the rows of a quick order (product code and quantity each)',
         body: FastOrderBody,
-        response: { 200: FastOrderReply, ...writeErrors },
+        response: { 200: FastOrderReply },
       },
     },
     async (request) => {

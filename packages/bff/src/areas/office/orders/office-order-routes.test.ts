@@ -88,7 +88,7 @@ describe('office orders (spec 2 §2 orders list and order by id)', () => {
     const any = await byStatus('shipped');
     const refused = await h.post(`/bff/v1/office/orders/${any.id}/cancel`, undefined, viewer);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().error.code).toBe('spectator_read_only');
+    expect(refused.json().error.code).toBe('spectator_cannot_order');
     expect(h.sandbox.callLog.count('officeOrderCancel')).toBe(before);
   });
 

@@ -1,3 +1,4 @@
+import type { RouteAccess } from '@gf/contracts/rules/route-access';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -27,8 +28,8 @@ export const ORDERS_HUB_SIZE = 5;
 
 /**
  * The office orders (spec 2 §2 "Orders list and order by id"): the hub, the list, one order and
- * its actions. The office guard decides who may call them (a spectating manager acts only with
- * can_create_order_well, as for ordering).
+ * its actions. Each route's access kind says who may call it: a manager viewing the user with
+ * can_create_order_well may cancel and share an unpaid order (ordering), never confirm receipt or rate it.
  */
 export const officeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { calls } = app.core;
@@ -39,7 +40,7 @@ export const officeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders/hub',
     {
-      config: { page: 'OfficeOrders' },
+      config: { access: 'signedIn', page: 'OfficeOrders' },
       schema: {
         tags: ['orders'],
         summary: 'Orders hub: orders awaiting payment, awaiting receipt, and the latest',
@@ -65,7 +66,7 @@ export const officeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders',
     {
-      config: { page: 'OfficeOrdersList' },
+      config: { access: 'signedIn', page: 'OfficeOrdersList' },
       schema: {
         tags: ['orders'],
         summary: 'The orders list, a page at a time, by status and dates',
@@ -87,7 +88,7 @@ export const officeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders/:id',
     {
-      config: { page: 'OfficeOrder' },
+      config: { access: 'signedIn', page: 'OfficeOrder' },
       schema: {
         tags: ['orders'],
         summary: 'One order with what it owes and how to pay it',
@@ -105,11 +106,16 @@ export const officeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const action = (path: string, operationId: 'officeOrderCancel' | 'officeOrderReceive', summary: string) =>
+  const action = (
+    path: string,
+    operationId: 'officeOrderCancel' | 'officeOrderReceive',
+    access: RouteAccess,
+    summary: string,
+  ) =>
     app.post(
       path,
       {
-        config: { page: 'OfficeOrder' },
+        config: { access, page: 'OfficeOrder' },
         schema: {
           tags: ['orders'],
           summary,
@@ -119,8 +125,9 @@ export const officeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => calls.call(request, operationId, { params: request.params }),
     );
-  action('/orders/:id/cancel', 'officeOrderCancel', 'Cancel an unpaid order');
-  action('/orders/:id/receive', 'officeOrderReceive', 'Confirm receipt of a delivered order');
+  // Cancelling an unpaid order is part of ordering: a manager who may order for the user may undo it.
+  action('/orders/:id/cancel', 'officeOrderCancel', 'ordering', 'Cancel an unpaid order');
+  action('/orders/:id/receive', 'officeOrderReceive', 'signedIn', 'Confirm receipt of a delivered order');
 
   app.post(
     '/orders/:id/limits',
@@ -141,7 +148,7 @@ export const officeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders/:id/feedback',
     {
-      config: { page: 'OfficeOrder' },
+      config: { access: 'signedIn', page: 'OfficeOrder' },
       schema: {
         tags: ['orders'],
         summary: 'Rate the delivery of a received order',
@@ -157,7 +164,7 @@ export const officeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders/:id/documents/:kind',
     {
-      config: { page: 'OfficeOrder' },
+      config: { access: 'signedIn', page: 'OfficeOrder' },
       schema: {
         tags: ['orders'],
         summary: 'An order document to show on screen: the check, the group order statement or the goods movement note',
@@ -183,7 +190,7 @@ export const officeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders/:id/share',
     {
-      config: { page: 'OfficeOrder' },
+      config: { access: 'ordering', page: 'OfficeOrder' },
       schema: {
         tags: ['orders'],
         summary: 'Share the order as a link (someone else may pay it)',

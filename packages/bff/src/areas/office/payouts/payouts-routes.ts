@@ -1,11 +1,10 @@
 import { amountError, minorToAmount, parseAmountMinor, toMinor } from '@gf/contracts/rules/money-rules';
 import type { UpstreamOperations } from '@gf/contracts/upstream/operations';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { signedInUser } from '../../../platform/security/credential-limit.js';
 import { IDEMPOTENCY_KEEP_MS } from '../../../platform/writes/idempotency-key.js';
-import { SingleFlight } from '../../../platform/writes/single-flight.js';
+import { WriteOnce } from '../../../platform/writes/write-once.js';
 import { fieldError } from '../finance/finance-routes.js';
 import {
   CardAccountReply,
@@ -47,28 +46,23 @@ const companyOf = (company: Company): z.infer<typeof PayoutCompanyReply> => ({
 });
 
 const config = { page: 'OfficePayouts' } as const;
-/** Moving money and binding the user to a contract: the account's owner only, never a spectating manager. */
-const ownerConfig = { page: 'OfficePayouts', ownerOnly: true } as const;
 
 /**
  * Payouts (spec 1 §2 /office/finance/payouts; spec 2 §2 "Payouts", §3 Payout, §7 payout calls):
  * the list, a request within min..max checked here and made once per idempotency key, its SMS
  * signature (limited like sign-in), invoices and documents, payout companies with their offer,
- * international payouts and the card-payout provider.
+ * international payouts and the card-payout provider. Every write moves money or binds the user
+ * to a contract: owner only, never a manager viewing the account.
  */
 export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { calls, files, sessions } = app.core;
-  const payoutFlights = new SingleFlight<z.infer<typeof PayoutDone>>(IDEMPOTENCY_KEEP_MS, () => sessions.now());
-  const abroadFlights = new SingleFlight<z.infer<typeof InternationalPayoutReply>>(IDEMPOTENCY_KEEP_MS, () =>
-    sessions.now(),
-  );
-  const flightKey = async (request: FastifyRequest, key: string): Promise<string> =>
-    `${(await sessions.load(request))?.id ?? request.ip}:${key}`;
+  const payoutFlights = new WriteOnce<z.infer<typeof PayoutDone>>(sessions, IDEMPOTENCY_KEEP_MS);
+  const abroadFlights = new WriteOnce<z.infer<typeof InternationalPayoutReply>>(sessions, IDEMPOTENCY_KEEP_MS);
 
   app.get(
     '/payouts',
     {
-      config,
+      config: { access: 'signedIn', ...config },
       schema: {
         tags: ['payouts'],
         summary:
@@ -85,7 +79,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payouts',
     {
-      config: ownerConfig,
+      config: { access: 'ownerOnly', ...config },
       schema: {
         tags: ['payouts'],
         summary:
@@ -116,7 +110,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return rowOf(row);
       };
-      return (await payoutFlights.run(await flightKey(request, body.idempotency_key), run)).value;
+      return (await payoutFlights.run(request, body.idempotency_key, run)).value;
     },
   );
 
@@ -124,7 +118,8 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/payouts/:id/sign',
     {
       config: {
-        ...ownerConfig,
+        access: 'ownerOnly',
+        ...config,
         smsFields: ['code'],
         // The code signs the user's own payout: its guesses count per user, whichever payout they name.
         credentialLimit: { counter: 'sms-code', subject: signedInUser },
@@ -147,7 +142,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payouts/:id/invoice',
     {
-      config: ownerConfig,
+      config: { access: 'ownerOnly', ...config },
       schema: {
         tags: ['payouts'],
         summary: 'Attach the company’s invoice (a file uploaded with ?use=payout-invoice) to a payout',
@@ -167,7 +162,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/payouts/documents/:id',
     {
-      config,
+      config: { access: 'signedIn', ...config },
       schema: {
         tags: ['payouts'],
         summary: 'A payout document (application, signed copy, invoice, offer, acceptance), streamed',
@@ -186,7 +181,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/payouts/companies',
     {
-      config,
+      config: { access: 'signedIn', ...config },
       schema: { tags: ['payouts'], summary: 'The user’s payout companies', response: { 200: CompaniesReply } },
     },
     async (request) => {
@@ -198,7 +193,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payouts/companies',
     {
-      config: ownerConfig,
+      config: { access: 'ownerOnly', ...config },
       schema: {
         tags: ['payouts'],
         summary: 'Add a payout company with its documents; the VAT number is checked by the upstream',
@@ -212,7 +207,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/payouts/companies/:id',
     {
-      config,
+      config: { access: 'signedIn', ...config },
       schema: {
         tags: ['payouts'],
         summary: 'One payout company',
@@ -226,7 +221,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/payouts/companies/:id',
     {
-      config: ownerConfig,
+      config: { access: 'ownerOnly', ...config },
       schema: {
         tags: ['payouts'],
         summary: 'Change a payout company (a new name or VAT needs its offer agreed again)',
@@ -242,7 +237,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/payouts/companies/:id/offer',
     {
-      config,
+      config: { access: 'signedIn', ...config },
       schema: {
         tags: ['payouts'],
         summary: 'The contract offer of a payout company (payouts-contract-offer modal)',
@@ -259,7 +254,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payouts/companies/:id/offer/agree',
     {
-      config: ownerConfig,
+      config: { access: 'ownerOnly', ...config },
       schema: {
         tags: ['payouts'],
         summary: 'Agree to a payout company’s offer; the company then carries the accept file',
@@ -273,7 +268,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/payouts/international',
     {
-      config,
+      config: { access: 'signedIn', ...config },
       schema: {
         tags: ['payouts'],
         summary:
@@ -293,7 +288,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payouts/international/accept',
     {
-      config: ownerConfig,
+      config: { access: 'ownerOnly', ...config },
       schema: { tags: ['payouts'], summary: 'Accept the terms of international payouts', response: { 200: OkReply } },
     },
     async (request) => calls.call(request, 'payoutInternationalAccept', {}),
@@ -302,7 +297,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payouts/international',
     {
-      config: ownerConfig,
+      config: { access: 'ownerOnly', ...config },
       schema: {
         tags: ['payouts'],
         summary: 'Request an international payout within min..max in an offered currency; one per idempotency key',
@@ -330,14 +325,14 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         });
       };
-      return (await abroadFlights.run(await flightKey(request, body.idempotency_key), run)).value;
+      return (await abroadFlights.run(request, body.idempotency_key, run)).value;
     },
   );
 
   app.get(
     '/payouts/card-provider',
     {
-      config,
+      config: { access: 'signedIn', ...config },
       schema: {
         tags: ['payouts'],
         summary: 'Card-payout provider accounts and the business types they can have',
@@ -350,7 +345,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payouts/card-provider',
     {
-      config: ownerConfig,
+      config: { access: 'ownerOnly', ...config },
       schema: {
         tags: ['payouts'],
         summary: 'Open a card-payout provider account for a business type',
@@ -364,7 +359,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payouts/card-provider/:id/invitation',
     {
-      config: ownerConfig,
+      config: { access: 'ownerOnly', ...config },
       schema: {
         tags: ['payouts'],
         summary: 'Send the provider’s onboarding invitation for an account again; its address',

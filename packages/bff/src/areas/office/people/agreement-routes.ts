@@ -15,7 +15,7 @@ export const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/agreement/restore',
     {
-      config: { page },
+      config: { access: 'signedIn', page },
       schema: {
         tags: ['people'],
         summary: 'Whether the user’s lapsed agreement can be restored, until when, and the former sponsor',
@@ -28,7 +28,7 @@ export const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/agreement/restore/sponsors',
     {
-      config: { page },
+      config: { access: 'signedIn', page },
       schema: {
         tags: ['people'],
         summary: 'Partners whose number starts with the digits typed, to restore the agreement under',
@@ -43,7 +43,7 @@ export const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/agreement/restore',
     {
-      config: { page, ownerOnly: true },
+      config: { access: 'ownerOnly', page },
       schema: {
         tags: ['people'],
         summary: 'Restore the agreement under the chosen sponsor',
@@ -57,7 +57,7 @@ export const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/agreement',
     {
-      config: { page, ownerOnly: true },
+      config: { access: 'ownerOnly', page },
       schema: {
         tags: ['people'],
         summary: 'Accept an agreement by its type (agreement-rules AGREEMENT_TYPES)',

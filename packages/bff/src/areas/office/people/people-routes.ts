@@ -9,7 +9,7 @@ import { perAddress, perAddressAnd } from '../../../platform/security/rate-limit
 import { phoneKey, SMS_SEND_ADDRESS_LIMIT, SMS_SEND_LIMIT } from '../../../platform/security/sms-limits.js';
 import { siteCountry } from '../../../platform/sites/site-country.js';
 import { IDEMPOTENCY_KEEP_MS } from '../../../platform/writes/idempotency-key.js';
-import { SingleFlight } from '../../../platform/writes/single-flight.js';
+import { WriteOnce } from '../../../platform/writes/write-once.js';
 import {
   InviteBody,
   InvitedQuery,
@@ -33,7 +33,7 @@ const smsFields = ['code', 'confirm_code'] as const;
  */
 export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   const { calls, sessions } = app.core;
-  const resets = new SingleFlight<z.output<typeof SmsSent>>(IDEMPOTENCY_KEEP_MS, () => sessions.now());
+  const resets = new WriteOnce<z.output<typeof SmsSent>>(sessions, IDEMPOTENCY_KEEP_MS);
 
   const mayInvite = async (request: FastifyRequest, kind: Kind): Promise<void> => {
     const user = (await sessions.load(request))?.data.user;
@@ -58,7 +58,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/people/links',
     {
-      config: { page: 'OfficeLinks' },
+      config: { access: 'signedIn', page: 'OfficeLinks' },
       schema: {
         tags: ['people'],
         summary: 'The referral links and the invite links that can still be used (link, link/invite/active)',
@@ -77,7 +77,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/people/invites',
     {
-      config: { page: 'OfficeLinks' },
+      config: { access: 'signedIn', page: 'OfficeLinks' },
       schema: {
         tags: ['people'],
         summary: 'Create an invite link for a partner or a client (link/invite/create)',
@@ -94,7 +94,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/people/invited',
     {
-      config: { page: 'OfficeLinks' },
+      config: { access: 'signedIn', page: 'OfficeLinks' },
       schema: {
         tags: ['people'],
         summary: 'Partners or clients who joined through the user’s invites, a page at a time',
@@ -111,7 +111,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/people/sms',
     {
-      config: { page: 'OfficeLinks', rateLimit: perAddressAnd(SMS_SEND_LIMIT, phoneKey) },
+      config: { access: 'signedIn', page: 'OfficeLinks', rateLimit: perAddressAnd(SMS_SEND_LIMIT, phoneKey) },
       preHandler: perAddress(app, SMS_SEND_ADDRESS_LIMIT, 'office-registration-send'),
       schema: {
         tags: ['people'],
@@ -135,7 +135,12 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/people/check-code',
     {
-      config: { page: 'OfficeLinks', smsFields, credentialLimit: { counter: 'sms-code', subject: phoneKey } },
+      config: {
+        access: 'signedIn',
+        page: 'OfficeLinks',
+        smsFields,
+        credentialLimit: { counter: 'sms-code', subject: phoneKey },
+      },
       schema: {
         tags: ['people'],
         summary: 'Check the code the person received (office/sms/registration/check-code)',
@@ -179,7 +184,12 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/people/${kind}s`,
       {
-        config: { page: 'OfficeLinks', smsFields, credentialLimit: { counter: 'sms-code', subject: phoneKey } },
+        config: {
+          access: 'signedIn',
+          page: 'OfficeLinks',
+          smsFields,
+          credentialLimit: { counter: 'sms-code', subject: phoneKey },
+        },
         schema: {
           tags: ['people'],
           summary: `Register a ${kind} under the user with the checked code (office/${kind}/create)`,
@@ -202,7 +212,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/people/password',
     {
-      config: { page: 'OfficeLinks', ownerOnly: true, rateLimit: perAddressAnd(SMS_SEND_LIMIT, phoneKey) },
+      config: { access: 'ownerOnly', page: 'OfficeLinks', rateLimit: perAddressAnd(SMS_SEND_LIMIT, phoneKey) },
       preHandler: perAddress(app, SMS_SEND_ADDRESS_LIMIT, 'office-registration-send'),
       schema: {
         tags: ['people'],
@@ -216,8 +226,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = (await sessions.load(request))?.data.user;
       if (!user || (!user.can_invite_partner && !user.can_invite_client))
         throw new GatewayError({ status: 403, code: 'cannot_invite', message: 'Your account registers no one' });
-      const key = `${user.id}:${phone}:${request.body.idempotency_key}`;
-      const { value } = await resets.run(key, () =>
+      const { value } = await resets.run(request, request.body.idempotency_key, () =>
         calls.call(request, 'officeSmsRegistrationResetPassword', { body: { phone } }).catch((error: unknown) => {
           // The form's own answer ("no one with this phone in your structure"), not the error page.
           if (error instanceof GatewayError && error.envelope.status === NOT_FOUND)

@@ -10,7 +10,7 @@ import { signedInUser } from '../../../platform/security/credential-limit.js';
 import { tooManyAttempts } from '../../../platform/security/rate-limits.js';
 import { SMS_SEND_LIMIT } from '../../../platform/security/sms-limits.js';
 import { IDEMPOTENCY_KEEP_MS, IdempotencyKey } from '../../../platform/writes/idempotency-key.js';
-import { SingleFlight } from '../../../platform/writes/single-flight.js';
+import { WriteOnce } from '../../../platform/writes/write-once.js';
 import { OpenEntrySponsor } from '../../auth/open-entry-routes.js';
 
 const rulesBroken = (fields: Record<string, string[]>) =>
@@ -34,7 +34,7 @@ const ProfileBody = z
  */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const { calls, sessions } = app.core;
-  const ownPasswords = new SingleFlight<z.output<typeof SmsSent>>(IDEMPOTENCY_KEEP_MS, () => sessions.now());
+  const ownPasswords = new WriteOnce<z.output<typeof SmsSent>>(sessions, IDEMPOTENCY_KEEP_MS);
   /** Whose password: the session's user, so the limit counts per address and user (the body names no one). */
   const ownPasswordLimit = app.createRateLimit({
     ...SMS_SEND_LIMIT,
@@ -45,7 +45,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/profile',
     {
-      config: { page: 'OfficeProfile' },
+      config: { access: 'signedIn', page: 'OfficeProfile' },
       schema: { tags: ['profile'], summary: 'The user’s profile', response: { 200: PartnerProfile } },
     },
     async (request) => calls.call(request, 'profileGet', {}),
@@ -54,7 +54,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/profile',
     {
-      config: { page: 'OfficeProfile', ownerOnly: true },
+      config: { access: 'ownerOnly', page: 'OfficeProfile' },
       schema: {
         tags: ['profile'],
         summary: 'Change the user’s own contact fields; the phone follows spec 2 §5 for the site’s country',
@@ -78,8 +78,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // Whose password: the session's user (the body names no login).
       config: {
+        access: 'ownerOnly',
         page: 'OfficeProfile',
-        ownerOnly: true,
         credentialLimit: { counter: 'password', subject: signedInUser },
       },
       schema: {
@@ -112,7 +112,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/profile/sponsors',
     {
-      config: { page: 'OfficeProfile' },
+      config: { access: 'signedIn', page: 'OfficeProfile' },
       schema: {
         tags: ['profile'],
         summary: 'Sponsors to move under, by name, number or phone; only when can_change_sponsor allows',
@@ -129,7 +129,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/profile/sponsor',
     {
-      config: { page: 'OfficeProfile', ownerOnly: true },
+      config: { access: 'ownerOnly', page: 'OfficeProfile' },
       schema: {
         tags: ['profile'],
         summary: 'Change the sponsor, only when the profile’s can_change_sponsor allows (spec 2 §6)',
@@ -153,7 +153,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/profile/password/sms',
     {
-      config: { page: 'OfficeProfile', ownerOnly: true },
+      config: { access: 'ownerOnly', page: 'OfficeProfile' },
       preHandler: async (request) => {
         const result = await ownPasswordLimit(request);
         if (!result.isAllowed && result.isExceeded) throw tooManyAttempts(`${result.ttlInSeconds} seconds`);
@@ -166,8 +166,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = (await sessions.load(request))?.data.user;
-      const { value } = await ownPasswords.run(`${user?.id ?? ''}:${request.body.idempotency_key}`, () =>
+      const { value } = await ownPasswords.run(request, request.body.idempotency_key, () =>
         calls.call(request, 'officeSmsPassword', {}),
       );
       return value;

@@ -1,7 +1,6 @@
 import { isAssumedRating, isRatingPage, RATING_PAGE_NAMES, RATING_PAGES } from '@gf/contracts/rules/rating-pages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { GatewayError } from '../../../platform/errors/envelope.js';
-import { readErrors } from '../../../platform/errors/replies.js';
 import { RatingPageParams, RatingPageReply, RatingQuery, RatingsHubReply } from './ratings-schemas.js';
 
 type Period = { id: number; name: string; date_from: string; date_to: string; is_current: boolean };
@@ -24,11 +23,11 @@ export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/ratings',
     {
-      config: { page: 'OfficeRatings' },
+      config: { access: 'signedIn', page: 'OfficeRatings' },
       schema: {
         tags: ['ratings'],
         summary: 'The rating pages of the ratings hub (spec 1 §2), each with the API rating it reads',
-        response: { 200: RatingsHubReply, ...readErrors },
+        response: { 200: RatingsHubReply },
       },
     },
     async () => ({
@@ -39,13 +38,13 @@ export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/ratings/:page',
     {
-      config: { page: 'OfficeRating' },
+      config: { access: 'signedIn', page: 'OfficeRating' },
       schema: {
         tags: ['ratings'],
         summary: 'One rating page for a period (the current one by default): its rows and the user’s own row',
         params: RatingPageParams,
         querystring: RatingQuery,
-        response: { 200: RatingPageReply, ...readErrors },
+        response: { 200: RatingPageReply },
       },
     },
     async (request) => {

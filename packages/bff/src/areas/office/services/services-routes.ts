@@ -2,7 +2,6 @@ import { isServicePage, SERVICE_PAGE_NAMES, SERVICE_PAGES } from '@gf/contracts/
 import type { OperationId } from '@gf/contracts/upstream/operations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { GatewayError } from '../../../platform/errors/envelope.js';
-import { readErrors, writeErrors } from '../../../platform/errors/replies.js';
 import { signedInUser } from '../../../platform/security/credential-limit.js';
 import { FileBytes, FileId } from '../files/files-schemas.js';
 import {
@@ -34,11 +33,11 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/services',
     {
-      config: { page: 'OfficeServices' },
+      config: { access: 'signedIn', page: 'OfficeServices' },
       schema: {
         tags: ['services'],
         summary: 'The service pages, and whether the live chat is offered on this domain and language',
-        response: { 200: ServicesHubReply, ...readErrors },
+        response: { 200: ServicesHubReply },
       },
     },
     async (request) => {
@@ -50,12 +49,12 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/services/:service',
     {
-      config: { page: 'OfficeService' },
+      config: { access: 'signedIn', page: 'OfficeService' },
       schema: {
         tags: ['services'],
         summary: 'One service page; 404 for a service that is not one of the five, before any upstream call',
         params: ServiceParams,
-        response: { 200: ServicePageReply, ...readErrors },
+        response: { 200: ServicePageReply },
       },
     },
     async (request) => {
@@ -82,12 +81,12 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/services/business-telecom/form',
     {
-      config: { page: 'OfficeService' },
+      config: { access: 'signedIn', page: 'OfficeService' },
       schema: {
         tags: ['services'],
         summary: 'Send the business-telecom form with the ids of its uploaded documents',
         body: BusinessFormBody,
-        response: { 200: ServiceForm, ...writeErrors },
+        response: { 200: ServiceForm },
       },
     },
     (request) => calls.call(request, 'officeBusinessServiceSubmit', { body: request.body }),
@@ -96,7 +95,7 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/services/business-telecom/files/:id',
     {
-      config: { page: 'OfficeService' },
+      config: { access: 'signedIn', page: 'OfficeService' },
       schema: {
         tags: ['services'],
         summary: 'A document sent with the business-telecom form, streamed',
@@ -115,12 +114,12 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/services/voice-assistant/link',
     {
-      config: { page: 'OfficeService' },
+      config: { access: 'credentials', page: 'OfficeService' },
       schema: {
         tags: ['services'],
         summary: 'What a messenger assistant’s link code asks for: its messenger and whether it is still valid',
         querystring: AssistantCode,
-        response: { 200: AssistantLinkReply, ...readErrors },
+        response: { 200: AssistantLinkReply },
       },
     },
     (request) => calls.call(request, 'assistantAuthInfo', { query: { code: request.query.code } }),
@@ -130,12 +129,16 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/services/voice-assistant/link',
     {
       // A guessed code would link a stranger's messenger: its guesses count per user like SMS codes.
-      config: { page: 'OfficeService', credentialLimit: { counter: 'sms-code', subject: signedInUser } },
+      config: {
+        access: 'credentials',
+        page: 'OfficeService',
+        credentialLimit: { counter: 'sms-code', subject: signedInUser },
+      },
       schema: {
         tags: ['services'],
         summary: 'Link the messenger assistant of the code to the signed-in user',
         body: AssistantCode,
-        response: { 200: AssistantConfirmReply, ...writeErrors },
+        response: { 200: AssistantConfirmReply },
       },
     },
     (request) => calls.call(request, 'assistantAuthConfirm', { body: { code: request.body.code } }),

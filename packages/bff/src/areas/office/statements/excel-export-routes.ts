@@ -66,7 +66,7 @@ export const excelExportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     EXPORTS,
     {
-      config: page,
+      config: { access: 'signedIn', ...page },
       schema: {
         tags: ['statements'],
         summary: 'Start the bonus Excel export of a period, or join the one running (spec 2 §4)',
@@ -93,7 +93,7 @@ export const excelExportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${EXPORTS}/:id`,
     {
-      config: page,
+      config: { access: 'signedIn', ...page },
       schema: {
         tags: ['statements'],
         summary: 'An Excel export: running (with Retry-After), ready (with its file) or failed',
@@ -111,7 +111,7 @@ export const excelExportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${EXPORTS}/:id/events`,
     {
-      config: page,
+      config: { access: 'signedIn', ...page },
       schema: {
         tags: ['statements'],
         summary: 'An Excel export as server-sent events: its state now and at every change, until it ends',
@@ -176,7 +176,7 @@ export const excelExportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${EXPORTS}/:id/file`,
     {
-      config: page,
+      config: { access: 'signedIn', ...page },
       schema: {
         tags: ['statements'],
         summary: 'The Excel file of a finished export, streamed from the upstream',

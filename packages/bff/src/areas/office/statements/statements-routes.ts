@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { GatewayError } from '../../../platform/errors/envelope.js';
-import { readErrors, writeErrors } from '../../../platform/errors/replies.js';
 import { lastPage, RecentBounds } from '../shared/recent-bounds.js';
 import {
   BONUS_ROWS_PAGE_SIZE,
@@ -93,12 +92,12 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/statements/statement',
     {
-      config: { page: 'OfficeStatement' },
+      config: { access: 'signedIn', page: 'OfficeStatement' },
       schema: {
         tags: ['statements'],
         summary: 'The statement of a period: totals, figures, bonuses and team revenue (spec 2 §3 Statement)',
         querystring: BonusPageQuery.pick({ period_id: true }),
-        response: { 200: StatementPageReply, ...readErrors },
+        response: { 200: StatementPageReply },
       },
     },
     async (request) => {
@@ -144,12 +143,12 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/statements/bonuses',
     {
-      config: { page: 'OfficeStatementBonus' },
+      config: { access: 'signedIn', page: 'OfficeStatementBonus' },
       schema: {
         tags: ['statements'],
         summary: 'Bonus detail by type (a page of rows), country statistics, order statuses, loyalty by role',
         querystring: BonusPageQuery,
-        response: { 200: BonusPageReply, ...readErrors },
+        response: { 200: BonusPageReply },
       },
     },
     async (request) => {
@@ -216,12 +215,12 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/statements/loyalty',
     {
-      config: { page: 'OfficeLoyaltyProgramme' },
+      config: { access: 'signedIn', page: 'OfficeLoyaltyProgramme' },
       schema: {
         tags: ['statements'],
         summary: 'The loyalty programme of the user’s role up to a period, and its loyalty bonus (spec 2 §6)',
         querystring: LoyaltyPageQuery,
-        response: { 200: LoyaltyPageReply, ...readErrors },
+        response: { 200: LoyaltyPageReply },
       },
     },
     async (request) => {
@@ -264,12 +263,12 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/statements/transcripts',
     {
-      config: { page: 'OfficeStatement' },
+      config: { access: 'signedIn', page: 'OfficeStatement' },
       schema: {
         tags: ['statements'],
         summary: 'Ask for the transcript of one indicator of a period (spec 2 §7 indicator-transcript)',
         body: TranscriptRequest,
-        response: { 200: TranscriptReply, ...writeErrors },
+        response: { 200: TranscriptReply },
       },
     },
     async (request) => {
@@ -285,12 +284,12 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/statements/transcripts',
     {
-      config: { page: 'OfficeStatement' },
+      config: { access: 'signedIn', page: 'OfficeStatement' },
       schema: {
         tags: ['statements'],
         summary: 'A requested indicator transcript: its status, pages and one page of its rows',
         querystring: TranscriptQuery,
-        response: { 200: TranscriptReply, ...readErrors },
+        response: { 200: TranscriptReply },
       },
     },
     async (request) => {
@@ -306,12 +305,12 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/statements/calculator',
     {
-      config: { page: 'OfficeStatement' },
+      config: { access: 'signedIn', page: 'OfficeStatement' },
       schema: {
         tags: ['statements'],
         summary: 'Remuneration forecast per period for a structure size and monthly sum (spec 2 §3, §7)',
         querystring: CalculatorQuery,
-        response: { 200: CalculatorReply, ...readErrors },
+        response: { 200: CalculatorReply },
       },
     },
     async (request) => {

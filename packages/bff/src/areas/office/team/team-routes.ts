@@ -31,7 +31,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/team/structure',
     {
-      config: { page: 'OfficeStructure' },
+      config: { access: 'signedIn', page: 'OfficeStructure' },
       schema: {
         tags: ['team'],
         summary: 'The first line below a partner of the structure (the user when no number), opened on demand',
@@ -48,7 +48,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/team/structure/search',
     {
-      config: { page: 'OfficeStructure' },
+      config: { access: 'signedIn', page: 'OfficeStructure' },
       schema: {
         tags: ['team'],
         summary: 'Partners of the structure found by number or name',
@@ -67,7 +67,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/team/partners/:number',
     {
-      config: { page: 'OfficeStructure' },
+      config: { access: 'signedIn', page: 'OfficeStructure' },
       schema: {
         tags: ['team'],
         summary:
@@ -83,7 +83,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/team/partners',
     {
-      config: { page: 'OfficeClients' },
+      config: { access: 'signedIn', page: 'OfficeClients' },
       schema: {
         tags: ['team'],
         summary: 'The partner list, searched, by level, a page at a time',
@@ -106,7 +106,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/team/clients',
     {
-      config: { page: 'OfficeClients' },
+      config: { access: 'signedIn', page: 'OfficeClients' },
       schema: {
         tags: ['team'],
         summary: 'The client list, searched, a page at a time',
@@ -129,7 +129,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/team/partners/download',
     {
-      config: { page: 'OfficeClients' },
+      config: { access: 'signedIn', page: 'OfficeClients' },
       schema: {
         tags: ['team'],
         summary: 'The partner list as searched and filtered, as a spreadsheet, streamed',
@@ -148,7 +148,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/team/clients/download',
     {
-      config: { page: 'OfficeClients' },
+      config: { access: 'signedIn', page: 'OfficeClients' },
       schema: {
         tags: ['team'],
         summary: 'The client list as searched, as a spreadsheet, streamed',

@@ -12,7 +12,7 @@ export const ticketPageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/tickets/:hash',
     {
-      config: { page: 'OfficeTicket' },
+      config: { access: 'signedIn', page: 'OfficeTicket' },
       schema: {
         tags: ['tickets'],
         summary: 'A ticket: valid or not, its status, what it shows and the printed layout',
@@ -26,7 +26,7 @@ export const ticketPageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/tickets/:hash/download',
     {
-      config: { page: 'OfficeTicket' },
+      config: { access: 'signedIn', page: 'OfficeTicket' },
       schema: {
         tags: ['tickets'],
         summary: 'The ticket as a PDF, streamed (GET ticket by hash, spec 2 §7 downloads)',

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { GatewayError } from '../../../platform/errors/envelope.js';
-import { SameWrite } from '../../../platform/writes/same-write.js';
+import { WriteOnce } from '../../../platform/writes/write-once.js';
 import { EventId } from '../events/events-schemas.js';
 import { lookingUpPartner } from '../team/partner-lookup.js';
 import {
@@ -34,7 +34,8 @@ type Hold = Pick<
  */
 export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
   const { calls, sessions, now } = app.core;
-  const sameWrite = new SameWrite();
+  // Holds name no attempt: an identical write of the same session joins the one under way, nothing is kept.
+  const sameWrite = new WriteOnce<unknown>(sessions, 0);
 
   const toHoldReply = (hold: Hold, status: z.output<typeof TicketHoldReply>['status']) => {
     const serverTime = now();
@@ -88,12 +89,9 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
     if (until !== null && until > now()) await rememberHold(request, 'ask');
   };
 
-  /** The write, joined to an identical one of the same session already under way. */
-  const once = async <T>(request: FastifyRequest, what: string, write: () => Promise<T>): Promise<T> => {
-    const session = await sessions.load(request);
-    const key = `${session?.id ?? request.id}|${what}|${JSON.stringify(request.body ?? null)}`;
-    return sameWrite.run(key, write);
-  };
+  /** The write, joined to an identical one (route, parameters, body) of the same session already under way. */
+  const once = async <T>(request: FastifyRequest, write: () => Promise<T>): Promise<T> =>
+    (await sameWrite.join(request, write)) as T;
 
   const eventConfig = { page: 'OfficeEventTickets', ticketsPage: true } as const;
 
@@ -106,7 +104,7 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
         params: EventId,
         response: { 200: TicketsPageReply },
       },
-      config: eventConfig,
+      config: { access: 'signedIn', ...eventConfig },
     },
     async (request) => {
       const params = { id: request.params.eventId };
@@ -142,7 +140,7 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: PartnerQuery,
         response: { 200: Partner },
       },
-      config: eventConfig,
+      config: { access: 'signedIn', ...eventConfig },
     },
     async (request) => {
       const number = request.query.number.trim();
@@ -167,10 +165,10 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
         body: PreReserveBody,
         response: { 200: TicketHoldReply },
       },
-      config: eventConfig,
+      config: { access: 'ordering', ...eventConfig },
     },
     async (request) =>
-      once(request, `pre-reserve|${request.params.eventId}`, async () => {
+      once(request, async () => {
         const hold = await calls.call(request, 'ticketOrderPreReserve', {
           params: { id: request.params.eventId },
           body: request.body,
@@ -191,10 +189,10 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ReserveBody,
         response: { 200: TicketHoldReply },
       },
-      config: eventConfig,
+      config: { access: 'ordering', ...eventConfig },
     },
     async (request) =>
-      once(request, `reserve|${request.params.eventId}`, async () => {
+      once(request, async () => {
         const params = { id: request.params.eventId };
         const hold = await calls.call(request, 'ticketOrderReserve', { params, body: request.body });
         const status = await calls.call(request, 'ticketOrderStatus', { params });
@@ -212,10 +210,10 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
         params: EventId,
         response: { 200: TicketHoldReply },
       },
-      config: eventConfig,
+      config: { access: 'ordering', ...eventConfig },
     },
     async (request) =>
-      once(request, `confirm|${request.params.eventId}`, async () => {
+      once(request, async () => {
         const params = { id: request.params.eventId };
         const hold = await calls.call(request, 'ticketOrderConfirm', { params });
         // The hold runs on until the order is paid: the reminder's deadline stays as it was.
@@ -232,10 +230,10 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
         params: EventId,
         response: { 200: Ok },
       },
-      config: eventConfig,
+      config: { access: 'ordering', ...eventConfig },
     },
     async (request) =>
-      once(request, `cancel|${request.params.eventId}`, async () => {
+      once(request, async () => {
         const reply = await calls.call(request, 'ticketOrderCancel', { params: { id: request.params.eventId } });
         await rememberHold(request, 'ask');
         return reply;
@@ -252,7 +250,7 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
         params: PurchaseId,
         response: { 200: TicketPurchaseReply },
       },
-      config: { page: 'OfficeTicketPurchaseRegistration', ticketsPage: true },
+      config: { access: 'signedIn', page: 'OfficeTicketPurchaseRegistration', ticketsPage: true },
     },
     async (request) => {
       const purchase = await calls.call(request, 'ticketPurchase', { params: { id: request.params.purchaseId } });
@@ -272,10 +270,10 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ReserveBody,
         response: { 200: TicketPurchaseReply },
       },
-      config: { page: 'OfficeTicketPurchaseRegistration', ticketsPage: true },
+      config: { access: 'signedIn', page: 'OfficeTicketPurchaseRegistration', ticketsPage: true },
     },
     async (request) =>
-      once(request, `purchase-registration|${request.params.purchaseId}`, async () => {
+      once(request, async () => {
         const id = request.params.purchaseId;
         const purchase = await calls.call(request, 'ticketPurchase', { params: { id } });
         // The upstream names holders on the user's running hold of the event: it must be this purchase.
@@ -302,7 +300,7 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Holds that lapsed and were not shown to the user yet (spec 2 §4)',
         response: { 200: ExpiredTicketsReply },
       },
-      config: { page: 'MyOffice' },
+      config: { access: 'signedIn', page: 'MyOffice' },
     },
     async (request) => calls.call(request, 'ticketExpired', {}),
   );
@@ -316,7 +314,7 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ProcessedBody,
         response: { 200: Ok },
       },
-      config: { page: 'MyOffice' },
+      config: { access: 'signedIn', page: 'MyOffice' },
     },
     async (request) => calls.call(request, 'ticketExpiredProcessed', { body: request.body }),
   );

@@ -2,6 +2,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { type ErrorEnvelope, fieldErrorsOf, readEnvelope } from '../../../api/envelope';
+import { isWordedRefusal, useRefusalText } from '../../../api/refusal-text';
 import { paths } from '../../../config/paths';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
@@ -58,6 +59,8 @@ export const CredentialsForm = ({
   onForgot,
 }: CredentialsFormProps) => {
   const { t } = useTranslation('auth');
+  // A viewing manager is refused every sign-in form (issue 29): that, not "wrong password", is said.
+  const refusalText = useRefusalText();
   const server = fieldErrorsOf(error);
   const failure = error ? readEnvelope(error) : null;
 
@@ -75,7 +78,11 @@ export const CredentialsForm = ({
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       {children}
-      {failure && !failure.serverProblems && <Alert>{failedText ? failedText(failure) : t('signIn.failed')}</Alert>}
+      {failure && !failure.serverProblems && (
+        <Alert>
+          {isWordedRefusal(failure.code) ? refusalText(failure) : failedText ? failedText(failure) : t('signIn.failed')}
+        </Alert>
+      )}
       <TextField
         label={t('signIn.login')}
         name="login"

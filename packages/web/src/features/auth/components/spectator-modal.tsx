@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf, readEnvelope } from '../../../api/envelope';
@@ -8,6 +9,19 @@ import { Dialog } from '../../../ui/dialog';
 import { TextField } from '../../../ui/text-field';
 import { useStartSpectator } from '../api/spectator';
 import styles from './auth-forms.module.css';
+
+const REFUSED_USERS = ['role', 'suspended', 'spectator'] as const;
+
+/**
+ * What is wrong with the user asked for, in the reader's language: not there, or one a manager may
+ * not view (`@gf/contracts/rules/spectating`: the gateway names why in the field).
+ */
+const userError = (t: TFunction<'auth'>, code: string | undefined, field: string | undefined): string | undefined => {
+  if (code === 'user_not_found') return t('spectator.notFound');
+  const why = REFUSED_USERS.find((reason) => reason === field);
+  if (code === 'spectate_not_allowed' && why) return t(`spectator.refused.${why}`);
+  return field;
+};
 
 /** Spec 1 §2, modal "spectator": a manager enters the number or login of the user to act as. */
 export const SpectatorModal = ({ close }: ModalComponentProps) => {
@@ -23,12 +37,14 @@ export const SpectatorModal = ({ close }: ModalComponentProps) => {
   };
 
   const failure = start.error ? readEnvelope(start.error) : null;
-  const fieldError = missing ? t('spectator.required') : fieldErrorsOf(start.error).as_user;
+  const fieldError = missing
+    ? t('spectator.required')
+    : userError(t, failure?.code, fieldErrorsOf(start.error).as_user);
   const message =
     failure && !failure.serverProblems && !fieldError
       ? failure.code === 'cannot_spectate'
         ? t('spectator.notAllowed')
-        : failure.code === 'already_spectating'
+        : failure.code === 'spectator_credentials'
           ? t('spectator.already')
           : t('spectator.notFound')
       : null;

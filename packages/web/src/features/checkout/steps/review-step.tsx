@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ErrorEnvelope } from '../../../api/envelope';
+import { useRefusalText } from '../../../api/refusal-text';
 import { paths } from '../../../config/paths';
 import { splitByBonus } from '../../../lib/calculation';
 import type { LocalCart } from '../../../lib/cart-store';
@@ -26,6 +27,7 @@ interface Props {
 /** Step 3: what will be ordered, where, and for how much; then "Place order" (once). */
 export const ReviewStep = ({ cart, form, calculation, deliveryMessage, placing, refusal, onBack, onPlace }: Props) => {
   const { t, i18n } = useTranslation('checkout');
+  const refusalText = useRefusalText();
   const currency = calculation?.currency_code ?? cart.currency_code ?? 'RUB';
   const money = (amount: number) => formatPrice(amount, currency, i18n.language);
   const split = calculation
@@ -109,7 +111,7 @@ export const ReviewStep = ({ cart, form, calculation, deliveryMessage, placing, 
           <ButtonLink to={paths.OfficeSponsorAdd.href()}>{t('openEntry.chooseSponsor')}</ButtonLink>
         </Alert>
       ) : (
-        refusal && <Alert>{refusal.message}</Alert>
+        refusal && <Alert>{refusalText(refusal)}</Alert>
       )}
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onBack} disabled={placing}>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readEnvelope } from '../../../api/envelope';
+import { useRefusalText } from '../../../api/refusal-text';
 import { refusalMessage } from '../../../lib/amount-check';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
@@ -14,6 +15,7 @@ const TWO_FACTOR: readonly SecuritySettings['two_factor'][] = ['off', 'sms', 'em
 
 const SecurityForm = ({ saved }: { saved: SecuritySettings }) => {
   const { t } = useTranslation('finance');
+  const refusalText = useRefusalText();
   const [settings, setSettings] = useState(saved);
   const [outcome, setOutcome] = useState<{ tone: 'info' | 'error'; text: string }>();
   const save = useSaveSecurity();
@@ -26,7 +28,7 @@ const SecurityForm = ({ saved }: { saved: SecuritySettings }) => {
     } catch (error) {
       const envelope = readEnvelope(error);
       const field = Object.values(envelope.fields ?? {})[0]?.[0];
-      setOutcome({ tone: 'error', text: field ?? refusalMessage(t, envelope) });
+      setOutcome({ tone: 'error', text: field ?? refusalMessage(t, envelope, refusalText) });
     }
   };
   return (

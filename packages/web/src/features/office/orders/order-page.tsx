@@ -5,6 +5,7 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { api } from '../../../api/client';
 import { readEnvelope } from '../../../api/envelope';
 import { useSite } from '../../../api/get-site';
+import { useRefusalText } from '../../../api/refusal-text';
 import { BRAND_NAME } from '../../../config/brand';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format-date';
@@ -23,6 +24,7 @@ import styles from './orders.module.css';
 /** /office/orders/{id}: view, pay, cancel, confirm receipt, rate the delivery, share, bill and blank. */
 export const OrderPage = () => {
   const { t, i18n } = useTranslation(['orders', 'named-modals']);
+  const refusalText = useRefusalText();
   const site = useSite();
   const { open } = useModals();
   const id = Number(useParams().id);
@@ -48,7 +50,7 @@ export const OrderPage = () => {
   if (order.error || !order.data)
     return (
       <div className={styles.page}>
-        <Alert>{order.error ? readEnvelope(order.error).message : t('failed')}</Alert>
+        <Alert>{order.error ? refusalText(readEnvelope(order.error)) : t('failed')}</Alert>
       </div>
     );
   const { order: o, payment } = order.data;
@@ -151,7 +153,7 @@ export const OrderPage = () => {
             </Button>
           </div>
           {(cancel.error || receive.error || share.error) && (
-            <Alert>{readEnvelope(cancel.error ?? receive.error ?? share.error).message}</Alert>
+            <Alert>{refusalText(readEnvelope(cancel.error ?? receive.error ?? share.error))}</Alert>
           )}
           <h3 className={styles.subtitle}>{t('order.documents')}</h3>
           <div className={styles.docs}>

@@ -3,6 +3,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readEnvelope } from '../../../api/envelope';
 import { useSite } from '../../../api/get-site';
+import { useRefusalText } from '../../../api/refusal-text';
 import { checkAmount, fieldMessage, refusalErrors } from '../../../lib/amount-check';
 import { formatDate } from '../../../lib/format-date';
 import { attemptRefused, useOnceKey } from '../../../lib/idempotency-key';
@@ -35,6 +36,7 @@ import { SignPayout } from './components/sign-payout';
 
 const RequestForm = ({ data, companies }: { data: Payouts; companies: PayoutCompany[] }) => {
   const { t, i18n } = useTranslation(['payouts', 'finance']);
+  const refusalText = useRefusalText();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const money = useMoney(data.currency_code);
   const [chosenPeriod, setPeriod] = useState(data.available_periods[0] ?? 0);
@@ -78,7 +80,7 @@ const RequestForm = ({ data, companies }: { data: Payouts; companies: PayoutComp
         setErrors({ form: t('request.unknown') });
         return;
       }
-      setErrors(refusalErrors(tf, envelope, bounds));
+      setErrors(refusalErrors(tf, envelope, bounds, refusalText));
     }
   };
 

@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf, readEnvelope } from '../../../api/envelope';
 import { useSite } from '../../../api/get-site';
+import { useRefusalText } from '../../../api/refusal-text';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/text-field';
@@ -24,6 +25,7 @@ const TOO_MANY = 429;
  */
 export const RegisterPersonForm = ({ kinds }: { kinds: readonly Kind[] }) => {
   const { t } = useTranslation('people');
+  const refusalText = useRefusalText();
   const site = useSite();
   const send = useSendOfficeCode();
   const check = useCheckOfficeCode();
@@ -55,7 +57,7 @@ export const RegisterPersonForm = ({ kinds }: { kinds: readonly Kind[] }) => {
     for (const [name, text] of Object.entries(fields))
       next[name === SMS_FIELD ? 'code' : name] = name === 'phone' ? phoneText(text) : text;
     const placed = Object.keys(next).length > 0;
-    next.form = envelope.status === TOO_MANY ? t('register.tooMany') : placed ? undefined : envelope.message;
+    next.form = envelope.status === TOO_MANY ? t('register.tooMany') : placed ? undefined : refusalText(envelope);
     setErrors(next);
   };
 

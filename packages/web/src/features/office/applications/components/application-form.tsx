@@ -15,6 +15,7 @@ import { type DefaultValues, type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { fieldErrorsOf, readEnvelope } from '../../../../api/envelope';
+import { useRefusalText } from '../../../../api/refusal-text';
 import { applyServerErrors } from '../../../../lib/form';
 import { formatPrice } from '../../../../lib/format-price';
 import { useOnceKey } from '../../../../lib/idempotency-key';
@@ -83,6 +84,7 @@ const defaultsOf = (form: ApplicationFormData): DefaultValues<Values> => {
  */
 export const ApplicationForm = ({ eventId, form }: { eventId: number; form: ApplicationFormData }) => {
   const { t, i18n } = useTranslation('applications');
+  const refusalText = useRefusalText();
   const errorText = useErrorText();
   const modals = useModals();
   const queryClient = useQueryClient();
@@ -173,7 +175,7 @@ export const ApplicationForm = ({ eventId, form }: { eventId: number; form: Appl
         setProblem(
           Object.keys(fields).length > 0
             ? [t('form.problems'), ...unplaced.map((m) => errorText(m))].join(' ')
-            : t('form.failed', { message: envelope.message }),
+            : t('form.failed', { message: refusalText(envelope) }),
         );
       }
     },

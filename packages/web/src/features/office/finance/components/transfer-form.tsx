@@ -2,6 +2,7 @@ import { minorToAmount, minorToDecimal } from '@gf/contracts/rules/money-rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readEnvelope } from '../../../../api/envelope';
+import { useRefusalText } from '../../../../api/refusal-text';
 import { checkAmount, fieldMessage, refusalErrors } from '../../../../lib/amount-check';
 import { attemptRefused, useOnceKey } from '../../../../lib/idempotency-key';
 import { useMoney } from '../../../../lib/money';
@@ -26,6 +27,7 @@ type Errors = Partial<Record<'amount' | 'to_account' | 'recipient_number' | 'com
 /** The transfer form (spec 2 §2 Transfers): in a card on the transfer page, and as the transfer modal. */
 export const TransferForm = ({ types }: { types: readonly TransferType[] }) => {
   const { t } = useTranslation('finance');
+  const refusalText = useRefusalText();
   const [type, setType] = useState<TransferType>(types[0] ?? 'internal');
   const rules = useTransferType(type, 1);
   const [target, setTarget] = useState<Target>('account');
@@ -98,7 +100,7 @@ export const TransferForm = ({ types }: { types: readonly TransferType[] }) => {
         return;
       }
       setConfirming(null);
-      setErrors(refusalErrors(t, envelope, bounds));
+      setErrors(refusalErrors(t, envelope, bounds, refusalText));
     }
   };
 

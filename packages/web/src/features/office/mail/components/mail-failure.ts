@@ -1,4 +1,5 @@
-import { readEnvelope } from '../../../../api/envelope';
+import { type ErrorEnvelope, readEnvelope } from '../../../../api/envelope';
+import { isWordedRefusal } from '../../../../api/refusal-text';
 
 /** The fields of mail's forms a refusal can point at. */
 export type MailField = 'message' | 'subject' | 'attachment_ids' | 'order_number' | 'recipient' | 'template_id';
@@ -16,6 +17,8 @@ export interface MailFailure {
   fields: ReadonlySet<MailField>;
   /** A refusal naming no field of the form: the conversation is not the user's, or the call failed. */
   other: 'not_found' | 'failed' | null;
+  /** A refusal the client words itself (a viewing manager, a reused key: `useRefusalText`), else null. */
+  refusal: ErrorEnvelope | null;
 }
 
 /**
@@ -29,6 +32,10 @@ export const mailFailureOf = (error: unknown): MailFailure => {
     const field = FIELDS.find((f) => name === f || name.startsWith(`${f}.`) || name.startsWith(`${f}[`));
     if (field) fields.add(field);
   }
-  if (fields.size > 0) return { fields, other: null };
-  return { fields, other: envelope.status === 404 ? 'not_found' : 'failed' };
+  if (fields.size > 0) return { fields, other: null, refusal: null };
+  return {
+    fields,
+    other: envelope.status === 404 ? 'not_found' : 'failed',
+    refusal: isWordedRefusal(envelope.code) ? envelope : null,
+  };
 };

@@ -1,7 +1,9 @@
 import { MAIL_MESSAGE_MAX_LENGTH } from '@gf/contracts/rules/mail-rules';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { newIdempotencyKey } from '../../../../lib/idempotency-key';
+import { readEnvelope } from '../../../../api/envelope';
+import { useRefusalText } from '../../../../api/refusal-text';
+import { attemptRefused, newIdempotencyKey } from '../../../../lib/idempotency-key';
 import { Alert } from '../../../../ui/alert';
 import { Button } from '../../../../ui/button';
 import type { MailMessage } from '../api/get-conversation';
@@ -18,6 +20,7 @@ import { type MailFailure, mailFailureOf } from './mail-failure';
  */
 export const ReplyForm = ({ conversationId, onSent }: { conversationId: number; onSent: (m: MailMessage) => void }) => {
   const { t } = useTranslation('mail');
+  const refusalText = useRefusalText();
   const id = useId();
   const send = useSendMessage();
   const refreshMail = useRefreshMail();
@@ -54,6 +57,9 @@ export const ReplyForm = ({ conversationId, onSent }: { conversationId: number; 
       onSent(reply.message);
       void refreshMail();
     } catch (error) {
+      // Refused (4xx): nothing was sent, and the corrected message is another request with its own
+      // key. Otherwise the first try may have landed: the same key lets the gateway find it.
+      if (attemptRefused(readEnvelope(error).status)) key.current = newIdempotencyKey();
       setFailure(mailFailureOf(error));
     }
   };
@@ -95,7 +101,15 @@ export const ReplyForm = ({ conversationId, onSent }: { conversationId: number; 
         onChange={setFiles}
         error={failure?.fields.has('attachment_ids') ? t('errors.attachments') : undefined}
       />
-      {failure?.other && <Alert>{failure.other === 'not_found' ? t('errors.notYours') : t('errors.sendFailed')}</Alert>}
+      {failure?.other && (
+        <Alert>
+          {failure.other === 'not_found'
+            ? t('errors.notYours')
+            : failure.refusal
+              ? refusalText(failure.refusal)
+              : t('errors.sendFailed')}
+        </Alert>
+      )}
       <div className={styles.actions}>
         <Button type="submit" disabled={send.isPending}>
           {send.isPending ? t('write.sending') : failure?.other === 'failed' ? t('write.sendAgain') : t('write.send')}

@@ -2,8 +2,10 @@ import { MAIL_MESSAGE_MAX_LENGTH, MAIL_SUBJECT_MAX_LENGTH } from '@gf/contracts/
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { readEnvelope } from '../../../../api/envelope';
+import { useRefusalText } from '../../../../api/refusal-text';
 import { paths } from '../../../../config/paths';
-import { newIdempotencyKey } from '../../../../lib/idempotency-key';
+import { attemptRefused, newIdempotencyKey } from '../../../../lib/idempotency-key';
 import type { ModalComponentProps } from '../../../../modals/modal-definition';
 import { Alert } from '../../../../ui/alert';
 import { Button } from '../../../../ui/button';
@@ -26,6 +28,7 @@ type Recipient = 'support' | 'sponsor';
  */
 export const StartConversationModal = ({ close }: ModalComponentProps) => {
   const { t } = useTranslation('mail');
+  const refusalText = useRefusalText();
   const id = useId();
   const navigate = useNavigate();
   const refreshMail = useRefreshMail();
@@ -95,6 +98,9 @@ export const StartConversationModal = ({ close }: ModalComponentProps) => {
       // Back leads to the list (a close first would step back in history after this navigation).
       navigate(paths.MailConversation.href({ conversationId: reply.conversation.id }), { replace: true });
     } catch (error) {
+      // Refused (4xx): nothing was sent, and the corrected message is another request with its own
+      // key. Otherwise the first try may have landed: the same key lets the gateway find it.
+      if (attemptRefused(readEnvelope(error).status)) key.current = newIdempotencyKey();
       setFailure(mailFailureOf(error));
     }
   };
@@ -225,7 +231,7 @@ export const StartConversationModal = ({ close }: ModalComponentProps) => {
           />
         )}
 
-        {failure?.other && <Alert>{t('errors.startFailed')}</Alert>}
+        {failure?.other && <Alert>{failure.refusal ? refusalText(failure.refusal) : t('errors.startFailed')}</Alert>}
 
         <div className={styles.actions}>
           <Button variant="secondary" onClick={close}>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readEnvelope } from '../../../../api/envelope';
+import { useRefusalText } from '../../../../api/refusal-text';
 import { formatPrice } from '../../../../lib/format-price';
 import { Alert } from '../../../../ui/alert';
 import { Button } from '../../../../ui/button';
@@ -44,6 +45,7 @@ export interface PaymentChoiceProps {
  */
 export const PaymentChoice = ({ payment, pay, paying, payError, recheck }: PaymentChoiceProps) => {
   const { t, i18n } = useTranslation('orders');
+  const refusalText = useRefusalText();
   const [outcome, setOutcome] = useState<PaymentOutcome | null>(null);
   const [method, setMethod] = useState<string | null>(null);
 
@@ -87,7 +89,7 @@ export const PaymentChoice = ({ payment, pay, paying, payError, recheck }: Payme
         </div>
       )}
       {outcome && outcome.status !== 'qr' && outcome.message && <Alert tone="info">{outcome.message}</Alert>}
-      {payError ? <Alert>{readEnvelope(payError).message}</Alert> : null}
+      {payError ? <Alert>{refusalText(readEnvelope(payError))}</Alert> : null}
       <ul className={styles.methods} aria-label={t('pay.methods')}>
         {payment.payment_methods
           .filter((m) => !WIDGET_ONLY.has(m.code.split('/')[0] ?? ''))

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readEnvelope } from '../../../../api/envelope';
+import { useRefusalText } from '../../../../api/refusal-text';
 import type { ModalComponentProps } from '../../../../modals/modal-definition';
 import { useModals } from '../../../../modals/modals-context';
 import { usePageParams } from '../../../../modals/use-page-params';
@@ -21,6 +22,7 @@ const COMMENT_MAX = 1000;
  */
 export const GwMarketReviewModal = ({ close }: ModalComponentProps) => {
   const { t } = useTranslation(['named-modals', 'orders']);
+  const refusalText = useRefusalText();
   const { open } = useModals();
   const id = Number(usePageParams('OfficeOrder')?.id ?? 0);
   const feedback = useOrderFeedback();
@@ -62,7 +64,7 @@ export const GwMarketReviewModal = ({ close }: ModalComponentProps) => {
             value={comment}
             onChange={(event) => setComment(event.target.value)}
           />
-          {feedback.error && <Alert>{readEnvelope(feedback.error).message}</Alert>}
+          {feedback.error && <Alert>{refusalText(readEnvelope(feedback.error))}</Alert>}
           <Button type="submit" disabled={feedback.isPending}>
             {t('orders:feedback.send')}
           </Button>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readEnvelope } from '../../../../api/envelope';
+import { useRefusalText } from '../../../../api/refusal-text';
 import { refusalMessage } from '../../../../lib/amount-check';
 import { useModals } from '../../../../modals/modals-context';
 import { Alert } from '../../../../ui/alert';
@@ -13,6 +14,7 @@ import { useCardAccounts, useCardInvitation } from '../api/payouts-api';
 /** Spec 2 §2 card-payout provider: the accounts, opening one for a business type (company-type modal), its invitation again. */
 export const CardProvider = () => {
   const { t, i18n } = useTranslation('payouts');
+  const refusalText = useRefusalText();
   const tf = i18n.getFixedT(i18n.resolvedLanguage ?? i18n.language, 'finance');
   const accounts = useCardAccounts();
   const { open: openModal } = useModals();
@@ -60,7 +62,7 @@ export const CardProvider = () => {
                   </li>
                 ))}
               </ul>
-              {failure ? <Alert>{refusalMessage(tf, readEnvelope(failure))}</Alert> : null}
+              {failure ? <Alert>{refusalMessage(tf, readEnvelope(failure), refusalText)}</Alert> : null}
               {free.length > 0 ? (
                 <div className={styles.controls}>
                   <Button onClick={() => openModal('company-type', { types: free })}>{t('card.add')}</Button>

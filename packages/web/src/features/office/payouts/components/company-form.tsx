@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readEnvelope } from '../../../../api/envelope';
+import { useRefusalText } from '../../../../api/refusal-text';
 import { refusalMessage } from '../../../../lib/amount-check';
 import { Button } from '../../../../ui/button';
 import { FileUpload } from '../../../../ui/file-upload';
@@ -14,6 +15,7 @@ type Field = (typeof FIELDS)[number];
 /** Adding a payout company: its card and documents (uploaded first, `?use=payout-company-document`); the VAT is checked by the server. */
 export const CompanyForm = ({ onAdded }: { onAdded: () => void }) => {
   const { t, i18n } = useTranslation('payouts');
+  const refusalText = useRefusalText();
   const tf = i18n.getFixedT(i18n.resolvedLanguage ?? i18n.language, 'finance');
   const [values, setValues] = useState<Record<Field, string>>({ name: '', vat: '', address: '', bank_account: '' });
   const [documents, setDocuments] = useState<{ id: number; name: string }[]>([]);
@@ -30,7 +32,7 @@ export const CompanyForm = ({ onAdded }: { onAdded: () => void }) => {
     } catch (failure) {
       const envelope = readEnvelope(failure);
       const fields = Object.fromEntries(Object.entries(envelope.fields ?? {}).map(([k, v]) => [k, v[0] ?? '']));
-      setErrors(Object.keys(fields).length > 0 ? fields : { form: refusalMessage(tf, envelope) });
+      setErrors(Object.keys(fields).length > 0 ? fields : { form: refusalMessage(tf, envelope, refusalText) });
     }
   };
   return (

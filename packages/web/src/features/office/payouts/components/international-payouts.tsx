@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readEnvelope } from '../../../../api/envelope';
 import { useSite } from '../../../../api/get-site';
+import { useRefusalText } from '../../../../api/refusal-text';
 import { checkAmount, fieldMessage, refusalErrors, refusalMessage } from '../../../../lib/amount-check';
 import { formatDate } from '../../../../lib/format-date';
 import { attemptRefused, useOnceKey } from '../../../../lib/idempotency-key';
@@ -22,6 +23,7 @@ import {
 
 const Form = ({ data }: { data: InternationalPage }) => {
   const { t, i18n } = useTranslation('payouts');
+  const refusalText = useRefusalText();
   const tf = i18n.getFixedT(i18n.resolvedLanguage ?? i18n.language, 'finance');
   const money = useMoney(data.currency_code);
   const currencies = Object.keys(data.currency_rates);
@@ -63,7 +65,7 @@ const Form = ({ data }: { data: InternationalPage }) => {
         setErrors({ form: t('request.unknown') });
         return;
       }
-      setErrors(refusalErrors(tf, envelope, bounds));
+      setErrors(refusalErrors(tf, envelope, bounds, refusalText));
     }
   };
 
@@ -149,6 +151,7 @@ const Form = ({ data }: { data: InternationalPage }) => {
 /** Spec 2 §2 "international payouts": the terms, the form from the config fields and rates, the list. */
 export const InternationalPayouts = () => {
   const { t, i18n } = useTranslation('payouts');
+  const refusalText = useRefusalText();
   const tf = i18n.getFixedT(i18n.resolvedLanguage ?? i18n.language, 'finance');
   const site = useSite();
   const international = useInternational();
@@ -164,7 +167,7 @@ export const InternationalPayouts = () => {
             ) : (
               <div className={styles.form}>
                 <p>{t('abroad.terms')}</p>
-                {accept.error ? <Alert>{refusalMessage(tf, readEnvelope(accept.error))}</Alert> : null}
+                {accept.error ? <Alert>{refusalMessage(tf, readEnvelope(accept.error), refusalText)}</Alert> : null}
                 <div className={styles.actions}>
                   <Button disabled={accept.isPending} onClick={() => accept.mutate({})}>
                     {t('abroad.accept')}

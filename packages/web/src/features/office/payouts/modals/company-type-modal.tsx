@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readEnvelope } from '../../../../api/envelope';
+import { useRefusalText } from '../../../../api/refusal-text';
 import { refusalMessage } from '../../../../lib/amount-check';
 import type { ModalComponentProps } from '../../../../modals/modal-definition';
 import { Alert } from '../../../../ui/alert';
@@ -20,6 +21,7 @@ export interface CompanyTypeProps {
  */
 export const CompanyTypeModal = ({ props, close }: ModalComponentProps<CompanyTypeProps>) => {
   const { t, i18n } = useTranslation('payouts');
+  const refusalText = useRefusalText();
   const tf = i18n.getFixedT(i18n.resolvedLanguage ?? i18n.language, 'finance');
   const [chosen, setChosen] = useState(props.types[0]?.id);
   const add = useAddCardAccount();
@@ -42,7 +44,7 @@ export const CompanyTypeModal = ({ props, close }: ModalComponentProps<CompanyTy
           </label>
         ))}
       </fieldset>
-      {add.error ? <Alert>{refusalMessage(tf, readEnvelope(add.error))}</Alert> : null}
+      {add.error ? <Alert>{refusalMessage(tf, readEnvelope(add.error), refusalText)}</Alert> : null}
       <div className={styles.actions}>
         <Button
           disabled={add.isPending || chosen === undefined}

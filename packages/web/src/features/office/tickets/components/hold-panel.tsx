@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { fieldErrorsOf, readEnvelope } from '../../../../api/envelope';
+import { useRefusalText } from '../../../../api/refusal-text';
 import { paths } from '../../../../config/paths';
 import { useViewer } from '../../../../lib/auth';
 import { formatPrice } from '../../../../lib/format-price';
@@ -88,6 +89,7 @@ const AwaitingPayment = ({
  */
 export const HoldPanel = ({ eventId, hold, receivedAt, onLapse, purchaseId }: HoldPanelProps) => {
   const { t, i18n } = useTranslation('events');
+  const refusalText = useRefusalText();
   const { user } = useViewer();
   const modals = useModals();
   const byEvent = useReserve(eventId);
@@ -180,7 +182,7 @@ export const HoldPanel = ({ eventId, hold, receivedAt, onLapse, purchaseId }: Ho
         </ul>
         <p className={styles.total}>{t('hold.total', { total })}</p>
         {reserve.error && !Object.keys(errors).some((k) => k.startsWith('tickets.')) && (
-          <Alert>{readEnvelope(reserve.error).message}</Alert>
+          <Alert>{refusalText(readEnvelope(reserve.error))}</Alert>
         )}
         {awaitingPayment && <AwaitingPayment hold={hold} pay={pay} refused={refused} />}
         <div className={styles.actions}>
