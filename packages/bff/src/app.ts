@@ -24,7 +24,9 @@ import { OFFICE_PREFIX, officePlugin } from './areas/office/office-plugin.js';
 import { orderRoutes } from './areas/orders/order-routes.js';
 import { shopRoutes } from './areas/shop/shop-routes.js';
 import type { Config } from './config.js';
+import { cachePurgePlugin } from './platform/cache/cache-purge.js';
 import { publicReadsPlugin } from './platform/cache/public-reads.js';
+import { purgeRoutes } from './platform/cache/purge-routes.js';
 import { contractRegistry } from './platform/contract/contract-registry.js';
 import { type CoreDependencies, corePlugin } from './platform/core-plugin.js';
 import { envelope } from './platform/errors/envelope.js';
@@ -122,13 +124,15 @@ export const buildApp = async (config: Config, dependencies: CoreDependencies = 
   registerSecurityHeaders(app, headers);
   await registerRateLimits(app, config.REDIS_URL);
   registerCredentialLimits(app);
-  await app.register(sitesPlugin, { hostsFile: config.SITE_HOSTS_FILE });
+  await app.register(sitesPlugin, { hostsFile: config.SITE_HOSTS_FILE, sitePort: config.SITE_PORT });
   registerCsrf(app);
   const metrics = createMetrics();
   registerRequestMetrics(app, metrics);
   await app.register(corePlugin, { config, dependencies, metrics });
+  await app.register(cachePurgePlugin, { redisUrl: config.REDIS_URL });
   await app.register(publicReadsPlugin);
   await app.register(operationsRoutes, { metrics, metricsAllow: config.METRICS_ALLOW });
+  await app.register(purgeRoutes, { metricsAllow: config.METRICS_ALLOW });
   const officeRoutes: OfficeRoute[] = [];
   app.decorate('officeRoutes', officeRoutes);
 
@@ -165,6 +169,6 @@ export const buildApp = async (config: Config, dependencies: CoreDependencies = 
     { prefix: API_PREFIX },
   );
   await app.register(mediaProxy, { upstreamUrl: config.UPSTREAM_URL });
-  await registerWeb(app, config.WEB_DIST);
+  await registerWeb(app, config, metrics.registry);
   return app;
 };

@@ -52,6 +52,12 @@ const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v
 const EnvSchema = z.object({
   PORT: port.default(3000),
   HOST: z.string().default('::'),
+  /**
+   * The port browsers reach the sites on when no hosts file is set (`<code>.localhost:<port>`):
+   * stored pages, sitemaps and robots.txt name it (issue 29). Default: PORT; behind a local
+   * balancer, the balancer's.
+   */
+  SITE_PORT: port.optional(),
   UPSTREAM_URL: z
     .url({ protocol: /^https?$/, message: 'must be an http(s) URL such as http://127.0.0.1:4010' })
     .default('http://127.0.0.1:4010'),
@@ -156,9 +162,19 @@ const EnvSchema = z.object({
    * compiled writer alone keeps each reply to its contract's fields (reply-serializer.ts).
    */
   RESPONSE_VALIDATION: flag.optional(),
+  /** Threads rendering pages (issue 30). Default: one per core but one, at least one. */
+  RENDER_THREADS: z.coerce.number({ message: 'must be a whole number of 1 or more' }).int().min(1).optional(),
+  /**
+   * Renders that may wait for a thread; past it a page request gets the stale page or the client
+   * shell at once. Default: RENDER_QUEUE_PER_THREAD per thread.
+   */
+  RENDER_QUEUE_MAX: z.coerce.number({ message: 'must be a whole number of 1 or more' }).int().min(1).optional(),
 });
 
-export type Config = Omit<z.infer<typeof EnvSchema>, 'RESPONSE_VALIDATION'> & { RESPONSE_VALIDATION: boolean };
+export type Config = Omit<z.infer<typeof EnvSchema>, 'RESPONSE_VALIDATION' | 'SITE_PORT'> & {
+  RESPONSE_VALIDATION: boolean;
+  SITE_PORT: number;
+};
 
 export class ConfigError extends Error {}
 
@@ -174,6 +190,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     return {
       ...result.data,
       RESPONSE_VALIDATION: result.data.RESPONSE_VALIDATION ?? env.NODE_ENV !== 'production',
+      SITE_PORT: result.data.SITE_PORT ?? result.data.PORT,
     };
   const lines = result.error.issues.map((issue) => {
     const name = String(issue.path[0]);

@@ -15,7 +15,7 @@ const pathOf = (url: string): string => {
 };
 
 /** Loopback, and the addresses or networks of METRICS_ALLOW (`10.0.0.5`, `10.0.0.0/8`, `fd00::/8`). */
-const scraperList = (allow: readonly string[]): BlockList => {
+export const scraperList = (allow: readonly string[]): BlockList => {
   const list = new BlockList();
   list.addSubnet('127.0.0.0', 8, 'ipv4');
   list.addAddress('::1', 'ipv6');
@@ -33,7 +33,7 @@ const scraperList = (allow: readonly string[]): BlockList => {
  * (no proxy header: through the load balancer every request carries X-Forwarded-For) from
  * loopback or METRICS_ALLOW, judged by the connection's own address, which no header changes.
  */
-const mayScrape = (request: FastifyRequest, scrapers: BlockList): boolean => {
+export const mayScrape = (request: FastifyRequest, scrapers: BlockList): boolean => {
   if (request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined) return false;
   const peer = (request.raw.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
   const family = isIP(peer);
