@@ -2,10 +2,11 @@
 # The gateway image (README, "Operations"). Three stages:
 #   build    — every dependency, then `npm run build` (contracts, sandbox, gateway, web client);
 #   deps     — production dependencies of the Node packages only (no web, no dev tools);
-#   runtime  — those dependencies (root and nested), the built files and each workspace's
-#              package.json, so the node_modules/@gf/* workspace links resolve; runs as the
-#              unprivileged `node` user.
+#   runtime  — those dependencies (root and nested), the built sources (dist/src, no tests) and each
+#              workspace's package.json, so the node_modules/@gf/* workspace links resolve; runs as
+#              the unprivileged `node` user, writes nothing (a read-only root file system suits it).
 # The same image runs the sandbox (docker-compose.yml, profile "demo") with another command.
+# packages/bff/test/deploy/image.test.ts checks these stages against the workspace.
 ARG NODE_IMAGE=node:22-bookworm-slim
 
 FROM ${NODE_IMAGE} AS build
@@ -47,18 +48,21 @@ COPY --from=deps /app/packages/contracts/node_modules packages/contracts/node_mo
 COPY --from=deps /app/packages/sandbox/node_modules packages/sandbox/node_modules
 COPY --from=deps /app/packages/bff/node_modules packages/bff/node_modules
 COPY --from=build /app/packages/contracts/package.json packages/contracts/
-COPY --from=build /app/packages/contracts/dist packages/contracts/dist
+COPY --from=build /app/packages/contracts/dist/src packages/contracts/dist/src
 COPY --from=build /app/packages/sandbox/package.json packages/sandbox/
-COPY --from=build /app/packages/sandbox/dist packages/sandbox/dist
+COPY --from=build /app/packages/sandbox/dist/src packages/sandbox/dist/src
 COPY --from=build /app/packages/bff/package.json packages/bff/
-COPY --from=build /app/packages/bff/dist packages/bff/dist
+COPY --from=build /app/packages/bff/dist/src packages/bff/dist/src
 COPY --from=build /app/packages/web/dist packages/web/dist
 COPY config/site-hosts.example.json config/
-USER node
+# The official image's `node` user, by number: Kubernetes' runAsNonRoot can only verify a numeric
+# user (deploy/kubernetes/base/deployment.yaml runs as the same 1000).
+USER 1000:1000
 EXPOSE 3000
 # Liveness only (/healthz): readiness (/readyz) also checks Redis and the upstream, and a shared
 # dependency being down must not mark every replica unhealthy at once.
 HEALTHCHECK --interval=10s --timeout=3s --start-period=10s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-# Node itself is PID 1 and handles SIGTERM (server.ts: finish requests in flight, then exit).
+# Node itself is PID 1 and handles SIGTERM (server.ts: finish requests in flight, then exit). The
+# gateway package's `start` script runs the same file (README, "Operations").
 CMD ["node", "packages/bff/dist/src/server.js"]

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, TRACE_SAMPLERS } from './config.js';
 
 const problems = (env: NodeJS.ProcessEnv): string => {
   try {
@@ -103,5 +103,104 @@ describe('configuration from the environment', () => {
     const text = problems({ REDIS_URL: 'http://user:s3cret@redis:6379' });
     expect(text).toContain('REDIS_URL');
     expect(text).not.toContain('s3cret');
+  });
+
+  it("never echoes the sentinels' password or the collector's address", () => {
+    const text = problems({ REDIS_SENTINEL_PASSWORD: 's3cret', OTEL_EXPORTER_OTLP_ENDPOINT: 'ftp://t0ken@collector' });
+    expect(text).toMatch(/REDIS_SENTINEL_PASSWORD: needs REDIS_SENTINELS/);
+    expect(text).toMatch(/OTEL_EXPORTER_OTLP_ENDPOINT: must be the http\(s\) URL of an OTLP collector/);
+    expect(text).not.toContain('s3cret');
+    expect(text).not.toContain('t0ken');
+  });
+});
+
+/** Issue 31: Redis through Sentinel, as the production manifests set it (connected by item 2). */
+describe('Redis through Sentinel', () => {
+  it('reads the sentinels as host and port, names, addresses and bracketed IPv6 alike', () => {
+    expect(
+      loadConfig({
+        REDIS_SENTINELS: 'redis-node-0.redis-headless:26379, 10.1.2.3:26380,[fd00::7]:26379',
+        REDIS_SENTINEL_NAME: 'mymaster',
+        REDIS_SENTINEL_PASSWORD: 'sentinel-secret',
+      }),
+    ).toMatchObject({
+      REDIS_SENTINELS: [
+        { host: 'redis-node-0.redis-headless', port: 26379 },
+        { host: '10.1.2.3', port: 26380 },
+        { host: 'fd00::7', port: 26379 },
+      ],
+      REDIS_SENTINEL_NAME: 'mymaster',
+      REDIS_SENTINEL_PASSWORD: 'sentinel-secret',
+    });
+  });
+
+  it.each([
+    ['redis-0', /REDIS_SENTINELS \(item 1\): must be host:port pairs/],
+    ['redis-0:26379,redis-1:0', /REDIS_SENTINELS \(item 2\): must be host:port pairs/],
+    ['redis-0:65536', /REDIS_SENTINELS \(item 1\): must be host:port pairs/],
+    ['[not-v6]:26379', /REDIS_SENTINELS \(item 1\): must be host:port pairs/],
+    ['http://redis-0:26379', /REDIS_SENTINELS \(item 1\): must be host:port pairs/],
+    [' , ', /REDIS_SENTINELS: must list at least one sentinel/],
+  ])('refuses REDIS_SENTINELS=%s', (value, message) => {
+    expect(problems({ REDIS_SENTINELS: value, REDIS_SENTINEL_NAME: 'mymaster' })).toMatch(message);
+  });
+
+  it("needs the primary's name with the sentinels, and the sentinels with the name or password", () => {
+    expect(problems({ REDIS_SENTINELS: 'redis-0:26379' })).toMatch(
+      /REDIS_SENTINEL_NAME: must be set with REDIS_SENTINELS/,
+    );
+    expect(problems({ REDIS_SENTINEL_NAME: 'mymaster' })).toMatch(/REDIS_SENTINEL_NAME: needs REDIS_SENTINELS/);
+    expect(problems({ REDIS_SENTINELS: 'redis-0:26379', REDIS_SENTINEL_NAME: 'my master' })).toMatch(
+      /REDIS_SENTINEL_NAME: must be the name the sentinels know the primary by/,
+    );
+  });
+
+  it('takes either REDIS_URL or the sentinels, not both', () => {
+    expect(
+      problems({ REDIS_URL: 'redis://redis:6379', REDIS_SENTINELS: 'redis-0:26379', REDIS_SENTINEL_NAME: 'mymaster' }),
+    ).toMatch(/REDIS_SENTINELS: set either REDIS_URL or REDIS_SENTINELS, not both/);
+  });
+});
+
+/** Issue 31: OpenTelemetry's standard variables, as the manifests set them (wired by item 4). */
+describe('OpenTelemetry settings', () => {
+  it('reads the standard variables, and takes an empty one as unset', () => {
+    expect(
+      loadConfig({
+        OTEL_EXPORTER_OTLP_ENDPOINT: 'http://otel-collector.observability:4318',
+        OTEL_SERVICE_NAME: 'greenfront-gateway',
+        OTEL_TRACES_SAMPLER: 'parentbased_traceidratio',
+        OTEL_TRACES_SAMPLER_ARG: '0.1',
+      }),
+    ).toMatchObject({
+      OTEL_EXPORTER_OTLP_ENDPOINT: 'http://otel-collector.observability:4318',
+      OTEL_SERVICE_NAME: 'greenfront-gateway',
+      OTEL_TRACES_SAMPLER: 'parentbased_traceidratio',
+      OTEL_TRACES_SAMPLER_ARG: 0.1,
+    });
+    expect(loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: '', OTEL_TRACES_SAMPLER: '' })).toMatchObject({
+      OTEL_EXPORTER_OTLP_ENDPOINT: undefined,
+      OTEL_TRACES_SAMPLER: undefined,
+    });
+  });
+
+  it("accepts each of the SDK's built-in samplers and nothing else", () => {
+    for (const sampler of TRACE_SAMPLERS)
+      expect(loadConfig({ OTEL_TRACES_SAMPLER: sampler }).OTEL_TRACES_SAMPLER).toBe(sampler);
+    expect(problems({ OTEL_TRACES_SAMPLER: 'jaeger_remote' })).toMatch(
+      /OTEL_TRACES_SAMPLER: .*"parentbased_traceidratio"/,
+    );
+  });
+
+  it.each([
+    ['1.5', 'traceidratio', /OTEL_TRACES_SAMPLER_ARG: .*1/],
+    ['-0.1', 'parentbased_traceidratio', /OTEL_TRACES_SAMPLER_ARG: .*0/],
+    ['some', 'traceidratio', /OTEL_TRACES_SAMPLER_ARG: must be a ratio from 0 to 1/],
+    ['0.5', 'always_on', /OTEL_TRACES_SAMPLER_ARG: is the ratio of OTEL_TRACES_SAMPLER=traceidratio/],
+    ['0.5', undefined, /OTEL_TRACES_SAMPLER_ARG: is the ratio of OTEL_TRACES_SAMPLER=traceidratio/],
+  ])('refuses the ratio %s with the sampler %s', (ratio, sampler, message) => {
+    expect(problems({ OTEL_TRACES_SAMPLER_ARG: ratio, ...(sampler ? { OTEL_TRACES_SAMPLER: sampler } : {}) })).toMatch(
+      message,
+    );
   });
 });

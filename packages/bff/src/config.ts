@@ -48,8 +48,37 @@ const webDist = z
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
+/** An empty value counts as unset (OpenTelemetry's rule; compose passes `${NAME:-}` through). */
+const unsetWhenEmpty = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+/** `host:port`, the host a name, an IPv4 address or a bracketed IPv6 address (`[fd00::1]:26379`). */
+const HOST_PORT = /^(?:\[([0-9a-fA-F:.]+)\]|([A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?)):(\d{1,5})$/;
+const hostPort = z.string().transform((text, context) => {
+  const match = HOST_PORT.exec(text);
+  const port = Number(match?.[3]);
+  if (!match || port < 1 || port > 65535 || (match[1] !== undefined && isIP(match[1]) !== 6)) {
+    context.addIssue({
+      code: 'custom',
+      message: 'must be host:port pairs such as redis-sentinel-0:26379, comma-separated',
+    });
+    return z.NEVER;
+  }
+  return { host: match[1] ?? match[2] ?? '', port };
+});
+
+/** OpenTelemetry's built-in samplers (the SDK's OTEL_TRACES_SAMPLER values that need no extra package). */
+export const TRACE_SAMPLERS = [
+  'always_on',
+  'always_off',
+  'traceidratio',
+  'parentbased_always_on',
+  'parentbased_always_off',
+  'parentbased_traceidratio',
+] as const;
+
 /** Every setting comes from the environment and is checked at start (README, "Operations"). */
-const EnvSchema = z.object({
+const EnvFields = z.object({
   PORT: port.default(3000),
   HOST: z.string().default('::'),
   /**
@@ -73,6 +102,26 @@ const EnvSchema = z.object({
   REDIS_URL: z
     .url({ protocol: /^rediss?$/, message: 'must be a redis:// or rediss:// URL such as redis://redis:6379' })
     .optional(),
+  /**
+   * Redis through Sentinel instead of REDIS_URL (issue 31): the sentinels' `host:port` list, the
+   * name of the primary they watch, and the sentinels' own password. Checked here; the connection
+   * itself is issue 31's item 2.
+   */
+  REDIS_SENTINELS: unsetWhenEmpty(
+    z
+      .string()
+      .transform((text) =>
+        text
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(hostPort).min(1, 'must list at least one sentinel as host:port')),
+  ),
+  REDIS_SENTINEL_NAME: unsetWhenEmpty(
+    z.string().regex(/^[\w.-]+$/, 'must be the name the sentinels know the primary by, such as mymaster'),
+  ),
+  REDIS_SENTINEL_PASSWORD: unsetWhenEmpty(z.string()),
   TRUST_PROXY: flag.default(false),
   /**
    * How long a client may take to send its request headers before the connection is closed (a
@@ -162,6 +211,23 @@ const EnvSchema = z.object({
    * compiled writer alone keeps each reply to its contract's fields (reply-serializer.ts).
    */
   RESPONSE_VALIDATION: flag.optional(),
+  /** `production` turns RESPONSE_VALIDATION off by default; libraries read it too. */
+  NODE_ENV: z.string().optional(),
+  /**
+   * OpenTelemetry's standard variables (issue 31, item 4): tracing is off while the endpoint is
+   * unset. The sampler's argument is the ratio of the traceidratio samplers, from 0 to 1.
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: unsetWhenEmpty(
+    z.url({
+      protocol: /^https?$/,
+      message: 'must be the http(s) URL of an OTLP collector such as http://collector:4318',
+    }),
+  ),
+  OTEL_SERVICE_NAME: unsetWhenEmpty(z.string()),
+  OTEL_TRACES_SAMPLER: unsetWhenEmpty(z.enum(TRACE_SAMPLERS)),
+  OTEL_TRACES_SAMPLER_ARG: unsetWhenEmpty(
+    z.coerce.number({ message: 'must be a ratio from 0 to 1, such as 0.1' }).min(0).max(1),
+  ),
   /** Threads rendering pages (issue 30). Default: one per core but one, at least one. */
   RENDER_THREADS: z.coerce.number({ message: 'must be a whole number of 1 or more' }).int().min(1).optional(),
   /**
@@ -171,25 +237,63 @@ const EnvSchema = z.object({
   RENDER_QUEUE_MAX: z.coerce.number({ message: 'must be a whole number of 1 or more' }).int().min(1).optional(),
 });
 
-export type Config = Omit<z.infer<typeof EnvSchema>, 'RESPONSE_VALIDATION' | 'SITE_PORT'> & {
+/** Settings that only make sense together, each problem named by the variable to change. */
+const checkCombinations = (settings: z.infer<typeof EnvFields>, context: z.RefinementCtx): void => {
+  const problem = (name: keyof typeof settings, message: string) =>
+    context.addIssue({ code: 'custom', path: [name], message });
+  const sentinels = settings.REDIS_SENTINELS !== undefined;
+  if (sentinels && settings.REDIS_URL !== undefined)
+    problem('REDIS_SENTINELS', 'set either REDIS_URL or REDIS_SENTINELS, not both');
+  if (sentinels && settings.REDIS_SENTINEL_NAME === undefined)
+    problem('REDIS_SENTINEL_NAME', 'must be set with REDIS_SENTINELS (the name of the primary, such as mymaster)');
+  if (!sentinels && settings.REDIS_SENTINEL_NAME !== undefined)
+    problem('REDIS_SENTINEL_NAME', 'needs REDIS_SENTINELS (the sentinels to ask)');
+  if (!sentinels && settings.REDIS_SENTINEL_PASSWORD !== undefined)
+    problem('REDIS_SENTINEL_PASSWORD', 'needs REDIS_SENTINELS (the sentinels to ask)');
+  if (settings.OTEL_TRACES_SAMPLER_ARG !== undefined && !settings.OTEL_TRACES_SAMPLER?.endsWith('traceidratio'))
+    problem('OTEL_TRACES_SAMPLER_ARG', 'is the ratio of OTEL_TRACES_SAMPLER=traceidratio or parentbased_traceidratio');
+};
+
+/** Every variable the gateway reads, checked at start (README, "Operations"). */
+export const ConfigSchema = EnvFields.superRefine(checkCombinations);
+
+export type Config = Omit<z.infer<typeof ConfigSchema>, 'RESPONSE_VALIDATION' | 'SITE_PORT'> & {
   RESPONSE_VALIDATION: boolean;
   SITE_PORT: number;
 };
 
 export class ConfigError extends Error {}
 
+/**
+ * A stopping gateway finishes its requests in flight (server.ts): an upstream call may take
+ * UPSTREAM_TIMEOUT_MS, and this margin covers writing its reply. Past the two it exits anyway, so a
+ * container's grace period must be longer (deploy/kubernetes: terminationGracePeriodSeconds after
+ * the preStop pause; docker-compose.yml: stop_grace_period).
+ */
+export const SHUTDOWN_MARGIN_MS = 5_000;
+export const drainTimeoutMs = (config: Pick<Config, 'UPSTREAM_TIMEOUT_MS'>): number =>
+  config.UPSTREAM_TIMEOUT_MS + SHUTDOWN_MARGIN_MS;
+
 /** Values that may carry credentials are never echoed back. */
-const SECRET_SETTINGS = new Set(['REDIS_URL', 'RECAPTCHA_SITE_KEY', 'UPSTREAM_URL', 'GEOCODER_URL', 'GEOCODER_KEY']);
+const SECRET_SETTINGS = new Set([
+  'REDIS_URL',
+  'REDIS_SENTINEL_PASSWORD',
+  'RECAPTCHA_SITE_KEY',
+  'UPSTREAM_URL',
+  'GEOCODER_URL',
+  'GEOCODER_KEY',
+  'OTEL_EXPORTER_OTLP_ENDPOINT',
+]);
 const shownValue = (name: string, value: string | undefined): string =>
   value === undefined || SECRET_SETTINGS.has(name) ? '' : ` (got ${JSON.stringify(value.slice(0, 80))})`;
 
 /** Reads the configuration; a bad value stops start-up with one line per problem. */
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
-  const result = EnvSchema.safeParse(env);
+  const result = ConfigSchema.safeParse(env);
   if (result.success)
     return {
       ...result.data,
-      RESPONSE_VALIDATION: result.data.RESPONSE_VALIDATION ?? env.NODE_ENV !== 'production',
+      RESPONSE_VALIDATION: result.data.RESPONSE_VALIDATION ?? result.data.NODE_ENV !== 'production',
       SITE_PORT: result.data.SITE_PORT ?? result.data.PORT,
     };
   const lines = result.error.issues.map((issue) => {

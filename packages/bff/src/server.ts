@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, drainTimeoutMs, loadConfig } from './config.js';
 
 /** The client built beside this gateway; without a build the gateway serves its API alone. */
 const BUILT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
@@ -18,7 +18,7 @@ const start = async (): Promise<void> => {
     setTimeout(() => {
       app.log.error('requests did not finish in time; exiting');
       process.exit(1);
-    }, config.UPSTREAM_TIMEOUT_MS + 5_000).unref();
+    }, drainTimeoutMs(config)).unref();
     await app.close();
     clearInterval(sweep);
     process.exit(0);

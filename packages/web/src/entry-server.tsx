@@ -67,8 +67,9 @@ export interface RenderResult {
 
 // Nothing a worker renders may call out: every answer comes with the request.
 setServerFetch((request) => Promise.reject(new Error(`A server render asked for ${request.url}: not declared`)));
-// CMS texts are sanitised and read (legal headings) by the same code as in the browser: it needs a
-// DOMParser, which Node lacks.
+// A legal text's headings are read (its table of contents) by the same code as in the browser: it
+// needs a DOMParser, which Node lacks. Only text is read from it: the HTML came sanitised from the
+// gateway and is inserted as it came.
 (globalThis as { DOMParser?: unknown }).DOMParser ??= DOMParser;
 
 const ignoreModal = () =>

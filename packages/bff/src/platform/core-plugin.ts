@@ -9,7 +9,9 @@ import { realTimers, type Timers } from './jobs/job-timers.js';
 import { MemoryJobStore } from './jobs/memory-job-store.js';
 import { RedisJobStore } from './jobs/redis-job-store.js';
 import type { GatewayMetrics } from './operations/metrics.js';
+import { type LimitStore, MemoryLimitStore } from './security/limit-store.js';
 import { tooManyAttempts } from './security/rate-limits.js';
+import { RedisLimitStore } from './security/redis-limit-store.js';
 import { MemorySessionStore } from './session/memory-store.js';
 import { RedisSessionStore } from './session/redis-store.js';
 import { SESSION_CREATION_LIMIT } from './session/session-lifetime.js';
@@ -31,6 +33,8 @@ export interface GatewayCore {
   uploads: FileUploader;
   /** Upstream work that must be polled, run as jobs any instance can answer and finish. */
   jobs: JobRunner;
+  /** Counters about people (failed guesses per account and address, per-user caps), shared through Redis. */
+  limits: LimitStore;
   /** The gateway's clock (tests move it): replies that count time down carry it (a ticket hold). */
   now: () => number;
 }
@@ -47,6 +51,8 @@ export interface CoreDependencies {
   store?: SessionStore;
   /** Where jobs live (the session store's backend by default: Redis with REDIS_URL, else memory). */
   jobStore?: JobStore;
+  /** Where the limits about people count (Redis with REDIS_URL, else memory); two test instances may share one. */
+  limitStore?: LimitStore;
   /** What wakes the job runner (tests fire these as they move the clock). */
   timers?: Timers;
   dispatcher?: Dispatcher;
@@ -76,9 +82,11 @@ export const corePlugin = fp<CoreOptions>(async (app, { config, dependencies, me
     store,
     secure: config.COOKIE_SECURE,
     now,
+    onRead: metrics.countSession,
     admitNewSession: async (request) => {
       const result = await admitNew(request);
-      if (!result.isAllowed && result.isExceeded) throw tooManyAttempts(`${result.ttlInSeconds} seconds`);
+      if (!result.isAllowed && result.isExceeded)
+        throw tooManyAttempts(`${result.ttlInSeconds} seconds`, result.ttlInSeconds);
     },
   });
   const upstream = new UpstreamClient({
@@ -101,7 +109,20 @@ export const corePlugin = fp<CoreOptions>(async (app, { config, dependencies, me
     (config.REDIS_URL
       ? new RedisJobStore(config.REDIS_URL, (error) => app.log.debug({ err: error }, 'jobs: Redis unreachable'))
       : new MemoryJobStore(now));
-  const jobs = new JobRunner({ store: jobStore, calls, timers: dependencies.timers ?? realTimers, now, log: app.log });
+  const limits =
+    dependencies.limitStore ??
+    (config.REDIS_URL
+      ? new RedisLimitStore(config.REDIS_URL, (error) => app.log.debug({ err: error }, 'limits: Redis unreachable'))
+      : new MemoryLimitStore(now));
+  const jobs = new JobRunner({
+    store: jobStore,
+    calls,
+    timers: dependencies.timers ?? realTimers,
+    now,
+    log: app.log,
+    onEvent: metrics.countJob,
+    limits,
+  });
   app.decorate('core', {
     sessions,
     upstream,
@@ -110,11 +131,12 @@ export const corePlugin = fp<CoreOptions>(async (app, { config, dependencies, me
     files: new FileStreamer(calls),
     uploads: new FileUploader(calls),
     jobs,
+    limits,
     now,
   });
   app.addHook('onClose', async () => {
     // Jobs first: their leases are released while the store is still open.
     await jobs.close();
-    await Promise.allSettled([upstream.close(), store.close(), jobStore.close()]);
+    await Promise.allSettled([upstream.close(), store.close(), jobStore.close(), limits.close()]);
   });
 });

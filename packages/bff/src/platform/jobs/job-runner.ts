@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { GatewayError } from '../errors/envelope.js';
+import type { LimitStore } from '../security/limit-store.js';
+import { JOB_SLOT_RETRY_AFTER_S, JOB_SLOT_TTL_MS, RUNNING_JOBS_PER_USER, takeSlot } from '../security/user-caps.js';
 import type { BackgroundCaller, SessionCall } from '../upstream/session-call.js';
 import type { JobRecord, JobStore } from './job-store.js';
 import type { Timers } from './job-timers.js';
@@ -35,12 +37,18 @@ export interface JobKind {
   exhausted: { code: string; message: string };
 }
 
+/** What happened to a job on this instance (metrics: jobs by state). */
+export type JobEvent = 'started' | 'taken_over' | 'ready' | 'failed';
+
 export interface JobRunnerOptions {
   store: JobStore;
   calls: SessionCall;
   timers: Timers;
   now: () => number;
   log: FastifyBaseLogger;
+  onEvent?: (kind: string, event: JobEvent) => void;
+  /** Where each user's running jobs hold their slots (RUNNING_JOBS_PER_USER), on every instance. */
+  limits: LimitStore;
 }
 
 export interface StartInput {
@@ -51,6 +59,9 @@ export interface StartInput {
 }
 
 const newId = (): string => randomBytes(16).toString('base64url');
+
+/** The slots of one user's running jobs. */
+const slotsOf = (userId: JobRecord['userId']): string => `slots|jobs|${userId}`;
 
 /** Same parameters in any order make the same key. */
 const joinKeyOf = (input: StartInput): string =>
@@ -106,6 +117,21 @@ export class JobRunner {
       // The job the key named has finished or expired: this request starts a new one.
       await store.rebindKey(joinKey, id, keyTtlMs);
     }
+    try {
+      await takeSlot(
+        this.options.limits,
+        slotsOf(input.userId),
+        id,
+        RUNNING_JOBS_PER_USER,
+        JOB_SLOT_TTL_MS,
+        'exports',
+        JOB_SLOT_RETRY_AFTER_S,
+      );
+    } catch (error) {
+      // Refused: the key names no job of ours, so the next request may start one.
+      await store.unbindKey(joinKey, id);
+      throw error;
+    }
     const at = now();
     const job: JobRecord = {
       id,
@@ -126,8 +152,14 @@ export class JobRunner {
     await store.lease(id, this.owner, JOB_LEASE_MS);
     await store.save(job, JOB_KEEP_SECONDS);
     this.owned.set(id, null);
+    this.options.onEvent?.(kind.name, 'started');
     await this.run(id);
     return { job: (await store.get(id)) ?? job, joined: false };
+  }
+
+  /** How many jobs are running, on every instance sharing the store. */
+  async runningCount(): Promise<number> {
+    return (await this.options.store.running()).length;
   }
 
   /** The job as stored, after any step of it running on this instance has finished. */
@@ -208,6 +240,7 @@ export class JobRunner {
       if (!mine || (this.owned.get(id) === null && !this.inFlight.has(id))) {
         this.owned.set(id, null);
         const job = await store.get(id);
+        if (job && !mine) this.options.onEvent?.(job.kind, 'taken_over');
         if (job) this.schedule(job);
       }
     }
@@ -289,6 +322,11 @@ export class JobRunner {
       return;
     }
     this.drop(id);
-    await Promise.all([store.unbindKey(job.joinKey, id), store.release(id, this.owner)]);
+    this.options.onEvent?.(job.kind, next.state);
+    await Promise.all([
+      store.unbindKey(job.joinKey, id),
+      store.release(id, this.owner),
+      this.options.limits.release(slotsOf(job.userId), id),
+    ]);
   }
 }

@@ -1,5 +1,6 @@
 import { BlockList, isIP } from 'node:net';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import { CACHE_STATUS_HEADER } from '../cache/public-reads.js';
 import { envelope } from '../errors/envelope.js';
 import { exemptFromShedding } from './load-shedding.js';
 import type { GatewayMetrics } from './metrics.js';
@@ -41,8 +42,8 @@ export const mayScrape = (request: FastifyRequest, scrapers: BlockList): boolean
 };
 
 /**
- * Counts every request of the whole app by route and status (a root-level hook), and logs it in
- * one line when it completes (Fastify's own request logging, two lines a request, is off).
+ * Counts every request of the whole app by route, status and duration (a root-level hook), and
+ * logs it in one line when it completes (Fastify's own request logging, two lines a request, is off).
  */
 export const registerRequestMetrics = (app: FastifyInstance, metrics: GatewayMetrics): void => {
   // At debug and below, the start of each request too (a request that never ends shows up).
@@ -56,7 +57,14 @@ export const registerRequestMetrics = (app: FastifyInstance, metrics: GatewayMet
   const access = app.log.child({}, { redact: { paths: [] } });
   app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
-    metrics.observeRequest(route, request.method, reply.statusCode);
+    metrics.observeRequest(route, request.method, reply.statusCode, reply.elapsedTime / 1000);
+    // The public caches tell how they answered in this header (cache/public-reads.ts, web/page-renderer.ts).
+    const cached = reply.getHeader(CACHE_STATUS_HEADER);
+    if (typeof cached === 'string')
+      metrics.countCacheLookup(
+        String(reply.getHeader('content-type')).startsWith('text/html') ? 'pages' : 'reads',
+        cached,
+      );
     access.info(
       {
         reqId: request.id,
@@ -78,7 +86,12 @@ export const operationsRoutes = async (
   { metrics, metricsAllow }: { metrics: GatewayMetrics; metricsAllow: readonly string[] },
 ): Promise<void> => {
   const scrapers = scraperList(metricsAllow);
-  metrics.countSessionsWith(() => app.core.sessions.store.count());
+  const { store } = app.core.sessions;
+  metrics.watchStore({
+    count: () => store.count(),
+    ping: () => store.ping(),
+    runningJobs: () => app.core.jobs.runningCount(),
+  });
 
   app.get('/healthz', { schema: { hide: true }, config: { ...exemptFromShedding, anyHost: true } }, async () => ({
     ok: true,
@@ -103,7 +116,7 @@ export const operationsRoutes = async (
     async (request, reply) => {
       if (!mayScrape(request, scrapers))
         return reply.code(404).send(envelope({ status: 404, code: 'not_found', message: 'Not found' }));
-      return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+      return reply.type(metrics.contentType).send(await metrics.scrape());
     },
   );
 };

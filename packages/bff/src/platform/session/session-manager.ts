@@ -37,6 +37,8 @@ export interface SessionManagerOptions {
   now: () => number;
   /** Throws (429) when this request's address has made too many new sessions lately. */
   admitNewSession?: (request: FastifyRequest) => Promise<void>;
+  /** Told of each session a request reads, once per request (metrics: sessions by kind). */
+  onRead?: (data: SessionData) => void;
 }
 
 /**
@@ -68,11 +70,13 @@ export class SessionManager {
     const id = this.idOf(request);
     if (!id) return null;
     let earlier = readDuring.get(request);
+    const first = !earlier;
     if (!earlier || earlier.id !== id || earlier.generation !== this.generation) {
       earlier = { id, generation: this.generation, read: this.options.store.get(id) };
       readDuring.set(request, earlier);
     }
     const data = await earlier.read;
+    if (first && data) this.options.onRead?.(data);
     return data ? { id, data } : null;
   }
 

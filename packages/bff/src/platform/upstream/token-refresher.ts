@@ -16,7 +16,7 @@ import { type CallContext, type UpstreamClient, UpstreamUnavailable } from './up
 const lockTtlMs = (upstreamTimeoutMs: number): number => upstreamTimeoutMs + 5_000;
 const WAIT_LIMIT_MS = REFRESH_WAIT_STEP_MS * REFRESH_WAIT_MAX_STEPS;
 
-export type RefreshOutcome = 'refreshed' | 'reused' | 'kept' | 'cleared';
+export type RefreshOutcome = 'refreshed' | 'reused' | 'kept' | 'cleared' | 'wait_timeout';
 
 export interface TokenRefresherOptions {
   sessions: SessionManager;
@@ -77,6 +77,7 @@ export class TokenRefresher {
         return current.tokens;
       }
     }
+    this.options.onRefresh?.('wait_timeout');
     throw new GatewayError({
       status: 503,
       code: 'refresh_wait_timeout',

@@ -85,7 +85,7 @@ export const shopPages = [
     'ShopProduct',
     'shop',
     () => import('../../features/shop/product-page').then((m) => m.ProductPage),
-    ['product', 'shop'],
+    ['product', 'shop', 'catalogue'],
     product,
   ),
   page('ShopProductReview', 'shop', () => import('../../features/shop/review-page').then((m) => m.ReviewPage), [

@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorEnvelope, GatewayError } from '../../../platform/errors/envelope.js';
 import type { JobRecord } from '../../../platform/jobs/job-store.js';
+import { OPEN_STREAMS_PER_USER, takeSlot } from '../../../platform/security/user-caps.js';
 import { callContext } from '../../../platform/upstream/session-call.js';
 import { EXCEL_EXPORT_JOB, excelExportJob } from './excel-export-job.js';
 import { ExcelExportId, ExcelExportJob, ExcelExportStart } from './excel-export-schemas.js';
@@ -12,6 +14,11 @@ import { ExcelExportId, ExcelExportJob, ExcelExportStart } from './excel-export-
 const EXPORTS = '/statements/excel-exports';
 /** Comment lines on an open event stream, so proxies keep a quiet stream open. */
 export const EVENTS_KEEPALIVE_MS = 15_000;
+/**
+ * An open stream holds one of its user's OPEN_STREAMS_PER_USER slots, renewed at each keepalive:
+ * a stream whose instance died frees its slot after three missed renewals.
+ */
+export const EVENTS_SLOT_TTL_MS = 3 * EVENTS_KEEPALIVE_MS;
 
 const page = { page: 'OfficeStatementBonus' } as const;
 const notFound = (): GatewayError =>
@@ -24,7 +31,7 @@ const notFound = (): GatewayError =>
  * exports: another user's id is not found.
  */
 export const excelExportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { jobs, sessions } = app.core;
+  const { jobs, sessions, limits } = app.core;
   jobs.define(excelExportJob);
   const now = () => sessions.now();
   /** The job's address: the route's own registered path (prefixes included) with the job's id. */
@@ -114,17 +121,28 @@ export const excelExportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id } = request.params;
-      await ownJob(request, id);
+      const job = await ownJob(request, id);
+      const slots = `slots|streams|${job.userId}`;
+      const holder = randomUUID();
+      await takeSlot(limits, slots, holder, OPEN_STREAMS_PER_USER, EVENTS_SLOT_TTL_MS, 'event streams');
       const stream = new PassThrough();
       let last = '';
       let ended = false;
-      const keepalive = setInterval(() => stream.write(': keepalive\n\n'), EVENTS_KEEPALIVE_MS).unref();
+      const keepalive = setInterval(() => {
+        stream.write(': keepalive\n\n');
+        limits.hold(slots, holder, OPEN_STREAMS_PER_USER, EVENTS_SLOT_TTL_MS).catch((error: unknown) => {
+          request.log.warn({ err: error }, 'excel export events: the stream slot could not be renewed');
+        });
+      }, EVENTS_KEEPALIVE_MS).unref();
       const end = (): void => {
         if (ended) return;
         ended = true;
         clearInterval(keepalive);
         unwatch();
         stream.end();
+        limits.release(slots, holder).catch((error: unknown) => {
+          request.log.warn({ err: error }, 'excel export events: the stream slot could not be released');
+        });
       };
       const send = async (): Promise<void> => {
         const job = await jobs.read(id);
