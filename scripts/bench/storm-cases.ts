@@ -34,7 +34,24 @@ interface StormFigures {
   requests: number;
   perSecond: number;
   outcomes: Record<string, number>;
+  /** The gateway's own event-loop delay over the storm (its /metrics, p99 and max, ms). */
+  loopDelayMs: { p99: number; max: number };
 }
+
+/**
+ * The gateway's event-loop delay (ms) since the previous scrape of its /metrics: each scrape starts
+ * a new window (render-metrics.ts), so one just before a storm and one just after give the storm's.
+ */
+const loopDelay = async (gatewayUrl: string): Promise<{ p99: number; max: number }> => {
+  const text = await (await request(`${gatewayUrl}/metrics`)).body.text();
+  const quantile = (q: string) =>
+    Number(
+      (
+        Number(text.match(new RegExp(`^gateway_event_loop_delay_seconds\\{quantile="${q}"\\} (\\S+)`, 'm'))?.[1]) * 1000
+      ).toFixed(1),
+    );
+  return { p99: quantile('0.99'), max: quantile('1') };
+};
 
 const middle = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -42,7 +59,8 @@ const middle = (values: number[]): number => {
 };
 
 /** `STORM_CONNECTIONS` loops asking `next()` until told to stop; what they got, by status and x-cache. */
-const storm = (gatewayUrl: string, next: () => { host: string; path: string }) => {
+const storm = async (gatewayUrl: string, next: () => { host: string; path: string }) => {
+  await loopDelay(gatewayUrl);
   const agent = new Agent({ connections: STORM_CONNECTIONS });
   const outcomes: Record<string, number> = {};
   let requests = 0;
@@ -72,7 +90,12 @@ const storm = (gatewayUrl: string, next: () => { host: string; path: string }) =
       await Promise.all(loops);
       await agent.close();
       const seconds = (performance.now() - started) / 1000;
-      return { requests, perSecond: Math.round(requests / seconds), outcomes };
+      return {
+        requests,
+        perSecond: Math.round(requests / seconds),
+        outcomes,
+        loopDelayMs: await loopDelay(gatewayUrl),
+      };
     },
   };
 };
@@ -115,7 +138,7 @@ export const runStormCases = async (tools: StormTools) => {
         await tools.purgePages();
         cursor = 0;
       }
-      const running = storm(tools.gatewayUrl, next);
+      const running = await storm(tools.gatewayUrl, next);
       await new Promise((resolve) => setTimeout(resolve, STORM_LEAD_MS));
       during.push(await tools.load(json, headers, tools.durationS));
       storms.push(await running.stop());
@@ -131,6 +154,7 @@ export const runStormCases = async (tools: StormTools) => {
         perSecond: middle(storms.map((s) => s.perSecond)),
         runs: storms.map((s) => s.perSecond),
         outcomes: storms.map((s) => s.outcomes),
+        loopDelayMs: storms.map((s) => s.loopDelayMs),
       },
       throughputRatio,
       p99Ratio,
@@ -144,7 +168,8 @@ export const runStormCases = async (tools: StormTools) => {
     `(storm) ${label}, ${STORM_CONNECTIONS} connections at ${figures.storm.perSecond} pages/s: cached JSON ` +
     `${figures.json.rps.during} vs ${figures.json.rps.alone} req/s alone (${figures.throughputRatio}×), p50 ` +
     `${figures.json.p50Ms.during} vs ${figures.json.p50Ms.alone} ms, p99 ${figures.json.p99Ms.during} vs ` +
-    `${figures.json.p99Ms.alone} ms (${figures.p99Ratio}×); storm replies ${JSON.stringify(figures.storm.outcomes)}`;
+    `${figures.json.p99Ms.alone} ms (${figures.p99Ratio}×); gateway event-loop delay p99/max ` +
+    `${figures.storm.loopDelayMs.map((d) => `${d.p99}/${d.max}`).join(', ')} ms; storm replies ${JSON.stringify(figures.storm.outcomes)}`;
   console.log(
     `${line('uncached pages', uncached)}; target ≥ ${STORM_THROUGHPUT_TARGET}× and p99 ≤ ${STORM_P99_TARGET}×: ` +
       `${uncached.met ? 'met' : 'missed'}`,
