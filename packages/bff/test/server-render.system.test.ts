@@ -9,7 +9,7 @@ import { PRODUCT_NAMES_RU } from '@gf/sandbox/catalogue/catalogue-ru';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPRESS_THRESHOLD_BYTES } from '../src/platform/cache/compression.js';
 import { PUBLIC_READ_TTL_S } from '../src/platform/cache/public-read-cache.js';
-import { CACHE_STATUS_HEADER } from '../src/platform/cache/public-reads.js';
+import { CACHE_STATUS_HEADER, PRIVATE_CACHE_CONTROL } from '../src/platform/cache/public-reads.js';
 import { ROBOTS_DISALLOWED } from '../src/platform/rendering/crawler-files.js';
 import { LANGUAGE_PARAM } from '../src/platform/rendering/page-alternates.js';
 import { SSR_PAYLOAD_ID } from '../src/platform/rendering/page-document.js';
@@ -196,7 +196,8 @@ describe('server rendering of public pages (issue 23)', () => {
     expect(page.body).toMatch(/<h1[^>]*>Страница не найдена/);
     expect(page.body).toContain('<meta name="robots" content="noindex"');
     expect(page.body).not.toContain('rel="canonical"');
-    expect(page.headers['cache-control']).toBe('no-cache');
+    // Stored by the gateway, but like every error kept out of the browser's and shared caches (issue 29 item 5).
+    expect(page.headers['cache-control']).toBe(PRIVATE_CACHE_CONTROL);
     // Stored (fresh, or stale and renewed behind after the clock moved in an earlier test): never rendered for the address.
     for (const other of ['/no/such/page', `/another/${Date.now()}`, '/zz?x=1']) {
       const again = await h.get(other);
