@@ -44,18 +44,27 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The icons and manifest belong to the client build only.
     copyPublicDir: !isSsrBuild,
     rolldownOptions: {
+      // The server build has two entries: the page table the gateway's main thread reads
+      // (entry-pages) and the render its workers run (entry-server).
+      ...(isSsrBuild ? { input: { 'entry-server': 'src/entry-server.tsx', 'entry-pages': 'src/entry-pages.ts' } } : {}),
       output: {
         // Libraries change less often than our code: their own chunk stays cached across releases.
         // The phone metadata (about 145 KB) only checkout needs: its own chunk, loaded with checkout.
         // The chart library (STYLE.md) only pages with charts need: its own chunk, loaded with a chart.
-        codeSplitting: {
-          groups: [
-            { name: 'phone', test: /[\\/]node_modules[\\/]libphonenumber-js[\\/]/, priority: 2 },
-            { name: 'chart', test: /[\\/]node_modules[\\/]uplot[\\/]/, priority: 2 },
-            // Only what every page runs: a library one area needs (forms, tables, zod) loads with it.
-            { name: 'vendor', test: SHELL_LIBRARIES, priority: 1 },
-          ],
-        },
+        // The server build splits by what each of its entries imports: the gateway's main thread
+        // loads the page table without React's renderer, which only its workers load.
+        ...(isSsrBuild
+          ? {}
+          : {
+              codeSplitting: {
+                groups: [
+                  { name: 'phone', test: /[\\/]node_modules[\\/]libphonenumber-js[\\/]/, priority: 2 },
+                  { name: 'chart', test: /[\\/]node_modules[\\/]uplot[\\/]/, priority: 2 },
+                  // Only what every page runs: a library one area needs (forms, tables, zod) loads with it.
+                  { name: 'vendor', test: SHELL_LIBRARIES, priority: 1 },
+                ],
+              },
+            }),
         // One small chunk per language and namespace, named so a network log reads `locale-he-common`.
         chunkFileNames: (chunk) => {
           const locale = chunk.facadeModuleId?.match(LOCALE_FILE);

@@ -6,7 +6,11 @@
  * - GET /api/..., @fastify/http-proxy forwarding the request as it is (the issue's other
  *   reference);
  * - GET /mail-bytes, the floor of any Fastify route making the call: undici's dispatch interface,
- *   the upstream's bytes sent back unread.
+ *   the upstream's bytes sent back unread;
+ * - GET /order/{id}: the order page's two reads (order, payment) with request(), both parsed, sent
+ *   back as one object (issue 30's two-read guard rail);
+ * - GET /shop-main: the signed-in shop's two large reads (shop main and the menu) the same way
+ *   (issue 30 item 6).
  * On RAW_PORT (node:http, no framework), the floor of any Node server making the calls:
  * - GET /mail: one dispatch, bytes sent back unread;
  * - GET /order/{id}: the order page's two reads (order, payment) in parallel, bytes joined.
@@ -48,6 +52,23 @@ const app = Fastify({ logger: false });
 app.get('/mail', async (request) => {
   const response = await pool.request({ method: 'GET', path: MAIL, headers: headersOf(request.headers.authorization) });
   return response.body.json();
+});
+/** One upstream read with request(), its body parsed. */
+const parsed = async (path: string, authorization: unknown): Promise<unknown> =>
+  (await pool.request({ method: 'GET', path, headers: headersOf(authorization) })).body.json();
+app.get<{ Params: { id: string } }>('/order/:id', async (request) => {
+  const { id } = request.params;
+  const auth = request.headers.authorization;
+  const [order, payment] = await Promise.all([
+    parsed(`/api/v1/greenway/office/order/${id}/`, auth),
+    parsed(`/api/v1/shop/order/${id}/payment/`, auth),
+  ]);
+  return { order, payment };
+});
+app.get('/shop-main', async (request) => {
+  const auth = request.headers.authorization;
+  const [main, menu] = await Promise.all([parsed('/api/v1/shop/main/', auth), parsed('/api/v1/shop/', auth)]);
+  return { ...(main as object), menu };
 });
 app.get('/mail-bytes', async (request, reply) =>
   reply.type('application/json; charset=utf-8').send(await bytesOf(MAIL, request.headers.authorization)),

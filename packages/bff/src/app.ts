@@ -27,8 +27,10 @@ import { shopRoutes } from './areas/shop/shop-routes.js';
 import type { Config } from './config.js';
 import { registerRouteDeclarations } from './platform/access/route-declarations.js';
 import { enforceRoutePolicy } from './platform/access/route-policy.js';
+import { cachePurgePlugin } from './platform/cache/cache-purge.js';
 import { registerPrivateReplies } from './platform/cache/private-replies.js';
 import { publicReadsPlugin } from './platform/cache/public-reads.js';
+import { purgeRoutes } from './platform/cache/purge-routes.js';
 import { contractRegistry } from './platform/contract/contract-registry.js';
 import { type CoreDependencies, corePlugin } from './platform/core-plugin.js';
 import { envelope } from './platform/errors/envelope.js';
@@ -129,14 +131,16 @@ export const buildApp = async (config: Config, dependencies: CoreDependencies = 
   registerPrivateReplies(app);
   await registerRateLimits(app, config.REDIS_URL);
   registerCredentialLimits(app);
-  await app.register(sitesPlugin, { hostsFile: config.SITE_HOSTS_FILE });
+  await app.register(sitesPlugin, { hostsFile: config.SITE_HOSTS_FILE, sitePort: config.SITE_PORT });
   registerCsrf(app);
   const metrics = createMetrics();
   registerRequestMetrics(app, metrics);
   await app.register(corePlugin, { config, dependencies, metrics });
   enforceRoutePolicy(app);
+  await app.register(cachePurgePlugin, { redisUrl: config.REDIS_URL });
   await app.register(publicReadsPlugin);
   await app.register(operationsRoutes, { metrics, metricsAllow: config.METRICS_ALLOW });
+  await app.register(purgeRoutes, { metricsAllow: config.METRICS_ALLOW });
   const officeRoutes: OfficeRoute[] = [];
   app.decorate('officeRoutes', officeRoutes);
 
@@ -174,6 +178,6 @@ export const buildApp = async (config: Config, dependencies: CoreDependencies = 
     { prefix: API_PREFIX },
   );
   await app.register(mediaProxy, { upstreamUrl: config.UPSTREAM_URL });
-  await registerWeb(app, config.WEB_DIST);
+  await registerWeb(app, config, metrics.registry);
   return app;
 };

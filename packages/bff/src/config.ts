@@ -81,6 +81,12 @@ export const TRACE_SAMPLERS = [
 const EnvFields = z.object({
   PORT: port.default(3000),
   HOST: z.string().default('::'),
+  /**
+   * The port browsers reach the sites on when no hosts file is set (`<code>.localhost:<port>`):
+   * stored pages, sitemaps and robots.txt name it (issue 29). Default: PORT; behind a local
+   * balancer, the balancer's.
+   */
+  SITE_PORT: port.optional(),
   UPSTREAM_URL: z
     .url({ protocol: /^https?$/, message: 'must be an http(s) URL such as http://127.0.0.1:4010' })
     .default('http://127.0.0.1:4010'),
@@ -222,6 +228,13 @@ const EnvFields = z.object({
   OTEL_TRACES_SAMPLER_ARG: unsetWhenEmpty(
     z.coerce.number({ message: 'must be a ratio from 0 to 1, such as 0.1' }).min(0).max(1),
   ),
+  /** Threads rendering pages (issue 30). Default: one per core but one, at least one. */
+  RENDER_THREADS: z.coerce.number({ message: 'must be a whole number of 1 or more' }).int().min(1).optional(),
+  /**
+   * Renders that may wait for a thread; past it a page request gets the stale page or the client
+   * shell at once. Default: RENDER_QUEUE_PER_THREAD per thread.
+   */
+  RENDER_QUEUE_MAX: z.coerce.number({ message: 'must be a whole number of 1 or more' }).int().min(1).optional(),
 });
 
 /** Settings that only make sense together, each problem named by the variable to change. */
@@ -244,7 +257,10 @@ const checkCombinations = (settings: z.infer<typeof EnvFields>, context: z.Refin
 /** Every variable the gateway reads, checked at start (README, "Operations"). */
 export const ConfigSchema = EnvFields.superRefine(checkCombinations);
 
-export type Config = Omit<z.infer<typeof ConfigSchema>, 'RESPONSE_VALIDATION'> & { RESPONSE_VALIDATION: boolean };
+export type Config = Omit<z.infer<typeof ConfigSchema>, 'RESPONSE_VALIDATION' | 'SITE_PORT'> & {
+  RESPONSE_VALIDATION: boolean;
+  SITE_PORT: number;
+};
 
 export class ConfigError extends Error {}
 
@@ -278,6 +294,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     return {
       ...result.data,
       RESPONSE_VALIDATION: result.data.RESPONSE_VALIDATION ?? result.data.NODE_ENV !== 'production',
+      SITE_PORT: result.data.SITE_PORT ?? result.data.PORT,
     };
   const lines = result.error.issues.map((issue) => {
     const name = String(issue.path[0]);

@@ -9,7 +9,7 @@ import { PRODUCT_NAMES_RU } from '@gf/sandbox/state/catalog-ru';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPRESS_THRESHOLD_BYTES } from '../src/platform/cache/compression.js';
 import { PUBLIC_READ_TTL_S } from '../src/platform/cache/public-read-cache.js';
-import { CACHE_STATUS_HEADER } from '../src/platform/cache/public-reads.js';
+import { CACHE_STATUS_HEADER, PRIVATE_CACHE_CONTROL } from '../src/platform/cache/public-reads.js';
 import { ROBOTS_DISALLOWED } from '../src/platform/rendering/crawler-files.js';
 import { LANGUAGE_PARAM } from '../src/platform/rendering/page-alternates.js';
 import { SSR_PAYLOAD_ID } from '../src/platform/rendering/page-document.js';
@@ -190,13 +190,21 @@ describe('server rendering of public pages (issue 23)', () => {
     expect(office.body).toContain('class="boot-spinner"');
   });
 
-  it('answers an unknown address 404 with the not-found page, never stored', async () => {
+  it('answers every unknown address 404 with the one not-found page, stored once per site and language (issue 30)', async () => {
     const page = await h.get('/no/such/page');
     expect(page.statusCode).toBe(404);
     expect(page.body).toMatch(/<h1[^>]*>Страница не найдена/);
     expect(page.body).toContain('<meta name="robots" content="noindex"');
-    expect(page.headers[CACHE_STATUS_HEADER]).toBe('miss');
-    expect((await h.get('/no/such/page')).headers[CACHE_STATUS_HEADER]).toBe('miss');
+    expect(page.body).not.toContain('rel="canonical"');
+    // Stored by the gateway, but like every error kept out of the browser's and shared caches (issue 29 item 5).
+    expect(page.headers['cache-control']).toBe(PRIVATE_CACHE_CONTROL);
+    // Stored (fresh, or stale and renewed behind after the clock moved in an earlier test): never rendered for the address.
+    for (const other of ['/no/such/page', `/another/${Date.now()}`, '/zz?x=1']) {
+      const again = await h.get(other);
+      expect(again.statusCode, other).toBe(404);
+      expect(['hit', 'stale'], other).toContain(again.headers[CACHE_STATUS_HEADER]);
+      expect(again.body, other).toBe(page.body);
+    }
   });
 
   it('serves robots.txt and a sitemap of the catalogue with each language', async () => {
@@ -256,11 +264,9 @@ describe('a failing render (issue 23)', () => {
     cpSync(WEB_DIST, dist, { recursive: true });
     writeFileSync(
       join(dist, 'server', 'entry-server.js'),
+      // The render threads load this; the gateway's page table (entry-pages.js) is the real one.
       [
         "export const render = async () => { throw new Error('render broke'); };",
-        'export const isServerRendered = () => true;',
-        "export const routeNameOf = () => 'Home';",
-        'export const sitemap = async () => [];',
         'export const warm = async () => {};',
       ].join('\n'),
     );

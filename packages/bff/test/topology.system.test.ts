@@ -12,6 +12,8 @@ const UPSTREAM_TIMEOUT_MS = 1_500;
 const CONCURRENCY = 8;
 /** Sessions the loads use (3 sign-ins per account stay under the per-login sign-in limit). */
 const LOGINS = ['partner', 'client', 'employee'];
+/** Anonymous requests for one new page (issue 30 item 5). */
+const PAGE_REQUESTS = 30;
 /** Requests of the upstream-503 case (issue 15 point 5). */
 const UPSTREAM_503_REQUESTS = 10;
 
@@ -50,6 +52,39 @@ describe('three gateway processes behind nginx, sharing Redis', () => {
       sessions.push(await t.signIn(login, t.instances[i % INSTANCES]?.url));
   });
   afterAll(() => t?.stop());
+
+  /** Renders done on a render thread, over every instance (each instance's own /metrics). */
+  const renders = async (): Promise<number> => {
+    let sum = 0;
+    for (const instance of t.instances) {
+      const text = await (await fetch(`${instance.url}/metrics`)).text();
+      sum += Number(text.match(/^gateway_render_seconds_count (\d+)/m)?.[1] ?? 0);
+    }
+    return sum;
+  };
+
+  it(`renders a new page once for ${PAGE_REQUESTS} anonymous requests over ${INSTANCES} instances (issue 30)`, async () => {
+    const path = '/shop/brands/green-balance/10037';
+    const before = await renders();
+    const replies = await Promise.all(
+      Array.from({ length: PAGE_REQUESTS }, (_, i) => t.call('GET', path, { base: t.instances[i % INSTANCES]?.url })),
+    );
+    expect(replies.map((reply) => reply.status)).toEqual(Array(PAGE_REQUESTS).fill(200));
+    expect(new Set(replies.map((reply) => reply.body)).size).toBe(1);
+    expect((await renders()) - before).toBe(1);
+    // The stored page names the sites' address (the balancer's), not the port of the instance that rendered it.
+    expect(replies[0]?.body).toContain(`<link rel="canonical" href="http://ru.localhost:${t.nginx.port}${path}">`);
+  });
+
+  it('a price pushed by the company (sandbox admin) reaches the stored page on every instance (issue 30)', async () => {
+    const path = '/shop/brands/green-balance/10037';
+    for (const instance of t.instances) expect((await t.call('GET', path, { base: instance.url })).status).toBe(200);
+    expect(await t.admin('POST', '/prices', { code: '10037', price_rub: 777 })).toMatchObject({ purged: true });
+    for (const instance of t.instances) {
+      const page = await t.call('GET', path, { base: instance.url });
+      expect(page.body, instance.url).toContain('"price":"777.00"');
+    }
+  });
 
   it('a session made through one instance works through every other and through the load balancer', async () => {
     const cookie = await t.signIn('partner', t.instances[0]?.url);

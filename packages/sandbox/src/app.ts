@@ -31,6 +31,8 @@ export interface SandboxConfig {
   now?: () => number;
   /** Ticket hold length in ms (spec 2 §9 TICKET_HOLD_MS by default); browser tests shorten it to watch a hold lapse. */
   ticketHoldMs?: number;
+  /** The gateway's purge hook, told when an admin call changes a price (SANDBOX_PURGE_URL). */
+  purgeUrl?: string;
 }
 
 export interface Sandbox {
@@ -81,6 +83,7 @@ export const buildSandbox = async (config: SandboxConfig = {}): Promise<Sandbox>
       reset: () => {
         state = new SandboxState(options);
       },
+      purgeUrl: config.purgeUrl,
     });
   }
   await app.register(mediaRoutes, { state: current });

@@ -22,6 +22,7 @@ const sandbox = await buildSandbox({
   admin: process.env.SANDBOX_ADMIN === '1',
   validateReplies: process.env.SANDBOX_VALIDATE === '1',
   logLevel: process.env.SANDBOX_LOG_LEVEL ?? 'warn',
+  ...(process.env.SANDBOX_PURGE_URL ? { purgeUrl: process.env.SANDBOX_PURGE_URL } : {}),
 });
 const close = async (): Promise<void> => {
   await sandbox.app.close();

@@ -1,6 +1,7 @@
 import { INERT_PRELOAD_REL, INTERACTIVE_ATTRIBUTE } from '@gf/contracts/rules/early-input';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVER_DATA_FRESH_MS } from '../src/config/constants';
 import { launchBrowser, watchedPage } from './harness/browser.js';
 import { waitForInteractive } from './harness/checks.js';
 import { addSession, signIn } from './harness/session.js';
@@ -92,6 +93,10 @@ describe('server-rendered public pages in the browser (issue 23)', () => {
           expect(order.scripts.length).toBeGreaterThan(0);
           expect(Math.min(...order.scripts)).toBeGreaterThanOrEqual(order.painted);
           expect(locales.filter((file) => file.includes('/locale-en-'))).toEqual([]);
+          // Hydrated from the data in the HTML (issue 30: read once, rendered once): no call for it
+          // again, unless the stored page is older than that data's freshness.
+          if (Number(response?.headers().age ?? 0) * 1000 < SERVER_DATA_FRESH_MS / 2)
+            expect(requested.filter((path) => path.startsWith('/bff/'))).toEqual([]);
           expect(problems).toEqual([]);
         } catch (error) {
           console.error(`evidence: ${await saveEvidence(`ssr-${name}-${viewport.width}`)}`);

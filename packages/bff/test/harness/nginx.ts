@@ -31,8 +31,8 @@ export const loopbackSiteConf = (deployed: string, port: number, upstreamPorts: 
 };
 
 /** Debian's nginx in the foreground on a free loopback port, round-robin over `upstreamPorts`. */
-export const startNginx = async (upstreamPorts: number[]): Promise<Nginx> => {
-  const port = await freePort();
+export const startNginx = async (upstreamPorts: number[], listenPort?: number): Promise<Nginx> => {
+  const port = listenPort ?? (await freePort());
   const dir = await mkdtemp(join(tmpdir(), 'gf-nginx-'));
   for (const name of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi', 'logs'])
     await mkdir(join(dir, name), { recursive: true });

@@ -71,6 +71,10 @@ export const startTopology = async (count = 3, gatewayEnv: Record<string, string
     started.push(redis);
     const sandboxPort = await freePort();
     const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
+    const ports: number[] = [];
+    for (let i = 0; i < count; i += 1) ports.push(await freePort());
+    // Browsers reach every site through the balancer: the pages the instances store name its port.
+    const balancerPort = await freePort();
     const sandbox = startManaged(process.execPath, [SANDBOX], {
       cwd: root,
       env: {
@@ -78,14 +82,16 @@ export const startTopology = async (count = 3, gatewayEnv: Record<string, string
         SANDBOX_HOST: '127.0.0.1',
         SANDBOX_ADMIN: '1',
         SANDBOX_LOG_LEVEL: 'warn',
+        // A price change is pushed to the first instance's purge hook, as the company's catalogue would.
+        SANDBOX_PURGE_URL: `http://127.0.0.1:${ports[0]}/cache/purge`,
       },
     });
     started.push(sandbox);
     await waitForHttp(`${sandboxUrl}/healthz`, sandbox, 'sandbox');
 
     const instances: Instance[] = [];
-    for (let i = 0; i < count; i += 1) {
-      const port = await freePort();
+    for (const port of ports) {
+      const i = instances.length;
       const url = `http://127.0.0.1:${port}`;
       let current: Managed | null = null;
       const start = async (): Promise<void> => {
@@ -96,6 +102,7 @@ export const startTopology = async (count = 3, gatewayEnv: Record<string, string
             HOST: '127.0.0.1',
             UPSTREAM_URL: sandboxUrl,
             REDIS_URL: redis.url,
+            SITE_PORT: String(balancerPort),
             TRUST_PROXY: '1',
             LOG_LEVEL: 'warn',
             WEB_DIST: join(root, 'packages/web/dist'),
@@ -119,7 +126,10 @@ export const startTopology = async (count = 3, gatewayEnv: Record<string, string
       instances.push(instance);
     }
     await Promise.all(instances.map((instance) => instance.start()));
-    const nginx = await startNginx(instances.map((instance) => instance.port));
+    const nginx = await startNginx(
+      instances.map((instance) => instance.port),
+      balancerPort,
+    );
     started.push(nginx);
 
     const call: Topology['call'] = async (method, path, options = {}) => {

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterEach, expect, it } from 'vitest';
 import { buildSandbox, type Sandbox } from '../app.js';
 import { callSandbox, signIn } from '../test-client.js';
@@ -73,4 +75,36 @@ it('shortens the holds made after it (a browser suite lets one lapse), refusing 
     { token, body: { quantity: 1 } },
   );
   expect(hold.body.expires_in).toBe(short);
+});
+
+it('changes a price as the price list would push it, and tells the gateway’s purge hook (issue 30)', async () => {
+  const heard: { csrf: unknown; origin: unknown; host: unknown }[] = [];
+  const hook = createServer((request, response) => {
+    heard.push({ csrf: request.headers['x-csrf'], origin: request.headers.origin, host: request.headers.host });
+    response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+  });
+  await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve));
+  const { port } = hook.address() as AddressInfo;
+  try {
+    sandbox = await buildSandbox({ admin: true, purgeUrl: `http://127.0.0.1:${port}/cache/purge` });
+    const changed = await sandbox.app.inject({
+      method: 'POST',
+      url: '/__admin/prices',
+      payload: { code: '10037', price_rub: 1234 },
+    });
+    expect(changed.json()).toEqual({ code: '10037', price_rub: 1234, purged: true });
+    expect((await callSandbox(sandbox.app, 'GET', '/shop/product/quick/?code=10037')).body).toMatchObject({
+      price: 1234,
+    });
+    // A same-origin state-changing call, as the gateway's CSRF rule asks of any caller.
+    expect(heard).toEqual([{ csrf: '1', origin: `http://127.0.0.1:${port}`, host: `127.0.0.1:${port}` }]);
+    const unknown = await sandbox.app.inject({
+      method: 'POST',
+      url: '/__admin/prices',
+      payload: { code: 'x', price_rub: 1 },
+    });
+    expect(unknown.statusCode).toBe(400);
+  } finally {
+    hook.close();
+  }
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { CallLog } from '../call-log.js';
 import { type Faults, parseFault } from '../faults.js';
+import { catalog } from '../state/catalog.js';
 import { mailboxes } from '../state/mailboxes.js';
 import type { SandboxState } from '../state/sandbox-state.js';
 import { storedFiles } from '../state/stored-files.js';
@@ -17,7 +18,22 @@ export interface AdminOptions {
   faults: Faults;
   state: () => SandboxState;
   reset: () => void;
+  /**
+   * The gateway's purge hook (`POST /cache/purge`), told after a price change so it drops what it
+   * stored (SANDBOX_PURGE_URL): the company's catalogue would do the same.
+   */
+  purgeUrl?: string | undefined;
 }
+
+/** Tells the gateway that the catalogue changed, as a same-origin state-changing call (its CSRF rule). */
+const notifyPurge = async (url: string): Promise<void> => {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-csrf': '1', origin: new URL(url).origin },
+    body: '{}',
+  });
+  if (!response.ok) throw new Error(`the purge hook answered ${response.status}`);
+};
 
 /** Test controls, registered only with SANDBOX_ADMIN=1: reset, call log, fault switches, token expiry. */
 export const adminRoutes = async (app: FastifyInstance, options: AdminOptions): Promise<void> => {
@@ -98,6 +114,27 @@ export const adminRoutes = async (app: FastifyInstance, options: AdminOptions): 
   );
 
   app.post('/tokens/expire', async () => ({ expired: tokens(options.state()).expireAll() }));
+
+  /**
+   * A product's price changes (in roubles; every site converts it), as the company's price list
+   * would push it; the gateway is told when SANDBOX_PURGE_URL names its purge hook.
+   */
+  app.post<{ Body: { code?: unknown; price_rub?: unknown } }>('/prices', async (request, reply) => {
+    const { code, price_rub } = request.body ?? {};
+    const product = typeof code === 'string' ? catalog(options.state()).byCode(code) : undefined;
+    if (!product) return reply.code(400).send({ detail: 'code must name a product of the catalogue' });
+    if (typeof price_rub !== 'number' || !Number.isInteger(price_rub) || price_rub <= 0)
+      return reply.code(400).send({ detail: 'price_rub must be a positive whole number' });
+    product.priceRub = price_rub;
+    if (options.purgeUrl) {
+      try {
+        await notifyPurge(options.purgeUrl);
+      } catch (error) {
+        return reply.code(502).send({ detail: (error as Error).message });
+      }
+    }
+    return { code, price_rub, purged: Boolean(options.purgeUrl) };
+  });
 
   /**
    * The length of holds made from now on (SANDBOX_TICKET_HOLD_MS at run time): a browser suite lets

@@ -39,11 +39,13 @@ const LAYOUTS: Record<LayoutName, ComponentType> = {
 /** How a page's code (and its text) is brought in: by download in the browser, from memory on the server. */
 export type LoadPage = (entry: PageRoute) => Promise<ComponentType>;
 
-const buildRoutes = (load: LoadPage): RouteObject[] => {
+const buildRoutes = (load: LoadPage, entries: readonly PageRoute[]): RouteObject[] => {
   const byLayout = new Map<LayoutName, RouteObject[]>();
-  for (const entry of pageRoutes) {
+  for (const entry of entries) {
     const { name } = entry;
     const route: RouteObject = {
+      // The route's name is its id: the server render tells the page it rendered by it.
+      id: name,
       path: paths[name].path,
       lazy: async () => {
         const Page = await load(entry);
@@ -108,13 +110,19 @@ const LoadingPage = () => {
 
 /**
  * The whole route tree, the same for the browser's router and the server's static handler (so
- * the server's HTML and the browser's first render are one tree).
+ * the server's HTML and the browser's first render are one tree). The server builds it for the
+ * one page it renders (`entries`): the tree above the page is the same, and matching an address
+ * against one route is cheaper than against every route, render after render.
  */
-export const createAppRoutes = (live: LiveRouterState, load: LoadPage): RouteObject[] => [
+export const createAppRoutes = (
+  live: LiveRouterState,
+  load: LoadPage,
+  entries: readonly PageRoute[] = pageRoutes,
+): RouteObject[] => [
   {
     element: <Root live={live} />,
     ErrorBoundary: RouteError,
     HydrateFallback: LoadingPage,
-    children: buildRoutes(load),
+    children: buildRoutes(load, entries),
   },
 ];

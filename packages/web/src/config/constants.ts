@@ -27,6 +27,9 @@ export const PRICE_FRACTION_DIGITS = 2;
 /** Spec 1 §9: this currency code means "no money": the price is shown in the product's own unit. */
 export const OWN_UNIT_CURRENCY_CODE = 'ONE';
 
+/** Spec 1 §7 search (`q`): the gateway takes search text up to this many characters. */
+export const SEARCH_QUERY_MAX_LENGTH = 200;
+
 /** Spec 1 §7: timeout of every API call. */
 export const REQUEST_TIMEOUT_MS = 60_000;
 

@@ -1,6 +1,7 @@
 import type { components } from '@gf/contracts/generated/bff';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { $api } from '../api/client';
+import { AUTH_READ } from '../api/page-read';
 
 export type AuthState = components['schemas']['AuthState'];
 export type AuthUser = components['schemas']['AuthUser'];
@@ -9,7 +10,7 @@ export type AuthUser = components['schemas']['AuthUser'];
  * GET /bff/v1/auth: who is signed in, for the whole app under one query key. The gateway keeps the
  * user fresh (spec 1 §4), so an answer stays a minute.
  */
-export const authQueryOptions = () => $api.queryOptions('get', '/bff/v1/auth', {}, { staleTime: 60_000 });
+export const authQueryOptions = () => $api.queryOptions('get', AUTH_READ.path, AUTH_READ.init, { staleTime: 60_000 });
 
 export const useAuth = () => useQuery(authQueryOptions());
 

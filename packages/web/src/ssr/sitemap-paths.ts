@@ -1,7 +1,7 @@
 import { api } from '../api/client';
 import { fillPath, paths } from '../config/paths';
 import { sectionHref } from '../features/shop/components/section-nav';
-import { SERVER_RENDERED_ROUTES } from './server-rendered';
+import { SERVER_RENDERED_ROUTES } from './page-match';
 
 /** A brand's product pages are listed from at most this many of its listing pages (a bound on one sitemap). */
 export const SITEMAP_MAX_BRAND_PAGES = 20;

@@ -69,7 +69,7 @@ export const domainRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       const keys = await calls.call(request, 'domainKey', { body: request.body }, 'required');
       const query = new URLSearchParams({ key: keys.key, redirect: request.body.redirect });
-      return { ...keys, url: `${request.protocol}://${app.siteHostOf(target, request)}/redirect-auth?${query}` };
+      return { ...keys, url: `${app.siteOriginOf(target)}/redirect-auth?${query}` };
     },
   );
 

@@ -27,8 +27,8 @@ const handoverOf = (request: FastifyRequest, key: string | undefined, country: s
   if (!key) return null;
   const own = SITES.find((site) => site.type === 'main' && site.country === country);
   if (!own) return null;
-  const host = request.server.siteHostOf(own, request);
-  return { url: `${request.protocol}://${host}/redirect-auth?registration_key=${encodeURIComponent(key)}` };
+  const origin = request.server.siteOriginOf(own);
+  return { url: `${origin}/redirect-auth?registration_key=${encodeURIComponent(key)}` };
 };
 
 /** The registration's answer: the new person's auth state, and where their own site signs them in. */

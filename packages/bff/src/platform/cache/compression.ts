@@ -41,6 +41,13 @@ const compress = (body: Buffer, encoding: Encoding): Buffer =>
       })
     : gzipSync(body, { level: 9 });
 
+/** Keeps a brotli copy made elsewhere (a render thread) beside the stored reply: `sendStored` sends it. */
+export const keepBrotli = (stored: CachedReply, brotli: Buffer): void => {
+  const variants = encoded.get(stored);
+  if (!variants) encoded.set(stored, { br: brotli });
+  else variants.br ??= brotli;
+};
+
 /**
  * Sends stored bytes, compressed once per stored reply and encoding (then kept beside it for as
  * long as the reply is stored): a cache hit costs no compression.

@@ -125,6 +125,11 @@ export class PublicReadCache {
     this.bytes = 0;
   }
 
+  /** Drops every reply whose key starts with `prefix` (a site's: `ru|`). */
+  drop(prefix: string): void {
+    for (const key of [...this.entries.keys()]) if (key.startsWith(prefix)) this.remove(key);
+  }
+
   private start(key: string, load: () => Promise<Buffer>): Promise<CachedReply> {
     const promise = (async () => {
       try {

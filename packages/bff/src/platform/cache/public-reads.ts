@@ -94,4 +94,9 @@ export const publicReadsPlugin = fp(async (app) => {
     return Boolean(session?.data.tokens || session?.data.referral || session?.data.spectator);
   };
   app.decorate('publicReads', new PublicReads(cache, personal));
+  app.cachePurge.onPurge(({ site, pagesOnly }) => {
+    if (pagesOnly) return;
+    if (site === null) cache.clear();
+    else cache.drop(`${site}|`);
+  });
 });

@@ -31,6 +31,8 @@ export const STORE_PROBE_TIMEOUT_MS = 2_000;
 
 /** Prometheus metrics of one gateway instance (README, "Operations": the list and their labels). */
 export interface GatewayMetrics {
+  /** This instance's registry, for the figures other parts of the gateway report (rendering). */
+  registry: Registry;
   contentType: string;
   /** The exposition text: this instance's metrics and the process's (CPU, memory, event-loop delay). */
   scrape: () => Promise<string>;
@@ -185,6 +187,7 @@ export const createMetrics = (): GatewayMetrics => {
   >;
 
   return {
+    registry,
     contentType: registry.contentType,
     scrape: async () => {
       await probeStore();

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendStored } from '../cache/compression.js';
 import { PublicReadCache } from '../cache/public-read-cache.js';
 import { PUBLIC_CACHE_CONTROL } from '../cache/public-reads.js';
-import { originOf, pageAddress } from './page-alternates.js';
+import { pageAddress } from './page-alternates.js';
 import { escapeHtml } from './page-document.js';
 
 /** Pages no search engine should list: personal, transactional, or the gateway's own API. */
@@ -42,13 +42,13 @@ export const crawlerFiles = async (app: FastifyInstance): Promise<void> => {
     reply
       .type('text/plain; charset=utf-8')
       .header('cache-control', PUBLIC_CACHE_CONTROL)
-      .send(robotsOf(originOf(app, request, request.site))),
+      .send(robotsOf(app.siteOriginOf(request.site))),
   );
 
   const sitemapOf = async (request: FastifyRequest): Promise<Buffer> => {
     const pages = app.pages;
     if (!pages) throw new Error('no built client: the sitemap lists its pages');
-    const origin = originOf(app, request, request.site);
+    const origin = app.siteOriginOf(request.site);
     const site = request.site;
     const urls = (await pages.sitemapPaths(request)).flatMap((path) =>
       site.languages.map((language) => {

@@ -43,7 +43,7 @@ const withSource = (policy: string, directives: ReadonlySet<string>, source: str
  * styles and scripts in general (issue 15 point 8): this page's own sheet and that script are
  * allowed by their hashes, and nothing else inline is.
  */
-export const allowInlineOf = (reply: FastifyReply, html: Buffer): void => {
+export const allowInlineOf = (reply: FastifyReply, html: Buffer, styleSource?: string | null): void => {
   const policy = reply.getHeader(CSP_HEADER);
   if (typeof policy !== 'string') return;
   let byPolicy = policies.get(html);
@@ -53,7 +53,8 @@ export const allowInlineOf = (reply: FastifyReply, html: Buffer): void => {
   }
   let allowed = byPolicy.get(policy);
   if (allowed === undefined) {
-    const styleHash = styleHashOf(html);
+    // A page rendered by a render thread comes with its sheet's hash (render-worker.ts).
+    const styleHash = styleSource === undefined ? styleHashOf(html) : styleSource;
     const withScript = withSource(policy, SCRIPT_DIRECTIVES, INLINE_SCRIPT_SOURCE);
     allowed = styleHash ? withSource(withScript, STYLE_DIRECTIVES, styleHash) : withScript;
     byPolicy.set(policy, allowed);

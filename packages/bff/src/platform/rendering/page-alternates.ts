@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Site } from '../sites/site.js';
 import { SITES } from '../sites/sites-table.js';
 
@@ -15,28 +15,26 @@ export interface Alternate {
 const countryOf = (site: Site): string | null =>
   site.type === 'main' && /^[A-Z]{2}$/.test(site.country) && site.code !== 'eu' ? site.country : null;
 
-/** The address of `path` on `site` in `language`: the default language has no parameter. */
+/**
+ * The address of `path` (a path, with the page's own query if it has one) on the site's `origin`
+ * in `language`: the default language has no parameter.
+ */
 export const pageAddress = (origin: string, site: Site, language: string, path: string): string =>
   language === site.defaultLanguage
     ? `${origin}${path}`
-    : `${origin}${path}?${LANGUAGE_PARAM}=${encodeURIComponent(language)}`;
-
-const protocolOf = (request: FastifyRequest): string => request.protocol;
-
-export const originOf = (app: FastifyInstance, request: FastifyRequest, site: Site): string =>
-  `${protocolOf(request)}://${app.siteHostOf(site, request)}`;
+    : `${origin}${path}${path.includes('?') ? '&' : '?'}${LANGUAGE_PARAM}=${encodeURIComponent(language)}`;
 
 /**
  * Every language of this page: each language of this site, and each language of the other
- * country sites (the same path), plus `x-default` (the site's default language).
+ * country sites (the same path), plus `x-default` (the site's default language). Every address is
+ * on the sites' own origins (`siteOriginOf`), never the asking request's.
  */
-export const alternatesOf = (app: FastifyInstance, request: FastifyRequest, path: string): Alternate[] => {
-  const own = request.site;
+export const alternatesOf = (app: FastifyInstance, own: Site, path: string): Alternate[] => {
   const sites = [own, ...SITES.filter((site) => site.code !== own.code && site.type === 'main')];
   const alternates: Alternate[] = [];
   const seen = new Set<string>();
   for (const site of sites) {
-    const origin = originOf(app, request, site);
+    const origin = app.siteOriginOf(site);
     const country = countryOf(site);
     for (const language of site.languages) {
       const base = language.split('-')[0] as string;
@@ -48,7 +46,7 @@ export const alternatesOf = (app: FastifyInstance, request: FastifyRequest, path
   }
   alternates.push({
     hreflang: 'x-default',
-    href: pageAddress(originOf(app, request, own), own, own.defaultLanguage, path),
+    href: pageAddress(app.siteOriginOf(own), own, own.defaultLanguage, path),
   });
   return alternates;
 };

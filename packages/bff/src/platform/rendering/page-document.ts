@@ -23,7 +23,8 @@ export interface RenderedPage {
 
 export interface DocumentParts {
   language: string;
-  canonical: string;
+  /** Null for a page no search engine should keep (a not-found page): no canonical, og:url or alternates. */
+  canonical: string | null;
   alternates: Alternate[];
   /** `og:locale`: language and country with an underscore (`ru_RU`). */
   locale: string;
@@ -89,6 +90,23 @@ export const assetLinks = (
   ].join('');
 };
 
+/** Canonical address, languages and og:url: what a page's address says of it without rendering it. */
+const addressTags = (canonical: string | null, alternates: readonly Alternate[]): string[] =>
+  canonical === null
+    ? []
+    : [
+        `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+        ...alternates.map(
+          (alternate) =>
+            `<link rel="alternate" hreflang="${escapeHtml(alternate.hreflang)}" href="${escapeHtml(alternate.href)}">`,
+        ),
+        `<meta property="og:url" content="${escapeHtml(canonical)}">`,
+      ];
+
+/** The head tags of a page the client shell stands in for (its render refused, issue 30). */
+export const shellHead = ({ canonical, alternates }: { canonical: string | null; alternates: readonly Alternate[] }) =>
+  addressTags(canonical, alternates).join('');
+
 const TITLE = /<title>([^<]*)<\/title>/;
 const DESCRIPTION = /<meta name="description" content="([^"]*)"\s*\/?>/;
 
@@ -109,16 +127,11 @@ export const pageDocument = (template: string, page: RenderedPage, parts: Docume
     page.head.includes('<title>') ? '' : `<title>${escapeHtml(title)}</title>`,
     page.head,
     ownDescription ? '' : `<meta name="description" content="${escapeHtml(description)}">`,
-    `<link rel="canonical" href="${escapeHtml(parts.canonical)}">`,
-    ...parts.alternates.map(
-      (alternate) =>
-        `<link rel="alternate" hreflang="${escapeHtml(alternate.hreflang)}" href="${escapeHtml(alternate.href)}">`,
-    ),
+    ...addressTags(parts.canonical, parts.alternates),
     `<meta property="og:type" content="${parts.type}">`,
     `<meta property="og:site_name" content="${escapeHtml(page.siteName)}">`,
     `<meta property="og:title" content="${escapeHtml(title)}">`,
     `<meta property="og:description" content="${escapeHtml(description)}">`,
-    `<meta property="og:url" content="${escapeHtml(parts.canonical)}">`,
     `<meta property="og:locale" content="${escapeHtml(parts.locale)}">`,
     parts.image ? `<meta property="og:image" content="${escapeHtml(parts.image)}">` : '',
     `<meta name="twitter:card" content="${parts.image ? 'summary_large_image' : 'summary'}">`,

@@ -1,155 +1,157 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sendStored } from '../cache/compression.js';
-import { type CachedReply, PublicReadCache } from '../cache/public-read-cache.js';
+import { keepBrotli, sendStored } from '../cache/compression.js';
 import { CACHE_STATUS_HEADER, matches, PUBLIC_CACHE_CONTROL } from '../cache/public-reads.js';
 import { LANGUAGE_COOKIE } from '../sites/sites-plugin.js';
 import { allowInlineOf } from './inline-policy.js';
-import { alternatesOf, LANGUAGE_PARAM, originOf, pageAddress } from './page-alternates.js';
-import { assetLinks, type Manifest, pageDocument, type RenderedPage, templateWithoutStyles } from './page-document.js';
+import { alternatesOf, pageAddress } from './page-alternates.js';
+import { type PageOutcome, PageStore, type SharedPages, type StoredPage } from './page-store.js';
+import type { RenderMetrics } from './render-metrics.js';
+import { type RenderPool, RenderQueueFull } from './render-pool.js';
+import type { RenderTask } from './render-worker.js';
 
-/** The web client's server entry (packages/web/src/entry-server.tsx), as built into dist-ssr. */
-export interface ServerEntry {
-  render: (request: {
-    url: string;
-    language: string;
-    site: unknown;
-    fetch: (request: Request) => Promise<Response>;
-  }) => Promise<RenderedPage & { status: number; redirect?: string; route?: string }>;
-  isServerRendered: (pathname: string) => boolean;
+/** The web client's page table (packages/web/src/entry-pages.ts), as built into dist/server. */
+export interface PagesEntry {
+  pageOf: (pathname: string, search: string) => PageOf | null;
   sitemap: (fetch: (request: Request) => Promise<Response>) => Promise<string[]>;
-  warm: () => Promise<void>;
 }
 
-/** Where Vite writes the client manifest inside the built client. */
-const MANIFEST_FILE = join('.vite', 'manifest.json');
-/** The server build inside the client build (packages/web/dist/server), never served to browsers. */
-export const serverEntryOf = (webDist: string): string => join(webDist, 'server', 'entry-server.js');
+/** What an address shows when the gateway renders it (entry-pages.ts). */
+export interface PageOf {
+  route: string;
+  /** The page's identity after site and language: route and canonical address. */
+  key: string;
+  /** The canonical address (path and declared query). */
+  href: string;
+  /** The gateway reads the page makes, in order: the shell's, then its own. */
+  reads: string[];
+  /** How many of `reads` are the shell's (site, visitor): these must answer for any page. */
+  shellReads: number;
+}
 
-/** A page that is not stored: a 404 (any address may be asked for) or a redirect. */
-class Unstored extends Error {
+/** The page table inside the client build (packages/web/dist/server), never served to browsers. */
+export const pagesEntryOf = (webDist: string): string => join(webDist, 'server', 'entry-pages.js');
+
+/** Addresses remembered with what they show: the key of a page stored fresh is then a lookup. */
+const REMEMBERED_ADDRESSES = 5_000;
+
+/** A read of the page answered 4xx: the page's not-found version is sent (stored once per route). */
+class ReadNotFound extends Error {
+  constructor(readonly answers: (Uint8Array | null)[]) {
+    super('a read of the page is not found');
+  }
+}
+
+/** A read of the page failed (5xx, unreachable): nothing is rendered, nothing stored. */
+class ReadFailed extends Error {}
+
+/** The page's data sends the visitor to another address: never stored. */
+class Redirect extends Error {
   constructor(
     readonly status: number,
-    readonly body: string,
-    readonly location?: string,
+    readonly location: string,
   ) {
-    super(`page answered ${status}`);
+    super(`redirect to ${location}`);
   }
 }
 
+/** The head tags a page's address gives: its canonical address and its languages (none for a not-found page). */
+export interface HeadTags {
+  canonical: string | null;
+  alternates: RenderTask['alternates'];
+}
+
+interface Answer {
+  status: number;
+  body: Uint8Array;
+}
+
+/** Not-found pages are kept apart from the page they stand in for, one per site, language and route. */
+const NOT_FOUND_SUFFIX = '|not-found';
+
 /**
- * The page query keeps only what the page reads: the address's own parameters in a stable order,
- * without the language (it is part of the key anyway) and the modal (a client-side overlay).
+ * Server rendering of public pages (issue 23, issue 30). The main thread matches the address to
+ * its page (the route's declared query parameters make its key), serves it stored while fresh,
+ * else reads the page's data in-process (the page-shaped endpoints, once each) and hands the
+ * answers to a render thread, which renders once. When the render queue is full the visitor gets
+ * the page stored earlier, however old, or the client shell with the page's head tags: never a wait
+ * without bound. A render thread never reads anything or holds a session.
  */
-const pageKey = (request: FastifyRequest, url: URL): string => {
-  const prefix = `${request.site.code}|${request.language}|page|${url.pathname}|`;
-  // Most visits carry no query: no list to build, sort and write out.
-  if (!url.search) return `${prefix}[]`;
-  const params = [...url.searchParams]
-    .filter(([name]) => name !== LANGUAGE_PARAM)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return prefix + JSON.stringify(params);
-};
-
 export class PageRenderer {
-  private readonly manifest: Manifest;
-  private readonly template: { template: string; styles: string[] };
-  /** Built styles by file: read once, inlined into every page that uses them. */
-  private readonly assets = new Map<string, string>();
-  readonly cache: PublicReadCache;
+  readonly store: PageStore;
+  private readonly remembered = new Map<string, PageOf | null>();
+  /** Routes already reported for undeclared queries: once per route and process is enough. */
+  private readonly reportedRoutes = new Set<string>();
 
-  private constructor(
+  constructor(
     private readonly app: FastifyInstance,
-    private readonly entry: ServerEntry,
-    template: string,
-    private readonly webDist: string,
+    private readonly pages: PagesEntry,
+    private readonly pool: RenderPool,
+    private readonly metrics: RenderMetrics,
+    shared: SharedPages | null,
+    /** The client shell in a language, with head tags the gateway knows without rendering. */
+    private readonly shell: (language: string, head: HeadTags) => string,
   ) {
-    this.manifest = JSON.parse(readFileSync(join(webDist, MANIFEST_FILE), 'utf8')) as Manifest;
-    this.template = templateWithoutStyles(template);
     const { sessions } = app.core;
-    this.cache = new PublicReadCache({
+    this.store = new PageStore({
       now: () => sessions.now(),
-      onRenewError: (key, error) => app.log.warn({ err: error, key }, 'page renewal failed'),
+      shared,
+      onRenewError: (key, error) => {
+        if (!(error instanceof RenderQueueFull)) app.log.warn({ err: error, key }, 'page renewal failed');
+      },
+      onSharedError: (error) => app.log.warn({ err: error }, 'shared pages unreachable; rendering alone'),
     });
+    app.cachePurge.onPurge(({ site }) => this.store.dropLocal(site));
   }
 
-  static async load(app: FastifyInstance, webDist: string, template: string): Promise<PageRenderer> {
-    const entry = (await import(pathToFileURL(serverEntryOf(webDist)).href)) as ServerEntry;
-    await entry.warm();
-    return new PageRenderer(app, entry, template, webDist);
+  static async loadPages(webDist: string): Promise<PagesEntry> {
+    return (await import(pathToFileURL(pagesEntryOf(webDist)).href)) as PagesEntry;
   }
 
-  /** Anonymous visits of public pages; the rest (signed in, office, cart, a modal open) get the shell. */
-  async renders(request: FastifyRequest, url: URL): Promise<boolean> {
-    if (!this.entry.isServerRendered(url.pathname)) return false;
-    return !(await this.app.publicReads.personal(request));
-  }
-
-  private readAsset = (file: string): string => {
-    let text = this.assets.get(file);
-    if (text === undefined) {
-      text = readFileSync(join(this.webDist, file), 'utf8');
-      this.assets.set(file, text);
+  /** What `url` shows if the gateway renders it; remembered for the addresses asked most. */
+  pageOf(url: URL): PageOf | null {
+    const address = url.pathname + url.search;
+    let page = this.remembered.get(address);
+    if (page === undefined) {
+      page = this.pages.pageOf(url.pathname, url.search);
+      if (this.remembered.size >= REMEMBERED_ADDRESSES)
+        this.remembered.delete(this.remembered.keys().next().value as string);
+      this.remembered.set(address, page);
     }
-    return text;
-  };
+    return page;
+  }
+
+  private keyOf(request: FastifyRequest, page: PageOf): string {
+    return `${request.site.code}|${request.language}|${page.key}`;
+  }
 
   /** The site's public page paths, from its catalogue. */
   sitemapPaths(request: FastifyRequest): Promise<string[]> {
-    return this.entry.sitemap(this.callsFor(request));
-  }
-
-  /** Answers gateway calls of the render in-process, as this visitor's site and language. */
-  private callsFor(request: FastifyRequest) {
-    return async (call: Request): Promise<Response> => {
+    return this.pages.sitemap(async (call) => {
       const target = new URL(call.url);
-      const answer = await this.app.inject({
-        method: call.method as 'GET',
-        url: `${target.pathname}${target.search}`,
-        headers: { host: request.host, cookie: `${LANGUAGE_COOKIE}=${request.language}`, accept: 'application/json' },
+      const answer = await this.read(request, `${target.pathname}${target.search}`);
+      const empty = answer.status === 204 || answer.status === 304;
+      return new Response(empty ? null : answer.body, {
+        status: answer.status,
+        headers: { 'content-type': 'application/json' },
       });
-      const empty = answer.statusCode === 204 || answer.statusCode === 304;
-      return new Response(empty ? null : answer.rawPayload, {
-        status: answer.statusCode,
-        headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
-      });
-    };
+    });
   }
 
-  private async build(request: FastifyRequest, url: URL): Promise<Buffer> {
-    const calls = this.callsFor(request);
-    const siteReply = await calls(new Request(new URL('/bff/v1/site', url)));
-    if (!siteReply.ok) throw new Error(`site reply ${siteReply.status}`);
-    const origin = originOf(this.app, request, request.site);
-    const page = await this.entry.render({
-      // The page's absolute addresses (images, JSON-LD) are on the site's own origin.
-      url: new URL(`${url.pathname}${url.search}`, origin).href,
-      language: request.language,
-      site: await siteReply.json(),
-      fetch: calls,
+  /** A gateway read in-process, as an anonymous visitor of this site in this language. */
+  private async read(request: FastifyRequest, url: string): Promise<Answer> {
+    const answer = await this.app.inject({
+      method: 'GET',
+      url,
+      headers: { host: request.host, cookie: `${LANGUAGE_COOKIE}=${request.language}`, accept: 'application/json' },
     });
-    const canonical = pageAddress(origin, request.site, request.language, url.pathname);
-    const product = page.structuredData.find((data) => (data as { '@type'?: string })['@type'] === 'Product') as
-      | { image?: string[] }
-      | undefined;
-    const html = pageDocument(
-      this.template.template,
-      page,
-      {
-        language: request.language,
-        canonical,
-        alternates: alternatesOf(this.app, request, url.pathname),
-        locale: `${request.language.split('-')[0]}_${request.site.country}`,
-        type: product ? 'product' : 'website',
-        image: product?.image?.[0] ?? null,
-      },
-      assetLinks(this.manifest, page.modules, this.template, this.readAsset),
-    );
-    if (page.redirect) throw new Unstored(page.status, '', page.redirect);
-    if (page.status !== 200) throw new Unstored(page.status, html);
-    return Buffer.from(html);
+    return { status: answer.statusCode, body: answer.rawPayload };
+  }
+
+  /** Drops the pages of a site (every site: null) shared by the instances (a purge, before telling them). */
+  dropShared(site: string | null): Promise<void> {
+    return this.store.dropShared(site);
   }
 
   /**
@@ -158,48 +160,159 @@ export class PageRenderer {
    * False when it is not stored or not fresh: `serve` takes over.
    */
   serveFresh(request: FastifyRequest, reply: FastifyReply, url: URL): boolean {
-    if (this.app.core.sessions.idOf(request) || !this.entry.isServerRendered(url.pathname)) return false;
-    const stored = this.cache.fresh(pageKey(request, url));
+    if (this.app.core.sessions.idOf(request)) return false;
+    const page = this.pageOf(url);
+    if (!page) return false;
+    const stored = this.store.fresh(this.keyOf(request, page));
     if (!stored) return false;
-    this.sendStoredPage(request, reply, stored, 'hit');
+    this.metrics.countLookup('hit');
+    this.sendPage(request, reply, stored, 'hit');
     return true;
   }
 
   /**
-   * Sends the page: stored bytes while fresh (then renewed in the background), or rendered now.
-   * Throws when the render fails: the caller falls back to the client shell.
+   * Sends the page: stored (fresh, or stale while renewed behind), or rendered now. False when the
+   * gateway does not render this address for this visitor (an office page, a signed-in visitor):
+   * the caller sends the client shell. Throws when the render fails: the caller sends the shell.
    */
-  async serve(request: FastifyRequest, reply: FastifyReply, url: URL): Promise<FastifyReply> {
-    let stored: CachedReply;
-    let outcome: string;
-    try {
-      ({ reply: stored, outcome } = await this.cache.get(pageKey(request, url), () => this.build(request, url)));
-    } catch (error) {
-      if (!(error instanceof Unstored)) throw error;
-      if (error.location) return reply.code(error.status).header('location', error.location).send();
-      // A not-found page is rendered each time: any address may be asked for, none is stored.
-      const body = Buffer.from(error.body);
-      allowInlineOf(reply, body);
-      return reply
-        .code(error.status)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .header(CACHE_STATUS_HEADER, 'miss')
-        .send(body);
-    }
-    return this.sendStoredPage(request, reply, stored, outcome);
+  async serve(request: FastifyRequest, reply: FastifyReply, url: URL): Promise<boolean> {
+    const page = this.pageOf(url);
+    if (!page || (await this.app.publicReads.personal(request))) return false;
+    await this.answer(request, reply, page);
+    return true;
   }
 
-  private sendStoredPage(request: FastifyRequest, reply: FastifyReply, stored: CachedReply, outcome: string) {
+  private async answer(request: FastifyRequest, reply: FastifyReply, page: PageOf): Promise<void> {
+    const key = this.keyOf(request, page);
+    try {
+      const { page: stored, outcome } = await this.store.get(key, () => this.render(request, page));
+      this.counted(outcome);
+      this.sendPage(request, reply, stored, outcome);
+    } catch (error) {
+      if (error instanceof Redirect) {
+        reply.code(error.status).header('cache-control', 'no-cache').header('location', error.location).send();
+        return;
+      }
+      if (error instanceof ReadNotFound) {
+        const notFoundKey = `${request.site.code}|${request.language}|${page.route}${NOT_FOUND_SUFFIX}`;
+        const { page: stored, outcome } = await this.store.get(notFoundKey, () =>
+          this.render(request, page, error.answers),
+        );
+        this.counted(outcome);
+        this.sendPage(request, reply, stored, outcome);
+        return;
+      }
+      if (error instanceof RenderQueueFull || error instanceof ReadFailed) {
+        await this.shed(request, reply, page, key);
+        return;
+      }
+      throw error;
+    }
+  }
+
+  private counted(outcome: PageOutcome): void {
+    this.metrics.countLookup(outcome);
+    if (outcome === 'miss' || outcome === 'coalesced') this.metrics.countRender('rendered');
+  }
+
+  /** No render now: the page kept from before, however old, else the client shell with its head tags. */
+  private async shed(request: FastifyRequest, reply: FastifyReply, page: PageOf, key: string): Promise<void> {
+    const kept = await this.store.kept(key);
+    if (kept) {
+      this.metrics.countRender('stale');
+      this.sendPage(request, reply, kept, 'stale');
+      return;
+    }
+    this.metrics.countRender('shell');
+    const html = this.shell(request.language, this.headOf(request, page));
     reply
+      .code(page.route === 'NotFound' ? 404 : 200)
       .type('text/html; charset=utf-8')
-      .header('cache-control', PUBLIC_CACHE_CONTROL)
+      .header('cache-control', 'no-cache')
+      .header(CACHE_STATUS_HEADER, 'shell')
+      .send(html);
+  }
+
+  private canonicalOf(request: FastifyRequest, href: string): string {
+    return pageAddress(this.app.siteOriginOf(request.site), request.site, request.language, href);
+  }
+
+  /** The head tags of a page the gateway knows without rendering it (for the shell). */
+  private headOf(request: FastifyRequest, page: PageOf): HeadTags {
+    if (page.route === 'NotFound') return { canonical: null, alternates: [] };
+    return {
+      canonical: this.canonicalOf(request, page.href),
+      alternates: alternatesOf(this.app, request.site, page.href),
+    };
+  }
+
+  /**
+   * Reads the page's data (each read once, in parallel, in-process) and renders it on a render
+   * thread. With `notFound`, the answers of a page a read of which was not found: the page is
+   * rendered with that part loading, as the browser would show it before it follows the error.
+   */
+  private async render(request: FastifyRequest, page: PageOf, notFound?: (Uint8Array | null)[]): Promise<StoredPage> {
+    // A full queue refuses before the reads: a refused render costs the event loop nothing more.
+    if (this.pool.full) throw new RenderQueueFull();
+    const answers = notFound ?? (await this.answersOf(request, page));
+    const head = notFound ? { canonical: null, alternates: [] } : this.headOf(request, page);
+    const started = performance.now();
+    const outcome = await this.pool.render({
+      href: page.href,
+      origin: this.app.siteOriginOf(request.site),
+      language: request.language,
+      answers,
+      canonical: head.canonical,
+      alternates: head.alternates,
+      locale: `${request.language.split('-')[0]}_${request.site.country}`,
+    });
+    this.metrics.observeRender(Math.max(0, performance.now() - started - outcome.workMs) / 1000, outcome.workMs / 1000);
+    if (outcome.undeclared.length > 0 && !this.reportedRoutes.has(page.route)) {
+      this.reportedRoutes.add(page.route);
+      this.app.log.warn(
+        { route: page.route, queries: outcome.undeclared },
+        'a server page ran queries its route does not declare',
+      );
+    }
+    if (outcome.redirect) throw new Redirect(outcome.status, outcome.redirect);
+    if (!outcome.body || !outcome.etag) throw new Error(`render of ${page.href} gave no page`);
+    const body = Buffer.from(outcome.body.buffer, outcome.body.byteOffset, outcome.body.byteLength);
+    const brotli = outcome.brotli
+      ? Buffer.from(outcome.brotli.buffer, outcome.brotli.byteOffset, outcome.brotli.byteLength)
+      : null;
+    return {
+      body,
+      brotli,
+      etag: outcome.etag,
+      storedAt: this.app.core.sessions.now(),
+      status: outcome.status,
+      styleSource: outcome.styleSource ?? null,
+    };
+  }
+
+  /** The answers of the page's reads; a 4xx of its own reads makes it not found, any other failure fails it. */
+  private async answersOf(request: FastifyRequest, page: PageOf): Promise<(Uint8Array | null)[]> {
+    const answers = await Promise.all(page.reads.map((url) => this.read(request, url)));
+    // The shell's own reads (site, visitor) must answer; a page's read may be not found.
+    if (answers.some((answer, index) => answer.status >= 500 || (index < page.shellReads && answer.status !== 200)))
+      throw new ReadFailed(`a read of ${page.href} failed`);
+    const bodies = answers.map((answer) => (answer.status === 200 ? answer.body : null));
+    if (bodies.includes(null)) throw new ReadNotFound(bodies);
+    return bodies;
+  }
+
+  private sendPage(request: FastifyRequest, reply: FastifyReply, stored: StoredPage, outcome: string): FastifyReply {
+    if (stored.brotli) keepBrotli(stored, stored.brotli);
+    reply
+      .code(stored.status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', stored.status === 200 ? PUBLIC_CACHE_CONTROL : 'no-cache')
       .header('etag', stored.etag)
-      .header('age', String(this.cache.ageOf(stored)))
+      .header('age', String(this.store.ageOf(stored)))
       .header(CACHE_STATUS_HEADER, outcome);
     // Also on a 304: the browser takes the policy of the page it keeps from the 304's headers.
-    allowInlineOf(reply, stored.body);
-    if (matches(request.headers['if-none-match'], stored.etag)) return reply.code(304).send();
+    allowInlineOf(reply, stored.body, stored.styleSource);
+    if (stored.status === 200 && matches(request.headers['if-none-match'], stored.etag)) return reply.code(304).send();
     return sendStored(request, reply, stored);
   }
 }

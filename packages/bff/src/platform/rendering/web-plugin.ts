@@ -2,6 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Registry } from 'prom-client';
+import type { Config } from '../../config.js';
 import { declareSubtreeAccess } from '../access/route-declarations.js';
 import { registerCompression } from '../cache/compression.js';
 import { RTL_LANGUAGES } from '../constants.js';
@@ -9,7 +11,11 @@ import { envelope } from '../errors/envelope.js';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S } from '../sites/sites-plugin.js';
 import { crawlerFiles } from './crawler-files.js';
 import { LANGUAGE_PARAM } from './page-alternates.js';
-import { PageRenderer, serverEntryOf } from './page-renderer.js';
+import { shellHead } from './page-document.js';
+import { type HeadTags, PageRenderer, pagesEntryOf } from './page-renderer.js';
+import { RedisPages } from './redis-pages.js';
+import { createRenderMetrics } from './render-metrics.js';
+import { defaultRenderThreads, RENDER_QUEUE_PER_THREAD, RenderPool } from './render-pool.js';
 
 const API_PREFIX = '/bff/';
 /** Files browsers ask for at the root of a site (favicon, web manifest). */
@@ -24,11 +30,18 @@ declare module 'fastify' {
   }
 }
 
-/** The client shell: the built index.html with the site's `lang` and `dir` so the first paint is right. */
-const shellOf = (template: string, language: string): string => {
+/**
+ * The client shell: the built index.html with the site's `lang` and `dir` so the first paint is
+ * right, and for a page whose render was refused, the head tags its address gives (issue 30).
+ */
+const shellOf = (template: string, language: string, head?: HeadTags): string => {
   const dir = RTL_LANGUAGES.includes(language) ? 'rtl' : 'ltr';
-  return template.replace('<html lang="en">', `<html lang="${language}" dir="${dir}">`);
+  const shell = template.replace('<html lang="en">', `<html lang="${language}" dir="${dir}">`);
+  return head ? shell.replace('</head>', () => `${shellHead(head)}</head>`) : shell;
 };
+
+/** The languages whose texts the render threads load before their first page (the default site's). */
+const WARM_LANGUAGES = ['ru'];
 
 /** `/office/orders/:id` → a pattern for the path (a parameter is one segment; `:x?` may be absent). */
 const pathPattern = (path: string): RegExp => {
@@ -82,13 +95,41 @@ const builtFiles = async (app: FastifyInstance, { webDist }: { webDist: string }
  * shell for every other page (history-mode routes), the signed-in visitor's included: 200 for a
  * path of the client's route table, 404 for any other (the client shows its not-found page).
  */
-export const registerWeb = async (app: FastifyInstance, webDist: string | undefined): Promise<void> => {
+export const registerWeb = async (app: FastifyInstance, config: Config, registry: Registry): Promise<void> => {
+  const webDist = config.WEB_DIST;
   await registerCompression(app);
   // The configuration made sure the folder holds index.html (config.ts).
   const template = webDist ? readFileSync(join(webDist, 'index.html'), 'utf8') : undefined;
   const pagePaths = webDist ? pagePatterns(webDist) : [];
-  const pages =
-    webDist && template && existsSync(serverEntryOf(webDist)) ? await PageRenderer.load(app, webDist, template) : null;
+  let pool: RenderPool | null = null;
+  const metrics = createRenderMetrics(registry, () => pool?.queued ?? 0);
+  app.addHook('onClose', async () => metrics.close());
+  let pages: PageRenderer | null = null;
+  if (webDist && template && existsSync(pagesEntryOf(webDist))) {
+    const threads = config.RENDER_THREADS ?? defaultRenderThreads();
+    const renderPool = new RenderPool({
+      webDist,
+      threads,
+      maxQueue: config.RENDER_QUEUE_MAX ?? threads * RENDER_QUEUE_PER_THREAD,
+      warmLanguages: WARM_LANGUAGES,
+      onThreadError: (error) => app.log.error({ err: error }, 'a render thread failed'),
+    });
+    pool = renderPool;
+    const shared = config.REDIS_URL
+      ? new RedisPages(config.REDIS_URL, (error) => app.log.debug({ err: error }, 'shared pages: Redis unreachable'))
+      : null;
+    app.addHook('onClose', async () => {
+      await Promise.allSettled([renderPool.close(), shared?.close()]);
+    });
+    pages = new PageRenderer(
+      app,
+      await PageRenderer.loadPages(webDist),
+      renderPool,
+      metrics,
+      shared,
+      (language, head) => shellOf(template, language, head),
+    );
+  }
   app.decorate('pages', pages);
   if (webDist) await app.register(builtFiles, { webDist });
   await app.register(crawlerFiles);
@@ -111,9 +152,9 @@ export const registerWeb = async (app: FastifyInstance, webDist: string | undefi
         sameSite: 'lax',
       });
     if (pages?.serveFresh(request, reply, url)) return reply;
-    if (pages && (await pages.renders(request, url))) {
+    if (pages) {
       try {
-        return await pages.serve(request, reply, url);
+        if (await pages.serve(request, reply, url)) return reply;
       } catch (error) {
         // Never a blank page: the browser renders it instead.
         request.log.error({ err: error, url: request.url }, 'server render failed; sending the client shell');

@@ -8,8 +8,12 @@ import { SITES } from './sites-table.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The host name a site is reached at (its first production host, else `<code>.localhost`). */
-    siteHostOf: (site: Site, request: FastifyRequest) => string;
+    /**
+     * The origin a site is reached at, whoever asks (issue 29: a stored page must not carry the
+     * port or scheme of the request that rendered it): `https://` and its first hostname in the
+     * hosts file; without one (development), `http://<code>.localhost` on SITE_PORT.
+     */
+    siteOriginOf: (site: Site) => string;
   }
   interface FastifyRequest {
     /** The country site this request is for, resolved from its host. */
@@ -45,6 +49,8 @@ const LOCALHOST_SUFFIX = '.localhost';
 export interface SitesOptions {
   /** Production hostnames (README, "Sites"); `<code>.localhost` always works. */
   hostsFile?: string | undefined;
+  /** The port browsers reach `<code>.localhost` on (development, the local topology's balancer). */
+  sitePort: number;
 }
 
 /** `RU.localhost:3000` → `ru.localhost`, `[::1]:3000` → `[::1]`, `greenway.ru.` → `greenway.ru`. */
@@ -87,17 +93,14 @@ export const sitesPlugin = fp<SitesOptions>(async (app, options) => {
     return fallback;
   };
 
-  // The first host listed for a site is its address (hreflang alternates, sitemaps).
-  const hostOfCode = new Map<string, string>();
-  for (const [host, site] of byHost) if (!hostOfCode.has(site.code)) hostOfCode.set(site.code, host);
-  app.decorate('siteHostOf', (site: Site, request: FastifyRequest): string => {
-    const bare = bareHost(request.host);
-    const port = request.host.match(/:(\d+)$/)?.[1];
-    // On `<code>.localhost` (development, tests) the other sites are local too, on the same port.
-    if (bare.endsWith(LOCALHOST_SUFFIX) || !hostOfCode.has(site.code))
-      return `${site.code}${LOCALHOST_SUFFIX}${port ? `:${port}` : ''}`;
-    return hostOfCode.get(site.code) as string;
-  });
+  // The first host listed for a site is its address (canonical and hreflang addresses, sitemaps).
+  const originOfCode = new Map<string, string>();
+  for (const [host, site] of byHost) if (!originOfCode.has(site.code)) originOfCode.set(site.code, `https://${host}`);
+  const localPort = options.sitePort === 80 ? '' : `:${options.sitePort}`;
+  app.decorate(
+    'siteOriginOf',
+    (site: Site): string => originOfCode.get(site.code) ?? `http://${site.code}${LOCALHOST_SUFFIX}${localPort}`,
+  );
 
   app.decorateRequest('site', null as unknown as Site);
   app.decorateRequest('language', '');

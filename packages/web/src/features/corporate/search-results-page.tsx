@@ -2,10 +2,11 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { BRAND_NAME } from '../../config/brand';
+import { SEARCH_QUERY_MAX_LENGTH } from '../../config/constants';
 import { useModals } from '../../modals/modals-context';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
-import { useSiteSearch } from './api/get-site-search';
+import { readSiteSearch, useSiteSearch } from './api/get-site-search';
 import { PageHero } from './components/page-hero';
 import { PageError } from './components/page-state';
 import { SearchResults } from './search/search-results';
@@ -15,7 +16,7 @@ import styles from './search-results-page.module.css';
 export const SearchResultsPage = () => {
   const { t } = useTranslation('corporate');
   const [params, setParams] = useSearchParams();
-  const q = (params.get('q') ?? '').trim();
+  const q = readSiteSearch(params);
   const [text, setText] = useState(q);
   const { open } = useModals();
   const search = useSiteSearch(q);
@@ -44,7 +45,7 @@ export const SearchResultsPage = () => {
             className={styles.input}
             value={text}
             placeholder={t('search.placeholder')}
-            maxLength={200}
+            maxLength={SEARCH_QUERY_MAX_LENGTH}
             onChange={(event) => setText(event.target.value)}
           />
           <Button type="submit">{t('search.submit')}</Button>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../ui/button';
 import { listSummary, PageMeta } from '../../ui/page-meta';
-import { useProductList } from './api/get-product-list';
+import { readProductListPage, useProductList } from './api/get-product-list';
 import type { ProductListKind } from './api/types';
 import { ProductGrid } from './components/product-card';
 import { ShopFailure, ShopLoading } from './components/shop-state';
@@ -11,7 +11,7 @@ import styles from './shop.module.css';
 const ProductListPage = ({ kind }: { kind: ProductListKind }) => {
   const { t } = useTranslation('shop');
   const [search, setSearch] = useSearchParams();
-  const page = Math.max(1, Number(search.get('page')) || 1);
+  const page = readProductListPage(search);
   const list = useProductList(kind, page);
   const go = (next: number) =>
     setSearch((current) => {

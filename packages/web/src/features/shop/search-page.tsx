@@ -2,11 +2,12 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useSite } from '../../api/get-site';
+import { SEARCH_QUERY_MAX_LENGTH } from '../../config/constants';
 import { hrefTo } from '../../config/paths';
 import { formatDate } from '../../lib/format-date';
 import { Button } from '../../ui/button';
 import { PageMeta } from '../../ui/page-meta';
-import { useShopSearch } from './api/get-shop-search';
+import { readShopSearch, useShopSearch } from './api/get-shop-search';
 import { ProductGrid } from './components/product-card';
 import { ShopFailure, ShopLoading } from './components/shop-state';
 import styles from './shop.module.css';
@@ -15,7 +16,7 @@ import styles from './shop.module.css';
 export const ShopSearchPage = () => {
   const { t } = useTranslation('shop');
   const [search, setSearch] = useSearchParams();
-  const q = (search.get('q') ?? '').trim();
+  const q = readShopSearch(search);
   const [text, setText] = useState(q);
   const result = useShopSearch(q);
   const inputId = useId();
@@ -38,7 +39,7 @@ export const ShopSearchPage = () => {
             type="search"
             className={styles.select}
             value={text}
-            maxLength={200}
+            maxLength={SEARCH_QUERY_MAX_LENGTH}
             onChange={(event) => setText(event.target.value)}
           />
           <Button type="submit">{t('search.submit')}</Button>

@@ -1,4 +1,10 @@
 import { $api } from '../../../api/client';
+import { pageRead } from '../../../api/page-read';
 
 /** GET /bff/v1/pages/geography/markets: the GW Markets page and the countries. */
-export const useMarketsPage = () => $api.useQuery('get', '/bff/v1/pages/geography/markets');
+export const marketsPageRead = () => pageRead('/bff/v1/pages/geography/markets', {});
+
+export const useMarketsPage = () => {
+  const read = marketsPageRead();
+  return $api.useQuery('get', read.path, read.init);
+};

@@ -1,4 +1,10 @@
 import { $api } from '../../../api/client';
+import { pageRead } from '../../../api/page-read';
 
 /** GET /bff/v1/pages/production: the production page (a CMS page). */
-export const useProductionPage = () => $api.useQuery('get', '/bff/v1/pages/production');
+export const productionPageRead = () => pageRead('/bff/v1/pages/production', {});
+
+export const useProductionPage = () => {
+  const read = productionPageRead();
+  return $api.useQuery('get', read.path, read.init);
+};

@@ -3,6 +3,7 @@ import {
   filtersFromSearch,
   filtersToSearch,
   NO_FILTERS,
+  newsCorrection,
   newsQuery,
   nextPage,
   toggleTag,
@@ -39,5 +40,12 @@ describe('news query', () => {
   it('offers the years that have news, newest first, keeping a chosen one', () => {
     expect(yearOptions([2024, 2026, 2025], null)).toEqual([2026, 2025, 2024]);
     expect(yearOptions([2026], 2019)).toEqual([2026, 2019]);
+  });
+
+  it('drops a tag or a year the news do not have when the address shows nothing (issue 30)', () => {
+    const first = { news: [], tags: [{ id: 3 }] };
+    expect(newsCorrection(first, [2025], { tags: [3, 99], year: 1999 })).toEqual({ tags: [3], year: null });
+    expect(newsCorrection(first, [2025], { tags: [3], year: 2025 })).toBeNull();
+    expect(newsCorrection({ news: [{}], tags: [] }, [], { tags: [99], year: null })).toBeNull();
   });
 });

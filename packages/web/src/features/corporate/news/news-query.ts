@@ -1,3 +1,14 @@
+import { numberSet, readQuery, wholeNumber } from '../../../lib/page-query';
+
+/** At most this many tags are read from an address (the list offers a handful). */
+export const NEWS_FILTER_MAX_TAGS = 20;
+
+/** The news page's address parameters, declared once for the page and the gateway (issue 30). */
+export const newsParams = {
+  tags: numberSet(NEWS_FILTER_MAX_TAGS),
+  year: wholeNumber({ min: 1000, max: 9999 }),
+};
+
 /** What the news page filters by: any of the chosen tags, and one year or all of them. */
 export interface NewsFilters {
   tags: readonly number[];
@@ -8,13 +19,23 @@ export const NO_FILTERS: NewsFilters = { tags: [], year: null };
 
 /** The page's address keeps the filters (`?tags=1,3&year=2024`), so a filtered list can be shared. */
 export const filtersFromSearch = (search: URLSearchParams): NewsFilters => {
-  const tags = (search.get('tags') ?? '')
-    .split(',')
-    .filter((tag) => /^\d+$/.test(tag))
-    .map(Number);
-  const yearText = search.get('year');
-  const year = yearText && /^\d{4}$/.test(yearText) ? Number(yearText) : null;
-  return { tags: [...new Set(tags)].sort((a, b) => a - b), year };
+  const { tags, year } = readQuery(newsParams, search);
+  return { tags: tags ?? [], year: year ?? null };
+};
+
+/**
+ * The filters to send a visitor to instead when the address names a tag or a year the news do not
+ * have and so shows nothing; null when there is nothing to correct.
+ */
+export const newsCorrection = (
+  first: { news: readonly unknown[]; tags: readonly { id: number }[] },
+  years: readonly number[],
+  filters: NewsFilters,
+): NewsFilters | null => {
+  if (first.news.length > 0) return null;
+  const tags = filters.tags.filter((tag) => first.tags.some((offered) => offered.id === tag));
+  const year = filters.year !== null && years.includes(filters.year) ? filters.year : null;
+  return tags.length === filters.tags.length && year === filters.year ? null : { tags, year };
 };
 
 export const filtersToSearch = ({ tags, year }: NewsFilters): URLSearchParams => {

@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { SEARCH_QUERY_MAX_LENGTH } from '../../../config/constants';
 import { paths } from '../../../config/paths';
 import { useDebounced } from '../../../lib/use-debounced';
 import type { ModalComponentProps } from '../../../modals/modal-definition';
@@ -42,7 +43,7 @@ export const SearchModal = ({ close }: ModalComponentProps) => {
           value={text}
           placeholder={t('search.placeholder')}
           autoComplete="off"
-          maxLength={200}
+          maxLength={SEARCH_QUERY_MAX_LENGTH}
           data-autofocus=""
           onChange={(event) => setText(event.target.value)}
         />

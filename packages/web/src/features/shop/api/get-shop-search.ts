@@ -1,14 +1,25 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { $api } from '../../../api/client';
+import { pageRead } from '../../../api/page-read';
+import { SEARCH_QUERY_MAX_LENGTH } from '../../../config/constants';
+import { freeText, readQuery } from '../../../lib/page-query';
+
+/** The search page's address: what to look for (issue 30: declared once, for the page and the gateway). */
+export const shopSearchParams = { q: freeText(SEARCH_QUERY_MAX_LENGTH) };
+
+export const readShopSearch = (search: URLSearchParams): string => readQuery(shopSearchParams, search).q ?? '';
 
 /** How many hits of each kind the search page asks for. */
 export const SHOP_SEARCH_LIMIT = 24;
 
 /** GET /bff/v1/shop/search: products, brands, pages, news, events and the total. */
-export const useShopSearch = (q: string, limit = SHOP_SEARCH_LIMIT) =>
-  $api.useQuery(
-    'get',
-    '/bff/v1/shop/search',
-    { params: { query: { q, limit } } },
-    { enabled: q.trim().length > 0, placeholderData: keepPreviousData },
-  );
+export const shopSearchRead = (q: string, limit = SHOP_SEARCH_LIMIT) =>
+  pageRead('/bff/v1/shop/search', { params: { query: { q, limit } } });
+
+export const useShopSearch = (q: string, limit = SHOP_SEARCH_LIMIT) => {
+  const read = shopSearchRead(q, limit);
+  return $api.useQuery('get', read.path, read.init, {
+    enabled: q.trim().length > 0,
+    placeholderData: keepPreviousData,
+  });
+};

@@ -1,13 +1,18 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useViewer } from '../../../lib/auth';
+import { type AuthState, authQueryOptions } from '../../../lib/auth';
 import { useModals } from '../../../modals/modals-context';
 import { useFavouriteToggle } from '../api/favourite-toggle';
 import styles from './product-card.module.css';
 
-/** The heart of a card: a visitor is asked to sign in first (favourites are kept per user). */
+/**
+ * The heart of a card: a visitor is asked to sign in first (favourites are kept per user). Who is
+ * signed in is read when the heart is pressed: a listing's hearts do not each watch the session.
+ */
 export const FavouriteButton = ({ id, favourite, name }: { id: number; favourite: boolean; name: string }) => {
   const { t } = useTranslation('shop');
-  const { signedIn } = useViewer();
+  const queryClient = useQueryClient();
+  const signedIn = () => Boolean(queryClient.getQueryData<AuthState>(authQueryOptions().queryKey)?.user);
   const { open } = useModals();
   const { toggle, pending } = useFavouriteToggle();
   return (
@@ -17,7 +22,7 @@ export const FavouriteButton = ({ id, favourite, name }: { id: number; favourite
       aria-pressed={favourite}
       aria-label={t(favourite ? 'card.unfavourite' : 'card.favourite', { name })}
       disabled={pending}
-      onClick={() => (signedIn ? void toggle(id, favourite) : open('sign-in'))}
+      onClick={() => (signedIn() ? void toggle(id, favourite) : open('sign-in'))}
     >
       <svg width={20} height={20} viewBox="0 0 24 24" aria-hidden="true">
         <path

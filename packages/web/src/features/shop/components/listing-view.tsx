@@ -2,12 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useModals } from '../../../modals/modals-context';
 import { Button } from '../../../ui/button';
-import { activeFilters, type Listing, readListing, writeListing } from '../api/listing-query';
+import { activeFilters, LISTING_SORTS, type Listing, readListing, writeListing } from '../api/listing-query';
 import type { ListingSort, ShopFilter, ShopProduct } from '../api/types';
 import styles from '../shop.module.css';
 import { ProductGrid } from './product-card';
-
-const SORTS: ListingSort[] = ['popular', 'new', 'price_asc', 'price_desc'];
 
 /** The listing state of the page in the address: filters, sort and page survive a reload and a shared link. */
 export const useListing = () => {
@@ -47,7 +45,7 @@ export const ListingView = ({
             value={listing.sort ?? 'popular'}
             onChange={(event) => update({ sort: event.target.value as ListingSort })}
           >
-            {SORTS.map((sort) => (
+            {LISTING_SORTS.map((sort) => (
               <option key={sort} value={sort}>
                 {t(`listing.sorts.${sort}`)}
               </option>

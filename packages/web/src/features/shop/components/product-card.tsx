@@ -3,13 +3,13 @@ import { Link } from 'react-router-dom';
 import type { ShopProduct } from '../api/types';
 import { AddToCartButton } from './add-to-cart-button';
 import { FavouriteButton } from './favourite-button';
-import { Price } from './price';
+import { PriceView } from './price';
 import styles from './product-card.module.css';
-import { Rating } from './rating';
+import { RatingView } from './rating';
 
 /** One product in a listing: picture, name, rating, price, the heart and the cart button. */
 export const ProductCard = ({ product }: { product: ShopProduct }) => {
-  const { t } = useTranslation('shop');
+  const { t, i18n } = useTranslation('shop');
   return (
     <article className={styles.card}>
       <div className={styles.media}>
@@ -29,8 +29,8 @@ export const ProductCard = ({ product }: { product: ShopProduct }) => {
             {product.name}
           </Link>
         </h3>
-        <Rating value={product.rating} count={product.reviews_count} />
-        <Price product={product} />
+        <RatingView value={product.rating} count={product.reviews_count} t={t} />
+        <PriceView product={product} t={t} language={i18n.language} />
         <AddToCartButton product={product} compact />
       </div>
     </article>

@@ -1,11 +1,19 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import styles from './product-card.module.css';
 
 const STARS = 5;
 
+interface RatingProps {
+  value: number | null;
+  count?: number;
+}
+
 /** An average rating as five stars, read out as a sentence. */
-export const Rating = ({ value, count }: { value: number | null; count?: number }) => {
-  const { t } = useTranslation('shop');
+export const Rating = (props: RatingProps) => <RatingView {...props} t={useTranslation('shop').t} />;
+
+/** The same with the texts of a caller that has them (a listing's cards). */
+export const RatingView = ({ value, count, t }: RatingProps & { t: TFunction<'shop'> }) => {
   if (value === null) return null;
   const rounded = Math.round(value);
   return (
