@@ -48,6 +48,8 @@ const CHECKOUT = {
 } as const;
 /** The sandbox's manager (user 4): a second holder, and the second buyer of the contention. */
 const MANAGER_NUMBER = '100004';
+/** A partner number nobody has. */
+const NOBODY_NUMBER = '999999';
 
 const SCREENSHOTS = join(evidenceDir, 'office-events');
 
@@ -167,9 +169,24 @@ describe('buying tickets on a seat map, the hold, the ticket', () => {
           );
           if (nameOn === 'tickets') await openPage(watched, ticketsUrl(site, event));
 
-          // The first ticket is the buyer's own (prefilled); the second goes to a team member.
+          // The first ticket is the buyer's own (prefilled); the second goes to a team member, found
+          // by partner number (spec 2 §7 ticket order partner look-up) and made its owner. A number
+          // no one of the structure has is told under the field.
           const holders = page.getByLabel(t('hold.holderNumber'));
+          const find = page.getByRole('button', { name: t('hold.find'), exact: true });
+          await holders.nth(1).fill(NOBODY_NUMBER);
+          await find.nth(1).click();
+          await page.getByText(text(language, 'team:lookup.partner_not_found')).waitFor();
+          expect(await holders.nth(1).getAttribute('aria-invalid')).toBe('true');
           await holders.nth(1).fill(MANAGER_NUMBER);
+          await find.nth(1).click();
+          await page.getByText(text(language, 'events:hold.found', { number: MANAGER_NUMBER }, true)).waitFor();
+          await page.screenshot({
+            path: join(SCREENSHOTS, `holder-found-${site}-${viewport.width}.png`),
+            fullPage: true,
+          });
+          await page.getByRole('button', { name: t('hold.makeOwner') }).click();
+          await page.getByText(t('hold.isOwner')).waitFor();
           await page.getByRole('button', { name: t('hold.reserve') }).click();
           await page.getByRole('button', { name: t('hold.confirm') }).click();
           const confirm = page.getByRole('dialog', { name: t('preorder.confirm.title') });

@@ -142,7 +142,8 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: PartnerQuery,
         response: { 200: Partner },
       },
-      config: eventConfig,
+      // A read: a manager viewing the account may look a partner up; naming the owner is the reservation's write.
+      config: { ...eventConfig, access: 'signedIn' },
     },
     async (request) => {
       const number = request.query.number.trim();

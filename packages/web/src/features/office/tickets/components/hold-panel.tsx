@@ -4,12 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { fieldErrorsOf, readEnvelope } from '../../../../api/envelope';
 import { paths } from '../../../../config/paths';
-import { useViewer } from '../../../../lib/auth';
+import { useAuth, useViewer } from '../../../../lib/auth';
 import { formatPrice } from '../../../../lib/format-price';
 import { useModals } from '../../../../modals/modals-context';
 import { Alert } from '../../../../ui/alert';
 import { Button } from '../../../../ui/button';
-import { TextField } from '../../../../ui/text-field';
 import { usePurchaseRegistration } from '../api/get-purchase';
 import {
   type TicketCartItem,
@@ -22,6 +21,7 @@ import { formatCountdown, holdLeftMs, useSecondTick } from '../lib/hold-clock';
 import { sumPrices } from '../lib/money-sum';
 import { useTicketsToCart } from '../lib/ticket-cart';
 import styles from '../tickets.module.css';
+import { HolderField } from './holder-field';
 import { TicketPlace } from './ticket-place';
 
 interface HoldPanelProps {
@@ -89,6 +89,9 @@ const AwaitingPayment = ({
 export const HoldPanel = ({ eventId, hold, receivedAt, onLapse, purchaseId }: HoldPanelProps) => {
   const { t, i18n } = useTranslation('events');
   const { user } = useViewer();
+  const spectator = useAuth().data?.spectator;
+  // Spec 2 §6: a manager viewing the account without can_create_order_well may look, not change.
+  const readOnly = Boolean(spectator) && !spectator?.can_create_order_well;
   const modals = useModals();
   const byEvent = useReserve(eventId);
   const byPurchase = usePurchaseRegistration(purchaseId ?? 0, eventId);
@@ -165,14 +168,12 @@ export const HoldPanel = ({ eventId, hold, receivedAt, onLapse, purchaseId }: Ho
                   {t('hold.holder', { name: ticket.holder?.name ?? '', number: ticket.holder?.number ?? '' })}
                 </span>
               ) : (
-                <TextField
-                  label={t('hold.holderNumber')}
-                  hint={t('hold.holderHint')}
-                  inputMode="numeric"
-                  autoComplete="off"
+                <HolderField
+                  eventId={eventId}
                   value={holders[ticket.id] ?? ''}
+                  readOnly={readOnly}
                   error={errors[`tickets.${i}.partner_number`] || errors[`tickets.${i}.ticket_id`]}
-                  onChange={(e) => setHolders((h) => ({ ...h, [ticket.id]: e.target.value }))}
+                  onChange={(number) => setHolders((h) => ({ ...h, [ticket.id]: number }))}
                 />
               )}
             </li>
