@@ -1,8 +1,12 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './harness/browser.js';
+import { evidenceDir, launchBrowser } from './harness/browser.js';
 import { waitForInteractive } from './harness/checks.js';
+import { pickDate } from './harness/date-field.js';
 import { type Stack, startStack } from './harness/stack.js';
+import { text as localeText } from './harness/text.js';
 
 /**
  * Issue 8, "How it will be checked": a visitor fills a cart, signs in as partner, merges, checks
@@ -47,6 +51,7 @@ describe('the money path in the browser', () => {
   beforeAll(async () => {
     stack = await startStack();
     browser = await launchBrowser();
+    mkdirSync(join(evidenceDir, 'money-path'), { recursive: true });
   });
   afterAll(async () => {
     await browser?.close();
@@ -74,7 +79,13 @@ describe('the money path in the browser', () => {
       ).products.map(({ id, quantity }) => ({ id, quantity })),
     );
 
-  const checkout = async (page: Page, site: 'ru' | 'us', delivery: 'courier' | 'pickup', phone: string) => {
+  const checkout = async (
+    page: Page,
+    site: 'ru' | 'us',
+    delivery: 'courier' | 'pickup',
+    phone: string,
+    atDetails?: () => Promise<void>,
+  ) => {
     const text = TEXT[site];
     await page.locator('#checkout-city').fill(site === 'ru' ? 'Mos' : 'New');
     await page.locator('main ul[aria-label] button').first().click();
@@ -112,6 +123,7 @@ describe('the money path in the browser', () => {
     }
     await page.locator('form button[type=submit]').click();
     await page.waitForURL(/\/checkout\/step-2$/);
+    await atDetails?.();
     await page.locator('form button[type=submit]').click();
     await page.waitForURL(/\/checkout\/step-3$/);
   };
@@ -262,7 +274,19 @@ describe('the money path in the browser', () => {
       await page.goto(stack.url('ru', '/checkout'));
       await page.getByLabel('Реферальный код').fill('100001');
       await page.locator('main form button[type=submit]').click();
-      await checkout(page, 'ru', 'courier', '+7 916 555 77 88');
+      // Spec 2 §3: the order registers the buyer, so step 2 asks for the registration details; the
+      // step does not go on without them (the gateway refuses such an order too, by field).
+      await checkout(page, 'ru', 'courier', '+7 916 555 77 88', async () => {
+        const t = (key: string) => localeText('ru', `checkout:${key}`);
+        await page.locator('form button[type=submit]').click();
+        await page.getByText(t('problem.required')).first().waitFor();
+        expect(page.url()).toMatch(/\/checkout\/step-2$/);
+        await page.getByLabel(t('registration.passportType')).selectOption('national');
+        await page.getByRole('radio', { name: t('registration.jur.individual') }).check();
+        await pickDate(page, 'ru', t('registration.birthDate'), '1990-04-12');
+        await page.getByLabel(t('registration.passportNumber')).fill('4510 123456');
+        await page.screenshot({ path: join(evidenceDir, 'money-path', 'registration-details-ru.png'), fullPage: true });
+      });
       await page.locator('main button').last().click();
       await page.locator('dialog').waitFor();
       const auth = await page.evaluate(() => fetch('/bff/v1/auth').then((r) => r.json()));

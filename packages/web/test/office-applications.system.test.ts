@@ -12,6 +12,7 @@ import {
   readJson,
   withContextPage,
 } from './harness/checks.js';
+import { pickDate } from './harness/date-field.js';
 import { partnerContext } from './harness/session.js';
 import { type Stack, startStack } from './harness/stack.js';
 import { text } from './harness/text.js';
@@ -141,11 +142,11 @@ describe('a partner’s event application on ru and us', () => {
             await required('form.clothesSize').selectOption(SIZE);
             await required('form.lastName').fill(PASSPORT.lastName);
             await required('form.firstName').fill(PASSPORT.firstName);
-            await required('form.birthDate').fill(PASSPORT.birthDate);
+            await pickDate(page, language, `${t('form.birthDate')} *`, PASSPORT.birthDate);
             await page.getByLabel(t('form.series'), { exact: true }).fill(PASSPORT.series);
             await required('form.number').fill(PASSPORT.number);
             await required('form.issuedBy').fill(PASSPORT.issuedBy);
-            await required('form.issueDate').fill(PASSPORT.issueDate);
+            await pickDate(page, language, `${t('form.issueDate')} *`, PASSPORT.issueDate);
             const extra = await readJson<{ form: { extra_fields: { name: string; label: string }[] } }>(
               page,
               `/bff/v1/office/application-events/${SCHOOL}/application`,

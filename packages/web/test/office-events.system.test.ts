@@ -10,6 +10,7 @@ import {
   horizontalOverflow,
   openPage,
   PHONE,
+  readJson,
   seriousA11yViolations,
   waitForReady,
   withContextPage,
@@ -47,7 +48,8 @@ const CHECKOUT = {
   us: { city: 'New', phone: '+1 415 555 2671' },
 } as const;
 /** The sandbox's manager (user 4): a second holder, and the second buyer of the contention. */
-const MANAGER_NUMBER = '100004';
+/** A partner number nobody has. */
+const NOBODY_NUMBER = '999999';
 
 const SCREENSHOTS = join(evidenceDir, 'office-events');
 
@@ -167,9 +169,26 @@ describe('buying tickets on a seat map, the hold, the ticket', () => {
           );
           if (nameOn === 'tickets') await openPage(watched, ticketsUrl(site, event));
 
-          // The first ticket is the buyer's own (prefilled); the second goes to a team member.
+          // The first ticket is the buyer's own (prefilled); the second goes to a team member, found
+          // by partner number (spec 2 §7 ticket order partner look-up) and made its owner. A number
+          // no one of the structure has is told under the field.
           const holders = page.getByLabel(t('hold.holderNumber'));
-          await holders.nth(1).fill(MANAGER_NUMBER);
+          const find = page.getByRole('button', { name: t('hold.find'), exact: true });
+          const member = (await readJson<{ children: { number: string }[] }>(page, '/bff/v1/office/team/structure'))
+            .children[0]!.number;
+          await holders.nth(1).fill(NOBODY_NUMBER);
+          await find.nth(1).click();
+          await page.getByText(text(language, 'team:lookup.partner_not_found')).waitFor();
+          expect(await holders.nth(1).getAttribute('aria-invalid')).toBe('true');
+          await holders.nth(1).fill(member);
+          await find.nth(1).click();
+          await page.getByText(text(language, 'events:hold.found', { number: member }, true)).waitFor();
+          await page.screenshot({
+            path: join(SCREENSHOTS, `holder-found-${site}-${viewport.width}.png`),
+            fullPage: true,
+          });
+          await page.getByRole('button', { name: t('hold.makeOwner') }).click();
+          await page.getByText(t('hold.isOwner')).waitFor();
           await page.getByRole('button', { name: t('hold.reserve') }).click();
           await page.getByRole('button', { name: t('hold.confirm') }).click();
           const confirm = page.getByRole('dialog', { name: t('preorder.confirm.title') });
@@ -197,7 +216,7 @@ describe('buying tickets on a seat map, the hold, the ticket', () => {
           // Paid: the purchase's tickets are registered to the named holders, each with its ticket page.
           await openPage(watched, purchaseUrl);
           const attendees = page.getByRole('list', { name: t('purchase.attendees') });
-          await attendees.getByText(new RegExp(MANAGER_NUMBER)).waitFor();
+          await attendees.getByText(new RegExp(member)).waitFor();
           expect(await attendees.getByRole('link').count()).toBe(2);
           expect(await attendees.getByText(t('status.registered')).count()).toBe(2);
 
@@ -210,7 +229,7 @@ describe('buying tickets on a seat map, the hold, the ticket', () => {
           expect(await page.locator('main h1').textContent()).toMatch(
             text(language, 'events:registration.title', {}, true),
           );
-          await page.locator('main').getByText(new RegExp(MANAGER_NUMBER)).first().waitFor();
+          await page.locator('main').getByText(new RegExp(member)).first().waitFor();
           await page
             .locator('main')
             .getByRole('link', { name: text(language, 'events:ticket.number', {}, true) })

@@ -17,6 +17,7 @@ import {
   waitForReady,
   withContextPage,
 } from './harness/checks.js';
+import { pickDate } from './harness/date-field.js';
 import { addSession, gatewayCall, sharedSession, siteContext } from './harness/session.js';
 import { type Stack, startStack } from './harness/stack.js';
 import { text } from './harness/text.js';
@@ -309,6 +310,10 @@ describe('international payouts and the card-payout provider (spec 2 §2 "Payout
         birth_date: '1985-04-12',
       };
       for (const field of form.fields) {
+        if (field.type === 'date') {
+          await pickDate(abroad, language, field.label, values[field.name] ?? '');
+          continue;
+        }
         const input = abroad.getByLabel(field.label);
         if (field.type === 'select') await input.selectOption(field.options[0] ?? '');
         else await input.fill(values[field.name] ?? '');

@@ -29798,8 +29798,16 @@ export interface components {
                     passport_number?: string;
                     patronymic?: string;
                 };
-                jur_type?: string;
-                passport_type?: string;
+                /**
+                 * @description Required of a registering buyer: individual needs `individual`, entrepreneur needs `vat`
+                 * @enum {string}
+                 */
+                jur_type?: "individual" | "entrepreneur";
+                /**
+                 * @description Required of a registering (ref-order) buyer; values assumed
+                 * @enum {string}
+                 */
+                passport_type?: "national" | "foreign";
                 ref?: string;
             };
             save_template?: boolean;
@@ -29828,8 +29836,16 @@ export interface components {
                     passport_number?: string;
                     patronymic?: string;
                 };
-                jur_type?: string;
-                passport_type?: string;
+                /**
+                 * @description Required of a registering buyer: individual needs `individual`, entrepreneur needs `vat`
+                 * @enum {string}
+                 */
+                jur_type?: "individual" | "entrepreneur";
+                /**
+                 * @description Required of a registering (ref-order) buyer; values assumed
+                 * @enum {string}
+                 */
+                passport_type?: "national" | "foreign";
                 ref?: string;
             };
             save_template?: boolean;

@@ -226,6 +226,14 @@ export const createOrder = (
     shareHash: null,
     idempotencyKey: key,
     source: payload.order_source ?? null,
+    ...(buyer
+      ? {}
+      : {
+          registration: {
+            passportType: payload.registration?.passport_type ?? null,
+            jurType: payload.registration?.jur_type ?? null,
+          },
+        }),
   });
 
   if (payload.save_template && checked.city) {

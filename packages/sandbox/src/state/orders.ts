@@ -56,6 +56,8 @@ export interface SandboxOrder {
   idempotencyKey: string | null;
   /** The payload's order_source (e.g. an employee's order); null when none was given. */
   source: string | null;
+  /** Spec 2 §3 registration details of a buyer the order registered (passport_type, jur_type). */
+  registration?: { passportType: string | null; jurType: string | null };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { weekdayOrder } from './weekday-order';
+import { firstWeekdayOf, weekdayOrder } from './weekday-order';
 
 describe('weekdayOrder', () => {
   it('starts on Monday and ends on Sunday for most sites', () => {
@@ -8,5 +8,10 @@ describe('weekdayOrder', () => {
 
   it('starts on Sunday where the site says so (Israel, US)', () => {
     expect(weekdayOrder(false)).toEqual([0, 1, 2, 3, 4, 5, 6]);
+  });
+
+  it('gives a calendar’s first column: Monday, or Sunday (0) where the site says so', () => {
+    expect(firstWeekdayOf(true)).toBe(1);
+    expect(firstWeekdayOf(false)).toBe(0);
   });
 });

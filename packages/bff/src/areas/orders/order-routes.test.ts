@@ -4,6 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartOf, courierMoscow, line, testCatalog } from '../../../test/harness/checkout-test-data.js';
 import { cookieOf, type Harness, startHarness } from '../../../test/harness/gateway-harness.js';
 
+/** Spec 2 §3 registration details a referral buyer's order carries (a private person). */
+const privateBuyer = {
+  passport_type: 'national',
+  jur_type: 'individual',
+  individual: { first_name: 'Vera', last_name: 'Novikova', birth_date: '1990-04-12', passport_number: '4510 123456' },
+} as const;
+
 let keys = 0;
 const newKey = () => `test-key-${String(++keys).padStart(8, '0')}-${Date.now()}`;
 
@@ -151,14 +158,51 @@ describe('order creation (spec 2 §3, §4)', () => {
     const referral = cookieOf(await h.post('/bff/v1/auth/referral', { ref: '100001' }));
     const response = await order(referral, {
       delivery: { ...courierMoscow, phone: '+79165550011', email: 'new.buyer@example.com' },
+      registration: privateBuyer,
     });
     expect(response.statusCode).toBe(200);
     const reply = response.json();
     expect(reply.kind).toBe('ref-order');
+    // Spec 2 §3: the registration details reach the upstream with the order.
+    expect(orders(h.sandbox.state()).byId(reply.id)?.registration).toEqual({
+      passportType: 'national',
+      jurType: 'individual',
+    });
     expect(reply.auth).toMatchObject({ signedIn: true, referral: null });
     const signedIn = cookieOf(response);
     expect((await h.get('/bff/v1/auth', signedIn)).json().signedIn).toBe(true);
     expect(h.sandbox.callLog.count('refOrderCreate')).toBeGreaterThan(0);
+  });
+
+  it('refuses a referral buyer’s order without registration details, by field, before any upstream call (spec 2 §3)', async () => {
+    const referral = cookieOf(await h.post('/bff/v1/auth/referral', { ref: '100001' }));
+    const before = h.sandbox.callLog.count('refOrderCreate');
+    const none = await order(referral, { delivery: { ...courierMoscow, phone: '+79165550031' } });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().error).toMatchObject({
+      code: 'invalid_input',
+      fields: { 'registration.passport_type': ['required'], 'registration.jur_type': ['required'] },
+    });
+    const person = await order(referral, {
+      delivery: { ...courierMoscow, phone: '+79165550031' },
+      registration: { ...privateBuyer, individual: { first_name: 'Vera', last_name: 'Novikova' } },
+    });
+    expect(Object.keys(person.json().error.fields)).toEqual([
+      'registration.individual.birth_date',
+      'registration.individual.passport_number',
+    ]);
+    const trader = await order(referral, {
+      delivery: { ...courierMoscow, phone: '+79165550031' },
+      registration: { passport_type: 'foreign', jur_type: 'entrepreneur' },
+    });
+    expect(trader.json().error.fields).toEqual({ 'vat.number': ['required'], 'vat.company': ['required'] });
+    const unknown = await order(referral, {
+      delivery: { ...courierMoscow, phone: '+79165550031' },
+      registration: { ...privateBuyer, passport_type: 'library-card' },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.fields['registration.passport_type']).toBeDefined();
+    expect(h.sandbox.callLog.count('refOrderCreate')).toBe(before);
   });
 
   it('asks a visitor with no referral code to sign in', async () => {
@@ -169,7 +213,7 @@ describe('order creation (spec 2 §3, §4)', () => {
 
   it('checks a referral code typed at checkout with ref-info', async () => {
     const before = h.sandbox.callLog.count('refInfo');
-    const bad = await order(undefined, { registration: { ref: '999999' } });
+    const bad = await order(undefined, { registration: { ...privateBuyer, ref: '999999' } });
     expect(bad.json().error).toMatchObject({ code: 'invalid_referral' });
     expect(h.sandbox.callLog.count('refInfo') - before).toBe(1);
   });
@@ -184,7 +228,7 @@ describe('order creation (spec 2 §3, §4)', () => {
         idempotency_key: newKey(),
         cart: cartOf(line(data.plain[0]!, 1)),
         delivery: { ...courierMoscow, phone: '+79165550022' },
-        registration: { ref: '100001' },
+        registration: { ...privateBuyer, ref: '100001' },
       },
     });
     expect(h.sandbox.callLog.count('refInfo')).toBe(before);

@@ -1,4 +1,5 @@
 import { EMPLOYEE_ORDER_SOURCE } from '@gf/contracts/rules/employee-order';
+import { registrationProblems } from '@gf/contracts/rules/order-registration';
 import type { OperationId } from '@gf/contracts/upstream/operations';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -89,6 +90,19 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   ): Promise<Created> => {
     const body = request.body as OrderCreateBody;
     const kind: OrderKind = buyer.kind === 'visitor' ? 'ref-order' : buyer.kind;
+    // A visitor with no referral code at all is asked to sign in (referralOf) rather than to fill the form.
+    if (kind === 'ref-order' && (buyer.referral || body.registration?.ref)) {
+      // Spec 2 §3: the referral buyer is registered by this order, so it carries their registration details.
+      const problems = registrationProblems(body.registration, body.vat);
+      if (Object.keys(problems).length > 0) {
+        throw new GatewayError({
+          status: 400,
+          code: 'invalid_input',
+          message: 'Some fields are not valid',
+          fields: Object.fromEntries(Object.entries(problems).map(([field, rule]) => [field, [rule]])),
+        });
+      }
+    }
     const ref = kind === 'ref-order' ? await referralOf(request, buyer, body.registration?.ref) : undefined;
     // A typed referral code is sent checked (ref-order) or not at all: an open-entry order's sponsor is its entry's.
     const { ref: _typed, ...registration } = body.registration ?? {};

@@ -1,3 +1,4 @@
+import { JUR_TYPES, PASSPORT_TYPES } from '@gf/contracts/rules/order-registration';
 import { z } from 'zod';
 import { contract } from '../../platform/contract/contract-registry.js';
 import { IdempotencyKey } from '../../platform/writes/idempotency-key.js';
@@ -30,8 +31,14 @@ export const OrderCreateBody = contract(
     registration: z
       .object({
         ref: z.string().trim().max(60).optional(),
-        passport_type: z.string().max(40).optional(),
-        jur_type: z.string().max(40).optional(),
+        passport_type: z
+          .enum(PASSPORT_TYPES)
+          .optional()
+          .meta({ description: 'Required of a registering (ref-order) buyer; values assumed', 'x-assumed': true }),
+        jur_type: z.enum(JUR_TYPES).optional().meta({
+          description: 'Required of a registering buyer: individual needs `individual`, entrepreneur needs `vat`',
+          'x-assumed': true,
+        }),
         individual: z
           .object({
             first_name: z.string().trim().min(1).max(80),

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { CACHE_STATUS_HEADER } from '../cache/public-reads.js';
 import { envelope } from '../errors/envelope.js';
 import { mayScrape, scraperList } from '../security/operator-callers.js';

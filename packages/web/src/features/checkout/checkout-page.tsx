@@ -143,6 +143,7 @@ export const CheckoutPage = () => {
       idempotencyKey: key.current,
       preorderCodes,
       signedIn: start.data?.buyer.kind === 'order',
+      registering: start.data?.buyer.kind === 'ref-order',
     });
     try {
       const order = await create.mutateAsync(body);
@@ -161,6 +162,9 @@ export const CheckoutPage = () => {
       } else if (refusal === 'delivery') {
         setErrors(Object.fromEntries(Object.entries(failure.fields ?? {}).map(([k, v]) => [k, v[0] ?? ''])));
         go(1);
+      } else if (refusal === 'details') {
+        setErrors(Object.fromEntries(Object.entries(failure.fields ?? {}).map(([k, v]) => [k, v[0] ?? ''])));
+        go(2);
       }
     }
   };
@@ -249,6 +253,7 @@ export const CheckoutPage = () => {
               update={update}
               calculation={calculation.data}
               errors={errors}
+              setErrors={setErrors}
               onBack={() => go(1)}
               onDone={() => go(3)}
             />

@@ -6,6 +6,7 @@ import {
   deliveryProblems,
   emptyForm,
   orderRefusalOf,
+  registrationProblemsOf,
   toDeliveryBody,
   toOrderBody,
 } from './checkout-state';
@@ -86,11 +87,48 @@ describe('checkout form (spec 2 §3, §5)', () => {
       { ...courier, bonus: 200 },
       cart,
       { '200': { total: 100, pv: 1, prods: [{ id: 1, qty: 2 }] } },
-      { idempotencyKey: 'k'.repeat(20), preorderCodes: ['C9'], signedIn: true },
+      { idempotencyKey: 'k'.repeat(20), preorderCodes: ['C9'], signedIn: true, registering: false },
     );
+    expect(body.registration).toBeUndefined();
     expect(body.cart.products).toEqual([{ id: 1, quantity: 1, type: 0, limit: null, only_in_cart: false }]);
     expect(body.cart.gifts).toEqual([{ id: 1, quantity: 2, type: 0, limit: null, only_in_cart: false }]);
     expect(body).toMatchObject({ idempotency_key: 'k'.repeat(20), preorder_codes: ['C9'], save_template: false });
+  });
+
+  it('sends a referral buyer’s registration details and asks for what is missing (spec 2 §3)', () => {
+    const person = {
+      ...courier,
+      ref: '100001',
+      passportType: 'national',
+      jurType: 'individual',
+      birthDate: '1990-04-12',
+      passportNumber: '4510 123456',
+    };
+    const body = toOrderBody(
+      person,
+      emptyCart(),
+      {},
+      {
+        idempotencyKey: 'k'.repeat(20),
+        preorderCodes: [],
+        signedIn: false,
+        registering: true,
+      },
+    );
+    expect(body.registration).toMatchObject({
+      ref: '100001',
+      passport_type: 'national',
+      jur_type: 'individual',
+      individual: { birth_date: '1990-04-12', passport_number: '4510 123456' },
+    });
+    expect(registrationProblemsOf(person)).toEqual({});
+    expect(registrationProblemsOf({ ...person, birthDate: '' })).toEqual({
+      'registration.individual.birth_date': 'required',
+    });
+    expect(registrationProblemsOf({ ...person, jurType: 'entrepreneur' })).toEqual({
+      'vat.number': 'required',
+      'vat.company': 'required',
+    });
   });
 
   it('makes a different key each attempt, in the shape the gateway takes', () => {
@@ -120,7 +158,9 @@ describe('checkout form (spec 2 §3, §5)', () => {
       'stock',
     );
     expect(orderRefusalOf({ ...refused, fields: { 'delivery.phone': ['type'] } })).toBe('delivery');
-    expect(orderRefusalOf({ ...refused, fields: { 'vat.number': ['invalid'] } })).toBe('message');
+    expect(orderRefusalOf({ ...refused, fields: { 'vat.number': ['invalid'] } })).toBe('details');
+    expect(orderRefusalOf({ ...refused, fields: { 'registration.passport_type': ['required'] } })).toBe('details');
+    expect(orderRefusalOf({ ...refused, fields: { 'registration.ref': ['invalid_referral'] } })).toBe('message');
     expect(orderRefusalOf({ status: 502, code: 'server_problems', message: 'down', serverProblems: true })).toBe(
       'message',
     );

@@ -1,5 +1,6 @@
 import type { components } from '@gf/contracts/generated/bff';
 import { addressProblem, needsCoordinates, usesPatronymic } from '@gf/contracts/rules/address-rules';
+import { registrationProblems } from '@gf/contracts/rules/order-registration';
 import { phoneProblem } from '@gf/contracts/rules/phone-rules';
 import { useCallback, useEffect, useState } from 'react';
 import type { ErrorEnvelope } from '../../api/envelope';
@@ -42,6 +43,11 @@ export interface CheckoutForm {
   privateNote: string;
   saveTemplate: boolean;
   ref: string;
+  /** Spec 2 §3 registration details of a referral buyer (their order registers them). */
+  passportType: string;
+  jurType: string;
+  birthDate: string;
+  passportNumber: string;
 }
 
 export const emptyForm = (country = ''): CheckoutForm => ({
@@ -75,6 +81,10 @@ export const emptyForm = (country = ''): CheckoutForm => ({
   privateNote: '',
   saveTemplate: false,
   ref: '',
+  passportType: '',
+  jurType: '',
+  birthDate: '',
+  passportNumber: '',
 });
 
 export const CHECKOUT_STORAGE_KEY = 'gf.checkout.v1';
@@ -192,12 +202,37 @@ export const toDeliveryBody = (form: CheckoutForm): DeliveryBody => {
   return body;
 };
 
+/** Spec 2 §3 `registration` of a referral buyer: the document, the legal form and, for a private person, their data. */
+export const toRegistration = (form: CheckoutForm): NonNullable<OrderCreateBody['registration']> => ({
+  ...(form.ref.trim() ? { ref: form.ref.trim() } : {}),
+  passport_type: form.passportType as NonNullable<OrderCreateBody['registration']>['passport_type'],
+  jur_type: form.jurType as NonNullable<OrderCreateBody['registration']>['jur_type'],
+  ...(form.jurType === 'individual'
+    ? {
+        individual: {
+          first_name: form.firstName.trim(),
+          last_name: form.lastName.trim(),
+          ...(form.patronymic.trim() ? { patronymic: form.patronymic.trim() } : {}),
+          ...(form.birthDate ? { birth_date: form.birthDate } : {}),
+          passport_number: form.passportNumber.trim(),
+        },
+      }
+    : {}),
+});
+
+/** What step 2 lacks of a referral buyer's registration details (the gateway checks the same). */
+export const registrationProblemsOf = (form: CheckoutForm): Record<string, string> =>
+  registrationProblems(
+    toRegistration(form),
+    form.vatOn ? { number: form.vatNumber, company: form.vatCompany } : undefined,
+  );
+
 /** Spec 2 §3 order payload, with the bonus split of spec 2 §4 applied to the lines. */
 export const toOrderBody = (
   form: CheckoutForm,
   cart: LocalCart,
   availableGifts: Record<string, GiftEntry>,
-  options: { idempotencyKey: string; preorderCodes: string[]; signedIn: boolean },
+  options: { idempotencyKey: string; preorderCodes: string[]; signedIn: boolean; registering: boolean },
 ): OrderCreateBody => {
   const split = splitByBonus([...cart.products, ...cart.gifts], availableGifts, form.bonus);
   const body = toCartBody({ ...cart, products: split.products, gifts: split.gifts });
@@ -210,7 +245,11 @@ export const toOrderBody = (
       : {}),
     ...(form.privateNote.trim() ? { private_note: form.privateNote.trim() } : {}),
     ...(options.signedIn ? { save_template: form.saveTemplate } : {}),
-    ...(form.ref.trim() ? { registration: { ref: form.ref.trim() } } : {}),
+    ...(options.registering
+      ? { registration: toRegistration(form) }
+      : form.ref.trim()
+        ? { registration: { ref: form.ref.trim() } }
+        : {}),
     ...(options.preorderCodes.length > 0 ? { preorder_codes: options.preorderCodes } : {}),
   };
 };
@@ -220,11 +259,15 @@ export const toOrderBody = (
  * choice when an open-entry visitor has none yet (spec 2 §4: the sponsor is set after the code),
  * to step 1 for delivery fields; otherwise its message is shown where the order was placed.
  */
-export type OrderRefusal = 'stock' | 'sponsor' | 'delivery' | 'message';
+export type OrderRefusal = 'stock' | 'sponsor' | 'delivery' | 'details' | 'message';
 
 export const orderRefusalOf = (failure: ErrorEnvelope): OrderRefusal => {
   if (failure.code === 'stock_changed') return 'stock';
   const fields = Object.keys(failure.fields ?? {});
   if (fields.includes('sponsor_id')) return 'sponsor';
+  // Registration details and VAT data are asked on step 2.
+  const onDetails = (field: string) =>
+    (field.startsWith('registration.') && field !== 'registration.ref') || field.startsWith('vat.');
+  if (fields.some(onDetails)) return 'details';
   return fields.some((field) => field.startsWith('delivery.')) ? 'delivery' : 'message';
 };

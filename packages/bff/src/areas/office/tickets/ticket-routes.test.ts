@@ -3,7 +3,7 @@ import { ITEM_TYPE } from '@gf/contracts/rules/cart-rules';
 import { MAX_TICKETS_PER_ORDER, SEAT_STATE, TICKET_HOLD_MS, TICKET_STATUS } from '@gf/contracts/rules/ticket-rules';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cartOf, courierMoscow } from '../../../../test/harness/checkout-test-data.js';
-import { type Harness, startHarness } from '../../../../test/harness/gateway-harness.js';
+import { cookieOf, type Harness, startHarness } from '../../../../test/harness/gateway-harness.js';
 
 /** An upcoming forum with a seat scheme, and a school sold by number of places. */
 const FORUM = 107;
@@ -247,6 +247,25 @@ describe('tickets page and the hold (spec 1 §2, spec 2 §2, §4, §9)', () => {
     const before = upstreamCalls();
     const response = await h.post(`/bff/v1/office/events/${FORUM}/tickets/reservation`, body, partner);
     expect(response.statusCode).toBe(400);
+    expect(upstreamCalls()).toBe(before);
+  });
+
+  it('lets a viewing manager look a ticket owner up by partner number, never name one (spec 2 §6, §7)', async () => {
+    const viewer = cookieOf(await h.post('/bff/v1/auth/spectator', { as_user: 'partner' }, await h.signIn('viewer')));
+    const member = (await h.get('/bff/v1/office/team/structure', partner)).json().children[0].number as string;
+    const found = await h.get(`/bff/v1/office/events/${FORUM}/tickets/partner?number=${member}`, viewer);
+    expect(found.statusCode).toBe(200);
+    expect(found.json()).toMatchObject({ number: member });
+    const unknown = await h.get(`/bff/v1/office/events/${FORUM}/tickets/partner?number=999999`, viewer);
+    expect(unknown.json().error.code).toBe('partner_not_found');
+    const before = upstreamCalls();
+    const named = await h.post(
+      `/bff/v1/office/events/${FORUM}/tickets/reservation`,
+      { tickets: [{ ticket_id: 1, partner_number: member }] },
+      viewer,
+    );
+    expect(named.statusCode).toBe(403);
+    expect(named.json().error.code).toBe('spectator_cannot_order');
     expect(upstreamCalls()).toBe(before);
   });
 

@@ -140,6 +140,7 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: PartnerQuery,
         response: { 200: Partner },
       },
+      // A read: a manager viewing the account may look a partner up; naming the owner is the reservation's write.
       config: { access: 'signedIn', ...eventConfig },
     },
     async (request) => {

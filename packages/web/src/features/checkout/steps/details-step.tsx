@@ -8,7 +8,8 @@ import type { Calculation } from '../api/calculate-order';
 import { useCheckVat } from '../api/check-vat';
 import type { CheckoutStart } from '../api/get-checkout';
 import styles from '../checkout-page.module.css';
-import type { CheckoutForm } from '../checkout-state';
+import { type CheckoutForm, registrationProblemsOf } from '../checkout-state';
+import { RegistrationDetails } from '../components/registration-details';
 
 interface Props {
   start: CheckoutStart;
@@ -16,24 +17,29 @@ interface Props {
   update: (change: Partial<CheckoutForm>) => void;
   calculation: Calculation | undefined;
   errors: Record<string, string>;
+  setErrors: (errors: Record<string, string>) => void;
   onBack: () => void;
   onDone: () => void;
 }
 
 /** Step 2: the bonus amount, VAT data, the private note and the template (spec 2 §2). */
-export const DetailsStep = ({ start, form, update, calculation, errors, onBack, onDone }: Props) => {
+export const DetailsStep = ({ start, form, update, calculation, errors, setErrors, onBack, onDone }: Props) => {
   const { t, i18n } = useTranslation('checkout');
   const vat = useCheckVat();
   const amounts = calculation ? bonusAmounts(calculation.available_gifts) : [];
   const currency = calculation?.currency_code ?? 'RUB';
   const signedIn = start.buyer.kind === 'order';
+  const registering = start.buyer.kind === 'ref-order';
+  const problem = (field: string) => (errors[field] === 'required' ? t('problem.required') : errors[field]);
   return (
     <form
       className={styles.step}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        onDone();
+        const problems = registering ? registrationProblemsOf(form) : {};
+        setErrors(problems);
+        if (Object.keys(problems).length === 0) onDone();
       }}
     >
       {signedIn && amounts.length > 1 && calculation && (
@@ -70,6 +76,8 @@ export const DetailsStep = ({ start, form, update, calculation, errors, onBack, 
         </Card>
       )}
 
+      {registering && <RegistrationDetails form={form} update={update} errors={errors} />}
+
       <Card title={t('vat.title')}>
         <label className={styles.check}>
           <input type="checkbox" checked={form.vatOn} onChange={(e) => update({ vatOn: e.target.checked })} />
@@ -80,7 +88,7 @@ export const DetailsStep = ({ start, form, update, calculation, errors, onBack, 
             <TextField
               label={t('vat.number')}
               value={form.vatNumber}
-              error={errors['vat.number'] ?? (vat.data && !vat.data.valid ? t('vat.invalid') : undefined)}
+              error={problem('vat.number') ?? (vat.data && !vat.data.valid ? t('vat.invalid') : undefined)}
               hint={vat.data?.valid ? t('vat.valid') : undefined}
               onChange={(e) => {
                 vat.reset();
@@ -90,7 +98,7 @@ export const DetailsStep = ({ start, form, update, calculation, errors, onBack, 
             <TextField
               label={t('vat.companyName')}
               value={form.vatCompany}
-              error={errors['vat.company']}
+              error={problem('vat.company')}
               onChange={(e) => update({ vatCompany: e.target.value })}
             />
             <div className={styles.wide}>

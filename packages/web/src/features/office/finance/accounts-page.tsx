@@ -8,6 +8,7 @@ import { useModals } from '../../../modals/modals-context';
 import { Button, buttonClass } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { type DataColumn, DataTable } from '../../../ui/data-table';
+import { DateField } from '../../../ui/date-field';
 import styles from '../../../ui/money.module.css';
 import { PageTitle } from '../../../ui/page-title';
 import { PAGE_PARAM, Pager, usePageParam } from '../../../ui/pager';
@@ -151,26 +152,22 @@ export const AccountsPage = () => {
               ))}
             </select>
           </label>
-          <label className={styles.field}>
-            {t('transactions.from')}
-            <input
-              className={styles.input}
-              type="date"
-              value={filter.date_from ?? ''}
-              max={filter.date_to}
-              onChange={(e) => setFilter({ ...filter, date_from: e.target.value || undefined })}
-            />
-          </label>
-          <label className={styles.field}>
-            {t('transactions.to')}
-            <input
-              className={styles.input}
-              type="date"
-              value={filter.date_to ?? ''}
-              min={filter.date_from}
-              onChange={(e) => setFilter({ ...filter, date_to: e.target.value || undefined })}
-            />
-          </label>
+          <DateField
+            className={styles.field}
+            label={t('transactions.from')}
+            value={filter.date_from ?? ''}
+            max={filter.date_to}
+            clearable
+            onChange={(day) => setFilter({ ...filter, date_from: day || undefined })}
+          />
+          <DateField
+            className={styles.field}
+            label={t('transactions.to')}
+            value={filter.date_to ?? ''}
+            min={filter.date_from}
+            clearable
+            onChange={(day) => setFilter({ ...filter, date_to: day || undefined })}
+          />
           <a className={buttonClass('secondary')} href={accountDownloadHref(filter)} download>
             {t('transactions.download')}
           </a>

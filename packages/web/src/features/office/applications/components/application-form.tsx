@@ -11,7 +11,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { type DefaultValues, type FieldPath, useForm } from 'react-hook-form';
+import { Controller, type DefaultValues, type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { fieldErrorsOf, readEnvelope } from '../../../../api/envelope';
@@ -23,6 +23,7 @@ import { useModals } from '../../../../modals/modals-context';
 import { Alert } from '../../../../ui/alert';
 import { Button } from '../../../../ui/button';
 import grid from '../../../../ui/card-grid.module.css';
+import { DateField } from '../../../../ui/date-field';
 import { TextField } from '../../../../ui/text-field';
 import {
   type ApplicationFormData,
@@ -113,12 +114,25 @@ export const ApplicationForm = ({ eventId, form }: { eventId: number; form: Appl
       | undefined;
     return errorText(node?.message);
   };
-  const field = (name: FieldPath<Values>, label: string, options: { required?: boolean; type?: string } = {}) => (
+  const field = (name: FieldPath<Values>, label: string, options: { required?: boolean } = {}) => (
     <TextField
       label={`${label}${options.required === false ? '' : ' *'}`}
-      type={options.type ?? 'text'}
       error={error(name)}
       {...rhf.register(name, name.startsWith('visa.') ? { setValueAs: nullWhenBlank } : {})}
+    />
+  );
+  const dateField = (name: FieldPath<Values>, label: string) => (
+    <Controller
+      control={rhf.control}
+      name={name}
+      render={({ field: day }) => (
+        <DateField
+          label={`${label} *`}
+          value={typeof day.value === 'string' ? day.value : ''}
+          error={error(name)}
+          onChange={(value) => day.onChange(name.startsWith('visa.') ? nullWhenBlank(value) : value)}
+        />
+      )}
     />
   );
 
@@ -222,11 +236,11 @@ export const ApplicationForm = ({ eventId, form }: { eventId: number; form: Appl
         <div className={styles.grid}>
           {field('passport.last_name', t('form.lastName'))}
           {field('passport.first_name', t('form.firstName'))}
-          {field('passport.birth_date', t('form.birthDate'), { type: 'date' })}
+          {dateField('passport.birth_date', t('form.birthDate'))}
           {field('passport.series', t('form.series'), { required: false })}
           {field('passport.number', t('form.number'))}
           {field('passport.issued_by', t('form.issuedBy'))}
-          {field('passport.issue_date', t('form.issueDate'), { type: 'date' })}
+          {dateField('passport.issue_date', t('form.issueDate'))}
         </div>
       </fieldset>
 
@@ -252,7 +266,7 @@ export const ApplicationForm = ({ eventId, form }: { eventId: number; form: Appl
                   </option>
                 ))}
               </SelectField>
-              {field('international_passport.expiry_date', t('form.expiryDate'), { type: 'date' })}
+              {dateField('international_passport.expiry_date', t('form.expiryDate'))}
             </div>
           </fieldset>
           <fieldset className={styles.section}>
@@ -264,7 +278,7 @@ export const ApplicationForm = ({ eventId, form }: { eventId: number; form: Appl
             {hasVisa && (
               <div className={styles.grid}>
                 {field('visa.number', t('form.visaNumber'))}
-                {field('visa.valid_until', t('form.visaValidUntil'), { type: 'date' })}
+                {dateField('visa.valid_until', t('form.visaValidUntil'))}
               </div>
             )}
           </fieldset>

@@ -11,6 +11,7 @@ import { useMoney } from '../../../../lib/money';
 import { Alert } from '../../../../ui/alert';
 import { Button } from '../../../../ui/button';
 import { Card } from '../../../../ui/card';
+import { DateField } from '../../../../ui/date-field';
 import styles from '../../../../ui/money.module.css';
 import { QueryView } from '../../../../ui/query-view';
 import { TextField } from '../../../../ui/text-field';
@@ -124,12 +125,20 @@ const Form = ({ data }: { data: InternationalPage }) => {
               <span className={styles.error}>{errors[`fields.${field.name}`]}</span>
             ) : null}
           </label>
+        ) : field.type === 'date' ? (
+          <DateField
+            key={field.name}
+            label={field.label}
+            value={fields[field.name] ?? ''}
+            onChange={(day) => setFields({ ...fields, [field.name]: day })}
+            error={errors[`fields.${field.name}`]}
+          />
         ) : (
           <TextField
             key={field.name}
             label={field.label}
             name={field.name}
-            type={field.type === 'date' ? 'date' : 'text'}
+            type="text"
             required={field.required}
             value={fields[field.name] ?? ''}
             onChange={(e) => setFields({ ...fields, [field.name]: e.target.value })}

@@ -77,3 +77,17 @@ export const useCancelHold = (eventId: number) => {
   });
   return { ...mutation, run: () => mutation.mutateAsync(path(eventId)) };
 };
+
+/**
+ * GET /bff/v1/office/events/{eventId}/tickets/partner (spec 2 §7 ticket order partner look-up):
+ * the partner a number names, the user or one of their structure; a read, so a viewing manager may
+ * ask. Nothing is asked until a number is given; a number nobody has keeps its answer (no retry).
+ */
+export const useTicketPartner = (eventId: number, number: string) =>
+  useQuery({
+    ...$api.queryOptions('get', '/bff/v1/office/events/{eventId}/tickets/partner', {
+      params: { path: { eventId }, query: { number } },
+    }),
+    enabled: number !== '',
+    retry: false,
+  });

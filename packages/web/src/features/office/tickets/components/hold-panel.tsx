@@ -5,12 +5,11 @@ import { Link, useNavigate } from 'react-router-dom';
 import { fieldErrorsOf, readEnvelope } from '../../../../api/envelope';
 import { useRefusalText } from '../../../../api/refusal-text';
 import { paths } from '../../../../config/paths';
-import { useViewer } from '../../../../lib/auth';
+import { useAuth, useViewer } from '../../../../lib/auth';
 import { formatPrice } from '../../../../lib/format-price';
 import { useModals } from '../../../../modals/modals-context';
 import { Alert } from '../../../../ui/alert';
 import { Button } from '../../../../ui/button';
-import { TextField } from '../../../../ui/text-field';
 import { usePurchaseRegistration } from '../api/get-purchase';
 import {
   type TicketCartItem,
@@ -23,6 +22,7 @@ import { formatCountdown, holdLeftMs, useSecondTick } from '../lib/hold-clock';
 import { sumPrices } from '../lib/money-sum';
 import { useTicketsToCart } from '../lib/ticket-cart';
 import styles from '../tickets.module.css';
+import { HolderField } from './holder-field';
 import { TicketPlace } from './ticket-place';
 
 interface HoldPanelProps {
@@ -91,6 +91,9 @@ export const HoldPanel = ({ eventId, hold, receivedAt, onLapse, purchaseId }: Ho
   const { t, i18n } = useTranslation('events');
   const refusalText = useRefusalText();
   const { user } = useViewer();
+  const spectator = useAuth().data?.spectator;
+  // Spec 2 §6: a manager viewing the account without can_create_order_well may look, not change.
+  const readOnly = Boolean(spectator) && !spectator?.can_create_order_well;
   const modals = useModals();
   const byEvent = useReserve(eventId);
   const byPurchase = usePurchaseRegistration(purchaseId ?? 0, eventId);
@@ -167,14 +170,12 @@ export const HoldPanel = ({ eventId, hold, receivedAt, onLapse, purchaseId }: Ho
                   {t('hold.holder', { name: ticket.holder?.name ?? '', number: ticket.holder?.number ?? '' })}
                 </span>
               ) : (
-                <TextField
-                  label={t('hold.holderNumber')}
-                  hint={t('hold.holderHint')}
-                  inputMode="numeric"
-                  autoComplete="off"
+                <HolderField
+                  eventId={eventId}
                   value={holders[ticket.id] ?? ''}
+                  readOnly={readOnly}
                   error={errors[`tickets.${i}.partner_number`] || errors[`tickets.${i}.ticket_id`]}
-                  onChange={(e) => setHolders((h) => ({ ...h, [ticket.id]: e.target.value }))}
+                  onChange={(number) => setHolders((h) => ({ ...h, [ticket.id]: number }))}
                 />
               )}
             </li>

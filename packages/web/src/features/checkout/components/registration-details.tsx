@@ -1,0 +1,100 @@
+import { JUR_TYPES, PASSPORT_TYPES } from '@gf/contracts/rules/order-registration';
+import { useTranslation } from 'react-i18next';
+import { Card } from '../../../ui/card';
+import { DateField } from '../../../ui/date-field';
+import { TextField } from '../../../ui/text-field';
+import styles from '../checkout-page.module.css';
+import type { CheckoutForm } from '../checkout-state';
+
+interface Props {
+  form: CheckoutForm;
+  update: (change: Partial<CheckoutForm>) => void;
+  errors: Record<string, string>;
+}
+
+/**
+ * Spec 2 §3 order `registration`: a referral buyer is registered by their order, so step 2 asks
+ * for the identity document, the legal form and, for a private person, the birth date and the
+ * document number (their name is the recipient's); a sole trader gives VAT data instead.
+ */
+export const RegistrationDetails = ({ form, update, errors }: Props) => {
+  const { t } = useTranslation('checkout');
+  const message = (field: string) => {
+    const problem = errors[field];
+    return problem === 'required' ? t('problem.required') : problem;
+  };
+  const jurError = message('registration.jur_type');
+  return (
+    <Card title={t('registration.title')}>
+      <p className={styles.muted}>{t('registration.intro')}</p>
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor="registration-passport-type">
+          {t('registration.passportType')}
+        </label>
+        <select
+          id="registration-passport-type"
+          className={styles.input}
+          value={form.passportType}
+          aria-invalid={errors['registration.passport_type'] ? true : undefined}
+          aria-describedby={errors['registration.passport_type'] ? 'registration-passport-type-error' : undefined}
+          onChange={(event) => update({ passportType: event.target.value })}
+        >
+          <option value="" />
+          {PASSPORT_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t(`registration.passport.${type}`)}
+            </option>
+          ))}
+        </select>
+        {errors['registration.passport_type'] && (
+          <p id="registration-passport-type-error" className={styles.error}>
+            {message('registration.passport_type')}
+          </p>
+        )}
+      </div>
+      <fieldset className={styles.fieldset} aria-describedby={jurError ? 'registration-jur-type-error' : undefined}>
+        <legend className={styles.label}>{t('registration.jurType')}</legend>
+        {JUR_TYPES.map((type) => (
+          <label key={type} className={styles.check}>
+            <input
+              type="radio"
+              name="registration-jur-type"
+              value={type}
+              checked={form.jurType === type}
+              // A sole trader registers with VAT data: the VAT card opens for it.
+              onChange={() => update(type === 'entrepreneur' ? { jurType: type, vatOn: true } : { jurType: type })}
+            />
+            {t(`registration.jur.${type}`)}
+          </label>
+        ))}
+        {jurError && (
+          <p id="registration-jur-type-error" className={styles.error}>
+            {jurError}
+          </p>
+        )}
+      </fieldset>
+      {form.jurType === 'individual' && (
+        <div className={styles.grid}>
+          <p className={`${styles.muted} ${styles.wide}`}>
+            {t('registration.name', { name: `${form.firstName} ${form.lastName}`.trim() })}
+          </p>
+          <DateField
+            label={t('registration.birthDate')}
+            value={form.birthDate}
+            max={new Date().toISOString().slice(0, 10)}
+            error={message('registration.individual.birth_date')}
+            onChange={(birthDate) => update({ birthDate })}
+          />
+          <TextField
+            label={t('registration.passportNumber')}
+            value={form.passportNumber}
+            autoComplete="off"
+            maxLength={40}
+            error={message('registration.individual.passport_number')}
+            onChange={(event) => update({ passportNumber: event.target.value })}
+          />
+        </div>
+      )}
+    </Card>
+  );
+};
