@@ -120,7 +120,7 @@ export const buildApp = async (config: Config, dependencies: CoreDependencies = 
   });
   await app.register(fastifyCookie);
   registerSecurityHeaders(app, headers);
-  await registerRateLimits(app, config.REDIS_URL);
+  await registerRateLimits(app, config);
   registerCredentialLimits(app);
   await app.register(sitesPlugin, { hostsFile: config.SITE_HOSTS_FILE });
   registerCsrf(app);

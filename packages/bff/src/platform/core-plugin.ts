@@ -9,6 +9,7 @@ import { realTimers, type Timers } from './jobs/job-timers.js';
 import { MemoryJobStore } from './jobs/memory-job-store.js';
 import { RedisJobStore } from './jobs/redis-job-store.js';
 import type { GatewayMetrics } from './operations/metrics.js';
+import { redisConfigured } from './redis/redis-client.js';
 import { tooManyAttempts } from './security/rate-limits.js';
 import { MemorySessionStore } from './session/memory-store.js';
 import { RedisSessionStore } from './session/redis-store.js';
@@ -45,7 +46,7 @@ declare module 'fastify' {
 export interface CoreDependencies {
   now?: () => number;
   store?: SessionStore;
-  /** Where jobs live (the session store's backend by default: Redis with REDIS_URL, else memory). */
+  /** Where jobs live (the session store's backend by default: Redis with REDIS_URL or REDIS_SENTINELS, else memory). */
   jobStore?: JobStore;
   /** What wakes the job runner (tests fire these as they move the clock). */
   timers?: Timers;
@@ -65,9 +66,7 @@ export const corePlugin = fp<CoreOptions>(async (app, { config, dependencies, me
   const now = dependencies.now ?? Date.now;
   const store =
     dependencies.store ??
-    (config.REDIS_URL
-      ? new RedisSessionStore(config.REDIS_URL, (error) => app.log.debug({ err: error }, 'sessions: Redis unreachable'))
-      : new MemorySessionStore(now));
+    (redisConfigured(config) ? new RedisSessionStore(config, app.log) : new MemorySessionStore(now));
   const admitNew = app.createRateLimit({
     ...SESSION_CREATION_LIMIT,
     keyGenerator: (request) => `session-create|${request.ip}`,
@@ -98,10 +97,7 @@ export const corePlugin = fp<CoreOptions>(async (app, { config, dependencies, me
   });
   const calls = new SessionCall(sessions, upstream, refresher);
   const jobStore =
-    dependencies.jobStore ??
-    (config.REDIS_URL
-      ? new RedisJobStore(config.REDIS_URL, (error) => app.log.debug({ err: error }, 'jobs: Redis unreachable'))
-      : new MemoryJobStore(now));
+    dependencies.jobStore ?? (redisConfigured(config) ? new RedisJobStore(config, app.log) : new MemoryJobStore(now));
   const jobs = new JobRunner({
     store: jobStore,
     calls,
