@@ -30,6 +30,7 @@ import { type CoreDependencies, corePlugin } from './platform/core-plugin.js';
 import { envelope } from './platform/errors/envelope.js';
 import { registerErrorHandler } from './platform/errors/error-handler.js';
 import { clientErrorEnvelope } from './platform/operations/client-errors.js';
+import { registerDrain } from './platform/operations/drain.js';
 import { registerLoadShedding } from './platform/operations/load-shedding.js';
 import { BatchedStdout } from './platform/operations/log-stream.js';
 import { createMetrics } from './platform/operations/metrics.js';
@@ -81,6 +82,9 @@ export const buildApp = async (config: Config, dependencies: CoreDependencies = 
     // One line per request, written when it completes (operations/operations-routes.ts).
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.TRUST_PROXY,
+    // A stopping instance serves what still arrives on open connections (each reply then closes
+    // its connection) instead of Fastify's bare 503, which a load balancer may not retry (a POST).
+    return503OnClosing: false,
     bodyLimit: 1024 * 1024,
     requestTimeout: config.UPSTREAM_TIMEOUT_MS + 5_000,
     http: {
@@ -104,6 +108,7 @@ export const buildApp = async (config: Config, dependencies: CoreDependencies = 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(replySerializerCompiler({ validate: config.RESPONSE_VALIDATION }));
   registerErrorHandler(app);
+  registerDrain(app);
   await registerLoadShedding(app, config);
 
   await app.register(fastifySwagger, {

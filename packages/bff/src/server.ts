@@ -11,6 +11,12 @@ const defaultWebDist = existsSync(join(BUILT_WEB_DIST, 'index.html')) ? { WEB_DI
 const start = async (): Promise<void> => {
   const config = loadConfig({ ...defaultWebDist, ...process.env });
   const app = await buildApp(config);
+  /**
+   * The stop (README, "Deploys"): `app.close()` makes /readyz answer 503, ends event streams with a
+   * reconnection hint, hands running jobs to the other instances and stops listening at once; then
+   * it waits for the requests in flight (those still arriving on open connections are served, each
+   * reply closing its connection) and closes Redis.
+   */
   const close = async (signal: string): Promise<void> => {
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
     // A keep-alive connection whose request finished after close began would hold the server open.

@@ -20,6 +20,14 @@ import { SessionCall } from './upstream/session-call.js';
 import { TokenRefresher } from './upstream/token-refresher.js';
 import { UpstreamClient } from './upstream/upstream-client.js';
 
+/**
+ * How long a starting instance waits for its session store (Redis connecting) before it takes
+ * requests, which would otherwise get the store's 503 for their first milliseconds. A store still
+ * away after it is logged, and the instance starts anyway: it answers the envelopes meanwhile.
+ */
+export const STORE_START_WAIT_MS = 5_000;
+const STORE_START_STEP_MS = 50;
+
 export interface GatewayCore {
   sessions: SessionManager;
   upstream: UpstreamClient;
@@ -116,8 +124,24 @@ export const corePlugin = fp<CoreOptions>(async (app, { config, dependencies, me
     jobs,
     now,
   });
+  app.addHook('onReady', async () => {
+    for (const giveUpAt = Date.now() + STORE_START_WAIT_MS; ; ) {
+      try {
+        await store.ping();
+        return;
+      } catch (error) {
+        if (Date.now() >= giveUpAt) {
+          app.log.warn({ err: error }, 'sessions: the store is not reachable yet; starting anyway');
+          return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, STORE_START_STEP_MS));
+      }
+    }
+  });
+  // A stop hands this instance's jobs to the others at once, not after its requests in flight.
+  app.drain.signal.addEventListener('abort', () => void jobs.close(), { once: true });
   app.addHook('onClose', async () => {
-    // Jobs first: their leases are released while the store is still open.
+    // Jobs first (the hand-over begun by the drain): their leases are released while the store is open.
     await jobs.close();
     await Promise.allSettled([upstream.close(), store.close(), jobStore.close()]);
   });
