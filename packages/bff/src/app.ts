@@ -35,6 +35,7 @@ import { registerLoadShedding } from './platform/operations/load-shedding.js';
 import { BatchedStdout } from './platform/operations/log-stream.js';
 import { createMetrics } from './platform/operations/metrics.js';
 import { operationsRoutes, registerRequestMetrics } from './platform/operations/operations-routes.js';
+import { tracing } from './platform/operations/tracing.js';
 import { registerWeb } from './platform/rendering/web-plugin.js';
 import { replySerializerCompiler } from './platform/replies/reply-serializer.js';
 import { contentSecurityPolicy } from './platform/security/content-security-policy.js';
@@ -73,11 +74,15 @@ export const buildApp = async (config: Config, dependencies: CoreDependencies = 
   const logStream = dependencies.logStream ?? new BatchedStdout();
   const helmetOptions = { contentSecurityPolicy: { directives: contentSecurityPolicy(config) } };
   const headers = securityHeaders(helmetOptions);
+  // Started by the preload (telemetry.ts) when OTEL_EXPORTER_OTLP_ENDPOINT is set; null otherwise.
+  const traces = tracing();
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
       redact: { paths: REDACT, censor: '[redacted]' },
       stream: logStream,
+      // Every line written inside a trace names it (trace_id, span_id), so logs and traces join.
+      ...(traces ? { mixin: () => traces.logFields() } : {}),
     },
     // One line per request, written when it completes (operations/operations-routes.ts).
     logController: new LogController({ disableRequestLogging: true }),
@@ -104,6 +109,8 @@ export const buildApp = async (config: Config, dependencies: CoreDependencies = 
         .send(envelope({ status: 400, code: 'bad_url', message: 'The address is not valid' }));
     },
   });
+  // The request span comes first: every hook, route and plugin registered after it is inside it.
+  await traces?.instrument(app);
   if (logStream instanceof BatchedStdout) app.addHook('onClose', async () => logStream.close());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(replySerializerCompiler({ validate: config.RESPONSE_VALIDATION }));

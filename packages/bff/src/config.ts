@@ -218,6 +218,14 @@ const EnvFields = z.object({
       message: 'must be the http(s) URL of an OTLP collector such as http://collector:4318',
     }),
   ),
+  /** How spans travel to the collector: OTLP over HTTP as protobuf (the standard's default) or JSON; no gRPC. */
+  OTEL_EXPORTER_OTLP_PROTOCOL: unsetWhenEmpty(
+    z.enum(['http/protobuf', 'http/json'], {
+      message: 'must be http/protobuf or http/json (the gateway sends OTLP over HTTP, not gRPC)',
+    }),
+  ),
+  /** `true` keeps tracing off whatever else is set (OpenTelemetry's switch). */
+  OTEL_SDK_DISABLED: unsetWhenEmpty(flag).transform((value) => value ?? false),
   OTEL_SERVICE_NAME: unsetWhenEmpty(z.string()),
   OTEL_TRACES_SAMPLER: unsetWhenEmpty(z.enum(TRACE_SAMPLERS)),
   OTEL_TRACES_SAMPLER_ARG: unsetWhenEmpty(

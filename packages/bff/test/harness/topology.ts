@@ -9,7 +9,8 @@ import { freePort, type Managed, startManaged, waitForHttp } from './processes.j
 import { type RedisServer, startRedis } from './redis-server.js';
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
-const GATEWAY = ['packages/bff/dist/src/server.js'];
+/** The gateway as its package's start script runs it: the tracing preload, then the server. */
+const GATEWAY = ['--import', './packages/bff/dist/src/telemetry.js', 'packages/bff/dist/src/server.js'];
 const SANDBOX = 'packages/sandbox/dist/src/server.js';
 
 export interface Reply {

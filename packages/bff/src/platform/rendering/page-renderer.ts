@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendStored } from '../cache/compression.js';
 import { type CachedReply, PublicReadCache } from '../cache/public-read-cache.js';
 import { CACHE_STATUS_HEADER, matches, PUBLIC_CACHE_CONTROL } from '../cache/public-reads.js';
+import { tracing } from '../operations/tracing.js';
 import { LANGUAGE_COOKIE } from '../sites/sites-plugin.js';
 import { allowInlineOf } from './inline-policy.js';
 import { alternatesOf, LANGUAGE_PARAM, originOf, pageAddress } from './page-alternates.js';
@@ -123,13 +124,18 @@ export class PageRenderer {
     const siteReply = await calls(new Request(new URL('/bff/v1/site', url)));
     if (!siteReply.ok) throw new Error(`site reply ${siteReply.status}`);
     const origin = originOf(this.app, request, request.site);
-    const page = await this.entry.render({
-      // The page's absolute addresses (images, JSON-LD) are on the site's own origin.
-      url: new URL(`${url.pathname}${url.search}`, origin).href,
-      language: request.language,
-      site: await siteReply.json(),
-      fetch: calls,
-    });
+    const site: unknown = await siteReply.json();
+    const render = () =>
+      this.entry.render({
+        // The page's absolute addresses (images, JSON-LD) are on the site's own origin.
+        url: new URL(`${url.pathname}${url.search}`, origin).href,
+        language: request.language,
+        site,
+        fetch: calls,
+      });
+    // With tracing on, the render is a span of the request's trace (its data reads are inside it).
+    const traces = tracing();
+    const page = await (traces ? traces.inSpan('render', { 'url.path': url.pathname }, render) : render());
     const canonical = pageAddress(origin, request.site, request.language, url.pathname);
     const product = page.structuredData.find((data) => (data as { '@type'?: string })['@type'] === 'Product') as
       | { image?: string[] }
