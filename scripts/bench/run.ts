@@ -278,9 +278,9 @@ const main = async (): Promise<void> => {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   children.push(naive);
-  /** Waits for the reference server, then warms the reference up. */
+  /** Waits for the reference server (tsx compiles it first: 30 s at most), then warms the reference up. */
   const warmReference = async (url: string, headers: Record<string, string>): Promise<void> => {
-    for (let i = 0; i < 100; i += 1) {
+    for (let i = 0; i < 300; i += 1) {
       const ok = await fetch(url, { headers }).then(
         (r) => r.ok,
         () => false,

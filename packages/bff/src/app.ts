@@ -19,11 +19,13 @@ import { checkoutRoutes } from './areas/checkout/checkout-routes.js';
 import { corporateRoutes } from './areas/corporate/corporate-routes.js';
 import { mediaProxy } from './areas/corporate/media-proxy.js';
 import { externalTicketRoutes } from './areas/external/external-ticket-routes.js';
+import { messengerPaymentRoutes } from './areas/external/messenger-payment-routes.js';
 import type { OfficeRoute } from './areas/office/office-guard.js';
 import { OFFICE_PREFIX, officePlugin } from './areas/office/office-plugin.js';
 import { orderRoutes } from './areas/orders/order-routes.js';
 import { shopRoutes } from './areas/shop/shop-routes.js';
 import type { Config } from './config.js';
+import { registerPrivateReplies } from './platform/cache/private-replies.js';
 import { publicReadsPlugin } from './platform/cache/public-reads.js';
 import { contractRegistry } from './platform/contract/contract-registry.js';
 import { type CoreDependencies, corePlugin } from './platform/core-plugin.js';
@@ -132,6 +134,7 @@ export const buildApp = async (config: Config, dependencies: CoreDependencies = 
   });
   await app.register(fastifyCookie);
   registerSecurityHeaders(app, headers);
+  registerPrivateReplies(app);
   await registerRateLimits(app, config);
   registerCredentialLimits(app);
   await app.register(sitesPlugin, { hostsFile: config.SITE_HOSTS_FILE });
@@ -173,6 +176,7 @@ export const buildApp = async (config: Config, dependencies: CoreDependencies = 
       await api.register(officePlugin, { prefix: OFFICE_PREFIX, routes: officeRoutes });
       await api.register(shopRoutes);
       await api.register(externalTicketRoutes);
+      await api.register(messengerPaymentRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -70,6 +70,19 @@ describe('sessions shared through Redis', () => {
     );
   });
 
+  it('loads auth info once for concurrent loads over instances (spec 1 §4, §9: one load at a time)', async () => {
+    const cookie = await signIn('partner');
+    await sandbox.app.inject({
+      method: 'POST',
+      url: '/__admin/faults',
+      payload: { fault: 'latency=400', operations: ['authInfo'], times: 1 },
+    });
+    const before = sandbox.callLog.count('authInfo');
+    const responses = await Promise.all(gateways.map((app) => auth(app, cookie)));
+    expect(responses.every((r) => r.json().signedIn)).toBe(true);
+    expect(sandbox.callLog.count('authInfo') - before).toBe(1);
+  });
+
   it('a write finishing after sign-out on another instance brings no session back (issue 15 point 3)', async () => {
     const cookie = await signIn('client');
     const id = cookie.slice(cookie.indexOf('=') + 1);

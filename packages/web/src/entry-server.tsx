@@ -63,8 +63,9 @@ setServerFetch((request) => {
   if (!fetcher) return Promise.reject(new Error('A gateway call outside a server render'));
   return fetcher(request);
 });
-// CMS texts are sanitised and read (legal headings) by the same code as in the browser: it needs a
-// DOMParser, which Node lacks. This bundle runs in the gateway's process for pages only.
+// A legal text's headings are read (its table of contents) by the same code as in the browser: it
+// needs a DOMParser, which Node lacks. Only text is read from it: the HTML came sanitised from the
+// gateway and is inserted as it came. This bundle runs in the gateway's process for pages only.
 (globalThis as { DOMParser?: unknown }).DOMParser ??= DOMParser;
 
 const ignoreModal = () =>

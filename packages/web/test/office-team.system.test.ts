@@ -113,11 +113,11 @@ describe('the structure: three levels deep, a member found by number, their card
           await mentor.getByRole('button', { name: t('close') }).click();
           await mentor.waitFor({ state: 'hidden' });
 
-          // A number nobody has, and one outside the structure: the lookup code said as what it means.
+          // A number nobody has, and one outside the structure: one lookup code, said as what it means.
           await search.fill(UNKNOWN_NUMBER);
           await page.getByText(t('lookup.partner_not_found')).waitFor();
           await search.fill(OUTSIDE_NUMBER);
-          await page.getByText(t('lookup.partner_not_in_structure')).waitFor();
+          await page.getByText(t('lookup.partner_not_found')).waitFor();
           expect(watched.unexpected(lookupRefusal)).toEqual([]);
         });
       });

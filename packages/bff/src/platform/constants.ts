@@ -86,9 +86,13 @@ export const ISRAEL_LANGUAGES: readonly string[] = ['en', 'he'];
 /** Spec 1 §4, spec 2 §4: refresh the access token when it expires within this many seconds. */
 export const REFRESH_THRESHOLD_S = 10;
 
-/** Spec 1 §4, §9: requests waiting for another refresh (or auth-info load) check every second, 20 times at most. */
+/** Spec 1 §4, §9: requests waiting for another refresh check every second, 20 times at most. */
 export const REFRESH_WAIT_STEP_MS = 1_000;
 export const REFRESH_WAIT_MAX_STEPS = 20;
+
+/** Spec 1 §4, §9 "auth-info wait": a load of auth info waits for another one in 1-second steps, 20 at most. */
+export const AUTH_INFO_WAIT_STEP_MS = 1_000;
+export const AUTH_INFO_WAIT_MAX_STEPS = 20;
 
 /** Spec 1 §4, §9: a cached user at least 86400 s minus 30 s old is dropped. */
 export const SESSION_USER_FRESHNESS_S = 86_400 - 30;

@@ -10,7 +10,9 @@ import { MemoryJobStore } from './jobs/memory-job-store.js';
 import { RedisJobStore } from './jobs/redis-job-store.js';
 import type { GatewayMetrics } from './operations/metrics.js';
 import { redisConfigured } from './redis/redis-client.js';
+import { type LimitStore, MemoryLimitStore } from './security/limit-store.js';
 import { tooManyAttempts } from './security/rate-limits.js';
+import { RedisLimitStore } from './security/redis-limit-store.js';
 import { MemorySessionStore } from './session/memory-store.js';
 import { RedisSessionStore } from './session/redis-store.js';
 import { SESSION_CREATION_LIMIT } from './session/session-lifetime.js';
@@ -40,6 +42,8 @@ export interface GatewayCore {
   uploads: FileUploader;
   /** Upstream work that must be polled, run as jobs any instance can answer and finish. */
   jobs: JobRunner;
+  /** Counters about people (failed guesses per account and address, per-user caps), shared through Redis. */
+  limits: LimitStore;
   /** The gateway's clock (tests move it): replies that count time down carry it (a ticket hold). */
   now: () => number;
 }
@@ -56,6 +60,8 @@ export interface CoreDependencies {
   store?: SessionStore;
   /** Where jobs live (the session store's backend by default: Redis with REDIS_URL or REDIS_SENTINELS, else memory). */
   jobStore?: JobStore;
+  /** Where the limits about people count (Redis with REDIS_URL or REDIS_SENTINELS, else memory); two test instances may share one. */
+  limitStore?: LimitStore;
   /** What wakes the job runner (tests fire these as they move the clock). */
   timers?: Timers;
   dispatcher?: Dispatcher;
@@ -86,7 +92,8 @@ export const corePlugin = fp<CoreOptions>(async (app, { config, dependencies, me
     onRead: metrics.countSession,
     admitNewSession: async (request) => {
       const result = await admitNew(request);
-      if (!result.isAllowed && result.isExceeded) throw tooManyAttempts(`${result.ttlInSeconds} seconds`);
+      if (!result.isAllowed && result.isExceeded)
+        throw tooManyAttempts(`${result.ttlInSeconds} seconds`, result.ttlInSeconds);
     },
   });
   const upstream = new UpstreamClient({
@@ -106,6 +113,11 @@ export const corePlugin = fp<CoreOptions>(async (app, { config, dependencies, me
   const calls = new SessionCall(sessions, upstream, refresher);
   const jobStore =
     dependencies.jobStore ?? (redisConfigured(config) ? new RedisJobStore(config, app.log) : new MemoryJobStore(now));
+  const limits =
+    dependencies.limitStore ??
+    (redisConfigured(config)
+      ? new RedisLimitStore(config, (error) => app.log.debug({ err: error }, 'limits: Redis unreachable'))
+      : new MemoryLimitStore(now));
   const jobs = new JobRunner({
     store: jobStore,
     calls,
@@ -113,6 +125,7 @@ export const corePlugin = fp<CoreOptions>(async (app, { config, dependencies, me
     now,
     log: app.log,
     onEvent: metrics.countJob,
+    limits,
   });
   app.decorate('core', {
     sessions,
@@ -122,6 +135,7 @@ export const corePlugin = fp<CoreOptions>(async (app, { config, dependencies, me
     files: new FileStreamer(calls),
     uploads: new FileUploader(calls),
     jobs,
+    limits,
     now,
   });
   app.addHook('onReady', async () => {
@@ -143,6 +157,6 @@ export const corePlugin = fp<CoreOptions>(async (app, { config, dependencies, me
   app.addHook('onClose', async () => {
     // Jobs first (the hand-over begun by the drain): their leases are released while the store is open.
     await jobs.close();
-    await Promise.allSettled([upstream.close(), store.close(), jobStore.close()]);
+    await Promise.allSettled([upstream.close(), store.close(), jobStore.close(), limits.close()]);
   });
 });

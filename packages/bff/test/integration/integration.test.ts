@@ -1,11 +1,14 @@
-import { readdir } from 'node:fs/promises';
-import { describe, expect, it } from 'vitest';
-import { RECORDINGS_DIR } from '../recording/recording.js';
+import { readdir, rm } from 'node:fs/promises';
+import { afterAll, describe, expect, it } from 'vitest';
+import { RECORDINGS_DIR, recordingPath } from '../recording/recording.js';
 import { runScenario } from './scenario.js';
-import { scenarios } from './scenario-list.js';
-import { upstreamMode } from './upstream.js';
+import { recordedScenarios, scenarios } from './scenario-list.js';
+import { stopEmbeddedSandbox, upstreamMode } from './upstream.js';
 
 const mode = upstreamMode();
+
+const recordingFiles = async (): Promise<string[]> =>
+  (await readdir(RECORDINGS_DIR)).filter((file) => file.endsWith('.json')).sort();
 
 /**
  * The gateway's integration suite through its public routes. `npm test` replays the recordings
@@ -13,6 +16,16 @@ const mode = upstreamMode();
  * against a live upstream. See upstream.ts for the modes.
  */
 describe(`integration scenarios (${mode})`, () => {
+  afterAll(async () => {
+    await stopEmbeddedSandbox();
+    // Recording leaves no file behind that no scenario writes (a scenario renamed, removed or marked noUpstreamCall).
+    if (mode === 'record') {
+      const kept = new Set(recordedScenarios.map((s) => `${s.name}.json`));
+      for (const file of await recordingFiles())
+        if (!kept.has(file)) await rm(recordingPath(file.slice(0, -'.json'.length)));
+    }
+  });
+
   it('names every scenario once', () => {
     const names = scenarios.map((s) => s.name);
     expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
@@ -21,9 +34,13 @@ describe(`integration scenarios (${mode})`, () => {
 
   // Only replay reads the recordings folder; recording and the live check write or ignore it.
   if (mode === 'replay') {
-    it('has a recording for every scenario and no recording without one', async () => {
-      const files = (await readdir(RECORDINGS_DIR)).filter((file) => file.endsWith('.json')).sort();
-      expect(files).toEqual(scenarios.map((s) => `${s.name}.json`).sort());
+    it('has a recording for every scenario that calls the upstream and no other recording', async () => {
+      const files = await recordingFiles();
+      const wanted = recordedScenarios.map((s) => `${s.name}.json`).sort();
+      expect(
+        { missing: wanted.filter((file) => !files.includes(file)), extra: files.filter((f) => !wanted.includes(f)) },
+        'run `npm run record`: it writes the missing recordings and removes the extra ones',
+      ).toEqual({ missing: [], extra: [] });
     });
   }
 

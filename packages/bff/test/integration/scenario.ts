@@ -5,6 +5,7 @@ import { type Config, testConfig } from '../../src/config.js';
 import { CSRF_HEADER, CSRF_VALUE } from '../../src/platform/security/csrf.js';
 import { SESSION_COOKIE } from '../../src/platform/session/session-manager.js';
 import { driftBetween } from '../recording/drift.js';
+import { requestSummary } from '../recording/matching.js';
 import { RecordingPlayer } from '../recording/player.js';
 import { type Recording, readRecording, writeRecording } from '../recording/recording.js';
 import { ControlsUnavailable, scenarioUpstream, type UpstreamControls, type UpstreamMode } from './upstream.js';
@@ -13,6 +14,10 @@ import { ControlsUnavailable, scenarioUpstream, type UpstreamControls, type Upst
 export const SCENARIO_HOST = 'ru.localhost:3000';
 /** Every scenario starts at this instant; the clock moves only when a scenario moves it. */
 export const SCENARIO_START = Date.parse('2026-11-22T10:00:00Z');
+/** The demo accounts' password on the sandbox (README "Demo logins"). */
+export const DEMO_PASSWORD = 'demo1234';
+/** The SMS code the sandbox accepts and no other (scenarios may not import the sandbox's own name for it). */
+export const SANDBOX_SMS_CODE = '1111';
 
 export interface CallOptions {
   cookie?: string;
@@ -49,11 +54,17 @@ export interface ScenarioContext {
 }
 
 export interface Scenario {
-  /** kebab-case; the recording is `packages/bff/recordings/<name>.json`. */
+  /** kebab-case; the recording is `packages/bff/recordings/<name>.json` (none when `noUpstreamCall`). */
   name: string;
   title: string;
   /** Gateway settings for this scenario (a short upstream timeout for the timeout scenarios). */
   config?: Partial<Config>;
+  /**
+   * The scenario checks something the gateway answers before any upstream call (bad input, a
+   * refusal, the site boot): it has no recording and runs against no upstream in every mode; any
+   * upstream call fails it. Without this mark, a scenario that makes no upstream call fails to record.
+   */
+  noUpstreamCall?: true;
   run: (context: ScenarioContext) => Promise<void>;
 }
 
@@ -65,23 +76,40 @@ export const cookieOf = (response: LightMyRequestResponse): string => {
 
 export type ScenarioOutcome = { status: 'passed' } | { status: 'skipped'; reason: string };
 
+export interface RunOptions {
+  /** `UPSTREAM_URL`, `UPSTREAM_PREFIX`, `RECORD_PASSWORD`; the process environment unless given. */
+  env?: NodeJS.ProcessEnv;
+  /** Replay this recording instead of the committed one (tests of the player). */
+  replayed?: Recording;
+  /** Record mode writes the recording into this folder (the committed `recordings/` unless given). */
+  recordInto?: string;
+}
+
+const noCalls = (scenario: Scenario): Recording => ({
+  scenario: scenario.name,
+  title: scenario.title,
+  interactions: [],
+});
+
 /**
  * Runs one scenario against the gateway in the given mode. Replay: fails on any request the
  * recording does not answer and on any recorded call the gateway no longer makes. Record:
- * writes the recording when the scenario passed. Live: fails when the traffic no longer fits
- * the recording (see `driftBetween`). A scenario that needs sandbox controls the live upstream
- * lacks is skipped (its committed recording stays).
+ * writes the recording when the scenario passed, unless it made no upstream call or its
+ * recording would hold a secret (see `RecordingTap.recording`). Live: fails when the traffic no
+ * longer fits the recording (see `driftBetween`). A scenario that needs sandbox controls the live
+ * upstream lacks is skipped (its committed recording stays).
  */
 export const runScenario = async (
   scenario: Scenario,
   mode: UpstreamMode,
-  env: NodeJS.ProcessEnv = process.env,
-  /** Replay this recording instead of the committed one (tests of the player). */
-  replayed?: Recording,
+  { env = process.env, replayed, recordInto }: RunOptions = {},
 ): Promise<ScenarioOutcome> => {
   let now = SCENARIO_START;
   const clock = () => now;
-  const upstream = await scenarioUpstream(mode, scenario.name, clock, env, replayed);
+  // A scenario marked noUpstreamCall replays a recording of no calls in every mode: any call fails it.
+  const upstream = scenario.noUpstreamCall
+    ? await scenarioUpstream('replay', scenario.name, clock, env, noCalls(scenario))
+    : await scenarioUpstream(mode, scenario.name, clock, env, replayed);
   const logs: string[] = [];
   const logStream = new Writable({
     write(chunk, _encoding, done) {
@@ -92,7 +120,10 @@ export const runScenario = async (
   const app = await buildApp(
     testConfig({ UPSTREAM_URL: upstream.url, UPSTREAM_PREFIX: upstream.prefix, LOG_LEVEL: 'info', ...scenario.config }),
     { now: clock, dispatcher: upstream.dispatcher, logStream },
-  );
+  ).catch(async (error: unknown) => {
+    await upstream.close();
+    throw error;
+  });
   const { dispatcher } = upstream;
   const headers = (options: CallOptions = {}) => ({
     host: options.host ?? SCENARIO_HOST,
@@ -102,7 +133,7 @@ export const runScenario = async (
   const context: ScenarioContext = {
     mode,
     app,
-    password: (mode === 'replay' ? undefined : env.RECORD_PASSWORD) ?? 'demo1234',
+    password: (mode === 'replay' ? undefined : env.RECORD_PASSWORD) ?? DEMO_PASSWORD,
     get: (url, options) => app.inject({ method: 'GET', url, headers: headers(options) }),
     post: (url, body, options) => context.send('POST', url, body, options),
     send: (method, url, body, options = {}) =>
@@ -150,6 +181,11 @@ export const runScenario = async (
   if (dispatcher instanceof RecordingPlayer) {
     // The player's message names the request; it explains an assertion failure better than the assertion.
     const [unmatched] = dispatcher.failures;
+    if (unmatched && scenario.noUpstreamCall)
+      throw new Error(
+        `Scenario "${scenario.name}" is marked noUpstreamCall but called the upstream:\n  ${dispatcher.requests.map(requestSummary).join('\n  ')}\nIf it needs the upstream now, remove the mark and record it: npm run record.`,
+        failure ? { cause: failure } : {},
+      );
     if (unmatched) throw Object.assign(unmatched, failure ? { cause: failure } : {});
     if (failure) throw failure;
     const unserved = dispatcher.unserved();
@@ -160,9 +196,12 @@ export const runScenario = async (
     return { status: 'passed' };
   }
   if (failure) throw failure;
-  const recording = dispatcher.recording(scenario.name, scenario.title);
+  const recording = dispatcher.recording(scenario.name, scenario.title, [
+    { name: 'password', value: context.password },
+    { name: 'SMS code', value: SANDBOX_SMS_CODE },
+  ]);
   if (mode === 'record') {
-    await writeRecording(recording);
+    await writeRecording(recording, recordInto);
     return { status: 'passed' };
   }
   const drift = driftBetween((await readRecording(scenario.name)).interactions, recording.interactions);

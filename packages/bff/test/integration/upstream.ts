@@ -8,8 +8,8 @@ import { type Recording, readRecording, upstreamBasePath } from '../recording/re
  * - `replay` (default, `npm test`): recordings only; no sandbox, no network.
  * - `record` (`npm run record`): a live upstream; each scenario's traffic is written to its recording.
  * - `live` (`npm run test:live`): a live upstream; each scenario's traffic must still fit its recording.
- * The live upstream is `UPSTREAM_URL` (+ `UPSTREAM_PREFIX`) when given, else a sandbox started in
- * this process on a loopback port, sharing the scenario's clock.
+ * The live upstream is `UPSTREAM_URL` (+ `UPSTREAM_PREFIX`) when given, else one sandbox started in
+ * this process on a loopback port for the whole run, reading the running scenario's clock.
  */
 export type UpstreamMode = 'replay' | 'record' | 'live';
 
@@ -69,12 +69,61 @@ const adminControls = (
   };
 };
 
-/** The sandbox, imported only when a live run needs one: replay never loads it. */
-const startSandbox = async (clock: () => number): Promise<{ url: string; close: () => Promise<void> }> => {
-  const { buildSandbox } = await import('@gf/sandbox/app');
-  const sandbox = await buildSandbox({ admin: true, now: clock, logLevel: 'silent' });
-  const url = await sandbox.app.listen({ port: 0, host: '127.0.0.1' });
-  return { url, close: () => sandbox.app.close() };
+interface EmbeddedSandbox {
+  url: string;
+  /** The clock the sandbox reads from now on: the scenario's. */
+  useClock: (clock: () => number) => void;
+  close: () => Promise<void>;
+}
+
+let embedded: Promise<EmbeddedSandbox> | null = null;
+/** The scenario using the embedded sandbox, if any: scenarios share it one at a time. */
+let embeddedUser: string | null = null;
+
+/**
+ * The sandbox a record or live run starts in this process: imported and started once, on first
+ * use (replay never loads it), then shared by every scenario of the run. Each scenario resets it
+ * to its seed first, so no scenario sees what another left, whatever the order.
+ */
+const embeddedSandbox = (): Promise<EmbeddedSandbox> => {
+  embedded ??= (async () => {
+    const { buildSandbox } = await import('@gf/sandbox/app');
+    let clock: () => number = () => 0;
+    const sandbox = await buildSandbox({ admin: true, now: () => clock(), logLevel: 'silent' });
+    const url = await sandbox.app.listen({ port: 0, host: '127.0.0.1' });
+    return {
+      url,
+      useClock: (next) => {
+        clock = next;
+      },
+      close: () => sandbox.app.close(),
+    };
+  })();
+  return embedded;
+};
+
+/** The embedded sandbox for one scenario, on its clock; released by the scenario upstream's `close`. */
+const claimEmbeddedSandbox = async (scenario: string, clock: () => number): Promise<EmbeddedSandbox> => {
+  if (embeddedUser)
+    throw new Error(
+      `Scenario "${scenario}" started while "${embeddedUser}" still uses the embedded sandbox: scenarios share it one at a time`,
+    );
+  embeddedUser = scenario;
+  try {
+    const sandbox = await embeddedSandbox();
+    sandbox.useClock(clock);
+    return sandbox;
+  } catch (error) {
+    embeddedUser = null;
+    throw error;
+  }
+};
+
+/** Stops the embedded sandbox after a run's last scenario (the next scenario would start another). */
+export const stopEmbeddedSandbox = async (): Promise<void> => {
+  const running = embedded;
+  embedded = null;
+  await (await running)?.close();
 };
 
 /** The upstream one scenario runs against, in the given mode. */
@@ -100,11 +149,16 @@ export const scenarioUpstream = async (
   }
   const prefix = env.UPSTREAM_PREFIX ?? DEFAULT_PREFIX;
   const external = env.UPSTREAM_URL;
-  const sandbox = external ? null : await startSandbox(clock);
+  const sandbox = external ? null : await claimEmbeddedSandbox(scenario, clock);
   const url = external ?? sandbox?.url ?? '';
   const controls = adminControls(new URL(url).origin);
   // A shared sandbox starts each scenario from its seed, so recordings do not depend on the order.
-  if (external && (await controls.available())) await controls.reset();
+  try {
+    if (sandbox || (await controls.available())) await controls.reset();
+  } catch (error) {
+    if (sandbox) embeddedUser = null;
+    throw error;
+  }
   const tap = new RecordingTap(new Agent({ keepAliveTimeout: 1_000 }), upstreamBasePath(url, prefix));
   return {
     url,
@@ -112,7 +166,7 @@ export const scenarioUpstream = async (
     dispatcher: tap,
     controls,
     close: async () => {
-      await sandbox?.close();
+      if (sandbox) embeddedUser = null;
     },
   };
 };

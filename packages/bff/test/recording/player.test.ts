@@ -83,7 +83,7 @@ describe('the recording player', () => {
     const [first] = broken.interactions;
     if (!first) throw new Error('empty recording');
     first.request.body = { login: 'someone-else', password: '<password-1>' };
-    const run = runScenario(scenario, 'replay', {}, broken);
+    const run = runScenario(scenario, 'replay', { env: {}, replayed: broken });
     await expect(run).rejects.toThrow(UnmatchedRequestError);
     await expect(run).rejects.toThrow(
       /no recorded reply in recordings\/sign-in\.json \(scenario "sign-in"\) for\n\s+POST \/auth\/authenticate\/ body \{"login":"partner","password":"<password-1>"\}[\s\S]*Closest recorded request \(#1 of 2, not yet served; differs in body\):\n\s+POST \/auth\/authenticate\/ body \{"login":"someone-else"/,
@@ -91,11 +91,12 @@ describe('the recording player', () => {
   });
 
   it('fails a scenario that no longer makes a recorded call', async () => {
-    const scenario = scenarios.find((s) => s.name === 'site');
-    if (!scenario) throw new Error('no site scenario');
-    const extra = recordingOf([signIn('<password-1>', 200, {})]);
-    await expect(runScenario(scenario, 'replay', {}, { ...extra, scenario: 'site' })).rejects.toThrow(
-      /no longer makes these recorded calls:\n\s+#1 POST \/auth\/authenticate\//,
+    const scenario = scenarios.find((s) => s.name === 'page-company');
+    if (!scenario) throw new Error('no page-company scenario');
+    const recorded = await readRecording('page-company');
+    const extra = { ...recorded, interactions: [...recorded.interactions, signIn('<password-1>', 200, {})] };
+    await expect(runScenario(scenario, 'replay', { env: {}, replayed: extra })).rejects.toThrow(
+      /no longer makes these recorded calls:\n\s+#2 POST \/auth\/authenticate\//,
     );
   });
 });

@@ -9,6 +9,7 @@ import {
   type Recording,
 } from './recording.js';
 import { redactInteractions } from './redaction.js';
+import { type KnownSecret, secretsLeft } from './secrets-left.js';
 
 /** What kind of no-answer an undici error is. */
 export const failureOf = (error: Error): RecordedFailure => {
@@ -105,9 +106,23 @@ export class RecordingTap extends Dispatcher {
     while (this.pending.size > 0) await Promise.all(this.pending);
   }
 
-  /** The scenario's recording: its traffic in call order, secrets replaced by placeholders. */
-  recording(scenario: string, title: string): Recording {
-    return { scenario, title, interactions: redactInteractions(this.interactions) };
+  /**
+   * The scenario's recording: its traffic in call order, secrets replaced by placeholders. Refuses,
+   * naming the scenario, a scenario that made no upstream call (nothing to record) and traffic that
+   * would still hold a secret after redaction (`known`: the password and SMS code it used).
+   */
+  recording(scenario: string, title: string, known: KnownSecret[]): Recording {
+    if (this.interactions.length === 0)
+      throw new Error(
+        `Scenario "${scenario}" made no upstream call, so there is nothing to record. If it checks what the gateway answers before the upstream (bad input, a refusal), mark it \`noUpstreamCall: true\`: it then runs without a recording. Otherwise it no longer reaches the upstream call it was written for.`,
+      );
+    const recording = { scenario, title, interactions: redactInteractions(this.interactions) };
+    const left = secretsLeft(recording, known);
+    if (left.length > 0)
+      throw new Error(
+        `The recording of scenario "${scenario}" would hold secrets the redaction missed; nothing was written:\n  ${left.join('\n  ')}\nTeach the redaction (packages/bff/test/recording/redaction.ts) to replace them, with a test in redaction.test.ts.`,
+      );
+    return recording;
   }
 
   override close(): Promise<void>;

@@ -1,4 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Operation } from '@gf/contracts/upstream/operation';
 import { upstreamOperations } from '@gf/contracts/upstream/operations';
@@ -55,7 +56,8 @@ export type RecordedFailure = 'reset' | 'refused' | 'connect-timeout' | 'headers
 /** Where recordings live: `packages/bff/recordings/`. */
 export const RECORDINGS_DIR = fileURLToPath(new URL('../../recordings/', import.meta.url));
 
-export const recordingPath = (scenario: string): string => `${RECORDINGS_DIR}${scenario}.json`;
+/** A scenario's recording file: in `recordings/` unless another folder is given. */
+export const recordingPath = (scenario: string, dir = RECORDINGS_DIR): string => join(dir, `${scenario}.json`);
 
 /** Stable text: two-space JSON and a final newline, so recording twice gives the same bytes. */
 export const recordingText = (recording: Recording): string => `${JSON.stringify(recording, null, 2)}\n`;
@@ -71,8 +73,8 @@ export const readRecording = async (scenario: string): Promise<Recording> => {
   return JSON.parse(text) as Recording;
 };
 
-export const writeRecording = (recording: Recording): Promise<void> =>
-  writeFile(recordingPath(recording.scenario), recordingText(recording));
+export const writeRecording = (recording: Recording, dir = RECORDINGS_DIR): Promise<void> =>
+  writeFile(recordingPath(recording.scenario, dir), recordingText(recording));
 
 /** Response headers worth keeping: the gateway reads the type; the rest (dates, ids, cookies) is noise or secret. */
 export const KEPT_RESPONSE_HEADERS = ['content-type', 'content-disposition'];

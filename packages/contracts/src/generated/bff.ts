@@ -188,7 +188,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A one-time key that signs the current user in on another country domain */
+        /** A one-time key that signs the current user in on another country domain, and the address there that spends it */
         post: {
             parameters: {
                 query?: never;
@@ -212,7 +212,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["DomainKeysReply"];
+                        "application/json": components["schemas"]["DomainKeyReply"];
                     };
                 };
                 /** @description Default Response */
@@ -523,6 +523,8 @@ export interface paths {
                                 }[];
                             } | null;
                             country_code: string;
+                            imported: boolean;
+                            language: string | null;
                             language_code: string;
                             min_tickets_timer: number | null;
                             openEntry: {
@@ -656,6 +658,15 @@ export interface paths {
                 };
                 /** @description Default Response */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1384,7 +1395,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a password-reset code to the account of this login (reset/send) */
+        /** Send a password-reset code to the account of this login (reset/send); the same answer when no account has it */
         post: {
             parameters: {
                 query?: never;
@@ -1589,7 +1600,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthState"];
+                        "application/json": components["schemas"]["RegistrationReply"];
                     };
                 };
                 /** @description Default Response */
@@ -4080,6 +4091,177 @@ export interface paths {
                 };
                 /** @description Default Response */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bff/v1/external/messenger-payment/{hash}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The order a messenger payment link names: what it owes and how it can be paid */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    hash: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OrderPaymentReply"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bff/v1/external/messenger-payment/{hash}/pay/{provider}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pay the order of a messenger payment link: from the linked user’s account (provider pay) or through an external provider */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    hash: string;
+                    provider: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PayBodyInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PaymentOutcome"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6686,7 +6868,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Find a partner by number to hold a ticket (a failed lookup gives an error code) */
+        /** Find a partner by number to hold a ticket: the user or a partner of their structure; anyone else is partner_not_found, as a number nobody has */
         get: {
             parameters: {
                 query: {
@@ -11088,6 +11270,129 @@ export interface paths {
                         "application/json": {
                             ok: boolean;
                         };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bff/v1/office/orders/{id}/limits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check the order against a pickup point’s limits (weight, size) before paying for it there */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PickupLimitsBodyInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PickupLimitsReply"];
                     };
                 };
                 /** @description Default Response */
@@ -18241,7 +18546,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One partner’s card; a failed lookup answers partner_not_found (404) or partner_not_in_structure (403) */
+        /** One partner’s card; a number nobody has and a partner outside the structure both answer partner_not_found (404) */
         get: {
             parameters: {
                 query?: never;
@@ -22080,6 +22385,107 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/bff/v1/shop/products/{code}/qr.svg": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The product's QR code image (spec 2 §7 GET /qr/{code}/), opening the product's /product/{code} page; for print */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    code: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/bff/v1/shop/products/{code}/referral": {
         parameters: {
             query?: never;
@@ -23864,6 +24270,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/bff/v1/sites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The country sites (type main): where a signed-in user may move, signed in (spec 1 §7 domain key) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            sites: components["schemas"]["CountrySite"][];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/media/": {
         parameters: {
             query?: never;
@@ -24199,6 +24643,8 @@ export interface components {
         AuthState: {
             agreementRequired: boolean;
             cart: components["schemas"]["Cart"] | null;
+            imported: boolean;
+            language: string | null;
             min_tickets_timer: number | null;
             openEntry: {
                 phone: string;
@@ -24216,6 +24662,8 @@ export interface components {
         AuthStateInput: {
             agreementRequired: boolean;
             cart: components["schemas"]["CartInput"] | null;
+            imported: boolean;
+            language: string | null;
             min_tickets_timer: number | null;
             openEntry: {
                 phone: string;
@@ -24610,6 +25058,7 @@ export interface components {
             name: string;
             only_in_cart: boolean;
             only_rc: boolean;
+            overlimit_spare: number | null;
             path: string;
             price: number;
             quantity: number;
@@ -24645,6 +25094,7 @@ export interface components {
             name: string;
             only_in_cart: boolean;
             only_rc: boolean;
+            overlimit_spare: number | null;
             path: string;
             price: number;
             quantity: number;
@@ -25060,6 +25510,20 @@ export interface components {
             seo: components["schemas"]["PageSeoInput"];
             title: string;
         };
+        CountrySite: {
+            code: string;
+            country: string;
+            defaultLanguage: components["schemas"]["Language"];
+            languages: components["schemas"]["Language"][];
+            name: string;
+        };
+        CountrySiteInput: {
+            code: string;
+            country: string;
+            defaultLanguage: components["schemas"]["LanguageInput"];
+            languages: components["schemas"]["LanguageInput"][];
+            name: string;
+        };
         /** @enum {string} */
         DateFormat: "DD.MM.YYYY" | "MM.DD.YYYY" | "DD/MM/YYYY" | "YYYY/MM/DD";
         /** @enum {string} */
@@ -25173,6 +25637,20 @@ export interface components {
             path: string;
             section: string;
             title: string;
+        };
+        DomainKeyReply: {
+            key: string;
+            keys: {
+                [key: string]: string;
+            };
+            url: string;
+        };
+        DomainKeyReplyInput: {
+            key: string;
+            keys: {
+                [key: string]: string;
+            };
+            url: string;
         };
         DomainKeysReply: {
             key: string;
@@ -26633,6 +27111,22 @@ export interface components {
         OfficeHubReplyInput: {
             pages: components["schemas"]["OfficeCmsLinkInput"][];
         };
+        OfficeMenuItem: {
+            children: {
+                name: string;
+                path: string;
+            }[];
+            name: string;
+            path: string;
+        };
+        OfficeMenuItemInput: {
+            children: {
+                name: string;
+                path: string;
+            }[];
+            name: string;
+            path: string;
+        };
         OfficeOrderLineItem: {
             code: string;
             id: number;
@@ -26669,6 +27163,10 @@ export interface components {
                 lines: components["schemas"]["OfficeOrderLineItem"][];
                 need_confirm_receiving: boolean;
                 number: string;
+                pickup_point: {
+                    code: string;
+                    delivery_id: number;
+                } | null;
                 status: components["schemas"]["OfficeOrderStatusName"];
                 total: number;
                 value: number;
@@ -26691,6 +27189,10 @@ export interface components {
                 lines: components["schemas"]["OfficeOrderLineItemInput"][];
                 need_confirm_receiving: boolean;
                 number: string;
+                pickup_point: {
+                    code: string;
+                    delivery_id: number;
+                } | null;
                 status: components["schemas"]["OfficeOrderStatusNameInput"];
                 total: number;
                 value: number;
@@ -26900,6 +27402,7 @@ export interface components {
         OrderDocumentReply: {
             /** Format: date */
             date: string;
+            /** @description HTML */
             html: string;
             number: string;
             type: string;
@@ -26907,6 +27410,7 @@ export interface components {
         OrderDocumentReplyInput: {
             /** Format: date */
             date: string;
+            /** @description HTML */
             html: string;
             number: string;
             type: string;
@@ -27245,6 +27749,22 @@ export interface components {
             name: string;
             number: string;
         };
+        PickupLimitsBody: {
+            code: string;
+            delivery_id: number;
+        };
+        PickupLimitsBodyInput: {
+            code: string;
+            delivery_id: number;
+        };
+        PickupLimitsReply: {
+            exceeded: string[];
+            ok: boolean;
+        };
+        PickupLimitsReplyInput: {
+            exceeded: string[];
+            ok: boolean;
+        };
         PickupPointsReply: {
             centre: components["schemas"]["CheckoutCoords"] | null;
             points: components["schemas"]["CheckoutPickupPoint"][];
@@ -27469,6 +27989,50 @@ export interface components {
             phone: string;
             /** @enum {string} */
             user_type: "partner" | "client";
+        };
+        RegistrationReply: {
+            agreementRequired: boolean;
+            cart: components["schemas"]["Cart"] | null;
+            handover: {
+                url: string;
+            } | null;
+            imported: boolean;
+            language: string | null;
+            min_tickets_timer: number | null;
+            openEntry: {
+                phone: string;
+                sponsorChosen: boolean;
+            } | null;
+            referral: {
+                name: string;
+                ref: string;
+            } | null;
+            signedIn: boolean;
+            spectator: components["schemas"]["SpectatorState"] | null;
+            unread_mail: number;
+            user: components["schemas"]["AuthUser"] | null;
+        };
+        RegistrationReplyInput: {
+            agreementRequired: boolean;
+            cart: components["schemas"]["CartInput"] | null;
+            handover: {
+                url: string;
+            } | null;
+            imported: boolean;
+            language: string | null;
+            min_tickets_timer: number | null;
+            openEntry: {
+                phone: string;
+                sponsorChosen: boolean;
+            } | null;
+            referral: {
+                name: string;
+                ref: string;
+            } | null;
+            signedIn: boolean;
+            spectator: components["schemas"]["SpectatorStateInput"] | null;
+            unread_mail: number;
+            user: components["schemas"]["AuthUserInput"] | null;
         };
         ScanDeleted: {
             ok: boolean;
@@ -27782,6 +28346,7 @@ export interface components {
                 id: number;
                 name: string;
             }[];
+            officeMenu: components["schemas"]["OfficeMenuItem"][];
             sectionFilters: components["schemas"]["ShopFilter"][];
             sections: components["schemas"]["ShopSection"][];
         };
@@ -27800,6 +28365,7 @@ export interface components {
                 id: number;
                 name: string;
             }[];
+            officeMenu: components["schemas"]["OfficeMenuItemInput"][];
             sectionFilters: components["schemas"]["ShopFilterInput"][];
             sections: components["schemas"]["ShopSectionInput"][];
         };
@@ -28251,7 +28817,7 @@ export interface components {
             };
             /** @description Russian-speaking or CIS site (spec 1 §9 CIS country codes) */
             cis: boolean;
-            /** @description Lowercase site code: the ISO country code, or eu, rc, company. Also the host <code>.localhost */
+            /** @description Lowercase site code: the ISO country code, or eu, rc, company, compliance. Also the host <code>.localhost */
             code: string;
             /** @description Cookie-consent script (spec 1 §3 domain mapping entry) */
             cookieScript: boolean;
@@ -28281,7 +28847,7 @@ export interface components {
             };
             /** @description Russian-speaking or CIS site (spec 1 §9 CIS country codes) */
             cis: boolean;
-            /** @description Lowercase site code: the ISO country code, or eu, rc, company. Also the host <code>.localhost */
+            /** @description Lowercase site code: the ISO country code, or eu, rc, company, compliance. Also the host <code>.localhost */
             code: string;
             /** @description Cookie-consent script (spec 1 §3 domain mapping entry) */
             cookieScript: boolean;

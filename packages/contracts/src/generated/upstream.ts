@@ -5824,6 +5824,10 @@ export interface components {
             need_confirm_receiving: boolean;
             number: string;
             payment_methods: components["schemas"]["OfficeOrderPaymentMethod"][];
+            pickup_point?: {
+                code: string;
+                delivery_id: number;
+            } | null;
             status: components["schemas"]["OfficeOrderStatus"];
             /** @description Amount in the currency of `currency_code`. */
             total: number;
@@ -5948,6 +5952,7 @@ export interface components {
         OrderBill: {
             /** Format: date */
             date: string;
+            /** @description HTML */
             html: string;
             number: string;
             type: string;
@@ -6636,7 +6641,6 @@ export interface components {
             [key: string]: {
                 image: string | null;
                 link: string | null;
-                /** @description HTML */
                 text: string | null;
                 title: string | null;
             };
@@ -10543,6 +10547,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         auth_info: components["schemas"]["AuthData"];
+                        /** @description Registration key for the person’s own site */
+                        key?: string;
                     };
                 };
             };
@@ -10578,6 +10584,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         auth_info: components["schemas"]["AuthData"];
+                        /** @description Registration key for the person’s own site */
+                        key?: string;
                     };
                 };
             };

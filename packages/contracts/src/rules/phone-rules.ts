@@ -47,3 +47,14 @@ export const normalisePhone = (phone: string, country: string): string => {
   const parsed = parsePhoneNumberFromString(phone.trim(), isSupportedCountry(code) ? (code as CountryCode) : undefined);
   return parsed?.number ?? phone.trim();
 };
+
+/**
+ * The number as one person's phone, whatever way it was written (`+7 900…`, `8 900…`, `900…`,
+ * spaced): its E.164 form when it is a valid number read with `country` as the home country, else
+ * null. What the gateway's limits count a phone by (issue 29: not by how it was spelled).
+ */
+export const phoneIdentity = (text: string, country: string): string | null => {
+  const code = country.toUpperCase();
+  const parsed = parsePhoneNumberFromString(text.trim(), isSupportedCountry(code) ? (code as CountryCode) : undefined);
+  return parsed?.isValid() ? parsed.number : null;
+};

@@ -8,14 +8,14 @@
 export const PARTNER_NUMBER_PATTERN = /^\d{1,12}$/;
 
 /**
- * Spec 2 §8 "Partner lookup returns an error code": the codes the gateway answers for a card that
- * cannot be shown, each with the status it travels with. The client shows what each one means.
+ * Spec 2 §8 "Partner lookup returns an error code": the code the gateway answers for a card that
+ * cannot be shown, with the status it travels with. A number nobody has and a partner outside the
+ * signed-in user's structure get the same one (issue 29: the answer must not tell that a number
+ * exists); the spec names no code of its own for either.
  */
 export const PARTNER_LOOKUP_ERRORS = {
-  /** No partner has this number. */
+  /** No partner of the user's structure has this number. */
   partner_not_found: 404,
-  /** The partner exists but is not in the signed-in user's structure. */
-  partner_not_in_structure: 403,
 } as const;
 export type PartnerLookupError = keyof typeof PARTNER_LOOKUP_ERRORS;
 

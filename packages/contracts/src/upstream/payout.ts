@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { richText } from '../rules/rich-text.js';
 import { FileReply, OkReply, QueryInt } from './common.js';
 import { OfficeFile } from './entities/office.js';
 import {
@@ -106,7 +107,7 @@ export const payoutOperations = {
     assumed: true,
     summary: 'The contract offer a payout company must agree to (payouts-contract-offer modal)',
     params: Id,
-    reply: z.object({ offer_file: OfficeFile, text: z.string().meta({ description: 'HTML' }) }),
+    reply: z.object({ offer_file: OfficeFile, text: richText() }),
   }),
   payoutCompanyOfferAgree: op({
     ...base,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { richText } from '../rules/rich-text.js';
 import { FileReply, OkReply, QueryInt } from './common.js';
 import { Product, ProductList, ProductSet, Review, ReviewList } from './entities/product.js';
 import { ShareLink } from './entities/share.js';
@@ -151,7 +152,7 @@ export const productsOperations = {
     summary: 'Review form rules: publishing rules text and limits',
     reply: z
       .object({
-        rules: z.string().meta({ description: 'HTML' }),
+        rules: richText(),
         max_photos: z.number().int(),
         max_text_length: z.number().int(),
       })

@@ -11,6 +11,16 @@ import {
 import { AuthData } from './entities/user.js';
 import { op } from './operation.js';
 
+/**
+ * What registering answers (spec 2 §7 "reply contains auth_info"). `key`, assumed: a registration
+ * key (POST /auth/registration-authenticate/) handed over when the person registered on a site that
+ * is not their own (the registration-compliance site), to sign them in on their country's site.
+ */
+const RegisteredReply = z.object({
+  auth_info: AuthData,
+  key: z.string().optional().meta({ description: 'Registration key for the person’s own site', 'x-assumed': true }),
+});
+
 const tag = 'registration';
 const Phone = Registration.pick({ phone: true });
 
@@ -114,7 +124,7 @@ export const registrationOperations = {
     assumed: true,
     summary: 'Register a partner and sign them in',
     body: RegistrationForm,
-    reply: z.object({ auth_info: AuthData }),
+    reply: RegisteredReply,
   }),
   registerClient: op({
     method: 'post',
@@ -125,6 +135,6 @@ export const registrationOperations = {
     assumed: true,
     summary: 'Register a client and sign them in',
     body: RegistrationForm,
-    reply: z.object({ auth_info: AuthData }),
+    reply: RegisteredReply,
   }),
 } as const;

@@ -60,7 +60,7 @@ export const catalogueHandlers: AreaHandlers<CatalogueIds> = {
       sections: sections.map((s) => sectionView(s, language)),
       brandFilters: [brandFilter(state, section ? sold.filter((p) => p.sectionPath === section.path) : sold, language)],
       sectionFilters: [sectionFilter(state, brand ? sold.filter((p) => p.brandId === brand.id) : sold, language)],
-      officeMenu: caller ? officeMenu(caller.user.role) : [],
+      officeMenu: caller ? officeMenu(caller.user.role, language) : [],
       countries: GEO_COUNTRIES.map(({ id, code, name, site: countrySite }) => ({ id, code, name, site: countrySite })),
       genders: shopGenders(language),
       static_objects: {

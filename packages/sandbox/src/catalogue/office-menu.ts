@@ -1,20 +1,47 @@
 import type { MenuItem } from '@gf/contracts/upstream/entities/catalogue';
 import type { z } from 'zod';
+import { localized } from '../localized.js';
 import type { Role } from '../state/users.js';
 
 type Item = z.input<typeof MenuItem>;
 
-const item = (name: string, path: string, children: [string, string][] = []): Item => ({
-  name,
-  path,
-  children: children.map(([childName, childPath]) => ({ name: childName, path: childPath })),
-});
+/** The Russian layer of the menu's names (issue 23: demo content in the visitor's language). */
+const RU: Record<string, string> = {
+  Office: 'Кабинет',
+  Business: 'Бизнес',
+  Structure: 'Структура',
+  Clients: 'Клиенты',
+  Statement: 'Отчёт',
+  Orders: 'Заказы',
+  'My orders': 'Мои заказы',
+  Events: 'Мероприятия',
+  'Event applications': 'Заявки на мероприятия',
+  'Meditations and audio': 'Медитации и аудио',
+  Finance: 'Финансы',
+  Accounts: 'Счета',
+  Transfers: 'Переводы',
+  Payouts: 'Выплаты',
+  Ratings: 'Рейтинги',
+  Education: 'Обучение',
+  'Beginners guide': 'Гид для начинающих',
+  Materials: 'Материалы',
+  Wiki: 'Вики',
+  Mail: 'Почта',
+};
 
 /**
  * The office part of the shop menu (spec 1 §3 officeMenu), from the office hub pages of spec 1 §2.
  * Clients have no business, ratings or education hubs: those are a partner's work.
  */
-export const officeMenu = (role: Role): Item[] => {
+export const officeMenu = (role: Role, language: string): Item[] => {
+  const item = (name: string, path: string, children: [string, string][] = []): Item => ({
+    name: localized(language, name, RU[name]),
+    path,
+    children: children.map(([childName, childPath]) => ({
+      name: localized(language, childName, RU[childName]),
+      path: childPath,
+    })),
+  });
   const orders = item('Orders', '/office/orders', [
     ['My orders', '/office/orders/list'],
     ['Events', '/office/orders/events'],

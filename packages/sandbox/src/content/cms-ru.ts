@@ -115,5 +115,6 @@ export const SITE_IN_RU: Record<string, string> = {
   pe: 'в Перу',
   co: 'в Колумбии',
   rc: 'в России',
+  compliance: 'в России',
   company: 'в России',
 };

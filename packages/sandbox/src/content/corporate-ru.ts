@@ -36,6 +36,7 @@ export const SITE_NAMES_RU: Record<string, string> = {
   pe: 'Перу',
   co: 'Колумбия',
   rc: 'Регистрация партнёров',
+  compliance: 'Комплаенс',
   company: 'Компания',
 };
 

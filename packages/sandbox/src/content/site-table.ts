@@ -70,6 +70,7 @@ export const API_SITES: readonly ApiSite[] = [
   site('co', 'Colombia', ['es', 'en'], '+57 1 300 1234'),
   site('rc', 'Registration compliance', ['ru', 'en'], '8 800 500-12-34', { country: 'RU', type: 'rc' }),
   site('company', 'Company', ['ru', 'en'], '8 800 500-12-34', { country: 'RU', type: 'company' }),
+  site('compliance', 'Compliance', ['ru', 'en'], '8 800 500-12-34', { country: 'RU', type: 'compliance' }),
 ];
 
 /** Unknown or missing Content-Location: the default site, Russia (spec 2 §9). */

@@ -16,6 +16,13 @@ import {
 } from './delivery-methods.js';
 import { groupOrders } from './group-orders.js';
 
+/**
+ * Cities where a carrier still serves but is switched off for now (spec 1 §3 enable_courier,
+ * enable_pvz false): the list keeps naming its methods, the flag is what says "not now".
+ */
+export const COURIER_PAUSED_CITY_IDS: readonly number[] = [104];
+export const PICKUP_PAUSED_CITY_IDS: readonly number[] = [106];
+
 /** Supplements travel in thermo boxes (thermo_product_ids). */
 const THERMO_SUBSECTIONS = new Set(['supplements']);
 
@@ -60,8 +67,11 @@ export const deliveryList = (
   const near = stocksNear(city);
   const serving = near[0];
   const info: string[] = [];
-  const enableCourier = methods.some((m) => m.type === 'delivery-courier');
+  const courierPaused = COURIER_PAUSED_CITY_IDS.includes(city.id);
+  const pickupPaused = PICKUP_PAUSED_CITY_IDS.includes(city.id);
+  const enableCourier = !courierPaused && methods.some((m) => m.type === 'delivery-courier');
   if (!enableCourier) info.push(`There is no courier delivery in ${city.name}; choose a pickup point or a stock`);
+  if (pickupPaused) info.push(`Pickup points in ${city.name} take no orders for now`);
   if (serving && serving.km > COURIER_RADIUS_KM) {
     info.push(`Orders to ${city.name} travel from ${serving.stock.name} (${Math.round(serving.km)} km)`);
   }
@@ -83,6 +93,6 @@ export const deliveryList = (
       },
     },
     enable_courier: enableCourier,
-    enable_pvz: methods.some((m) => m.type === 'delivery-pickup'),
+    enable_pvz: !pickupPaused && methods.some((m) => m.type === 'delivery-pickup'),
   };
 };

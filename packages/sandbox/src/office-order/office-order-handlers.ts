@@ -79,6 +79,9 @@ const detail = (order: SandboxOrder): z.input<typeof OfficeOrder> => ({
     address: [order.delivery.city, order.delivery.address].filter(Boolean).join(', '),
     tracking_number: order.delivery.trackingNumber,
   },
+  pickup_point: order.delivery.point
+    ? { code: order.delivery.point.code, delivery_id: order.delivery.point.deliveryId }
+    : null,
   can_pay: UNPAID.includes(order.status),
   can_cancel: UNPAID.includes(order.status),
   can_leave_feedback: order.status === 'received' && order.feedback === null,

@@ -11,6 +11,7 @@ import { checkCartRules, emptyCart } from '../cart/cart-lines.js';
 import { addressTemplates, type TemplateType } from '../delivery/address-templates.js';
 import { checkDelivery, type DeliveryInput } from '../delivery/delivery-validation.js';
 import { groupOrders } from '../delivery/group-orders.js';
+import { pickupPoints } from '../delivery/pickup-points.js';
 import { badRequest, forbidden, SandboxError } from '../errors.js';
 import { type GeoCity, stockById } from '../geo/geo-data.js';
 import type { Caller } from '../handler.js';
@@ -39,6 +40,19 @@ type Kind = SandboxOrder['kind'];
  * the payload; the sandbox's handlers see no headers): `order_metrics.idempotency_key`.
  */
 export const IDEMPOTENCY_METRIC = 'idempotency_key';
+
+/** The pickup point a delivery-pickup order names by its address (the payload carries no point code). */
+const pickupPointOf = (
+  state: SandboxState,
+  d: DeliveryInput,
+  checked: ReturnType<typeof checkDelivery>,
+): { code: string; deliveryId: number } | null => {
+  if (d.delivery_type !== 'delivery-pickup' || !checked.method || !checked.city) return null;
+  const point = pickupPoints(state, checked.method, checked.city).find(
+    (p) => p.full_address === d.address || p.address === d.address,
+  );
+  return point ? { code: point.code, deliveryId: point.delivery_id } : null;
+};
 
 const TEMPLATE_TYPES: Record<DeliveryInput['delivery_type'], TemplateType> = {
   stock: 'shop',
@@ -201,6 +215,7 @@ export const createOrder = (
       city: checked.city?.name ?? d.city ?? '',
       trackingNumber: null,
       cost: calc.deliveryCost,
+      point: pickupPointOf(state, d, checked),
     },
     contact: { fullName: d.full_name, phone: d.phone, email: d.email ?? owner.email },
     privateNote: payload.private_note ?? null,

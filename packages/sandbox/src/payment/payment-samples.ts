@@ -1,5 +1,6 @@
 import type { OperationId } from '@gf/contracts/upstream/operations';
 import type { Sample } from '../sample.js';
+import { MESSENGER_PAYMENT_HASH } from '../state/orders.js';
 
 /** The demo partner's seeded order awaiting payment; starting a provider payment does not pay it. */
 const UNPAID = 5005;
@@ -56,6 +57,8 @@ export const paymentSamples: Sample[] = [
   },
   { operationId: 'sberpayRegister', as: 'partner', body: { order_id: UNPAID } },
   { operationId: 'telegramPaymentHash', path: '/payment/telegram/hash/unknown/', status: 404 },
+  // The seeded link the messenger hands the demo partner (state/orders MESSENGER_PAYMENT_HASH).
+  { operationId: 'telegramPaymentHash', path: `/payment/telegram/hash/${MESSENGER_PAYMENT_HASH}/` },
   // The client's seeded unpaid order (5011), paid in part from the internal account.
   {
     operationId: 'payFromAccount',

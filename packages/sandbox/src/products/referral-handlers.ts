@@ -64,13 +64,14 @@ export const referralHandlers: AreaHandlers<ReferralIds> = {
     };
   },
 
-  // The /product/{code} shortcut route of spec 1 §2: no partner code, anyone may print it.
+  // The /product/{code} shortcut route of spec 1 §2: no partner code, anyone may print it; a scan
+  // counts as a print-catalogue click (dc=print, spec 1 §3 click type 3).
   qrImage: ({ params, site, state }) => {
     const product = productOf(state, params.code);
     return {
       filename: `${product.code}.svg`,
       contentType: 'image/svg+xml',
-      data: qrSvg(`${siteOrigin(site)}/product/${product.code}`),
+      data: qrSvg(`${siteOrigin(site)}/product/${product.code}?dc=print`),
     };
   },
 };

@@ -2,10 +2,12 @@ import type { RegistrationForm } from '@gf/contracts/upstream/entities/registrat
 import type { z } from 'zod';
 import { authData } from '../auth/auth-data.js';
 import { INVITE_CODE, inviteExpired } from '../auth/auth-handlers.js';
+import { apiSite } from '../content/site-table.js';
 import { badRequest, forbidden, notFound } from '../errors.js';
 import { countryByCode, countryById } from '../geo/geo-data.js';
 import type { AreaHandlers, Caller } from '../handler.js';
 import type { SandboxState } from '../state/sandbox-state.js';
+import { signInKeys } from '../state/sign-in-keys.js';
 import { type SandboxUser, SMS_CODE, users } from '../state/users.js';
 import { addPerson, userByEmail, userByPhone } from './new-user.js';
 import { phoneDigits, phoneProblem } from './phone-rules.js';
@@ -98,10 +100,12 @@ const register =
     body,
     caller,
     state,
+    site,
   }: {
     body: z.output<typeof RegistrationForm>;
     caller: Caller | null;
     state: SandboxState;
+    site: string;
   }) => {
     const errors: Errors = {};
     if (body.user_type !== role) errors.user_type = [`This form registers a ${role}`];
@@ -127,7 +131,15 @@ const register =
       // Agreements not accepted in the form are asked for at the first sign-in.
       needAgreements: body.agreements.length === 0,
     });
-    return { auth_info: authData(state, user) };
+    // Registered on the registration-compliance site: a key signs the person in on their own site.
+    if (apiSite(site).type !== 'rc') return { auth_info: authData(state, user) };
+    const key = signInKeys(state).issue({
+      kind: 'registration',
+      userId: user.id,
+      country: body.country,
+      language: body.sms_language,
+    });
+    return { auth_info: authData(state, user), key };
   };
 
 export const registrationHandlers: AreaHandlers<RegistrationIds> = {

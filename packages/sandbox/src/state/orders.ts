@@ -37,7 +37,15 @@ export interface SandboxOrder {
   lines: OrderLine[];
   total: number;
   value: number;
-  delivery: { type: string; address: string; city: string; trackingNumber: string | null; cost: number };
+  delivery: {
+    type: string;
+    address: string;
+    city: string;
+    trackingNumber: string | null;
+    cost: number;
+    /** The pickup point of a delivery-pickup order (the one whose address the order named). */
+    point?: { code: string; deliveryId: number } | null;
+  };
   contact: { fullName: string; phone: string; email: string };
   privateNote: string | null;
   paidWith: string | null;
@@ -49,6 +57,14 @@ export interface SandboxOrder {
   /** The payload's order_source (e.g. an employee's order); null when none was given. */
   source: string | null;
 }
+
+/**
+ * The payment link the messenger hands the demo partner for the order awaiting payment (spec 2 §7
+ * GET /payment/telegram/hash/{hash}/): `/external/messenger-payment?hash=` opens it.
+ */
+export const MESSENGER_PAYMENT_HASH = 'tg_demo_partner_awaiting';
+/** The seeded order the messenger link pays: the partner's order awaiting payment. */
+export const MESSENGER_PAYMENT_ORDER_ID = 5005;
 
 /** Orders of every kind, with a seeded history for the demo partner and client. */
 export class Orders {
@@ -104,6 +120,8 @@ export class Orders {
         });
       });
     }
+    const linked = this.byId(MESSENGER_PAYMENT_ORDER_ID);
+    if (linked) linked.shareHash = MESSENGER_PAYMENT_HASH;
   }
 
   add(order: Omit<SandboxOrder, 'id' | 'number' | 'total' | 'value'>): SandboxOrder {

@@ -127,8 +127,20 @@ const seedUsers = (state: SandboxState): SandboxUser[] => {
       joinedAt: `${year}-${String(random.int(1, 12)).padStart(2, '0')}-${String(random.int(1, 28)).padStart(2, '0')}`,
     });
   }
+  /**
+   * A client moved over from the previous system (is_imported), in English, still without a
+   * sponsor, which it may add (can_add_sponsor): the demo of the imported-account notice, of the
+   * sign-in language and of adding a sponsor. A client, so no partner history is seeded for it.
+   */
+  const imported: SandboxUser = {
+    ...base(9, 'imported', 'Maria Perenesova', 'client'),
+    language: 'en',
+    is_imported: true,
+    can_add_sponsor: true,
+    joinedAt: '2016-09-20',
+  };
   // Seeded after the team so the team's random draws (accounts, reviews) stay as they were.
-  users.push(lapsed);
+  users.push(lapsed, imported);
   return users;
 };
 

@@ -14,6 +14,7 @@ import { type LiveRouterState, ModalsProvider } from '../modals/modals-context';
 import { Spinner } from '../ui/spinner';
 import { Widgets } from '../widgets/widgets';
 import { CookieConsent } from './cookie-consent';
+import { useEntryClick } from './entry-click';
 import { onFailure } from './failure-bus';
 import { envelopeAction } from './follow-envelope';
 import { CorporateLayout } from './layouts/corporate-layout';
@@ -85,6 +86,7 @@ const useAuthEvents = (): void => {
 const Root = ({ live }: { live: LiveRouterState }) => {
   useScrollToTop();
   useAuthEvents();
+  useEntryClick();
   const [serverProblems, dismiss] = useFollowEnvelope();
   return (
     <RegisteredRoutes.Provider value={isRegistered}>

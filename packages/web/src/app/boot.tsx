@@ -6,7 +6,7 @@ import { i18n, initI18n, loadNamespaces } from '../i18n/i18n';
 import type { Namespace } from '../i18n/namespaces';
 
 /** Text the shell shows on every page besides `common`: the account menu, spectator and error banners. */
-export const SHELL_NAMESPACES: readonly Namespace[] = ['auth', 'errors', 'shell'];
+export const SHELL_NAMESPACES: readonly Namespace[] = ['auth', 'errors', 'shell', 'account'];
 
 import { Spinner } from '../ui/spinner';
 import { BootError } from './boot-error';

@@ -62,3 +62,7 @@ export const CART_SAVE_DEBOUNCE_MS = 600;
  * public reads from its store for 30 s anyway (bff cache/public-read-cache.ts, PUBLIC_READ_TTL_S).
  */
 export const SERVER_DATA_FRESH_MS = 30_000;
+
+/** Spec 1 §9: the custom scrollbar's damping (each frame covers this share of the way left) and its smallest thumb, in px. */
+export const SCROLLBAR_DAMPING = 0.1;
+export const SCROLLBAR_MIN_THUMB_PX = 20;

@@ -129,7 +129,8 @@ export const paths = {
     href: (step?: 1 | 2 | 3) => (step ? `/checkout/step-${step}` : '/checkout'),
   }),
   ProductShortcut: route('/product/:code', { sample: { code: '10037' } }),
-  ExternalMessengerPayment: route('/external/messenger-payment'),
+  /** Spec 1 §2 the external messenger payments page; `hash` is the link's (sandbox: the partner's unpaid order). */
+  ExternalMessengerPayment: route('/external/messenger-payment', { sampleQuery: 'hash=tg_demo_partner_awaiting' }),
   ExternalTicketTemplate: route('/external/ticket-template', { sampleQuery: 'hash=tk7c1e2a9f4b05' }),
   ExternalTicket: route('/external/ticket', { sampleQuery: 'hash=tk7c1e2a9f4b05' }),
   OfficeBusiness: route('/office/business'),

@@ -1,11 +1,14 @@
 import 'i18next';
+import type account from './locales/en/account.json';
 import type applications from './locales/en/applications.json';
 import type auth from './locales/en/auth.json';
 import type cart from './locales/en/cart.json';
+import type catalogue from './locales/en/catalogue.json';
 import type checkout from './locales/en/checkout.json';
 import type common from './locales/en/common.json';
 import type content from './locales/en/content.json';
 import type corporate from './locales/en/corporate.json';
+import type delivery from './locales/en/delivery.json';
 import type errors from './locales/en/errors.json';
 import type events from './locales/en/events.json';
 import type fastOrder from './locales/en/fast-order.json';
@@ -19,6 +22,7 @@ import type news from './locales/en/news.json';
 import type office from './locales/en/office.json';
 import type openEntry from './locales/en/open-entry.json';
 import type orders from './locales/en/orders.json';
+import type payments from './locales/en/payments.json';
 import type payouts from './locales/en/payouts.json';
 import type people from './locales/en/people.json';
 import type product from './locales/en/product.json';
@@ -67,6 +71,10 @@ declare module 'i18next' {
       applications: typeof applications;
       'fast-order': typeof fastOrder;
       'named-modals': typeof namedModals;
+      payments: typeof payments;
+      catalogue: typeof catalogue;
+      delivery: typeof delivery;
+      account: typeof account;
     };
   }
 }

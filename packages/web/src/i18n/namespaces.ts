@@ -34,6 +34,10 @@ export const NAMESPACES = [
   'applications',
   'fast-order',
   'named-modals',
+  'payments',
+  'catalogue',
+  'delivery',
+  'account',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

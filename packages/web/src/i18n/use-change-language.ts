@@ -11,8 +11,8 @@ import { isRtl, type LanguageCode } from './languages';
 export const useChangeLanguage = () => {
   const queryClient = useQueryClient();
   return useCallback(
-    async (language: LanguageCode) => {
-      await changeLanguage(language);
+    async (language: LanguageCode, remember = true) => {
+      await changeLanguage(language, remember);
       const siteKey = siteQueryOptions().queryKey;
       queryClient.setQueryData<SiteReply>(
         siteKey,

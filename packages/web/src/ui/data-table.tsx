@@ -13,6 +13,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './data-table.module.css';
+import { ScrollArea } from './scroll-area';
 
 /** Past this many rows only the rows in view are rendered (a team of 10,000 stays smooth). */
 export const VIRTUALIZE_FROM = 200;
@@ -118,7 +119,7 @@ export const DataTable = <Row extends object>({ columns, rows, rowId, label, onR
     // A table wider than its place scrolls sideways: the region takes focus so a keyboard can scroll it.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
     <section className={styles.wrap} aria-label={label} tabIndex={0}>
-      <div ref={scrollRef} className={virtual ? styles.scroll : undefined}>
+      <ScrollArea ref={scrollRef} className={virtual ? styles.scroll : undefined}>
         <table className={styles.table} style={{ '--columns': template } as React.CSSProperties} aria-label={label}>
           <thead>
             {table.getHeaderGroups().map((group) => (
@@ -161,7 +162,7 @@ export const DataTable = <Row extends object>({ columns, rows, rowId, label, onR
             <tbody>{tableRows.map((row) => renderRow(row))}</tbody>
           )}
         </table>
-      </div>
+      </ScrollArea>
     </section>
   );
 };

@@ -3,12 +3,15 @@ import { z } from 'zod';
 import { SESSION_USER_FRESHNESS_S } from '../../platform/constants.js';
 import { ErrorEnvelope, GatewayError } from '../../platform/errors/envelope.js';
 import { loginKey } from '../../platform/security/rate-limits.js';
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S } from '../../platform/sites/sites-plugin.js';
 import { upstreamFailure } from '../../platform/upstream/error-mapping.js';
 import { callContext } from '../../platform/upstream/session-call.js';
 import { AuthState, SignInBody } from './auth-schemas.js';
 import { type AuthDataReply, authState, startSignedInSession } from './auth-state.js';
 import { completeSignIn, loadAuthInfo } from './complete-sign-in.js';
 import { signInFailure } from './sign-in-failure.js';
+
+const LANGUAGE_COOKIE_OPTIONS = { path: '/', maxAge: LANGUAGE_COOKIE_MAX_AGE_S, sameSite: 'lax' as const };
 
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 429: ErrorEnvelope, 502: ErrorEnvelope };
 
@@ -47,6 +50,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         throw refusal;
       }
       const data = await startSignedInSession(request, reply, response.body as AuthDataReply);
+      // Spec 1 §3 auth data language: the user's own language becomes the visit's, where this site offers it.
+      if (data.language) reply.setCookie(LANGUAGE_COOKIE, data.language, LANGUAGE_COOKIE_OPTIONS);
       if (data.pendingAgreement) return authState(data);
       return completeSignIn(request, reply);
     },
@@ -124,6 +129,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         if (result !== '200') request.log.warn({ result }, 'upstream logout did not succeed; signed out locally');
       }
       await sessions.destroy(request, reply);
+      // Spec 1 §4: sign-out clears the language-country cookie too; the site's own language comes back.
+      reply.clearCookie(LANGUAGE_COOKIE, { path: '/' });
       return authState(null);
     },
   );

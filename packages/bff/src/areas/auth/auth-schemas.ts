@@ -51,6 +51,10 @@ export const AuthState = contract(
     openEntry: z.object({ phone: z.string(), sponsorChosen: z.boolean() }).nullable(),
     /** Sign-in waits for the agreement call (need_agreements). */
     agreementRequired: z.boolean(),
+    /** Spec 1 §3 is_imported: the account came over from the previous system (the page asks to check the profile). */
+    imported: z.boolean(),
+    /** Spec 1 §3 auth data language: the user's own language, when this site offers it (null otherwise). */
+    language: z.string().nullable(),
   }),
 );
 export type AuthState = z.infer<typeof AuthState>;

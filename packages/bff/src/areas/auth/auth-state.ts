@@ -55,6 +55,8 @@ export const authState = (
     referral: data?.referral ?? null,
     openEntry: openEntry ? { phone: openEntry.phone, sponsorChosen: openEntry.sponsorId !== null } : null,
     agreementRequired: Boolean(data?.pendingAgreement),
+    imported: signedIn && Boolean(data?.imported),
+    language: signedIn ? (data?.language ?? null) : null,
   };
 };
 
@@ -66,6 +68,9 @@ export interface AuthDataReply {
   user: UpstreamUser;
   unread_mail: number;
   need_agreements?: boolean | undefined;
+  /** Spec 1 §3: the user's language and whether the account was imported from the previous system. */
+  language?: string | undefined;
+  is_imported?: boolean | undefined;
 }
 
 /**
@@ -83,6 +88,8 @@ export const startSignedInSession = async (
   const data = emptySession(now);
   data.referral = previous?.referral ?? null;
   const tokens = tokensFrom(auth, now);
+  data.imported = auth.is_imported ?? false;
+  data.language = request.site.languages.find((language) => language === auth.language) ?? null;
   if (auth.need_agreements) {
     data.pendingAgreement = { tokens, user: auth.user, unreadMail: auth.unread_mail };
   } else {

@@ -1,14 +1,50 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AUTH_INFO_WAIT_MAX_STEPS, AUTH_INFO_WAIT_STEP_MS, UPSTREAM_TIMEOUT_MS } from '../../platform/constants.js';
 import { GatewayError } from '../../platform/errors/envelope.js';
+import { OneAtATime } from '../../platform/session/one-at-a-time.js';
 import type { UpstreamUser } from '../../platform/session/session.js';
+import type { SessionManager } from '../../platform/session/session-manager.js';
 import { AuthState } from './auth-schemas.js';
 import { authState } from './auth-state.js';
+
+/** One auth-info load at a time per session, per gateway (its session manager). */
+const loaders = new WeakMap<SessionManager, OneAtATime<AuthState>>();
+const loaderOf = (sessions: SessionManager): OneAtATime<AuthState> => {
+  let loader = loaders.get(sessions);
+  if (!loader) {
+    loader = new OneAtATime<AuthState>(sessions, {
+      work: 'auth-info',
+      stepMs: AUTH_INFO_WAIT_STEP_MS,
+      maxSteps: AUTH_INFO_WAIT_MAX_STEPS,
+      lockTtlMs: UPSTREAM_TIMEOUT_MS + 5_000,
+    });
+    loaders.set(sessions, loader);
+  }
+  return loader;
+};
 
 /**
  * Loads auth info with the session's tokens and stores the user; anonymous when the tokens are
  * gone. Shared by `GET /auth`, the sign-in and the registration that signs the new person in.
+ * Spec 1 §4, §9: one load at a time per session, across instances too; a load that waited for
+ * another one answers with the user that one stored.
  */
 export const loadAuthInfo = async (request: FastifyRequest): Promise<AuthState> => {
+  const { sessions } = request.server.core;
+  const session = await sessions.load(request);
+  if (!session) return fetchAuthInfo(request);
+  return loaderOf(sessions).run(
+    session.id,
+    () => fetchAuthInfo(request),
+    async (since) => {
+      const current = await sessions.store.get(session.id);
+      if (!current) return authState(null);
+      return current.user && current.userLoadedAt >= since ? authState(current, { now: sessions.now() }) : undefined;
+    },
+  );
+};
+
+const fetchAuthInfo = async (request: FastifyRequest): Promise<AuthState> => {
   const { calls, sessions } = request.server.core;
   try {
     const info = await calls.call(request, 'authInfo', {}, 'required');

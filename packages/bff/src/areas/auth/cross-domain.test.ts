@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cookieOf, type Harness, startHarness, TEST_HOST } from '../../../test/harness/gateway-harness.js';
 import { CSRF_HEADER } from '../../platform/security/csrf.js';
+import { CODE_LOOKUP_LIMIT } from '../../platform/security/rate-limits.js';
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../../platform/session/session-manager.js';
 
 describe('cross-domain sign-in, referral and invite codes (spec 1 §4, §7)', () => {
@@ -39,6 +40,20 @@ describe('cross-domain sign-in, referral and invite codes (spec 1 §4, §7)', ()
     expect(h.sandbox.callLog.count('domainKey') + h.sandbox.callLog.count('domainRedirect')).toBe(0);
   });
 
+  it('lists the country sites a user can move to, and refuses a country no site serves before the upstream', async () => {
+    const { sites } = (await h.get('/bff/v1/sites')).json();
+    expect(sites.map((site: { code: string }) => site.code)).toEqual(expect.arrayContaining(['ru', 'it', 'il', 'eu']));
+    expect(sites.map((site: { code: string }) => site.code)).not.toContain('rc');
+    const before = h.sandbox.callLog.count('domainKey');
+    const unknown = await h.post(
+      '/bff/v1/auth/domain-key',
+      { country_code: 'ZZ', language_code: 'en', redirect: '/office' },
+      await h.signIn('partner'),
+    );
+    expect(unknown.statusCode).toBe(400);
+    expect(h.sandbox.callLog.count('domainKey')).toBe(before);
+  });
+
   it('signs the user in on another country domain with a one-time key', async () => {
     const ruCookie = await h.signIn('partner');
     const keys = await h.post(
@@ -47,7 +62,9 @@ describe('cross-domain sign-in, referral and invite codes (spec 1 §4, §7)', ()
       ruCookie,
     );
     expect(keys.statusCode).toBe(200);
-    const { key } = keys.json();
+    const { key, url } = keys.json();
+    // The address the site switcher sends the user to: the other site's /redirect-auth with the key.
+    expect(url).toBe(`http://it.localhost:3000/redirect-auth?key=${key}&redirect=%2Foffice`);
     const it1 = await postOn('it.localhost:3000', '/bff/v1/auth/domain-sign-in', { key });
     expect(it1.statusCode).toBe(200);
     expect(it1.json()).toMatchObject({
@@ -101,6 +118,28 @@ describe('cross-domain sign-in, referral and invite codes (spec 1 §4, §7)', ()
   it('reads an invite code', async () => {
     const response = await h.get('/bff/v1/auth/invite-info?invite=INV-C-100001');
     expect(response.json()).toMatchObject({ user_type: 'client', sponsor_name: 'Anna Partnerova' });
+  });
+
+  it(`looks up at most ${CODE_LOOKUP_LIMIT.max} invite and referral codes per address, then 429 (issue 29)`, async () => {
+    const lookups = [];
+    for (let i = 0; i < CODE_LOOKUP_LIMIT.max; i += 1)
+      lookups.push(
+        i % 2 === 0
+          ? await h.get(`/bff/v1/auth/invite-info?invite=INV-P-${100001 + i}`)
+          : await h.post('/bff/v1/auth/referral', { ref: String(100001 + i) }),
+      );
+    expect(lookups.every((response) => response.statusCode !== 429)).toBe(true);
+    const calls = h.sandbox.callLog.count('inviteInfo') + h.sandbox.callLog.count('refInfo');
+    const invite = await h.get('/bff/v1/auth/invite-info?invite=INV-C-100001');
+    const referral = await h.post('/bff/v1/auth/referral', { ref: '100001' });
+    for (const refused of [invite, referral]) {
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().error.code).toBe('too_many_attempts');
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    expect(h.sandbox.callLog.count('inviteInfo') + h.sandbox.callLog.count('refInfo')).toBe(calls);
+    // A code kept unchecked (the rc site) names nobody and is not counted.
+    expect((await postOn('rc.localhost:3000', '/bff/v1/auth/referral', { ref: 'ANY' })).statusCode).toBe(200);
   });
 
   it('marks the session cookie Secure when the request came over HTTPS through a trusted proxy', async () => {

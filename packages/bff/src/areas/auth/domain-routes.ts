@@ -2,8 +2,10 @@ import { isSitePath } from '@gf/contracts/rules/site-path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { UNVALIDATED_REFERRAL_SITE_TYPES } from '../../platform/constants.js';
+import { contract } from '../../platform/contract/contract-registry.js';
 import { ErrorEnvelope, GatewayError } from '../../platform/errors/envelope.js';
-import { loginKey } from '../../platform/security/rate-limits.js';
+import { CODE_LOOKUP_LIMIT, loginKey, perAddress } from '../../platform/security/rate-limits.js';
+import { SITES } from '../../platform/sites/sites-table.js';
 import { upstreamFailure } from '../../platform/upstream/error-mapping.js';
 import { callContext } from '../../platform/upstream/session-call.js';
 import { AuthState, DomainKeysReply } from './auth-schemas.js';
@@ -17,6 +19,9 @@ const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404
  */
 const SitePath = z.string().min(1).refine(isSitePath, 'Enter a path on this site');
 
+/** The key, and the other site's /redirect-auth address that spends it (the client goes there). */
+const DomainKeyReply = contract('DomainKeyReply', DomainKeysReply.extend({ url: z.string() }));
+
 const DomainSignInReply = AuthState.extend({ country_code: z.string(), language_code: z.string() });
 
 /**
@@ -25,6 +30,8 @@ const DomainSignInReply = AuthState.extend({ country_code: z.string(), language_
  */
 export const domainRoutes: FastifyPluginAsyncZod = async (app) => {
   const { sessions, upstream, calls } = app.core;
+  /** Referral and invite codes name their sponsor: look-ups of either share one counter per address. */
+  const codeLookups = perAddress(app, CODE_LOOKUP_LIMIT, 'code-lookup');
   /** An anonymous upstream call whose failure maps as a non-office call. */
   const plain = async <T>(call: () => ReturnType<typeof upstream.call>): Promise<T> => {
     const response = await call();
@@ -36,18 +43,35 @@ export const domainRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/domain-key',
     {
+      // Sign-in material for another site: never for a manager viewing someone else's account.
+      config: { access: 'credentials' },
       schema: {
         tags: ['auth'],
-        summary: 'A one-time key that signs the current user in on another country domain',
+        summary:
+          'A one-time key that signs the current user in on another country domain, and the address there that spends it',
         body: z.object({
           country_code: z.string().min(2),
           language_code: z.string().min(2),
           redirect: SitePath,
         }),
-        response: { 200: DomainKeysReply, ...errors },
+        response: { 200: DomainKeyReply, ...errors },
       },
     },
-    async (request) => calls.call(request, 'domainKey', { body: request.body }, 'required'),
+    async (request) => {
+      const target = SITES.find(
+        (site) => site.type === 'main' && site.country === request.body.country_code.toUpperCase(),
+      );
+      if (!target)
+        throw new GatewayError({
+          status: 400,
+          code: 'unknown_site',
+          message: 'No country site serves this country',
+          fields: { country_code: ['unknown_site'] },
+        });
+      const keys = await calls.call(request, 'domainKey', { body: request.body }, 'required');
+      const query = new URLSearchParams({ key: keys.key, redirect: request.body.redirect });
+      return { ...keys, url: `${request.protocol}://${app.siteHostOf(target, request)}/redirect-auth?${query}` };
+    },
   );
 
   app.post(
@@ -116,6 +140,8 @@ export const domainRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       let referral = { ref: request.body.ref, name: '' };
       if (!UNVALIDATED_REFERRAL_SITE_TYPES.includes(request.site.type)) {
+        // Only a look-up names a sponsor: a code kept unchecked tells nothing.
+        await codeLookups(request);
         const response = await upstream.call(
           'refInfo',
           { query: { ref: request.body.ref } },
@@ -157,8 +183,10 @@ export const domainRoutes: FastifyPluginAsyncZod = async (app) => {
             sponsor_number: z.string(),
           }),
           ...errors,
+          429: ErrorEnvelope,
         },
       },
+      preHandler: codeLookups,
     },
     async (request) => calls.call(request, 'inviteInfo', { query: { invite: request.query.invite } }, 'none'),
   );

@@ -65,11 +65,11 @@ export const openEntryRoutes: FastifyPluginAsyncZod = async (app) => {
     const data = (await sessions.load(request))?.data ?? null;
     if (data?.tokens && data.user) {
       if (data.spectator && request.method !== 'GET') throw ownerOnlyRefusal();
-      return { signedIn: true, openEntry: null };
+      return { signedIn: true, openEntry: null, canAddSponsor: data.user.can_add_sponsor };
     }
     const entry = activeOpenEntry(data, sessions.now());
     if (!entry) throw openEntryRequired();
-    return { signedIn: false, openEntry: { phone: entry.phone, code: entry.code } };
+    return { signedIn: false, openEntry: { phone: entry.phone, code: entry.code }, canAddSponsor: true };
   };
 
   app.post(
@@ -160,7 +160,14 @@ export const openEntryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { signedIn, openEntry } = await sponsorPicker(request);
+      const { signedIn, openEntry, canAddSponsor } = await sponsorPicker(request);
+      // Spec 1 §3, §6 can_add_sponsor: a signed-in user adds a sponsor only when the flag says so.
+      if (signedIn && !canAddSponsor)
+        throw new GatewayError({
+          status: 403,
+          code: 'cannot_add_sponsor',
+          message: 'This account may not add a sponsor',
+        });
       const body = { sponsor_id: request.body.sponsor_id, ...(openEntry ? { open_entry: openEntry } : {}) };
       await calls.call(request, 'openEntrySetSponsor', { body }, signedIn ? 'required' : 'none');
       const session = await sessions.load(request);

@@ -15,6 +15,26 @@ const smsFields = ['code'] as const;
 const codeLimit = { counter: 'sms-code', subject: loginKey } as const;
 
 /**
+ * The one refusal of a code step, whether the code is wrong, was never sent, or the login names no
+ * account (issue 29: recovery must not tell which logins exist; the spec shows no message for an
+ * unknown login). The client translates the rule name (registration `rules.code_wrong`).
+ */
+const CODE_WRONG = 'code_wrong';
+const codeRefused = (): GatewayError =>
+  new GatewayError({
+    status: 400,
+    code: 'invalid_input',
+    message: 'The code is wrong or has expired',
+    fields: { code: [CODE_WRONG] },
+  });
+
+/** The upstream refused the login or the code (400 on either field), not the request as such. */
+const refusedLoginOrCode = (error: unknown): boolean =>
+  error instanceof GatewayError &&
+  error.envelope.status === 400 &&
+  Boolean(error.envelope.fields?.login ?? error.envelope.fields?.code);
+
+/**
  * Password recovery (spec 2 §4 "Password reset": send, check-code, confirm), the
  * PasswordRecovery page's and the recovery-password modal's calls. A send costs an SMS, so it is
  * limited per address and login and per address alone; the code is a secret, limited like a password.
@@ -29,13 +49,19 @@ export const passwordRecoveryRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: perAddress(app, SMS_SEND_ADDRESS_LIMIT, 'password-recovery-send'),
       schema: {
         tags: ['auth'],
-        summary: 'Send a password-reset code to the account of this login (reset/send)',
+        summary:
+          'Send a password-reset code to the account of this login (reset/send); the same answer when no account has it',
         body: z.object({ login: Login }),
         response: { 200: z.object({ ok: z.boolean() }), ...errors },
       },
     },
     async (request) => {
-      await calls.call(request, 'resetSend', { body: { login: request.body.login } }, 'none');
+      try {
+        await calls.call(request, 'resetSend', { body: { login: request.body.login } }, 'none');
+      } catch (error) {
+        // No account has this login: the same answer as a code sent, so the form tells nobody.
+        if (!refusedLoginOrCode(error)) throw error;
+      }
       return { ok: true };
     },
   );
@@ -52,7 +78,11 @@ export const passwordRecoveryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await calls.call(request, 'resetCheckCode', { body: request.body }, 'none');
+      try {
+        await calls.call(request, 'resetCheckCode', { body: request.body }, 'none');
+      } catch (error) {
+        throw refusedLoginOrCode(error) ? codeRefused() : error;
+      }
       return { ok: true };
     },
   );
@@ -78,7 +108,11 @@ export const passwordRecoveryRoutes: FastifyPluginAsyncZod = async (app) => {
           message: 'The new password breaks a rule',
           fields: { [problem === 'mismatch' ? 'password_repeat' : 'password']: [problem] },
         });
-      await calls.call(request, 'resetConfirm', { body: { login, code, password } }, 'none');
+      try {
+        await calls.call(request, 'resetConfirm', { body: { login, code, password } }, 'none');
+      } catch (error) {
+        throw refusedLoginOrCode(error) ? codeRefused() : error;
+      }
       return { ok: true };
     },
   );

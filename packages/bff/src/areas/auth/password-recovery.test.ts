@@ -57,10 +57,20 @@ describe('password recovery (spec 2 §4 "Password reset", §7 reset/send, check-
     expect(Object.keys(response.json().error.fields)).toEqual([SMS_FIELD]);
   });
 
-  it('names an unknown login under login', async () => {
-    const response = await post(SEND, { login: 'nobody-such' }, from());
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields).toHaveProperty('login');
+  it('answers a login no account has as it answers a real one, at every step (issue 29)', async () => {
+    const unknown = await post(SEND, { login: 'nobody-such' }, from());
+    const known = await post(SEND, { login: 'manager' }, from());
+    expect([unknown.statusCode, unknown.body]).toEqual([known.statusCode, known.body]);
+    for (const url of [CHECK, CONFIRM]) {
+      const body = { code: WRONG_CODE, password: 'abcdef12', password_repeat: 'abcdef12' };
+      const nobody = await post(url, { ...body, login: 'nobody-such' }, from());
+      const wrong = await post(url, { ...body, login: 'manager' }, from());
+      const neverSent = await post(url, { ...body, login: 'viewer' }, from());
+      expect(nobody.statusCode).toBe(400);
+      expect(nobody.json()).toEqual(wrong.json());
+      expect(neverSent.json()).toEqual(wrong.json());
+      expect(wrong.json().error.fields).toEqual({ [SMS_FIELD]: ['code_wrong'] });
+    }
   });
 
   it.each([

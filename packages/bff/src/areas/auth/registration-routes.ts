@@ -3,10 +3,12 @@ import { normalisePhone, phoneProblem } from '@gf/contracts/rules/phone-rules';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { contract } from '../../platform/contract/contract-registry.js';
 import { ErrorEnvelope, GatewayError } from '../../platform/errors/envelope.js';
 import { perAddress, perAddressAnd } from '../../platform/security/rate-limits.js';
 import { phoneKey, SMS_SEND_ADDRESS_LIMIT, SMS_SEND_LIMIT } from '../../platform/security/sms-limits.js';
 import { siteCountry } from '../../platform/sites/site-country.js';
+import { SITES } from '../../platform/sites/sites-table.js';
 import { AuthState } from './auth-schemas.js';
 import { type AuthDataReply, authState, startSignedInSession } from './auth-state.js';
 import { completeSignIn } from './complete-sign-in.js';
@@ -23,6 +25,25 @@ const errors = {
 };
 /** The upstream names the code `confirm_code`, the form `code`; spec 2 §8 shows both as sms. */
 const smsFields = ['code', 'confirm_code'] as const;
+
+/**
+ * Registered on the registration-compliance site, the person belongs to their country's site: the
+ * upstream's registration key (spec 1 §7 POST /auth/registration-authenticate/) signs them in there,
+ * at that site's /redirect-auth. Null when the reply hands no key over, or no country site serves them.
+ */
+const handoverOf = (request: FastifyRequest, key: string | undefined, country: string): { url: string } | null => {
+  if (!key) return null;
+  const own = SITES.find((site) => site.type === 'main' && site.country === country);
+  if (!own) return null;
+  const host = request.server.siteHostOf(own, request);
+  return { url: `${request.protocol}://${host}/redirect-auth?registration_key=${encodeURIComponent(key)}` };
+};
+
+/** The registration's answer: the new person's auth state, and where their own site signs them in. */
+export const RegistrationReply = contract(
+  'RegistrationReply',
+  AuthState.extend({ handover: z.object({ url: z.string() }).nullable() }),
+);
 
 const rulesBroken = (fields: Record<string, string[]>) =>
   new GatewayError({ status: 400, code: 'registration_rules', message: 'Some fields break a rule', fields });
@@ -140,7 +161,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions
         tags: ['auth'],
         summary: 'Register a partner or a client and sign them in (register/partner, register/client)',
         body: RegistrationBody,
-        response: { 200: AuthState, ...errors },
+        response: { 200: RegistrationReply, ...errors },
       },
     },
     async (request, reply) => {
@@ -189,9 +210,10 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions
           'none',
         );
         const data = await startSignedInSession(request, reply, registered.auth_info as AuthDataReply);
+        const handover = handoverOf(request, registered.key, country.code);
         // Agreements not accepted in the form are asked for now, as at any sign-in (spec 1 §4).
-        if (data.pendingAgreement) return authState(data);
-        return completeSignIn(request, reply);
+        if (data.pendingAgreement) return { ...authState(data), handover };
+        return { ...(await completeSignIn(request, reply)), handover };
       } finally {
         registering.delete(phone);
       }

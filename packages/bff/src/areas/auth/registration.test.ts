@@ -89,6 +89,25 @@ describe('registration (spec 2 §4 "Registration", §5 phone, §7 registration c
     expect(again.json()).toMatchObject({ signedIn: true, user: { role: 'client' } });
   });
 
+  it('on the registration-compliance site hands the new person over to their own site, signed in there by the key (spec 1 §7 registration-authenticate)', async () => {
+    const rc = 'rc.localhost:3000';
+    const phone = newPhone();
+    const address = from();
+    await post(SMS, { phone, user_type: 'client' }, { address, host: rc });
+    await post(CHECK, { phone, code: CODE }, { address, host: rc });
+    const response = await post(REGISTER, form(phone), { host: rc });
+    expect(response.statusCode, response.body).toBe(200);
+    const { handover } = response.json();
+    expect(handover.url).toMatch(/^http:\/\/ru\.localhost:3000\/redirect-auth\?registration_key=/);
+    const key = new URL(handover.url).searchParams.get('registration_key');
+    const spent = await post('/bff/v1/auth/registration-sign-in', { key });
+    expect(spent.json()).toMatchObject({ signedIn: true, user: { role: 'client', is_new: true } });
+    expect((await post('/bff/v1/auth/registration-sign-in', { key })).statusCode).toBe(400);
+    // On a country site the registration signs the person in where they are: nothing to hand over.
+    const home = await confirmedPhone();
+    expect((await post(REGISTER, form(home))).json().handover).toBeNull();
+  });
+
   it('registers a partner; without the agreement box ticked the agreement is asked first (spec 1 §4)', async () => {
     const phone = await confirmedPhone('partner');
     const response = await post(

@@ -142,6 +142,14 @@ describe('cart routes (spec 2 §3 to §5)', () => {
     expect(reply.notes.join(' ')).toContain('courier');
   });
 
+  it('passes each limited line’s overlimit_spare on to the client (spec 1 §3)', async () => {
+    const reply = (await h.post('/bff/v1/cart/calculate', { cart: cartOf(line(data.service, 1)) })).json();
+    // The service's limit is 2: one more unit fits.
+    expect(reply.products[0]).toMatchObject({ id: data.service.id, limit: 2, overlimit_spare: 1 });
+    const plain = (await h.post('/bff/v1/cart/calculate', { cart: cartOf(line(data.plain[0]!, 1)) })).json();
+    expect(plain.products[0].overlimit_spare).toBeNull();
+  });
+
   it('reports a sold-out line as preorder in the calculation', async () => {
     const response = await h.post('/bff/v1/cart/calculate', { cart: cartOf(line(data.soldOut, 1)) });
     expect(response.json().preorder).toEqual([data.soldOut.code]);

@@ -73,6 +73,8 @@ export const CartItem = contract(
     actions: z.array(CartItemAction),
     type: CartItemType,
     limit: z.number().int().nullable(),
+    /** Spec 1 §3: how many more units the line's limit leaves room for (null without a limit). */
+    overlimit_spare: z.number().int().nullable(),
     marking: z.boolean(),
     only_in_cart: z.boolean(),
     is_chosen: z.boolean(),

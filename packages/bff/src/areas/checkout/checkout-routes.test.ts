@@ -1,3 +1,6 @@
+import { COURIER_PAUSED_CITY_IDS, PICKUP_PAUSED_CITY_IDS } from '@gf/sandbox/delivery/delivery-lists';
+import { methodsFor } from '@gf/sandbox/delivery/delivery-methods';
+import { cityById } from '@gf/sandbox/geo/geo-data';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartOf, courierMoscow, line, testCatalog } from '../../../test/harness/checkout-test-data.js';
 import { cookieOf, type Harness, startHarness } from '../../../test/harness/gateway-harness.js';
@@ -63,6 +66,25 @@ describe('checkout routes (spec 2 §2, §7)', () => {
     const visitor = await h.get('/bff/v1/checkout/delivery?city_id=101', referral);
     expect(visitor.statusCode).toBe(200);
     expect(h.sandbox.callLog.count('refOrderDeliveryList') - before).toBe(1);
+  });
+
+  it('offers courier and pickup-point delivery only where enable_courier and enable_pvz say so (spec 1 §3)', async () => {
+    const cookie = await h.signIn('partner');
+    const typesIn = async (city: number) => {
+      const reply = (await h.get(`/bff/v1/checkout/delivery?city_id=${city}&country_id=1`, cookie)).json();
+      return { types: reply.delivery_list.map((d: { type: string }) => d.type), reply };
+    };
+    const paused = COURIER_PAUSED_CITY_IDS[0]!;
+    const courierOff = await typesIn(paused);
+    expect(courierOff.reply.enable_courier).toBe(false);
+    expect(courierOff.types).not.toContain('delivery-courier');
+    expect(courierOff.types).toContain('delivery-pickup');
+    const pickupOff = await typesIn(PICKUP_PAUSED_CITY_IDS[0]!);
+    expect(pickupOff.reply.enable_pvz).toBe(false);
+    expect(pickupOff.types).not.toContain('delivery-pickup');
+    // The upstream still lists the switched-off methods: the gateway is what leaves them out.
+    const city = cityById(paused)!;
+    expect(methodsFor(city).map((m) => m.type)).toContain('delivery-courier');
   });
 
   it('lists pickup points with coordinates and distance, nearest first', async () => {

@@ -158,14 +158,19 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
               query: { ...request.query, ...(buyer.referral ? { ref: buyer.referral.ref } : {}) },
             });
       const { static_objects: _cms, ...rest } = list;
+      // Spec 1 §3: enable_courier and enable_pvz decide whether those choices are offered at all.
+      const offered = rest.delivery_list.filter(
+        (m) =>
+          (m.type !== 'delivery-courier' || rest.enable_courier) && (m.type !== 'delivery-pickup' || rest.enable_pvz),
+      );
       // The employee flow offers only what it takes: a company stock or office.
       return buyer.employee
         ? {
             ...rest,
-            delivery_list: rest.delivery_list.filter((m) => EMPLOYEE_DELIVERY_TYPES.includes(m.type)),
+            delivery_list: offered.filter((m) => EMPLOYEE_DELIVERY_TYPES.includes(m.type)),
             group_orders: [],
           }
-        : rest;
+        : { ...rest, delivery_list: offered };
     },
   );
 

@@ -20,6 +20,7 @@ import {
   toCartInput,
 } from '../cart/buyer.js';
 import { enforceDeliveryRules, toUpstreamDelivery } from '../checkout/delivery-payload.js';
+import { resultOutcome, startOrderPayment } from './order-payment.js';
 import { OrderCreateBody, OrderCreatedReply, OrderPaymentReply, PayBody, PaymentOutcome } from './order-schemas.js';
 
 const errors = {
@@ -45,30 +46,6 @@ const CREATE_OPERATION = {
   'open-entry-order': 'openEntryOrderCreate',
 } as const satisfies Record<OrderKind, OperationId>;
 
-/** Providers whose call is POST /greenway/shop/order/{id}/{provider}/ with return URLs only. */
-const SIMPLE_PROVIDERS = {
-  sberbank: 'paymentSberbank',
-  tinkoff: 'paymentTinkoff',
-  dolyame: 'paymentDolyame',
-  kaspi: 'paymentKaspi',
-  payme: 'paymentPayme',
-  click: 'paymentClick',
-  bepaid: 'paymentBepaid',
-  erip: 'paymentErip',
-  idram: 'paymentIdram',
-  liqpay: 'paymentLiqpay',
-  epoint: 'paymentEpoint',
-  qpay: 'paymentQpay',
-  momo: 'paymentMomo',
-  promptpay: 'paymentPromptpay',
-  paypal: 'paymentPaypal',
-  stripe: 'paymentStripe',
-  klarna: 'paymentKlarna',
-  mercadopago: 'paymentMercadopago',
-} as const satisfies Record<string, OperationId>;
-
-const ACCOUNTS = ['internal', 'gift', 'travel', 'autobonus'] as const;
-
 interface Created {
   id: number;
   number: string;
@@ -86,36 +63,6 @@ const asStockError = (error: unknown): unknown => {
   if (!fields.only_left_in_stock && !fields.preorder) return error;
   return new GatewayError({ ...error.envelope, code: 'stock_changed' });
 };
-
-const outcomeOf = (start: {
-  ok: boolean;
-  payment_id: string | null;
-  redirect_url: string | null;
-  form: { action: string; method: 'GET' | 'POST'; fields: Record<string, string> } | null;
-  qr: string | null;
-  client_secret: string | null;
-  expires_at: string | null;
-}): z.infer<typeof PaymentOutcome> => ({
-  status: !start.ok ? 'failed' : start.form ? 'form' : start.qr ? 'qr' : start.client_secret ? 'widget' : 'redirect',
-  message: null,
-  payment_id: start.payment_id,
-  redirect_url: start.redirect_url,
-  form: start.form,
-  qr: start.qr,
-  client_secret: start.client_secret,
-  expires_at: start.expires_at,
-});
-
-const resultOutcome = (result: { ok: boolean; is_paid: boolean; message: string | null }) => ({
-  status: result.is_paid ? ('paid' as const) : result.ok ? ('pending' as const) : ('failed' as const),
-  message: result.message,
-  payment_id: null,
-  redirect_url: null,
-  form: null,
-  qr: null,
-  client_secret: null,
-  expires_at: null,
-});
 
 /**
  * Order creation and payment (spec 2 §3, §7). The session decides the kind of order: signed in,
@@ -244,108 +191,6 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => calls.call(request, 'orderPayment', { params: request.params }),
   );
 
-  const payment = async (
-    request: FastifyRequest,
-    { id, provider }: { id: number; provider: string },
-    body: z.infer<typeof PayBody>,
-  ) => {
-    const buyer = await buyerOf(request);
-    if (buyer.rules.spectating && !buyer.rules.canCreateOrderWell) throw spectatorRefusal();
-    // From the site table (sites-plugin), never the Host the request sent.
-    const back = `${request.siteOrigin}/office/orders/${id}`;
-    const urls = { success_url: `${back}?payment=success`, fail_url: back };
-    const params = { id };
-
-    if (provider === 'pay') {
-      const account = ACCOUNTS.find((a) => a === (body.segment ?? 'internal'));
-      if (!account) throw new GatewayError({ status: 404, code: 'unknown_account', message: 'Unknown account' });
-      let amount = body.amount;
-      if (amount === undefined) {
-        const owed = await calls.call(request, 'orderPayment', { params });
-        amount = owed.cost - owed.paid;
-      }
-      const result = await calls.call(
-        request,
-        'payFromAccount',
-        // The body token is for messenger payment links; the session's own token goes in the header.
-        { params: { id, account }, body: { amount: Math.round(amount * 100) / 100, access_token: '' } },
-        'required',
-      );
-      return resultOutcome(result);
-    }
-    if (provider in SIMPLE_PROVIDERS) {
-      const operation = SIMPLE_PROVIDERS[provider as keyof typeof SIMPLE_PROVIDERS];
-      return outcomeOf(await calls.call(request, operation, { params, body: urls }, 'optional'));
-    }
-    const segment = body.segment;
-    const needSegment = (allowed: readonly string[]) => {
-      if (!segment || !allowed.includes(segment)) {
-        throw new GatewayError({
-          status: 400,
-          code: 'invalid_input',
-          message: 'Unknown payment method',
-          fields: { segment: [`one of ${allowed.join(', ')}`] },
-        });
-      }
-      return segment;
-    };
-    switch (provider) {
-      case 'yookassa': {
-        const system = needSegment(['bank_card', 'yoo_money', 'sberbank', 'tinkoff_bank', 'sbp']) as
-          | 'bank_card'
-          | 'yoo_money'
-          | 'sberbank'
-          | 'tinkoff_bank'
-          | 'sbp';
-        return outcomeOf(await calls.call(request, 'paymentYookassa', { params: { id, system }, body: urls }));
-      }
-      case 'sbp': {
-        const qr_type = needSegment(['dynamic', 'static']) as 'dynamic' | 'static';
-        return outcomeOf(await calls.call(request, 'paymentSbp', { params: { id, qr_type }, body: urls }));
-      }
-      case 'bank-transfer': {
-        const entity = needSegment(['individual', 'legal']) as 'individual' | 'legal';
-        return outcomeOf(await calls.call(request, 'paymentBankTransfer', { params: { id, entity }, body: urls }));
-      }
-      case 'sberpay':
-        return outcomeOf(await calls.call(request, 'sberpayRegister', { body: { ...urls, order_id: id } }));
-      case 'cloudpayments': {
-        if (!body.cryptogram || !body.card_holder) {
-          throw new GatewayError({
-            status: 400,
-            code: 'widget_required',
-            message: 'This method needs the card form of its provider',
-            fields: { cryptogram: ['required'] },
-          });
-        }
-        return outcomeOf(
-          await calls.call(request, 'paymentCloudpayments', {
-            params,
-            body: { cryptogram: body.cryptogram, card_holder: body.card_holder },
-          }),
-        );
-      }
-      case 'iyzico': {
-        if (!body.stock_address || !body.stock_city) {
-          throw new GatewayError({
-            status: 400,
-            code: 'invalid_input',
-            message: 'The pickup stock is required',
-            fields: { stock_address: ['required'] },
-          });
-        }
-        return outcomeOf(
-          await calls.call(request, 'paymentIyzico', {
-            params,
-            body: { ...urls, client_ip: request.ip, stock_address: body.stock_address, stock_city: body.stock_city },
-          }),
-        );
-      }
-      default:
-        throw new GatewayError({ status: 404, code: 'unknown_provider', message: 'Unknown payment method' });
-    }
-  };
-
   app.post(
     '/orders/:id/pay/:provider',
     {
@@ -359,7 +204,17 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PaymentOutcome, ...errors },
       },
     },
-    async (request) => payment(request, request.params, request.body ?? {}),
+    async (request) => {
+      const buyer = await buyerOf(request);
+      if (buyer.rules.spectating && !buyer.rules.canCreateOrderWell) throw spectatorRefusal();
+      const { id } = request.params;
+      return startOrderPayment(request, request.params, request.body ?? {}, {
+        use: 'optional',
+        accountToken: '',
+        back: `${request.siteOrigin}/office/orders/${id}`,
+        owed: () => calls.call(request, 'orderPayment', { params: { id } }),
+      });
+    },
   );
 
   app.post(

@@ -1,3 +1,4 @@
+import type { OperationId } from '@gf/contracts/upstream/operations';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -74,6 +75,7 @@ export const toMenu = (menu: Menu): ShopMenuReply => ({
   genders: menu.genders,
   countries: menu.countries,
   blocks: menu.static_objects,
+  officeMenu: menu.officeMenu,
 });
 
 /** Only the parameters a listing takes, with nothing undefined (the upstream's query stays clean). */
@@ -290,7 +292,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     new: 'productsNew',
     promo: 'productsPromo',
     'new-and-promo': 'productsNewAndPromo',
-  } as const;
+  } as const satisfies Record<string, OperationId>;
 
   app.get(
     '/shop/products/lists/:kind',

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PRIVATE_CACHE_CONTROL } from '../../platform/cache/public-reads.js';
 import { ErrorEnvelope } from '../../platform/errors/envelope.js';
 import type { UpstreamReply } from '../../platform/upstream/upstream-client.js';
 import { errors, shopConfig } from './catalogue-routes.js';
@@ -46,8 +45,7 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: FavouritesReply, ...writeErrors },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', PRIVATE_CACHE_CONTROL);
+    async (request) => {
       const [favourites, sets] = await Promise.all([
         calls.call(request, 'favouriteList', {}),
         calls.call(request, 'productSetList', {}),
@@ -95,8 +93,7 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SetReply, ...writeErrors },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', PRIVATE_CACHE_CONTROL);
+    async (request) => {
       return toSet(await calls.call(request, 'productSetGet', { params: request.params }));
     },
   );

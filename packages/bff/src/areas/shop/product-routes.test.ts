@@ -112,4 +112,15 @@ describe('the product page and what is done on it', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.code).toBe('no_referral_code');
   });
+
+  it('streams the product QR image to anyone, an SVG that may run nothing (spec 2 §7 GET /qr/{code}/)', async () => {
+    const before = h.sandbox.callLog.count('qrImage');
+    const image = await h.get(`/bff/v1/shop/products/${code}/qr.svg`);
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/svg+xml');
+    expect(image.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(image.body).toContain('<svg');
+    expect(h.sandbox.callLog.count('qrImage') - before).toBe(1);
+    expect((await h.get('/bff/v1/shop/products/no-such-product/qr.svg')).statusCode).toBe(404);
+  });
 });

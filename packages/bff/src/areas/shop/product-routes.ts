@@ -211,4 +211,30 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         contentType: 'application/pdf',
       }),
   );
+
+  app.get(
+    '/shop/products/:code/qr.svg',
+    {
+      config: { ...shopConfig, access: 'public' },
+      schema: {
+        tags: ['shop'],
+        summary:
+          "The product's QR code image (spec 2 §7 GET /qr/{code}/), opening the product's /product/{code} page; for print",
+        params: Code,
+        response: { 200: z.string().meta({ format: 'binary' }), ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      // An image from the upstream on this origin: opened on its own it may run nothing and load nothing.
+      reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+      return files.send(request, reply, {
+        operationId: 'qrImage',
+        params: { code: request.params.code },
+        disposition: 'inline',
+        filename: `product-${request.params.code}-qr.svg`,
+        ownName: true,
+        contentType: 'image/svg+xml',
+      });
+    },
+  );
 };

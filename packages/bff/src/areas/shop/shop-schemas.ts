@@ -110,6 +110,16 @@ export const ShopBlock = contract(
   }),
 );
 
+/** An entry of the office part of the menu (spec 1 §3 officeMenu): an office page and its sub-pages. */
+export const OfficeMenuItem = contract(
+  'OfficeMenuItem',
+  z.object({
+    name: z.string(),
+    path: z.string(),
+    children: z.array(z.object({ name: z.string(), path: z.string() })),
+  }),
+);
+
 export const ShopMenuReply = contract(
   'ShopMenuReply',
   z.object({
@@ -120,6 +130,8 @@ export const ShopMenuReply = contract(
     genders: z.array(z.object({ id: z.number().int(), name: z.string() })),
     countries: z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string() })),
     blocks: z.record(z.string(), ShopBlock),
+    /** The signed-in user's office entries (empty for a visitor): the account menu lists them. */
+    officeMenu: z.array(OfficeMenuItem),
   }),
 );
 export type ShopMenuReply = z.infer<typeof ShopMenuReply>;

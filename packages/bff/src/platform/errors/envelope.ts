@@ -38,4 +38,14 @@ export class GatewayError extends Error {
   }
 }
 
+/** A refusal that says when to come back: the error handler sends its `Retry-After` (seconds). */
+export class RetryLater extends GatewayError {
+  constructor(
+    envelope: ErrorEnvelope['error'],
+    readonly retryAfterSeconds: number,
+  ) {
+    super(envelope);
+  }
+}
+
 export const envelope = (error: ErrorEnvelope['error']): ErrorEnvelope => ({ error });

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { envelope, GatewayError } from './envelope.js';
+import { envelope, GatewayError, RetryLater } from './envelope.js';
 import { withSmsFields } from './sms-fields.js';
 
 const fieldErrors = (issues: { instancePath: string; message?: string | undefined }[]): Record<string, string[]> => {
@@ -18,6 +18,7 @@ export const registerErrorHandler = (app: FastifyInstance): void => {
     const { smsFields } = request.routeOptions.config;
     if (error instanceof GatewayError) {
       if (error.logAs) request.log.error({ err: error }, error.logAs);
+      if (error instanceof RetryLater) reply.header('retry-after', String(Math.max(1, error.retryAfterSeconds)));
       return reply.code(error.envelope.status).send(envelope(withSmsFields(error.envelope, smsFields)));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

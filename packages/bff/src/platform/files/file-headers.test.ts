@@ -1,12 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { filenameOf, OCTET_STREAM, safeContentLength, safeContentType, safeDisposition } from './file-headers.js';
+import {
+  DOWNLOAD_TYPES,
+  filenameOf,
+  OCTET_STREAM,
+  safeContentLength,
+  safeContentType,
+  safeDisposition,
+} from './file-headers.js';
 
 describe('file reply headers passed on from the upstream, made safe', () => {
-  it('keeps a passive type (with its charset), and sends anything active or malformed as bytes', () => {
-    expect(safeContentType('application/pdf')).toBe('application/pdf');
+  it('keeps a type of the download list (a text type with its charset), and sends anything else as bytes', () => {
+    for (const type of DOWNLOAD_TYPES) expect(safeContentType(type), type).toBe(type);
     expect(safeContentType('Text/CSV; Charset="UTF-8"')).toBe('text/csv; charset=utf-8');
-    for (const active of ['text/html', 'image/svg+xml', 'application/xhtml+xml', 'text/javascript', 'text/xml'])
-      expect(safeContentType(`${active}; charset=utf-8`), active).toBe(OCTET_STREAM);
+    expect(safeContentType('application/pdf; charset=utf-8')).toBe('application/pdf');
+    for (const other of [
+      'text/html',
+      'image/svg+xml',
+      'application/xhtml+xml',
+      'text/javascript',
+      'application/x-javascript',
+      'text/xsl',
+      'text/xml',
+      'application/json',
+      'text/vtt',
+      'multipart/x-mixed-replace',
+    ])
+      expect(safeContentType(`${other}; charset=utf-8`), other).toBe(OCTET_STREAM);
     for (const broken of ['pdf', 'application/pdf\r\nset-cookie: a=b', '', undefined, ['application/pdf']])
       expect(safeContentType(broken), String(broken)).toBe(OCTET_STREAM);
   });

@@ -3,29 +3,51 @@
  * anything into the browser's reply (header injection, a script type, an unquoted file name).
  */
 
-/** What a file may be shown as; anything else is sent as bytes to save. */
+/** A well-formed `type/subtype`; anything else is not a type at all. */
 const CONTENT_TYPE = /^[a-z0-9][a-z0-9!#$&^_.+-]{0,63}\/[a-z0-9][a-z0-9!#$&^_.+-]{0,126}$/;
-/** Types a browser would run or render as a page of our origin: always downloaded as plain bytes. */
-const ACTIVE_TYPES = new Set([
-  'text/html',
-  'application/xhtml+xml',
-  'image/svg+xml',
-  'text/xml',
-  'application/xml',
-  'text/javascript',
-  'application/javascript',
+/**
+ * The only types a download keeps (issue 29 item 5): what the office serves (PDF documents, images,
+ * office documents, CSV and text lists, zip archives) and the meditations' sound, which the page
+ * plays inline. Each is data a browser shows or saves without running it. Anything else, however
+ * harmless it looks (text/xsl, application/x-javascript, text/html, image/svg+xml), goes out as
+ * bytes to save. SVG stays off the list: it is a document that may carry script, and nothing the
+ * upstream serves through the streamer is SVG (product QR codes are PDFs).
+ */
+export const DOWNLOAD_TYPES: ReadonlySet<string> = new Set([
+  'application/pdf',
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.ms-excel',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.ms-powerpoint',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  'application/vnd.oasis.opendocument.text',
+  'application/vnd.oasis.opendocument.spreadsheet',
+  'text/csv',
+  'text/plain',
+  'application/zip',
+  'audio/wav',
+  'audio/mpeg',
+  'audio/mp4',
+  'audio/ogg',
 ]);
+/** Types whose bytes are text: only they keep a charset. */
+const TEXT_TYPES = new Set(['text/csv', 'text/plain']);
 const CHARSET = /;\s*charset="?([a-z0-9_.:-]{1,40})"?/i;
 
 export const OCTET_STREAM = 'application/octet-stream';
 
-/** `type/subtype` (and a charset) when well formed and passive; application/octet-stream otherwise. */
+/** The upstream's type when it is on DOWNLOAD_TYPES (text with its charset); application/octet-stream otherwise. */
 export const safeContentType = (value: unknown): string => {
   if (typeof value !== 'string') return OCTET_STREAM;
   const [essence = ''] = value.split(';');
   const type = essence.trim().toLowerCase();
-  if (!CONTENT_TYPE.test(type) || ACTIVE_TYPES.has(type)) return OCTET_STREAM;
-  const charset = CHARSET.exec(value)?.[1];
+  if (!CONTENT_TYPE.test(type) || !DOWNLOAD_TYPES.has(type)) return OCTET_STREAM;
+  const charset = TEXT_TYPES.has(type) ? CHARSET.exec(value)?.[1] : undefined;
   return charset ? `${type}; charset=${charset.toLowerCase()}` : type;
 };
 

@@ -3,7 +3,7 @@ import type { OperationId } from '@gf/contracts/upstream/operations';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GatewayError } from '../errors/envelope.js';
 import type { SessionCall, TokenUse } from '../upstream/session-call.js';
-import { filenameOf, safeContentLength, safeContentType, safeDisposition } from './file-headers.js';
+import { filenameOf, OCTET_STREAM, safeContentLength, safeContentType, safeDisposition } from './file-headers.js';
 
 /** One download: the upstream operation that serves the bytes and how the browser should take them. */
 export interface FileDownload {
@@ -102,13 +102,15 @@ export class FileStreamer {
     });
 
     const length = safeContentLength(opened.headers['content-length']);
+    const type = download.contentType ?? safeContentType(opened.headers['content-type']);
     reply
       .code(200)
-      .header('content-type', download.contentType ?? safeContentType(opened.headers['content-type']))
+      .header('content-type', type)
       .header(
         'content-disposition',
         safeDisposition(
-          download.disposition ?? 'attachment',
+          // Bytes of a type off the list are saved, never opened, whatever the route would show.
+          type === OCTET_STREAM ? 'attachment' : (download.disposition ?? 'attachment'),
           download.ownName ? undefined : filenameOf(opened.headers['content-disposition']),
           download.filename,
         ),

@@ -5,6 +5,14 @@ import { acceptedType, matchesSignature, SIGNATURE_BYTES, type UploadRule } from
 import { type OperationId, upstreamOperations } from '@gf/contracts/upstream/operations';
 import type { FastifyRequest } from 'fastify';
 import { GatewayError } from '../errors/envelope.js';
+import {
+  capOwnerOf,
+  takeSlot,
+  tooManyAtOnce,
+  UPLOAD_SLOT_TTL_MS,
+  UPLOAD_VOLUME_PER_USER,
+  UPLOADS_AT_ONCE_PER_USER,
+} from '../security/user-caps.js';
 import { unavailableFailure } from '../upstream/error-mapping.js';
 import type { SessionCall } from '../upstream/session-call.js';
 import { UpstreamUnavailable } from '../upstream/upstream-client.js';
@@ -73,12 +81,48 @@ const readHead = async (chunks: AsyncIterator<Buffer>): Promise<{ head: Buffer; 
 export class FileUploader {
   constructor(private readonly calls: SessionCall) {}
 
+  /**
+   * Sends the upload within its user's caps (security/user-caps.ts): one of UPLOADS_AT_ONCE_PER_USER
+   * slots while it runs, and its bytes out of UPLOAD_VOLUME_PER_USER, charged up front at the
+   * declared size (or the use's largest file) and settled to what was stored: nothing for a
+   * refused or failed upload.
+   */
   async send(request: FastifyRequest, target: UploadTarget): Promise<unknown> {
-    const { rule, operationId } = target;
     if (!request.isMultipart()) throw uploadRefused('file_required');
     const declared = Number(request.headers['content-length']);
-    if (Number.isFinite(declared) && declared > rule.maxBytes + MULTIPART_FRAMING_BYTES)
+    if (Number.isFinite(declared) && declared > target.rule.maxBytes + MULTIPART_FRAMING_BYTES)
       throw uploadRefused('file_too_large');
+    const owner = await capOwnerOf(request);
+    if (!owner) return this.transfer(request, target, { bytes: 0 });
+    const { limits } = request.server.core;
+    const slots = `slots|uploads|${owner}`;
+    const volume = `volume|uploads|${owner}`;
+    const holder = randomUUID();
+    await takeSlot(limits, slots, holder, UPLOADS_AT_ONCE_PER_USER, UPLOAD_SLOT_TTL_MS, 'uploads');
+    const charge = Number.isFinite(declared) ? declared : target.rule.maxBytes;
+    const { windowMs, maxBytes } = UPLOAD_VOLUME_PER_USER;
+    const sent = { bytes: 0 };
+    let stored = false;
+    try {
+      const tally = await limits.add(volume, charge, windowMs);
+      if (tally.total > maxBytes) {
+        await limits.add(volume, -charge, windowMs);
+        throw tooManyAtOnce('uploaded bytes', Math.ceil(tally.resetMs / 1000));
+      }
+      try {
+        const reply = await this.transfer(request, target, sent);
+        stored = true;
+        return reply;
+      } finally {
+        await limits.add(volume, (stored ? sent.bytes : 0) - charge, windowMs);
+      }
+    } finally {
+      await limits.release(slots, holder);
+    }
+  }
+
+  private async transfer(request: FastifyRequest, target: UploadTarget, sent: { bytes: number }): Promise<unknown> {
+    const { rule, operationId } = target;
 
     let part: MultipartFile | undefined;
     try {
@@ -134,8 +178,12 @@ export class FileUploader {
     async function* multipartBody(): AsyncGenerator<Buffer> {
       yield preamble;
       yield head;
+      sent.bytes += head.length;
       if (!done) {
-        for (let next = await chunks.next(); !next.done; next = await chunks.next()) yield next.value;
+        for (let next = await chunks.next(); !next.done; next = await chunks.next()) {
+          sent.bytes += next.value.length;
+          yield next.value;
+        }
       }
       if (file.truncated) {
         // Over the limit: the upstream must never see this body end.

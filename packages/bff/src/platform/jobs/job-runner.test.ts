@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { ManualTimers } from '../../../test/harness/manual-timers.js';
+import { MemoryLimitStore } from '../security/limit-store.js';
 import { SessionStoreUnavailable } from '../session/session-store.js';
 import type { SessionCall } from '../upstream/session-call.js';
 import { JOB_LEASE_MS, JOB_SWEEP_MS, type JobKind, JobRunner } from './job-runner.js';
@@ -57,6 +58,7 @@ describe('job runner across instances', () => {
           : { status: 'running', upstreamStatus: 'PROCESSING' };
       },
     });
+    const limits = new MemoryLimitStore(clock);
     const instance = (name: string) => {
       const timers = new ManualTimers(clock);
       const runner = new JobRunner({
@@ -65,6 +67,7 @@ describe('job runner across instances', () => {
         timers,
         now: clock,
         log,
+        limits,
       });
       runner.define(kind(name));
       return { runner, timers, alive: true };

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { GatewayError } from '../errors/envelope.js';
+import type { LimitStore } from '../security/limit-store.js';
+import { JOB_SLOT_RETRY_AFTER_S, JOB_SLOT_TTL_MS, RUNNING_JOBS_PER_USER, takeSlot } from '../security/user-caps.js';
 import { SessionStoreUnavailable } from '../session/session-store.js';
 import type { BackgroundCaller, SessionCall } from '../upstream/session-call.js';
 import type { JobRecord, JobStore } from './job-store.js';
@@ -46,6 +48,8 @@ export interface JobRunnerOptions {
   now: () => number;
   log: FastifyBaseLogger;
   onEvent?: (kind: string, event: JobEvent) => void;
+  /** Where each user's running jobs hold their slots (RUNNING_JOBS_PER_USER), on every instance. */
+  limits: LimitStore;
 }
 
 export interface StartInput {
@@ -56,6 +60,9 @@ export interface StartInput {
 }
 
 const newId = (): string => randomBytes(16).toString('base64url');
+
+/** The slots of one user's running jobs. */
+const slotsOf = (userId: JobRecord['userId']): string => `slots|jobs|${userId}`;
 
 /** Same parameters in any order make the same key. */
 const joinKeyOf = (input: StartInput): string =>
@@ -111,6 +118,21 @@ export class JobRunner {
       if (running && running.state === 'running') return { job: running, joined: true };
       // The job the key named has finished or expired: this request starts a new one.
       await store.rebindKey(joinKey, id, keyTtlMs);
+    }
+    try {
+      await takeSlot(
+        this.options.limits,
+        slotsOf(input.userId),
+        id,
+        RUNNING_JOBS_PER_USER,
+        JOB_SLOT_TTL_MS,
+        'exports',
+        JOB_SLOT_RETRY_AFTER_S,
+      );
+    } catch (error) {
+      // Refused: the key names no job of ours, so the next request may start one.
+      await store.unbindKey(joinKey, id);
+      throw error;
     }
     const at = now();
     const job: JobRecord = {
@@ -331,6 +353,10 @@ export class JobRunner {
     }
     this.drop(id);
     this.options.onEvent?.(job.kind, next.state);
-    await Promise.all([store.unbindKey(job.joinKey, id), store.release(id, this.owner)]);
+    await Promise.all([
+      store.unbindKey(job.joinKey, id),
+      store.release(id, this.owner),
+      this.options.limits.release(slotsOf(job.userId), id),
+    ]);
   }
 }

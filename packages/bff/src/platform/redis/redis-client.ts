@@ -53,6 +53,12 @@ export interface RedisRoleOptions {
    * every reconnect); every other connection fails its commands at once while Redis is away.
    */
   subscriber?: boolean;
+  /**
+   * Commands wait while the connection is being made (queued), and fail after one reconnection
+   * attempt when Redis is away: for counters that let requests through when they cannot count
+   * (security/redis-limit-store.ts), whose first commands at start must count too.
+   */
+  waitWhileConnecting?: boolean;
 }
 
 /**
@@ -75,7 +81,9 @@ export const createRedis = (settings: RedisSettings, role: string, options: Redi
   };
   const behaviour: RedisOptions = options.subscriber
     ? { enableOfflineQueue: true, maxRetriesPerRequest: null }
-    : { enableOfflineQueue: false, maxRetriesPerRequest: 0, commandTimeout: REDIS_COMMAND_TIMEOUT_MS };
+    : options.waitWhileConnecting
+      ? { enableOfflineQueue: true, maxRetriesPerRequest: 1, commandTimeout: REDIS_COMMAND_TIMEOUT_MS }
+      : { enableOfflineQueue: false, maxRetriesPerRequest: 0, commandTimeout: REDIS_COMMAND_TIMEOUT_MS };
   const merged = { ...common, ...behaviour };
   if (settings.REDIS_URL !== undefined) return new Redis(settings.REDIS_URL, merged);
   if (settings.REDIS_SENTINELS !== undefined) return new Redis(merged);

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { registerCompression } from '../cache/compression.js';
 import { RTL_LANGUAGES } from '../constants.js';
 import { envelope } from '../errors/envelope.js';
-import { LANGUAGE_COOKIE } from '../sites/sites-plugin.js';
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S } from '../sites/sites-plugin.js';
 import { crawlerFiles } from './crawler-files.js';
 import { LANGUAGE_PARAM } from './page-alternates.js';
 import { PageRenderer, serverEntryOf } from './page-renderer.js';
@@ -15,8 +15,6 @@ const API_PREFIX = '/bff/';
 const ROOT_FILES = ['favicon.ico', 'favicon.svg', 'site.webmanifest'];
 /** Icons keep their names across releases: a day, not a year. */
 const ROOT_FILES_MAX_AGE = '1d';
-/** A year, as the client's own language cookie (web config/constants.ts). */
-const LANGUAGE_COOKIE_MAX_AGE_S = 31_536_000;
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -25,7 +25,13 @@ export interface EventStream {
  * EventSource reconnects elsewhere instead of holding this instance's stop (a stream open for the
  * length of an export would otherwise keep it up to the end of the drain).
  */
-export const openEventStream = (request: FastifyRequest, reply: FastifyReply, onEnd: () => void): EventStream => {
+export const openEventStream = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  onEnd: () => void,
+  /** Runs at each keepalive (a slot the stream holds is renewed there). */
+  onKeepalive?: () => void,
+): EventStream => {
   const body = new PassThrough();
   const { signal } = request.server.drain;
   let ended = false;
@@ -42,7 +48,10 @@ export const openEventStream = (request: FastifyRequest, reply: FastifyReply, on
     body.write(`retry: ${EVENTS_RECONNECT_MS + Math.floor(Math.random() * EVENTS_RECONNECT_MS)}\n\n`);
     finish();
   };
-  const keepalive = setInterval(() => body.write(': keepalive\n\n'), EVENTS_KEEPALIVE_MS).unref();
+  const keepalive = setInterval(() => {
+    body.write(': keepalive\n\n');
+    onKeepalive?.();
+  }, EVENTS_KEEPALIVE_MS).unref();
   // The browser went away (or the reply is done, as for HEAD).
   reply.raw.once('close', finish);
   reply.header('content-type', 'text/event-stream; charset=utf-8').header('x-accel-buffering', 'no').send(body);

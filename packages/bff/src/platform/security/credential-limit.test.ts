@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Harness, startHarness } from '../../../test/harness/gateway-harness.js';
 import { SIGN_IN_LIMIT } from './rate-limits.js';
 
@@ -20,9 +20,13 @@ const NOT_SECRETS = new Set([
   'promo_code',
   'confirm_payouts_by_sms',
 ]);
-/** Fields of one route that share a secret's name but hold none: the quick order's product codes. */
+/**
+ * Fields of one route that share a secret's name but hold none: the quick order's product codes,
+ * the pickup point a paid order is checked against.
+ */
 const NOT_SECRETS_OF: Readonly<Record<string, ReadonlySet<string>>> = {
   'POST /bff/v1/office/orders/fast': new Set(['code']),
+  'POST /bff/v1/office/orders/:id/limits': new Set(['code']),
 };
 
 type Schema = { $ref?: string; properties?: Record<string, Schema>; items?: Schema } & Record<string, unknown>;
@@ -48,11 +52,12 @@ const fieldNames = (
 
 describe('credential limit (issue 15 point 2: no password guessing through a second door)', () => {
   let h: Harness;
-  beforeAll(async () => {
+  // One gateway per test: failed passwords count per address across logins too (PASSWORD_ADDRESS_LIMIT).
+  beforeEach(async () => {
     h = await startHarness();
     await h.app.ready();
   });
-  afterAll(() => h.close());
+  afterEach(() => h.close());
 
   it('every route of the contract whose body carries a password or a code has the shared limit', () => {
     const document = h.app.swagger() as unknown as {

@@ -25,6 +25,10 @@ export interface SessionData {
   ticketsHeldUntil?: number | null;
   /** While a manager spectates: the manager's own tokens and user, restored on exit. */
   spectator: { managerTokens: Tokens; manager: UpstreamUser; canCreateOrderWell: boolean } | null;
+  /** Spec 1 §3 auth data is_imported: the account came over from the previous system. */
+  imported?: boolean;
+  /** Spec 1 §3 auth data language: the user's own language, kept when this site offers it. */
+  language?: string | null;
   /** Sign-in waiting for the agreement call (need_agreements, spec 1 §4). */
   pendingAgreement: { tokens: Tokens; user: UpstreamUser; unreadMail: number } | null;
   /** A referral visitor's validated code (spec 1 §4). */

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { RTL_LANGUAGES } from '../constants.js';
 import { contract } from '../contract/contract-registry.js';
 import { Language, Site } from './site.js';
+import { SITES } from './sites-table.js';
 
 export const SiteReply = contract(
   'SiteReply',
@@ -31,8 +32,43 @@ export interface SiteRoutesOptions {
   widgets?: { accessibility: string | null; chat: string | null; recaptcha: string | null };
 }
 
+/** A country site another one can send a signed-in user to (the site switcher). */
+export const CountrySite = contract(
+  'CountrySite',
+  z.object({
+    code: z.string(),
+    country: z.string(),
+    name: z.string(),
+    languages: z.array(Language),
+    defaultLanguage: Language,
+  }),
+);
+
 /** The client boots from this: which site it is on and in which language. */
 export const siteRoutes: FastifyPluginAsyncZod<SiteRoutesOptions> = async (app, options) => {
+  app.get(
+    '/sites',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['sites'],
+        summary: 'The country sites (type main): where a signed-in user may move, signed in (spec 1 §7 domain key)',
+        response: { 200: z.object({ sites: z.array(CountrySite) }) },
+      },
+    },
+    async () => ({
+      sites: SITES.filter((site) => site.type === 'main').map(
+        ({ code, country, name, languages, defaultLanguage }) => ({
+          code,
+          country,
+          name,
+          languages,
+          defaultLanguage,
+        }),
+      ),
+    }),
+  );
+
   app.get(
     '/site',
     {

@@ -34,9 +34,10 @@ export const Site = contract(
   z.object({
     code: z
       .string()
-      .regex(/^(?:[a-z]{2}|company)$/)
+      .regex(/^(?:[a-z]{2}|company|compliance)$/)
       .meta({
-        description: 'Lowercase site code: the ISO country code, or eu, rc, company. Also the host <code>.localhost',
+        description:
+          'Lowercase site code: the ISO country code, or eu, rc, company, compliance. Also the host <code>.localhost',
       }),
     country: countryCode.meta({
       description: 'ISO 3166-1 alpha-2 country code, upper case (EU for the European site)',

@@ -29,6 +29,8 @@ declare module 'fastify' {
 }
 
 export const LANGUAGE_COOKIE = 'lang';
+/** A language choice is kept a year: a visitor's language survives between visits. */
+export const LANGUAGE_COOKIE_MAX_AGE_S = 31_536_000;
 /** A page address may name its language (`/shop?lang=en`): each language of a site has its own URL. */
 const ADDRESS_LANGUAGE = /[?&]lang=([A-Za-z-]{2,5})(?:&|$)/;
 

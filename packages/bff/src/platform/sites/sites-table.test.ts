@@ -27,7 +27,7 @@ const site = (code: string): Site => {
 /** Spec 1 §9: the country sites, by their lowercase ISO code, plus the European group and the special sites. */
 const COUNTRY_SITES = ['us', 'tr', 'ua', 'il', 'ru', 'by', 'az', 'vn', 'kz', 'uz', 'kg', 'am', 'mn', 'ge', 'rs'];
 const MORE_COUNTRY_SITES = ['md', 'ma', 'eg', 'al', 'th', 'mx', 'it', 'tj', 'ar', 'pe', 'my', 'sg', 'co'];
-const ALL_CODES = [...COUNTRY_SITES, ...MORE_COUNTRY_SITES, 'eu', 'rc', 'company'];
+const ALL_CODES = [...COUNTRY_SITES, ...MORE_COUNTRY_SITES, 'eu', 'rc', 'company', 'compliance'];
 
 describe('sites table (spec 1 §9)', () => {
   it('has every site of the spec once, and nothing else', () => {
@@ -109,6 +109,7 @@ describe('sites table (spec 1 §9)', () => {
   it('the special sites have their types', () => {
     expect(site('rc').type).toBe('rc');
     expect(site('company').type).toBe('company');
-    expect(SITES.filter((s) => s.type !== 'main').map((s) => s.code)).toEqual(['rc', 'company']);
+    expect(site('compliance').type).toBe('compliance');
+    expect(SITES.filter((s) => s.type !== 'main').map((s) => s.code)).toEqual(['rc', 'company', 'compliance']);
   });
 });

@@ -28,9 +28,11 @@ import type { Language, Site } from './site.js';
  *  6. Currencies: the local ISO 4217 currency; EUR for the European and Italian sites; RUB for rc and company.
  *  7. Live chat is on for the CIS sites, in each of their languages but en; off elsewhere.
  *  8. Cookie script: the European and Italian sites only (GDPR consent).
- *  9. The rc site (type rc) and the company site (type company) belong to Russia: country RU, serving RU,
- *     ru and en, RUB, DD.MM.YYYY, no chat. Being Russian, they count as CIS. No site has type compliance;
- *     the type stays in the schema because the upstream reports it (site main data, site_type).
+ *  9. The rc site (type rc), the company site (type company) and the compliance site (type compliance,
+ *     code and host `compliance`) belong to Russia: country RU, serving RU, ru and en, RUB, DD.MM.YYYY,
+ *     no chat. Being Russian, they count as CIS. What differs on the compliance site (spec 1 §1, §4):
+ *     referral codes are not validated (constants UNVALIDATED_REFERRAL_SITE_TYPES), and its office
+ *     shows neither income and rankings nor registration pages (contracts rules/office-access.ts).
  */
 
 type Languages = [Language, ...Language[]];
@@ -116,4 +118,5 @@ export const SITES: readonly Site[] = [
   latin('co', 'Colombia', 'COP', ['es', 'en']),
   main('rc', 'Registration compliance', 'RUB', ['ru', 'en'], { country: 'RU', type: 'rc' }),
   main('company', 'Company', 'RUB', ['ru', 'en'], { country: 'RU', type: 'company' }),
+  main('compliance', 'Compliance', 'RUB', ['ru', 'en'], { country: 'RU', type: 'compliance' }),
 ];

@@ -51,12 +51,26 @@ export const unavailableFailure = (error: UpstreamUnavailable): Failure => ({
 });
 
 /**
+ * Upstream codes saying that a thing exists but belongs to someone else. They are answered as the
+ * thing not being there (issue 29: another user's order was 403 on one route and 404 on another,
+ * which tells whether an order number exists): one status, one code, one message.
+ */
+const NOT_YOURS = new Set(['not_your_order']);
+export const NOT_FOUND_MESSAGE = 'Not found';
+
+/**
  * The redirect table of spec 2 §2 and the error catalogues of §8 of both documents, for an
  * upstream answer with status >= 400. (401 on a non-office call is retried without the token
  * before it gets here; a 401 that still arrives is "another status of 401 or above".)
  */
-export const upstreamFailure = (status: number, body: unknown, context: FailureContext): Failure => {
-  const { detail, code, is_suspended } = asBody(body);
+export const upstreamFailure = (upstreamStatus: number, body: unknown, context: FailureContext): Failure => {
+  const { detail: upstreamDetail, code: upstreamCode, is_suspended } = asBody(body);
+  const notThere =
+    (upstreamStatus === 403 && typeof upstreamCode === 'string' && NOT_YOURS.has(upstreamCode)) ||
+    (upstreamStatus === 404 && upstreamCode === 'not_found');
+  const status = notThere ? 404 : upstreamStatus;
+  const code = notThere ? 'not_found' : upstreamCode;
+  const detail = notThere ? NOT_FOUND_MESSAGE : upstreamDetail;
   const message = typeof detail === 'string' && detail ? detail : `The service answered ${status}`;
   const base = { status, code: typeof code === 'string' ? code : `upstream_${status}`, message };
   if (status === UPSTREAM_UNAVAILABLE_STATUS)

@@ -3,6 +3,7 @@ import type { Operation } from '@gf/contracts/upstream/operation';
 import { type OperationId, type UpstreamOperations, upstreamOperations } from '@gf/contracts/upstream/operations';
 import { type Dispatcher, Pool } from 'undici';
 import type { z } from 'zod';
+import { sanitizeRichText } from '../security/rich-text-fields.js';
 
 export type UpstreamReply<Id extends OperationId> = z.output<UpstreamOperations[Id]['reply']>;
 type Field<O, K extends string> = O extends { [P in K]: infer S }
@@ -212,7 +213,9 @@ export class UpstreamClient {
       const decoded = response.body.toString('utf8');
       const text = decoded.charCodeAt(0) === BYTE_ORDER_MARK ? decoded.slice(1) : decoded;
       try {
-        return { status: response.status, body: text ? JSON.parse(text) : null };
+        const body = text ? JSON.parse(text) : null;
+        // Rich texts are made safe here, once, before any route reads them (security/rich-text-fields.ts).
+        return { status: response.status, body: response.status < 400 ? sanitizeRichText(operationId, body) : body };
       } catch (error) {
         outcome = 'malformed';
         throw new UpstreamUnavailable('malformed', operationId, error);

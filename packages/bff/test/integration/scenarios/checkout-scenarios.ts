@@ -116,6 +116,7 @@ export const checkoutScenarios: Scenario[] = [
   {
     name: 'checkout-phone-rule-refused',
     title: 'refuses a landline phone by the phone rules without an upstream call',
+    noUpstreamCall: true,
     run: async ({ post, upstream }) => {
       const response = await post('/bff/v1/checkout/delivery-check', { ...COURIER_MOSCOW, phone: '+74951234567' });
       expect(response.statusCode).toBe(400);

@@ -43,6 +43,7 @@ export const messengerScenarios: Scenario[] = [
   {
     name: 'messenger-bad-input',
     title: 'spec 1 §5: missing login, password or chat are refused with field errors before the upstream',
+    noUpstreamCall: true,
     run: async ({ post, upstream }) => {
       const response = await post('/bff/v1/auth/messenger', { chat_id: ' ', chat_type: 'telegram', login: '' });
       expect(response.statusCode).toBe(400);
@@ -95,6 +96,7 @@ export const messengerScenarios: Scenario[] = [
   {
     name: 'voice-assistant-refused',
     title: 'spec 1 §2: an unknown assistant, plain http or no URL is refused before the upstream asks for a key',
+    noUpstreamCall: true,
     run: async ({ post, password, upstream }) => {
       const voice = (redirect_uri: string) =>
         post('/bff/v1/auth/voice-assistant', { login: 'partner', password, redirect_uri });

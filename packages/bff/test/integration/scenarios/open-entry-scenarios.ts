@@ -1,18 +1,16 @@
 import { OPEN_ENTRY_VALIDITY_MS } from '@gf/contracts/upstream/entities/open-entry';
 import { expect } from 'vitest';
 import { SESSION_COOKIE } from '../../../src/platform/session/session-manager.js';
-import { cookieOf, type Scenario, type ScenarioContext } from '../scenario.js';
+import { cookieOf, SANDBOX_SMS_CODE, type Scenario, type ScenarioContext } from '../scenario.js';
 import { COURIER_MOSCOW } from './checkout-scenarios.js';
 
 const PHONE = '+79001112233';
-/** The sandbox accepts this SMS code and no other. */
-const CODE = '1111';
 /** The demo partner's number: the sponsor the visitor picks. */
 const SPONSOR = '100001';
 
 /** A visitor who confirmed the phone: the session cookie. */
 const checkedVisitor = async ({ post }: ScenarioContext): Promise<string> => {
-  const checked = await post('/bff/v1/auth/open-entry/check', { phone: PHONE, code: CODE });
+  const checked = await post('/bff/v1/auth/open-entry/check', { phone: PHONE, code: SANDBOX_SMS_CODE });
   expect(checked.statusCode).toBe(200);
   return cookieOf(checked);
 };
@@ -58,7 +56,7 @@ export const openEntryScenarios: Scenario[] = [
     name: 'open-entry-check-code',
     title: 'spec 2 §4: a checked code keeps the phone in the session, shown in the auth state, not signed in',
     run: async ({ get, post, upstream }) => {
-      const checked = await post('/bff/v1/auth/open-entry/check', { phone: PHONE, code: CODE });
+      const checked = await post('/bff/v1/auth/open-entry/check', { phone: PHONE, code: SANDBOX_SMS_CODE });
       expect(checked.statusCode).toBe(200);
       expect(checked.json()).toMatchObject({ signedIn: false, openEntry: { phone: PHONE, sponsorChosen: false } });
       const auth = await get('/bff/v1/auth', { cookie: cookieOf(checked) });
@@ -82,6 +80,7 @@ export const openEntryScenarios: Scenario[] = [
   {
     name: 'open-entry-bad-input',
     title: 'spec 2 §4: a bad phone, an empty code, a one-letter search or sponsor 0 are refused before the upstream',
+    noUpstreamCall: true,
     run: async ({ get, post, upstream }) => {
       const send = await post('/bff/v1/auth/open-entry/send', { phone: 'call me', token: '' });
       expect(send.statusCode).toBe(400);
@@ -116,6 +115,7 @@ export const openEntryScenarios: Scenario[] = [
   {
     name: 'open-entry-sponsor-requires-entry',
     title: 'spec 2 §4: a visitor without a checked code may not search or set a sponsor: 401 open_entry_required',
+    noUpstreamCall: true,
     run: async ({ get, post, upstream }) => {
       const search = await get(`/bff/v1/auth/open-entry/sponsors?search=${SPONSOR}`);
       expect(search.statusCode).toBe(401);
@@ -128,21 +128,27 @@ export const openEntryScenarios: Scenario[] = [
   },
   {
     name: 'open-entry-sponsor-signed-in',
-    title: 'spec 2 §6: a signed-in user searches from checkout and sets a sponsor; without can_change_sponsor refused',
+    title:
+      'spec 1 §3, §6, spec 2 §6: a signed-in user with can_add_sponsor searches from checkout and sets a sponsor; without it refused before the upstream; a change without can_change_sponsor refused',
     run: async ({ get, post, signIn, upstream }) => {
-      const manager = await signIn('manager');
-      const found = await get(`/bff/v1/auth/open-entry/sponsors?search=${SPONSOR}&checkout=1`, { cookie: manager });
+      const imported = await signIn('imported');
+      const found = await get(`/bff/v1/auth/open-entry/sponsors?search=${SPONSOR}&checkout=1`, { cookie: imported });
       expect(found.statusCode).toBe(200);
-      expect(found.json().sponsors[0].number).toBe(SPONSOR);
-      const set = await post('/bff/v1/auth/open-entry/sponsor', { sponsor_id: 1 }, { cookie: manager });
+      const [sponsor] = found.json().sponsors;
+      expect(sponsor.number).toBe(SPONSOR);
+      const set = await post('/bff/v1/auth/open-entry/sponsor', { sponsor_id: sponsor.id }, { cookie: imported });
       expect(set.statusCode).toBe(200);
       expect(set.json()).toMatchObject({ signedIn: true, openEntry: null });
-      // The client already has a sponsor and no can_change_sponsor: the upstream refuses.
-      const refused = await post(
+      // The manager may not add a sponsor (can_add_sponsor false): refused here, never asked upstream.
+      const notAllowed = await post(
         '/bff/v1/auth/open-entry/sponsor',
-        { sponsor_id: 1 },
-        { cookie: await signIn('client') },
+        { sponsor_id: sponsor.id },
+        { cookie: await signIn('manager') },
       );
+      expect(notAllowed.statusCode).toBe(403);
+      expect(notAllowed.json().error.code).toBe('cannot_add_sponsor');
+      // Now that it has a sponsor, the same account may not change it (no can_change_sponsor): the upstream refuses.
+      const refused = await post('/bff/v1/auth/open-entry/sponsor', { sponsor_id: 4 }, { cookie: imported });
       expect(refused.statusCode).toBe(403);
       expect(refused.json().error.code).toBe('cannot_change_sponsor');
       expect([upstream.calls('openEntrySearchSponsor'), upstream.calls('openEntrySetSponsor')]).toEqual([1, 2]);

@@ -21,6 +21,7 @@ export const pageScenarios: Scenario[] = [
   {
     name: 'site',
     title: '/bff/v1/site answers the site and language of the host without an upstream call',
+    noUpstreamCall: true,
     run: async ({ get, upstream }) => {
       const response = await get('/bff/v1/site');
       expect(response.statusCode).toBe(200);

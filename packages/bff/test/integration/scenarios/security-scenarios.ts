@@ -7,6 +7,7 @@ export const securityScenarios: Scenario[] = [
   {
     name: 'csrf-refused',
     title: 'refuses a state-changing call without the header or from another origin: 403, nothing upstream',
+    noUpstreamCall: true,
     run: async ({ app, password, upstream }) => {
       const attempts: [Record<string, string>, string][] = [
         [{ origin: `http://${SCENARIO_HOST}` }, 'csrf_header_missing'],

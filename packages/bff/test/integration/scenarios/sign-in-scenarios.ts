@@ -24,6 +24,7 @@ export const signInScenarios: Scenario[] = [
   {
     name: 'sign-in-bad-input',
     title: 'refuses a missing login or password with field errors and no upstream call',
+    noUpstreamCall: true,
     run: async ({ post, upstream }) => {
       const response = await post('/bff/v1/auth/sign-in', { login: '  ' });
       expect(response.statusCode).toBe(400);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { richText } from '../../rules/rich-text.js';
 import { Brand } from './cart.js';
 import { News } from './content.js';
 import { Banner, Product, Section, Subsection } from './product.js';
@@ -8,7 +9,7 @@ import { Country, Gender, StaticObjects } from './site.js';
 export const BrandCard = Brand.extend({
   logo: z.string(),
   image: z.string().nullable(),
-  description: z.string().meta({ description: 'HTML' }),
+  description: richText(),
 }).meta({ id: 'BrandCard', 'x-assumed': true });
 
 /** A catalogue filter (spec 1 §3 brandFilters, sectionFilters): a name and the values to pick. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { richText } from '../../rules/rich-text.js';
 import { Banner, Product } from './product.js';
 import { StaticObjects } from './site.js';
 
@@ -10,7 +11,7 @@ export const News = z
     id: z.number().int(),
     title: z.string(),
     preview: z.string().meta({ description: 'Short plain-text lead' }),
-    text: z.string().meta({ description: 'HTML; may be empty in lists' }),
+    text: richText('HTML; may be empty in lists'),
     image: z.string().nullable(),
     date: z.iso.date(),
     tags: z.array(NewsTag),
@@ -41,7 +42,7 @@ export const HomePage = PageData.extend({
 /** A CMS page read by GET /page{path}/ (legal pages of spec 1 §2 and the like). */
 export const StaticPage = PageData.extend({
   path: z.string(),
-  content: z.string().meta({ description: 'HTML' }),
+  content: richText(),
 }).meta({ id: 'StaticPage', 'x-assumed': true });
 
 /** Spec 1 §3 Click record: type 0 catalogue, 1 mobile app, 2 mobile catalogue, 3 print catalogue. */

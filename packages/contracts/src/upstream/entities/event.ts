@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { richText } from '../../rules/rich-text.js';
 import { Money } from '../common.js';
 import { IsoDate, IsoDateTime } from './office.js';
 
@@ -23,9 +24,9 @@ export const EventSummary = z
   .meta({ id: 'EventSummary', 'x-assumed': true });
 
 export const EventDetail = EventSummary.extend({
-  description: z.string().meta({ description: 'HTML' }),
+  description: richText(),
   address: z.string(),
-  instruction: z.string().nullable(),
+  instruction: richText().nullable(),
 }).meta({ id: 'EventDetail', 'x-assumed': true });
 
 /** An event open for applications (/office/application-events). */

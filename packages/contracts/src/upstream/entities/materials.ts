@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { richText } from '../../rules/rich-text.js';
 import { IsoDate, IsoDateTime, Paging } from './office.js';
 
 /** A promo of the office promo pages (/office/promo/{page}, spec 1 §2). */
@@ -10,7 +11,7 @@ export const OfficePromo = z
     image: z.string(),
     date_from: IsoDate.nullable(),
     date_to: IsoDate.nullable(),
-    content: z.string().meta({ description: 'HTML' }),
+    content: richText(),
   })
   .meta({ id: 'OfficePromo', 'x-assumed': true });
 

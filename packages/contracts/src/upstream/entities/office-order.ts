@@ -49,6 +49,11 @@ export const OfficeOrder = OfficeOrderRow.extend({
   lines: z.array(OfficeOrderLine),
   payment_methods: z.array(OfficeOrderPaymentMethod),
   delivery: z.object({ type: z.string(), address: z.string(), tracking_number: z.string().nullable() }),
+  /**
+   * The pickup point a delivery-pickup order goes to, which POST /office/order/{id}/limits/ checks the
+   * order against; absent (older replies) or null for other deliveries.
+   */
+  pickup_point: z.object({ code: z.string(), delivery_id: z.number().int() }).nullable().optional(),
   can_pay: z.boolean(),
   can_cancel: z.boolean(),
   can_leave_feedback: z.boolean(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { richText } from '../../rules/rich-text.js';
 import { Cart, CartInput } from './cart.js';
 import { DeliveryMethodType, ParcelLimits } from './delivery.js';
 import { CheckedOpenEntry } from './open-entry.js';
@@ -106,5 +107,5 @@ export const OrderCreateReply = z
 
 /** A bill of an order to show on screen (GET /shop/order/{id}/bill/{type}/); shape assumed. */
 export const OrderBill = z
-  .object({ type: z.string(), number: z.string(), date: z.iso.date(), html: z.string() })
+  .object({ type: z.string(), number: z.string(), date: z.iso.date(), html: richText() })
   .meta({ id: 'OrderBill', 'x-assumed': true });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { richText } from '../../rules/rich-text.js';
 import { Brand, ItemType, ProductAction } from './cart.js';
 
 /**
@@ -41,7 +42,7 @@ export const Product = z
  * product or its section) instead of the product.
  */
 export const ProductDetail = Product.extend({
-  description: z.string().meta({ description: 'HTML' }),
+  description: richText(),
   composition: z.string().nullable(),
   usage: z.string().nullable(),
   volume: z.string().nullable().meta({ description: 'Pack size as printed, e.g. 500 ml' }),

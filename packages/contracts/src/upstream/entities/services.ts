@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { richText } from '../../rules/rich-text.js';
 
 /** The health-service, pulse and prime-subscription pages (spec 2 §7): content plus the user's state. */
 export const OfficeServicePage = z
   .object({
     name: z.string(),
     title: z.string(),
-    content: z.string().meta({ description: 'HTML' }),
+    content: richText(),
     is_subscribed: z.boolean(),
     link: z.string().nullable(),
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { richText } from '../../rules/rich-text.js';
 
 /** Spec 2 §3 "country (code, site)"; `id` and `name` are assumed (lists filter by country_id). */
 export const Country = z
@@ -30,7 +31,7 @@ export const StaticObjects = z
     z.string(),
     z.object({
       title: z.string().nullable(),
-      text: z.string().nullable().meta({ description: 'HTML' }),
+      text: richText().nullable(),
       image: z.string().nullable(),
       link: z.string().nullable(),
     }),

@@ -1,13 +1,16 @@
+import { OFFICE_ACCESS } from '@gf/contracts/rules/office-access';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useSignOut } from '../../features/auth/api/sign-out';
+import { useShopMenu } from '../../features/shop/api/get-shop-menu';
 import { useAuth } from '../../lib/auth';
 import { type OfficeRouteName, useOfficePages } from '../../lib/office-access';
 import { useModals } from '../../modals/modals-context';
 import { Button } from '../../ui/button';
 import styles from './account-menu.module.css';
+import { SiteSwitcher } from './site-switcher';
 
 /** The office pages the account menu leads to, each shown when the visitor may open it. */
 const OFFICE_ENTRIES = [
@@ -17,6 +20,26 @@ const OFFICE_ENTRIES = [
   { name: 'MailHome', label: 'office.mail' },
   { name: 'OfficeProfile', label: 'office.profile' },
 ] as const satisfies readonly { name: OfficeRouteName; label: string }[];
+
+/** The office pages the shell has a label for (the office navigation's). */
+const OFFICE_LABELS = {
+  MyOffice: 'office.home',
+  OfficeBusiness: 'office.business',
+  OfficeOrders: 'office.orders',
+  OfficeFinance: 'office.finance',
+  OfficeEducation: 'office.education',
+  MailHome: 'office.mail',
+  OfficeMaterials: 'office.materials',
+  OfficeRatings: 'office.ratings',
+  OfficeWiki: 'office.wiki',
+} as const satisfies Partial<Record<OfficeRouteName, string>>;
+
+/** Office pages by path: an officeMenu entry is offered when the office table lets the user open it. */
+const OFFICE_ROUTE_BY_PATH = new Map<string, OfficeRouteName>(
+  (Object.keys(OFFICE_ACCESS) as OfficeRouteName[])
+    .filter((name) => name in paths)
+    .map((name) => [paths[name].path, name]),
+);
 
 /**
  * Signed out: the sign-in button (modal). Signed in: the user's menu with the office entries,
@@ -29,6 +52,7 @@ export const AccountMenu = () => {
   const { open } = useModals();
   const auth = useAuth();
   const signOut = useSignOut();
+  const officeMenu = useShopMenu({}, Boolean(auth.data?.signedIn));
   const [expanded, setExpanded] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -71,6 +95,31 @@ export const AccountMenu = () => {
   }
 
   const { user, unread_mail: unread, spectator } = state;
+  // Spec 1 §3 officeMenu: the upstream's office entries for this user, less the pages the office
+  // table keeps from them here; the fixed list until it has come. A page this client names has its
+  // own translated label; any other keeps the upstream's name.
+  const fromUpstream = (officeMenu.data?.officeMenu ?? []).filter((item) => {
+    const route = OFFICE_ROUTE_BY_PATH.get(item.path);
+    return route === undefined || offered(route);
+  });
+  const labelOf = (item: { path: string; name: string }) => {
+    const route = OFFICE_ROUTE_BY_PATH.get(item.path);
+    const label = route && route in OFFICE_LABELS ? OFFICE_LABELS[route as keyof typeof OFFICE_LABELS] : null;
+    return label ? tShell(label) : item.name;
+  };
+  const entries =
+    fromUpstream.length > 0
+      ? [
+          ...fromUpstream.map((item) => ({ key: item.path, to: item.path, label: labelOf(item) })),
+          ...(offered('OfficeProfile')
+            ? [{ key: 'profile', to: paths.OfficeProfile.href(), label: tShell('office.profile') }]
+            : []),
+        ]
+      : OFFICE_ENTRIES.filter(({ name }) => offered(name)).map(({ name, label }) => ({
+          key: name,
+          to: paths[name].href(),
+          label: tShell(label),
+        }));
   // The spec promises a user's role and flags only: name and number may be absent (issue 15).
   const name = user.name ?? '';
   const initials = name
@@ -105,14 +154,16 @@ export const AccountMenu = () => {
           {user.number && <span className={styles.whoNumber}>{t('account.number', { number: user.number })}</span>}
         </p>
         <ul className={styles.items}>
-          {OFFICE_ENTRIES.filter(({ name }) => offered(name)).map(({ name, label }) => (
-            <li key={name}>
-              <Link className={styles.item} to={paths[name].href()}>
-                {tShell(label)}
-                {name === 'MailHome' && unread > 0 && <span className={styles.count}>{unread}</span>}
+          {entries.map(({ key, to, label }) => (
+            <li key={key}>
+              <Link className={styles.item} to={to}>
+                {label}
+                {to === paths.MailHome.path && unread > 0 && <span className={styles.count}>{unread}</span>}
               </Link>
             </li>
           ))}
+          {/* Carrying a session elsewhere is the account owner's: never offered while viewing someone. */}
+          {!spectator && <SiteSwitcher />}
           {user.can_spectate && !spectator && (
             <li>
               <button

@@ -4,6 +4,7 @@ import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth';
 import { type OfficeRouteName, useOfficePages } from '../../lib/office-access';
+import { ImportedNotice } from './imported-notice';
 import { ShopFrame } from './shop-layout';
 import styles from './shop-layout.module.css';
 
@@ -64,6 +65,7 @@ export const OfficeLayout = () => {
           </ul>
         </nav>
         <main id="main" tabIndex={-1} className={styles.officeMain}>
+          <ImportedNotice />
           <Outlet />
         </main>
       </div>

@@ -23,5 +23,12 @@ export const officeOrdersPages = [
   page('OfficeOrder', 'office', () => import('../../features/office/orders/order-page').then((m) => m.OrderPage), [
     'orders',
     'named-modals',
+    'payments',
   ]),
+  page(
+    'ExternalMessengerPayment',
+    'light',
+    () => import('../../features/office/orders/messenger-payment-page').then((m) => m.MessengerPaymentPage),
+    ['orders', 'payments'],
+  ),
 ];

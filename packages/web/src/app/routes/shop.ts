@@ -11,6 +11,7 @@ export const shopPages = [
   page('ShopProduct', 'shop', () => import('../../features/shop/product-page').then((m) => m.ProductPage), [
     'product',
     'shop',
+    'catalogue',
   ]),
   page('ShopProductReview', 'shop', () => import('../../features/shop/review-page').then((m) => m.ReviewPage), [
     'product',

@@ -8,13 +8,14 @@ import { useChangeLanguage } from '../../i18n/use-change-language';
 import { Alert } from '../../ui/alert';
 import { ButtonLink } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
-import { useDomainSignIn } from './api/external-auth';
+import { useDomainSignIn, useRegistrationSignIn } from './api/external-auth';
 import styles from './auth-page.module.css';
 import { officeLanding, safeNext } from './safe-next';
 
 /**
  * /redirect-auth (spec 1 §2, §7): another country domain sent the user here with a one-time key;
  * spending it signs them in on this domain, in the language they came with when this site has it.
+ * A registration made on another site hands its key over the same way (`registration_key`).
  */
 export const RedirectAuthPage = () => {
   const { t } = useTranslation('auth');
@@ -22,8 +23,11 @@ export const RedirectAuthPage = () => {
   const navigate = useNavigate();
   const site = useSite();
   const changeLanguage = useChangeLanguage();
-  const signIn = useDomainSignIn();
-  const key = params.get('key');
+  const domainSignIn = useDomainSignIn();
+  const registrationSignIn = useRegistrationSignIn();
+  const registrationKey = params.get('registration_key');
+  const key = params.get('key') ?? registrationKey;
+  const signIn = registrationKey ? registrationSignIn : domainSignIn;
   const spent = useRef(false);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key is spent once, on arrival.
@@ -31,7 +35,15 @@ export const RedirectAuthPage = () => {
     // A key signs in once: never a second call (React's development double effect included).
     if (!key || spent.current) return;
     spent.current = true;
-    signIn.mutate(
+    // A registration on another site handed this key over (spec 1 §7 registration-authenticate).
+    if (registrationKey) {
+      registrationSignIn.mutate(
+        { body: { key: registrationKey } },
+        { onSuccess: () => navigate(officeLanding(), { replace: true }) },
+      );
+      return;
+    }
+    domainSignIn.mutate(
       { body: { key } },
       {
         onSuccess: async (reply) => {

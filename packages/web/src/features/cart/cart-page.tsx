@@ -14,6 +14,7 @@ import {
   usePreorderCodes,
   useStockMarks,
 } from '../../lib/cart-store';
+import { useThermoProductIds } from '../../lib/thermo-products';
 import { useModals } from '../../modals/modals-context';
 import { Alert } from '../../ui/alert';
 import { Button, ButtonLink } from '../../ui/button';
@@ -75,6 +76,7 @@ export const CartPage = () => {
   const [finished, setFinished] = useState<{ id: number; name: string }[]>([]);
 
   const data = calculation.data;
+  const thermo = useThermoProductIds();
   useEffect(() => {
     if (!data) return;
     cartStore.setMarks(stockMarks(cart.products, data.only_left_in_stock, data.preorder));
@@ -119,7 +121,12 @@ export const CartPage = () => {
                 </Button>
               </Alert>
             )}
-            <CartLines lines={cart.products} marks={marks} />
+            <CartLines
+              lines={cart.products}
+              marks={marks}
+              thermo={thermo}
+              spare={Object.fromEntries((data?.products ?? []).map((p) => [p.id, p.overlimit_spare]))}
+            />
             {cart.gifts.length > 0 && (
               <>
                 <h2 className={styles.subtitle}>{t('gifts')}</h2>

@@ -21,6 +21,8 @@ import { type OrderCreated, useCreateOrder } from './api/create-order';
 import { useCheckoutStart } from './api/get-checkout';
 import styles from './checkout-page.module.css';
 import { deliveryProblems, orderRefusalOf, toOrderBody, useCheckoutForm } from './checkout-state';
+import { DeliveryCompare } from './components/delivery-compare';
+import { ThermoNote } from './components/thermo-note';
 import { DeliveryStep } from './steps/delivery-step';
 import { DetailsStep } from './steps/details-step';
 import { ReviewStep } from './steps/review-step';
@@ -226,6 +228,7 @@ export const CheckoutPage = () => {
           {buyer.referral && (
             <p className={styles.info}>{t('referral', { name: buyer.referral.name || buyer.referral.ref })}</p>
           )}
+          {(step === 1 || step === 3) && <ThermoNote />}
           {step === 1 && (
             <DeliveryStep
               start={start.data}
@@ -260,6 +263,12 @@ export const CheckoutPage = () => {
               refusal={create.error ? readEnvelope(create.error) : null}
               onBack={() => go(2)}
               onPlace={() => void place()}
+            />
+          )}
+          {step === 3 && (
+            <DeliveryCompare
+              cityId={form.cityId}
+              chosen={{ type: form.deliveryType, id: form.point?.delivery_id ?? form.deliveryId }}
             />
           )}
         </>

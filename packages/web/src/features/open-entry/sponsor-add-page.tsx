@@ -84,7 +84,7 @@ const SponsorResults = ({ search, onPick }: { search: string; onPick: (sponsor: 
  * sponsor). Open to an open-entry visitor and to a signed-in user; anyone else confirms a phone first.
  */
 export const SponsorAddPage = () => {
-  const { t } = useTranslation('open-entry');
+  const { t } = useTranslation(['open-entry', 'account']);
   const { open } = useModals();
   const auth = useAuth();
   const [typed, setTyped] = useState('');
@@ -106,6 +106,9 @@ export const SponsorAddPage = () => {
             <Button onClick={() => open('open-entry-access')}>{t('sponsor.confirmPhone')}</Button>
           </div>
         </section>
+      ) : auth.data?.user && !auth.data.user.can_add_sponsor ? (
+        // Spec 1 §3, §6 can_add_sponsor: a signed-in user adds a sponsor only when the flag says so.
+        <Alert tone="info">{t('account:sponsor.notAllowed')}</Alert>
       ) : chosen ? (
         <NextStep sponsor={chosen} />
       ) : (

@@ -12,6 +12,7 @@ import type { ProductDetail } from './api/types';
 import { AddToCartButton } from './components/add-to-cart-button';
 import { FavouriteButton } from './components/favourite-button';
 import { Price } from './components/price';
+import { ProductQr } from './components/product-qr';
 import { ProductRow } from './components/product-row';
 import { Rating } from './components/rating';
 import { Reviews } from './components/reviews';
@@ -161,6 +162,7 @@ export const ProductPage = () => {
               </Button>
             )}
           </div>
+          <ProductQr code={product.code} name={product.name} />
           {product.type === 0 && (
             <p>
               <Button variant="secondary" onClick={() => open('installment-request')}>

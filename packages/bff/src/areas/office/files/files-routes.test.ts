@@ -11,6 +11,7 @@ import { request as undiciRequest } from 'undici';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Harness, startHarness, TEST_HOST } from '../../../../test/harness/gateway-harness.js';
 import { REFRESH_THRESHOLD_S } from '../../../platform/constants.js';
+import { OCTET_STREAM } from '../../../platform/files/file-headers.js';
 import { MULTIPART_FRAMING_BYTES, UPLOAD_FIELD } from '../../../platform/files/file-uploader.js';
 import { CSRF_HEADER, CSRF_VALUE } from '../../../platform/security/csrf.js';
 
@@ -45,16 +46,16 @@ describe('office files: one streamer out, one upload path in (DESIGN.md "Files i
 
   const fault = (text: string, operations: string[], times = 1) =>
     h.sandbox.app.inject({ method: 'POST', url: '/__admin/faults', payload: { fault: text, operations, times } });
-  const generated = async (size: number, filename = 'statement.xlsx', login = 'partner') => {
+  const generated = async (
+    size: number,
+    filename = 'statement.xlsx',
+    login = 'partner',
+    contentType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  ) => {
     const made = await h.sandbox.app.inject({
       method: 'POST',
       url: '/__admin/files',
-      payload: {
-        login,
-        size,
-        filename,
-        content_type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      },
+      payload: { login, size, filename, content_type: contentType },
     });
     return made.json().id as number;
   };
@@ -87,6 +88,21 @@ describe('office files: one streamer out, one upload path in (DESIGN.md "Files i
       expect(response.headers['cache-control']).toBe('private, no-store');
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.rawPayload.length).toBe(GENERATED_BYTES);
+    });
+
+    it('sends a type off the download list as bytes to save, never as what the upstream named', async () => {
+      for (const type of ['application/x-javascript', 'text/xsl', 'text/html; charset=utf-8', 'image/svg+xml']) {
+        const response = await h.get(`${FILES}/${await generated(16, 'page.html', 'partner', type)}`, cookie);
+        expect(response.statusCode, type).toBe(200);
+        expect(response.headers['content-type'], type).toBe(OCTET_STREAM);
+        expect(response.headers['content-disposition'], type).toBe('attachment; filename="page.html"');
+        expect(response.headers['x-content-type-options'], type).toBe('nosniff');
+      }
+      const csv = await h.get(
+        `${FILES}/${await generated(16, 'list.csv', 'partner', 'text/csv; charset=UTF-8')}`,
+        cookie,
+      );
+      expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     });
 
     it('streams an empty file as an empty reply', async () => {

@@ -1,4 +1,5 @@
 import type { OfficePage, Role } from '@gf/contracts/rules/office-access';
+import type { OperationId } from '@gf/contracts/upstream/operations';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { GatewayError } from '../../../platform/errors/envelope.js';
@@ -20,7 +21,7 @@ const CHALLENGE_CALLS = {
   cruise: 'officeDashboardCruise',
   'too-fast-too-furious': 'officeDashboardTooFastTooFurious',
   'pro-grade': 'officeDashboardProGrade',
-} as const satisfies Record<OfficeChallengeName, string>;
+} as const satisfies Record<OfficeChallengeName, OperationId>;
 
 type Dashboard = UpstreamReply<'officeDashboard'>;
 type Failure = { state: 'failed'; error: { status: number; code: string } };

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cartOf, line, testCatalog } from '../../../../test/harness/checkout-test-data.js';
 import { cookieOf, type Harness, startHarness } from '../../../../test/harness/gateway-harness.js';
 import { ORDERS_HUB_SIZE, ORDERS_PAGE_SIZE } from './office-order-routes.js';
 
@@ -89,5 +90,40 @@ describe('office orders (spec 2 §2 orders list and order by id)', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.code).toBe('spectator_read_only');
     expect(h.sandbox.callLog.count('officeOrderCancel')).toBe(before);
+  });
+
+  it('checks an order against its pickup point’s limits (spec 2 §7 POST /office/order/{id}/limits/)', async () => {
+    // Boxberry (21) points take 10 parcels of goods at most; 12 units exceed them.
+    const point = (await h.get('/bff/v1/checkout/pickup-points?delivery_id=21&city_id=101', cookie)).json().points[0];
+    const plain = testCatalog(h.sandbox).plain;
+    const placed = await h.post(
+      '/bff/v1/orders',
+      {
+        idempotency_key: `limits-test-key-${Date.now()}`,
+        cart: cartOf(line(plain[0]!, 4), line(plain[1]!, 4), line(plain[2]!, 4)),
+        delivery: {
+          delivery_type: 'delivery-pickup',
+          country: 'RU',
+          city_id: 101,
+          city: 'Moscow',
+          recipient: { first_name: 'Anna', last_name: 'Partnerova' },
+          phone: '+79161234567',
+          delivery_id: point.delivery_id,
+          address: point.full_address,
+        },
+      },
+      cookie,
+    );
+    expect(placed.statusCode, placed.body).toBe(200);
+    const id = placed.json().id;
+    const shown = (await h.get(`/bff/v1/office/orders/${id}`, cookie)).json().order;
+    expect(shown.pickup_point).toEqual({ code: point.code, delivery_id: 21 });
+    const checked = await h.post(`/bff/v1/office/orders/${id}/limits`, shown.pickup_point, cookie);
+    expect(checked.json()).toEqual({ ok: false, exceeded: ['weight', 'items'] });
+    const seeded = (await h.get('/bff/v1/office/orders?status=shipped', cookie)).json().orders[0];
+    expect((await h.get(`/bff/v1/office/orders/${seeded.id}`, cookie)).json().order.pickup_point).toBeNull();
+    const before = h.sandbox.callLog.count('officeOrderLimits');
+    expect((await h.post(`/bff/v1/office/orders/${id}/limits`, { delivery_id: 21 }, cookie)).statusCode).toBe(400);
+    expect(h.sandbox.callLog.count('officeOrderLimits')).toBe(before);
   });
 });

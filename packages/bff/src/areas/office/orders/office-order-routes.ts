@@ -11,6 +11,8 @@ import {
   OfficeOrdersListReply,
   OrderDocumentParams,
   OrderDocumentReply,
+  PickupLimitsBody,
+  PickupLimitsReply,
 } from './office-order-schemas.js';
 
 const OrderId = z.object({ id: z.coerce.number().int().min(1) });
@@ -99,7 +101,7 @@ export const officeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         calls.call(request, 'orderPayment', { params: request.params }),
       ]);
       const { payment_methods: _office, ...rest } = order;
-      return { order: rest, payment };
+      return { order: { ...rest, pickup_point: rest.pickup_point ?? null }, payment };
     },
   );
 
@@ -119,6 +121,22 @@ export const officeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   action('/orders/:id/cancel', 'officeOrderCancel', 'Cancel an unpaid order');
   action('/orders/:id/receive', 'officeOrderReceive', 'Confirm receipt of a delivered order');
+
+  app.post(
+    '/orders/:id/limits',
+    {
+      // Part of paying (the order page checks before it offers payment): whoever may pay may check.
+      config: { page: 'OfficeOrder', access: 'ordering' },
+      schema: {
+        tags: ['orders'],
+        summary: 'Check the order against a pickup point’s limits (weight, size) before paying for it there',
+        params: OrderId,
+        body: PickupLimitsBody,
+        response: { 200: PickupLimitsReply },
+      },
+    },
+    async (request) => calls.call(request, 'officeOrderLimits', { params: request.params, body: request.body }),
+  );
 
   app.post(
     '/orders/:id/feedback',

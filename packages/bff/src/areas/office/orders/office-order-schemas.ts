@@ -66,6 +66,8 @@ export const OfficeOrderReply = contract(
       value: z.number(),
       lines: z.array(OfficeOrderLineItem),
       delivery: z.object({ type: z.string(), address: z.string(), tracking_number: z.string().nullable() }),
+      /** The pickup point of a delivery-pickup order; paying checks the order against its limits first. */
+      pickup_point: z.object({ code: z.string(), delivery_id: z.number().int() }).nullable(),
       can_pay: z.boolean(),
       can_cancel: z.boolean(),
       can_leave_feedback: z.boolean(),
@@ -86,3 +88,15 @@ export const OrderDocumentParams = z.object({
 });
 
 export const OrderDocumentReply = contract('OrderDocumentReply', OrderBill.extend({}));
+
+/** Spec 2 §7 POST /office/order/{id}/limits/: a pickup point to check the order against. */
+export const PickupLimitsBody = contract(
+  'PickupLimitsBody',
+  z.object({ delivery_id: z.number().int().min(1), code: z.string().trim().min(1).max(60) }),
+);
+
+/** Whether the point takes the order; `exceeded` names the limits it breaks (e.g. weight, items). */
+export const PickupLimitsReply = contract(
+  'PickupLimitsReply',
+  z.object({ ok: z.boolean(), exceeded: z.array(z.string()) }),
+);

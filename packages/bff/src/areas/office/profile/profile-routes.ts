@@ -6,6 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { GatewayError } from '../../../platform/errors/envelope.js';
+import { signedInUser } from '../../../platform/security/credential-limit.js';
 import { tooManyAttempts } from '../../../platform/security/rate-limits.js';
 import { SMS_SEND_LIMIT } from '../../../platform/security/sms-limits.js';
 import { IDEMPOTENCY_KEEP_MS, IdempotencyKey } from '../../../platform/writes/idempotency-key.js';
@@ -75,11 +76,11 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/profile/password',
     {
-      // Whose password: the session's user, so the address is the key (the body names no login).
+      // Whose password: the session's user (the body names no login).
       config: {
         page: 'OfficeProfile',
         ownerOnly: true,
-        credentialLimit: { counter: 'password', subject: () => 'profile' },
+        credentialLimit: { counter: 'password', subject: signedInUser },
       },
       schema: {
         tags: ['profile'],

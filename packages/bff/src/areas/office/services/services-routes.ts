@@ -1,4 +1,5 @@
 import { isServicePage, SERVICE_PAGE_NAMES, SERVICE_PAGES } from '@gf/contracts/rules/office-services';
+import type { OperationId } from '@gf/contracts/upstream/operations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { GatewayError } from '../../../platform/errors/envelope.js';
 import { readErrors, writeErrors } from '../../../platform/errors/replies.js';
@@ -20,7 +21,7 @@ const CONTENT_CALLS = {
   'health-partner': 'officeHealthService',
   'premium-subscription-partner': 'officePrimeSubscription',
   pulse: 'officePulseService',
-} as const;
+} as const satisfies Record<string, OperationId>;
 
 /**
  * Services (spec 1 §2 /office/services and its five pages; spec 2 §7 service calls): the pages'

@@ -1,15 +1,22 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorEnvelope, GatewayError } from '../../../platform/errors/envelope.js';
 import type { JobRecord } from '../../../platform/jobs/job-store.js';
-import { openEventStream } from '../../../platform/replies/event-stream.js';
+import { EVENTS_KEEPALIVE_MS, openEventStream } from '../../../platform/replies/event-stream.js';
+import { OPEN_STREAMS_PER_USER, takeSlot } from '../../../platform/security/user-caps.js';
 import { callContext } from '../../../platform/upstream/session-call.js';
 import { EXCEL_EXPORT_JOB, excelExportJob } from './excel-export-job.js';
 import { ExcelExportId, ExcelExportJob, ExcelExportStart } from './excel-export-schemas.js';
 
 /** Where the exports of the signed-in user live, below the office prefix. */
 const EXPORTS = '/statements/excel-exports';
+/**
+ * An open stream holds one of its user's OPEN_STREAMS_PER_USER slots, renewed at each keepalive:
+ * a stream whose instance died frees its slot after three missed renewals.
+ */
+export const EVENTS_SLOT_TTL_MS = 3 * EVENTS_KEEPALIVE_MS;
 
 const page = { page: 'OfficeStatementBonus' } as const;
 const notFound = (): GatewayError =>
@@ -22,7 +29,7 @@ const notFound = (): GatewayError =>
  * exports: another user's id is not found.
  */
 export const excelExportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { jobs, sessions } = app.core;
+  const { jobs, sessions, limits } = app.core;
   jobs.define(excelExportJob);
   const now = () => sessions.now();
   /** The job's address: the route's own registered path (prefixes included) with the job's id. */
@@ -112,12 +119,29 @@ export const excelExportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id } = request.params;
-      await ownJob(request, id);
+      const job = await ownJob(request, id);
+      const slots = `slots|streams|${job.userId}`;
+      const holder = randomUUID();
+      await takeSlot(limits, slots, holder, OPEN_STREAMS_PER_USER, EVENTS_SLOT_TTL_MS, 'event streams');
       let last = '';
       // Watching before the first read: a change between the two is not missed. The stream ends
-      // with the job, when the browser goes away, or (with a reconnection hint) when this instance stops.
+      // with the job, when the browser goes away, or (with a reconnection hint) when this instance
+      // stops: its slot is given back then, so the reconnection finds one on another instance.
       const unwatch = jobs.watch(id, () => relay());
-      const stream = openEventStream(request, reply, () => unwatch());
+      const stream = openEventStream(
+        request,
+        reply,
+        () => {
+          unwatch();
+          limits.release(slots, holder).catch((error: unknown) => {
+            request.log.warn({ err: error }, 'excel export events: the stream slot could not be released');
+          });
+        },
+        () =>
+          limits.hold(slots, holder, OPEN_STREAMS_PER_USER, EVENTS_SLOT_TTL_MS).catch((error: unknown) => {
+            request.log.warn({ err: error }, 'excel export events: the stream slot could not be renewed');
+          }),
+      );
       const send = async (): Promise<void> => {
         const job = await jobs.read(id);
         if (stream.ended) return;

@@ -1,15 +1,18 @@
 import { PARTNER_LOOKUP_ERRORS, type PartnerLookupError } from '@gf/contracts/rules/team-rules';
 import { GatewayError } from '../../../platform/errors/envelope.js';
 
-/** Upstream codes of a failed partner lookup (sandbox and recorded upstream) and what they mean here. */
+/**
+ * Upstream codes of a failed partner lookup (sandbox and recorded upstream) and what they mean here:
+ * nobody has the number, or somebody outside the user's structure does. One answer for both.
+ */
 const UPSTREAM_LOOKUP_CODES: Record<string, PartnerLookupError> = {
   not_found: 'partner_not_found',
-  not_in_structure: 'partner_not_in_structure',
+  not_in_structure: 'partner_not_found',
+  partner_not_found: 'partner_not_found',
 };
 
 const MESSAGES: Record<PartnerLookupError, string> = {
-  partner_not_found: 'No partner has this number',
-  partner_not_in_structure: 'This partner is not in your structure',
+  partner_not_found: 'No partner of your structure has this number',
 };
 
 /**

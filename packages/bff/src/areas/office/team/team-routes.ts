@@ -71,7 +71,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['team'],
         summary:
-          'One partner’s card; a failed lookup answers partner_not_found (404) or partner_not_in_structure (403)',
+          'One partner’s card; a number nobody has and a partner outside the structure both answer partner_not_found (404)',
         params: CardParams,
         response: { 200: TeamPartnerCard },
       },

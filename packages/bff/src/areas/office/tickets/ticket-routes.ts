@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { GatewayError } from '../../../platform/errors/envelope.js';
 import { SameWrite } from '../../../platform/writes/same-write.js';
 import { EventId } from '../events/events-schemas.js';
+import { lookingUpPartner } from '../team/partner-lookup.js';
 import {
   ExpiredTicketsReply,
   PartnerQuery,
@@ -135,18 +136,24 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['tickets'],
-        summary: 'Find a partner by number to hold a ticket (a failed lookup gives an error code)',
+        summary:
+          'Find a partner by number to hold a ticket: the user or a partner of their structure; anyone else is partner_not_found, as a number nobody has',
         params: EventId,
         querystring: PartnerQuery,
         response: { 200: Partner },
       },
       config: eventConfig,
     },
-    async (request) =>
-      calls.call(request, 'ticketOrderPartner', {
-        params: { id: request.params.eventId },
-        query: { number: request.query.number },
-      }),
+    async (request) => {
+      const number = request.query.number.trim();
+      // x-assumed (the spec says who holds a ticket nowhere): the buyer or a team member (the hold
+      // panel's rule), so the look-up names nobody else; the structure's own look-up tells which.
+      const own = (await sessions.load(request))?.data.user?.number;
+      return lookingUpPartner(async () => {
+        if (number !== own) await calls.call(request, 'teamPartner', { params: { number } });
+        return calls.call(request, 'ticketOrderPartner', { params: { id: request.params.eventId }, query: { number } });
+      });
+    },
   );
 
   app.post(

@@ -10,6 +10,14 @@ export const useDomainSignIn = () => {
   });
 };
 
+/** POST /bff/v1/auth/registration-sign-in: spends the key a registration on another site handed over. */
+export const useRegistrationSignIn = () => {
+  const queryClient = useQueryClient();
+  return $api.useMutation('post', '/bff/v1/auth/registration-sign-in', {
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+};
+
 /** POST /bff/v1/auth/messenger: links a messenger chat to a partner; this browser stays as it was. */
 export const useMessengerAuth = () => $api.useMutation('post', '/bff/v1/auth/messenger');
 

@@ -49,6 +49,11 @@ export type RegistrationBody = components['schemas']['RegistrationBody'];
 export const useRegister = () => {
   const queryClient = useQueryClient();
   return $api.useMutation('post', '/bff/v1/auth/registration', {
-    onSuccess: (state) => applyAuthState(queryClient, state),
+    onSuccess: async ({ handover, ...state }) => {
+      await applyAuthState(queryClient, state);
+      // Registered on the registration-compliance site: the person's own site signs them in with the
+      // handed-over key (spec 1 §7 registration-authenticate) and the office opens there.
+      if (handover) window.location.assign(handover.url);
+    },
   });
 };

@@ -1,12 +1,23 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { $api } from '../../../api/client';
+import { i18n } from '../../../i18n/i18n';
+import { isLanguageCode } from '../../../i18n/languages';
+import { useChangeLanguage } from '../../../i18n/use-change-language';
 import { applyAuthState } from '../../../lib/auth';
 
-/** POST /bff/v1/auth/sign-in (spec 1 §4). A reply with `agreementRequired` waits for the agreement step. */
+/**
+ * POST /bff/v1/auth/sign-in (spec 1 §4). A reply with `agreementRequired` waits for the agreement step.
+ * Spec 1 §3 auth data language: the user's own language, when this site offers it, becomes the page's.
+ */
 export const useSignIn = () => {
   const queryClient = useQueryClient();
+  const changeLanguage = useChangeLanguage();
   return $api.useMutation('post', '/bff/v1/auth/sign-in', {
-    onSuccess: (state) => applyAuthState(queryClient, state),
+    onSuccess: async (state) => {
+      await applyAuthState(queryClient, state);
+      if (state.language && state.language !== i18n.language && isLanguageCode(state.language))
+        await changeLanguage(state.language);
+    },
   });
 };
 

@@ -2,8 +2,11 @@ import type { PasswordProblem } from '@gf/contracts/rules/password-rules';
 import type { PhoneProblem } from '@gf/contracts/rules/phone-rules';
 import { useTranslation } from 'react-i18next';
 
-/** The rule names the gateway and the forms report (rules in @gf/contracts/rules), plus a missing captcha token. */
-const RULES: readonly (PhoneProblem | PasswordProblem | 'recaptcha')[] = [
+/**
+ * The rule names the gateway and the forms report (rules in @gf/contracts/rules), a missing captcha
+ * token, and the one refusal of a recovery code (wrong, never sent, or no such account).
+ */
+const RULES: readonly (PhoneProblem | PasswordProblem | 'recaptcha' | 'code_wrong')[] = [
   'invalid',
   'type',
   'country',
@@ -13,6 +16,7 @@ const RULES: readonly (PhoneProblem | PasswordProblem | 'recaptcha')[] = [
   'weak',
   'mismatch',
   'recaptcha',
+  'code_wrong',
 ];
 const isRule = (message: string): message is (typeof RULES)[number] => (RULES as readonly string[]).includes(message);
 

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { type CartLine, cartStore, type StockMark } from '../../../lib/cart-store';
 import { formatPrice } from '../../../lib/format-price';
 import styles from './cart-lines.module.css';
+import { LineNotes } from './line-notes';
 
 /** A quantity box: what is typed stays until it is a valid number (spec 2 §5 ignores the rest). */
 const QuantityInput = ({ line, label }: { line: CartLine; label: string }) => {
@@ -29,12 +30,16 @@ const QuantityInput = ({ line, label }: { line: CartLine; label: string }) => {
 interface CartLinesProps {
   lines: readonly CartLine[];
   marks?: Record<number, StockMark>;
+  /** Lines that travel in a thermo box (the delivery list's thermo_product_ids). */
+  thermo?: ReadonlySet<number>;
+  /** Each limited line's overlimit_spare, as the calculation gave it: 0 leaves no room to add. */
+  spare?: Readonly<Record<number, number | null>>;
   /** Read only: no quantity controls (a shared cart, the order review). */
   readOnly?: boolean;
 }
 
 /** The cart's lines: picture, name, price, quantity controls and the stock marks of spec 2 §4. */
-export const CartLines = ({ lines, marks = {}, readOnly = false }: CartLinesProps) => {
+export const CartLines = ({ lines, marks = {}, thermo, spare = {}, readOnly = false }: CartLinesProps) => {
   const { t, i18n } = useTranslation('cart');
   return (
     <ul className={styles.lines} aria-label={t('linesLabel')}>
@@ -56,6 +61,7 @@ export const CartLines = ({ lines, marks = {}, readOnly = false }: CartLinesProp
                 {line.value > 0 && <span> · {t('pv', { value: line.value })}</span>}
                 {line.type !== 0 && <span> · {t(`type.${line.type}`)}</span>}
               </p>
+              <LineNotes thermo={thermo?.has(line.id) ?? false} spare={spare[line.id] ?? null} />
               {mark && (
                 <p className={styles.mark} role="note">
                   {mark.kind === 'preorder' ? t('mark.preorder') : t('mark.onlyLeft', { left: mark.left })}
@@ -80,6 +86,7 @@ export const CartLines = ({ lines, marks = {}, readOnly = false }: CartLinesProp
                     type="button"
                     className={styles.step}
                     aria-label={t('more', { name: line.name })}
+                    disabled={spare[line.id] === 0}
                     onClick={() => cartStore.setQuantity(line.id, line.quantity + 1)}
                   >
                     +

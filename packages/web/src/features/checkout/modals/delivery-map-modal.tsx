@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ModalComponentProps } from '../../../modals/modal-definition';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
+import { WorkingHours } from '../../../ui/working-hours';
 import styles from '../checkout-page.module.css';
 import { PointsPlot } from '../components/points-plot';
 import { TileMap } from '../components/tile-map';
@@ -73,7 +74,9 @@ export const DeliveryMapModal = ({ props, close }: ModalComponentProps<DeliveryM
                     })
                   : t('deliveryMap.noCoords')}
               </p>
-              <p className={styles.muted}>{stock.times}</p>
+              <p className={styles.muted}>
+                <WorkingHours times={stock.times} />
+              </p>
               {stock.id === props.selected && <p className={styles.muted}>{t('deliveryMap.chosen')}</p>}
             </div>
             <Button variant={stock.id === props.selected ? 'primary' : 'secondary'} onClick={() => pick(stock.id)}>

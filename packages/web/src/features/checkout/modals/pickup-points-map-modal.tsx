@@ -4,6 +4,7 @@ import type { ModalComponentProps } from '../../../modals/modal-definition';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { Spinner } from '../../../ui/spinner';
+import { WorkingHours } from '../../../ui/working-hours';
 import { type PickupPoint, usePickupPoints } from '../api/get-pickup-points';
 import styles from '../checkout-page.module.css';
 import { TileMap } from '../components/tile-map';
@@ -66,7 +67,9 @@ export const PickupPointsMapModal = ({ props, close }: ModalComponentProps<Picku
                     {t('pickup.distance', { km: point.distance_km })} · {point.coords.latitude.toFixed(5)},{' '}
                     {point.coords.longitude.toFixed(5)}
                   </p>
-                  <p className={styles.muted}>{point.times}</p>
+                  <p className={styles.muted}>
+                    <WorkingHours times={point.times} />
+                  </p>
                   {point.storage_period !== null && (
                     <p className={styles.muted}>{t('pickup.storage', { days: point.storage_period })}</p>
                   )}

@@ -9,6 +9,7 @@ import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { Spinner } from '../../../ui/spinner';
 import { TextField } from '../../../ui/text-field';
+import { WorkingHours } from '../../../ui/working-hours';
 import { useCheckDelivery } from '../api/check-delivery';
 import type { CheckoutStart } from '../api/get-checkout';
 import { useFindCity } from '../api/get-cities';
@@ -252,7 +253,7 @@ export const DeliveryStep = ({ start, form, update, errors, setErrors, onDone }:
                   <strong>{stock.name}</strong>
                   <span className={styles.muted}>
                     {' '}
-                    · {stock.address} · {stock.times}
+                    · {stock.address} · <WorkingHours times={stock.times} />
                   </span>
                 </span>
               </label>

@@ -16,6 +16,7 @@ import { Card } from '../../../ui/card';
 import { Spinner } from '../../../ui/spinner';
 import { useOfficeOrder } from './api/get-order';
 import { useCancelOrder, useReceiveOrder, useShareOrder } from './api/order-actions';
+import { PayOrderButton } from './components/pay-order-button';
 import { StatusBadge } from './components/status-badge';
 import styles from './orders.module.css';
 
@@ -115,11 +116,7 @@ export const OrderPage = () => {
         </Card>
         <Card title={t('order.actions')}>
           <div className={styles.actionList}>
-            {o.can_pay && !payment.is_paid && (
-              <Button onClick={() => open('order-payment', { orderId: o.id, number: o.number })}>
-                {t('order.pay')}
-              </Button>
-            )}
+            {o.can_pay && !payment.is_paid && <PayOrderButton order={o} />}
             {o.need_confirm_receiving && o.status === 'delivered' && (
               <Button disabled={receive.isPending} onClick={() => receive.mutate({ params: { path: { id } } })}>
                 {t('order.receive')}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCartActions } from '../../../lib/cart-store';
 import { Button } from '../../../ui/button';
+import { logCartClick } from '../api/log-click';
 import type { ShopProduct } from '../api/types';
 
 /**
@@ -33,6 +34,7 @@ export const AddToCartButton = ({
       onClick={async () => {
         // A refusal (limit, spectator...) is the cart's to explain: its store raises the notice.
         const result = await add(product, quantity);
+        if (result.ok) logCartClick(product.code);
         setAdded(result.ok);
       }}
     >

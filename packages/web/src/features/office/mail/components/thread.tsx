@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../../ui/alert';
 import { Button } from '../../../../ui/button';
+import { ScrollArea } from '../../../../ui/scroll-area';
 import { Spinner } from '../../../../ui/spinner';
 import { useMarkRead } from '../api/mail-actions';
 import styles from '../mail-conversation.module.css';
@@ -129,10 +130,10 @@ export const Thread = ({ thread, polledAt, other, marksRead }: ThreadProps) => {
   }, [unreadKey, polledAt, marksRead]);
 
   return (
-    <div
+    <ScrollArea
       ref={box}
       className={styles.thread}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: the message box scrolls; keyboard users scroll it too.
+      // The message box scrolls; keyboard users scroll it too.
       tabIndex={0}
       role="log"
       aria-label={t('conversation.messages')}
@@ -164,6 +165,6 @@ export const Thread = ({ thread, polledAt, other, marksRead }: ThreadProps) => {
           <MessageItem key={message.id} message={message} other={other} />
         ))}
       </ol>
-    </div>
+    </ScrollArea>
   );
 };

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useModals } from '../../../../modals/modals-context';
 import { Alert } from '../../../../ui/alert';
 import { Button } from '../../../../ui/button';
+import { ScrollArea } from '../../../../ui/scroll-area';
 import { Spinner } from '../../../../ui/spinner';
 import { type TeamPartner, useStructure } from '../api/get-structure';
 import styles from '../team.module.css';
@@ -127,7 +128,7 @@ export const StructureTree = () => {
   };
 
   return (
-    <div ref={scrollRef} className={styles.treeScroll}>
+    <ScrollArea ref={scrollRef} className={styles.treeScroll}>
       <ul aria-label={t('structure.tree')} className={styles.tree} style={{ blockSize: virtualizer.getTotalSize() }}>
         {virtualizer.getVirtualItems().map((item) => (
           <li
@@ -143,7 +144,7 @@ export const StructureTree = () => {
           </li>
         ))}
       </ul>
-    </div>
+    </ScrollArea>
   );
 };
 

@@ -1,0 +1,74 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorEnvelope } from '../../platform/errors/envelope.js';
+import { startOrderPayment } from '../orders/order-payment.js';
+import { OrderPaymentReply, PayBody, PaymentOutcome } from '../orders/order-schemas.js';
+
+/** The hash of a messenger payment link, as the messenger hands it over (`?hash=` of the page). */
+const MessengerPaymentHash = z.object({
+  hash: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,100}$/)
+    .meta({ description: 'The payment link’s hash, as the messenger hands it over' }),
+});
+
+const errors = { 400: ErrorEnvelope, 404: ErrorEnvelope, 429: ErrorEnvelope, 502: ErrorEnvelope, 504: ErrorEnvelope };
+
+/**
+ * The external messenger payment page (spec 1 §2 light layout; spec 2 §7 GET
+ * /payment/telegram/hash/{hash}/): a link the messenger hands over names an order by its hash; the
+ * upstream answers with the order and a token to pay it with. The token stays here: each payment
+ * resolves the hash again and pays with it (an account payment carries it in its body, spec 2 §7
+ * pay/{account} {amount, access_token}); provider payments need no token. Nothing here reads or
+ * changes the visitor's own session, so whoever holds the link may pay, signed in or not.
+ */
+export const messengerPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { calls } = app.core;
+  // A payment's state changes with every payment: never kept by a browser or a proxy.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  const resolve = (request: FastifyRequest, hash: string) =>
+    calls.call(request, 'telegramPaymentHash', { params: { hash } }, 'none');
+
+  app.get(
+    '/external/messenger-payment/:hash',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['external'],
+        summary: 'The order a messenger payment link names: what it owes and how it can be paid',
+        params: MessengerPaymentHash,
+        response: { 200: OrderPaymentReply, ...errors },
+      },
+    },
+    async (request) => (await resolve(request, request.params.hash)).order,
+  );
+
+  app.post(
+    '/external/messenger-payment/:hash/pay/:provider',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['external'],
+        summary:
+          'Pay the order of a messenger payment link: from the linked user’s account (provider pay) or through an external provider',
+        params: MessengerPaymentHash.extend({ provider: z.string().regex(/^[a-z-]{2,30}$/) }),
+        body: PayBody.optional(),
+        response: { 200: PaymentOutcome, ...errors },
+      },
+    },
+    async (request) => {
+      const { hash, provider } = request.params;
+      const link = await resolve(request, hash);
+      return startOrderPayment(request, { id: link.order.id, provider }, request.body ?? {}, {
+        use: 'none',
+        accountToken: link.access_token,
+        back: `${request.siteOrigin}/external/messenger-payment?hash=${encodeURIComponent(hash)}`,
+        owed: async () => link.order,
+      });
+    },
+  );
+};

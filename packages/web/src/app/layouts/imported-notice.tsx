@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { useAuth } from '../../lib/auth';
+import { Button } from '../../ui/button';
+import styles from './imported-notice.module.css';
+
+/** Dismissed notices are kept per account for the tab's life. */
+const DISMISSED_KEY = 'gf_imported_notice_dismissed';
+
+/**
+ * Spec 1 §3 auth data is_imported: the account came over from the previous system, so its details
+ * may be stale or incomplete. The office says so above its pages and leads to the profile, until
+ * the user dismisses it.
+ */
+export const ImportedNotice = () => {
+  const { t } = useTranslation('account');
+  const auth = useAuth().data;
+  const account = auth?.user?.id ?? auth?.user?.number ?? 'me';
+  const [dismissed, setDismissed] = useState(() => sessionStorage.getItem(DISMISSED_KEY) === String(account));
+  if (!auth?.imported || auth.spectator || dismissed) return null;
+  return (
+    <aside className={styles.notice} aria-label={t('imported.label')} data-imported-notice="">
+      <p className={styles.text}>{t('imported.text')}</p>
+      <Link to={paths.OfficeProfile.href()}>{t('imported.profile')}</Link>
+      <Button
+        variant="quiet"
+        onClick={() => {
+          sessionStorage.setItem(DISMISSED_KEY, String(account));
+          setDismissed(true);
+        }}
+      >
+        {t('imported.dismiss')}
+      </Button>
+    </aside>
+  );
+};
