@@ -64,5 +64,6 @@ EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=10s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # Node itself is PID 1 and handles SIGTERM (server.ts: finish requests in flight, then exit). The
-# gateway package's `start` script runs the same file (README, "Operations").
-CMD ["node", "packages/bff/dist/src/server.js"]
+# preload starts OpenTelemetry before the gateway loads, and only when OTEL_EXPORTER_OTLP_ENDPOINT is
+# set. The gateway package's `start` script runs the same (README, "Operations").
+CMD ["node", "--import", "./packages/bff/dist/src/telemetry.js", "packages/bff/dist/src/server.js"]

@@ -24,8 +24,8 @@ console.log('Building…');
 run(npm, ['run', 'build']);
 
 const children = [];
-const start = (name, script, env) => {
-  const child = spawn(process.execPath, [script], { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+const start = (name, args, env) => {
+  const child = spawn(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   child.on('exit', (code, signal) => {
     if (stopping) return;
     console.error(`${name} stopped (${signal ?? `exit ${code}`}); stopping the rest.`);
@@ -56,7 +56,7 @@ const waitFor = async (url) => {
 };
 
 if (!upstream) {
-  start('sandbox', 'packages/sandbox/dist/src/server.js', { SANDBOX_PORT: String(sandboxPort) });
+  start('sandbox', ['packages/sandbox/dist/src/server.js'], { SANDBOX_PORT: String(sandboxPort) });
   await waitFor(`http://127.0.0.1:${sandboxPort}/healthz`);
 }
 // With the embedded sandbox, it also stands in for the address service of checkout's suggestions.
@@ -67,7 +67,9 @@ const geocoder =
         GEOCODER_URL: `http://127.0.0.1:${sandboxPort}${m.SANDBOX_GEOCODER_PREFIX}`,
         GEOCODER_KEY: m.SANDBOX_GEOCODER_KEY,
       }));
-start('gateway', 'packages/bff/dist/src/server.js', {
+// As the gateway package's start script and the image run it: the tracing preload first (it loads
+// OpenTelemetry only when OTEL_EXPORTER_OTLP_ENDPOINT is set).
+start('gateway', ['--import', './packages/bff/dist/src/telemetry.js', 'packages/bff/dist/src/server.js'], {
   PORT: String(port),
   UPSTREAM_URL: upstream ?? `http://127.0.0.1:${sandboxPort}`,
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',

@@ -20,6 +20,7 @@ import { JOB_CONCURRENCY, JOB_SCHEDULE_RATIO_TARGET, type JobCaseFigures, runJob
 import { type LoadRun, load as loadWith } from './load.js';
 import { runSsrCases } from './ssr-cases.js';
 import { runStormCases } from './storm-cases.js';
+import { runTracingCase, TRACING_CPU_RATIO_TARGET, type TracedGateway } from './tracing-cases.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 3);
@@ -201,8 +202,32 @@ const referenceFigures = (runs: MeasuredRun[]): ReferenceFigures => ({
 const load = (url: string, headers: Record<string, string>, seconds: number): Promise<Run> =>
   loadWith(url, headers, seconds, CONNECTIONS);
 
+/** The gateway as its start script runs it: the tracing preload first (it loads nothing while tracing is off). */
+const GATEWAY_SCRIPT = 'packages/bff/dist/src/server.js';
+const GATEWAY_PRELOAD = ['--import', './packages/bff/dist/src/telemetry.js'];
+
+/** Signs the bench's user in through `gateway`: its session cookie. */
+const signInAt = async (gateway: { url: string; host: string }): Promise<string> => {
+  const signIn = await request(`${gateway.url}/bff/v1/auth/sign-in`, {
+    method: 'POST',
+    headers: {
+      host: gateway.host,
+      origin: `http://${gateway.host}`,
+      'x-csrf': '1',
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify(LOGIN),
+  });
+  await signIn.body.dump();
+  const setCookie = signIn.headers['set-cookie'];
+  const cookie = ((Array.isArray(setCookie) ? setCookie[0] : setCookie) ?? '').split(';')[0] ?? '';
+  if (signIn.statusCode !== 200 || !cookie.startsWith('gf_session='))
+    throw new Error(`sign-in failed: ${signIn.statusCode}`);
+  return cookie;
+};
+
 const main = async (): Promise<void> => {
-  for (const file of ['packages/bff/dist/src/server.js', 'packages/sandbox/dist/src/server.js'])
+  for (const file of [GATEWAY_SCRIPT, 'packages/bff/dist/src/telemetry.js', 'packages/sandbox/dist/src/server.js'])
     if (!existsSync(`${root}${file}`)) throw new Error(`${file} is missing: run npm run build first`);
   const [sandboxPort, gatewayPort] = [await freePort(), await freePort()];
   const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
@@ -215,39 +240,32 @@ const main = async (): Promise<void> => {
     // The file cases ask it for a large generated file.
     SANDBOX_ADMIN: '1',
   });
-  const gateway = start(
-    'packages/bff/dist/src/server.js',
-    {
-      PORT: String(gatewayPort),
-      HOST: '127.0.0.1',
-      UPSTREAM_URL: sandboxUrl,
-      LOG_LEVEL,
-      ...(REDIS_URL ? { REDIS_URL } : {}),
-      // As the container runs it (Dockerfile): replies are written by the compiled writers alone.
-      NODE_ENV: 'production',
-    },
-    PROFILE_DIR ? ['--cpu-prof', '--cpu-prof-dir', PROFILE_DIR] : [],
-  );
+  const gatewayEnv = {
+    HOST: '127.0.0.1',
+    UPSTREAM_URL: sandboxUrl,
+    LOG_LEVEL,
+    ...(REDIS_URL ? { REDIS_URL } : {}),
+    // As the container runs it (Dockerfile): replies are written by the compiled writers alone.
+    NODE_ENV: 'production',
+  };
+  const gateway = start(GATEWAY_SCRIPT, { ...gatewayEnv, PORT: String(gatewayPort) }, [
+    ...GATEWAY_PRELOAD,
+    ...(PROFILE_DIR ? ['--cpu-prof', '--cpu-prof-dir', PROFILE_DIR] : []),
+  ]);
   await waitFor(`${sandboxUrl}/healthz`);
   await waitFor(`${gatewayUrl}/healthz`);
   const pid = gateway.pid ?? 0;
+  /** Another gateway like the first, with `env` added (the tracing case). */
+  const startGateway = async (env: Record<string, string>): Promise<TracedGateway> => {
+    const port = await freePort();
+    const child = start(GATEWAY_SCRIPT, { ...gatewayEnv, PORT: String(port), ...env }, GATEWAY_PRELOAD);
+    const url = `http://127.0.0.1:${port}`;
+    await waitFor(`${url}/healthz`);
+    return { pid: child.pid ?? 0, url, host: `${SITE.host}:${port}` };
+  };
 
   // A session through the gateway, and a token of the same user for the direct calls.
-  const signIn = await request(`${gatewayUrl}/bff/v1/auth/sign-in`, {
-    method: 'POST',
-    headers: {
-      host: `${SITE.host}:${gatewayPort}`,
-      origin: `http://${SITE.host}:${gatewayPort}`,
-      'x-csrf': '1',
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify(LOGIN),
-  });
-  await signIn.body.dump();
-  const setCookie = signIn.headers['set-cookie'];
-  const cookie = ((Array.isArray(setCookie) ? setCookie[0] : setCookie) ?? '').split(';')[0] ?? '';
-  if (signIn.statusCode !== 200 || !cookie.startsWith('gf_session='))
-    throw new Error(`sign-in failed: ${signIn.statusCode}`);
+  const cookie = await signInAt({ url: gatewayUrl, host: `${SITE.host}:${gatewayPort}` });
   const upstreamHeaders = { 'content-language': SITE.language, 'content-location': SITE.location };
   const tokens = (await (
     await fetch(`${sandboxUrl}/api/v1/auth/authenticate/`, {
@@ -277,9 +295,9 @@ const main = async (): Promise<void> => {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   children.push(naive);
-  /** Waits for the reference server, then warms the reference up. */
+  /** Waits for the reference server (tsx compiles it first: 30 s at most), then warms the reference up. */
   const warmReference = async (url: string, headers: Record<string, string>): Promise<void> => {
-    for (let i = 0; i < 100; i += 1) {
+    for (let i = 0; i < 300; i += 1) {
       const ok = await fetch(url, { headers }).then(
         (r) => r.ok,
         () => false,
@@ -435,6 +453,31 @@ const main = async (): Promise<void> => {
     );
   }
 
+  // The naive route answers once it is up (with only this case run, nothing has asked it yet).
+  if (!ONLY || ONLY.includes('tracing')) await warmReference(...referenceRequests.naive);
+  const traced =
+    !ONLY || ONLY.includes('tracing')
+      ? await runTracingCase({
+          plain: { pid, url: gatewayUrl, host: `${SITE.host}:${gatewayPort}`, cookie },
+          naive: { pid: naive.pid ?? 0, url: referenceRequests.naive[0], headers: referenceRequests.naive[1] },
+          startGateway,
+          signIn: signInAt,
+          load,
+          cpuMicros,
+          runs: RUNS,
+          durationS: DURATION_S,
+          warmupS: WARMUP_S,
+        })
+      : null;
+  if (traced)
+    console.log(
+      `(e) tracing on (${traced.sampler}) against off, ${traced.path}: ${traced.on.cpuMicrosPerRequest} against ` +
+        `${traced.off.cpuMicrosPerRequest} µs CPU/request = ${traced.cpuRatio} (target ≤ ${TRACING_CPU_RATIO_TARGET}, ` +
+        `${traced.target.met ? 'met' : 'missed'}); against the naive route's ${traced.naive.cpuMicrosPerRequest} µs: ` +
+        `off ${traced.toNaive.off}, on ${traced.toNaive.on}; ${traced.on.rps} against ${traced.off.rps} req/s; ` +
+        `${traced.exports.batches} span batches (${traced.exports.bytes} B) reached the collector`,
+    );
+
   const references: Record<ReferenceId, ReferenceFigures> = {
     naive: pairedReferences.naive ?? (await referenceOf(...referenceRequests.naive)),
     httpProxy: pairedReferences.httpProxy ?? (await referenceOf(...referenceRequests.httpProxy)),
@@ -490,6 +533,11 @@ const main = async (): Promise<void> => {
     excel_job: excelJob
       ? { targetRatio: excelJob.target.scheduleRatio, measured: excelJob.scheduleRatio, met: excelJob.target.met }
       : { targetRatio: JOB_SCHEDULE_RATIO_TARGET, measured: null, met: null },
+    tracing: {
+      targetRatio: TRACING_CPU_RATIO_TARGET,
+      measured: traced?.cpuRatio ?? null,
+      met: traced ? traced.target.met : null,
+    },
   };
   const guardRails = {
     office_read_to_proxy: cpuTarget('office_read', TARGETS.officeReadToProxy, 'httpProxy'),
@@ -502,7 +550,8 @@ const main = async (): Promise<void> => {
   console.log(
     `targets: (a) ratio ≥ ${TARGETS.cachedRatio}: ${cachedRatio}, ${verdict(targets.cached_shop.met)}; ` +
       `${cpuLine('(item 6) signed-in shop main', targets.two_read_page)}; ` +
-      `(d) Excel job ≤ ${JOB_SCHEDULE_RATIO_TARGET}× its schedule: ${targets.excel_job.measured}, ${verdict(targets.excel_job.met)}`,
+      `(d) Excel job ≤ ${JOB_SCHEDULE_RATIO_TARGET}× its schedule: ${targets.excel_job.measured}, ${verdict(targets.excel_job.met)}; ` +
+      `(e) tracing ≤ ${TRACING_CPU_RATIO_TARGET}× CPU: ${targets.tracing.measured}, ${verdict(targets.tracing.met)}`,
   );
   console.log(
     `guard rails: ${cpuLine('(b) signed-in single read', guardRails.office_read_to_proxy)}; ` +
@@ -563,6 +612,7 @@ const main = async (): Promise<void> => {
       cases: results,
       ssr,
       storm,
+      tracing: traced,
       references,
       targets,
       guardRails,

@@ -36,10 +36,12 @@ import { type CoreDependencies, corePlugin } from './platform/core-plugin.js';
 import { envelope } from './platform/errors/envelope.js';
 import { registerErrorHandler } from './platform/errors/error-handler.js';
 import { clientErrorEnvelope } from './platform/operations/client-errors.js';
+import { registerDrain } from './platform/operations/drain.js';
 import { registerLoadShedding } from './platform/operations/load-shedding.js';
 import { BatchedStdout } from './platform/operations/log-stream.js';
 import { createMetrics } from './platform/operations/metrics.js';
 import { operationsRoutes, registerRequestMetrics } from './platform/operations/operations-routes.js';
+import { tracing } from './platform/operations/tracing.js';
 import { registerWeb } from './platform/rendering/web-plugin.js';
 import { replySerializerCompiler } from './platform/replies/reply-serializer.js';
 import { contentSecurityPolicy } from './platform/security/content-security-policy.js';
@@ -78,15 +80,22 @@ export const buildApp = async (config: Config, dependencies: CoreDependencies = 
   const logStream = dependencies.logStream ?? new BatchedStdout();
   const helmetOptions = { contentSecurityPolicy: { directives: contentSecurityPolicy(config) } };
   const headers = securityHeaders(helmetOptions);
+  // Started by the preload (telemetry.ts) when OTEL_EXPORTER_OTLP_ENDPOINT is set; null otherwise.
+  const traces = tracing();
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
       redact: { paths: REDACT, censor: '[redacted]' },
       stream: logStream,
+      // Every line written inside a trace names it (trace_id, span_id), so logs and traces join.
+      ...(traces ? { mixin: () => traces.logFields() } : {}),
     },
     // One line per request, written when it completes (operations/operations-routes.ts).
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.TRUST_PROXY,
+    // A stopping instance serves what still arrives on open connections (each reply then closes
+    // its connection) instead of Fastify's bare 503, which a load balancer may not retry (a POST).
+    return503OnClosing: false,
     bodyLimit: 1024 * 1024,
     requestTimeout: config.UPSTREAM_TIMEOUT_MS + 5_000,
     http: {
@@ -106,12 +115,15 @@ export const buildApp = async (config: Config, dependencies: CoreDependencies = 
         .send(envelope({ status: 400, code: 'bad_url', message: 'The address is not valid' }));
     },
   });
+  // The request span comes first: every hook, route and plugin registered after it is inside it.
+  await traces?.instrument(app);
   if (logStream instanceof BatchedStdout) app.addHook('onClose', async () => logStream.close());
   // Before any route: each one must say who may call it.
   registerRouteDeclarations(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(replySerializerCompiler({ validate: config.RESPONSE_VALIDATION }));
   registerErrorHandler(app);
+  registerDrain(app);
   await registerLoadShedding(app, config);
 
   await app.register(fastifySwagger, {
@@ -129,7 +141,7 @@ export const buildApp = async (config: Config, dependencies: CoreDependencies = 
   await app.register(fastifyCookie);
   registerSecurityHeaders(app, headers);
   registerPrivateReplies(app);
-  await registerRateLimits(app, config.REDIS_URL);
+  await registerRateLimits(app, config);
   registerCredentialLimits(app);
   await app.register(sitesPlugin, { hostsFile: config.SITE_HOSTS_FILE, sitePort: config.SITE_PORT });
   registerCsrf(app);
@@ -137,7 +149,7 @@ export const buildApp = async (config: Config, dependencies: CoreDependencies = 
   registerRequestMetrics(app, metrics);
   await app.register(corePlugin, { config, dependencies, metrics });
   enforceRoutePolicy(app);
-  await app.register(cachePurgePlugin, { redisUrl: config.REDIS_URL });
+  await app.register(cachePurgePlugin, { redis: config });
   await app.register(publicReadsPlugin);
   await app.register(operationsRoutes, { metrics, metricsAllow: config.METRICS_ALLOW });
   await app.register(purgeRoutes, { metricsAllow: config.METRICS_ALLOW });

@@ -105,9 +105,15 @@ describe('configuration from the environment', () => {
     expect(text).not.toContain('s3cret');
   });
 
-  it("never echoes the sentinels' password or the collector's address", () => {
-    const text = problems({ REDIS_SENTINEL_PASSWORD: 's3cret', OTEL_EXPORTER_OTLP_ENDPOINT: 'ftp://t0ken@collector' });
+  it("never echoes the Redis passwords or the collector's address", () => {
+    const text = problems({
+      REDIS_SENTINEL_PASSWORD: 's3cret',
+      REDIS_PASSWORD: 'pr1mary',
+      OTEL_EXPORTER_OTLP_ENDPOINT: 'ftp://t0ken@collector',
+    });
     expect(text).toMatch(/REDIS_SENTINEL_PASSWORD: needs REDIS_SENTINELS/);
+    expect(text).toMatch(/REDIS_PASSWORD: needs REDIS_SENTINELS/);
+    expect(text).not.toContain('pr1mary');
     expect(text).toMatch(/OTEL_EXPORTER_OTLP_ENDPOINT: must be the http\(s\) URL of an OTLP collector/);
     expect(text).not.toContain('s3cret');
     expect(text).not.toContain('t0ken');
@@ -122,6 +128,7 @@ describe('Redis through Sentinel', () => {
         REDIS_SENTINELS: 'redis-node-0.redis-headless:26379, 10.1.2.3:26380,[fd00::7]:26379',
         REDIS_SENTINEL_NAME: 'mymaster',
         REDIS_SENTINEL_PASSWORD: 'sentinel-secret',
+        REDIS_PASSWORD: 'primary-secret',
       }),
     ).toMatchObject({
       REDIS_SENTINELS: [
@@ -131,6 +138,7 @@ describe('Redis through Sentinel', () => {
       ],
       REDIS_SENTINEL_NAME: 'mymaster',
       REDIS_SENTINEL_PASSWORD: 'sentinel-secret',
+      REDIS_PASSWORD: 'primary-secret',
     });
   });
 
@@ -150,6 +158,9 @@ describe('Redis through Sentinel', () => {
       /REDIS_SENTINEL_NAME: must be set with REDIS_SENTINELS/,
     );
     expect(problems({ REDIS_SENTINEL_NAME: 'mymaster' })).toMatch(/REDIS_SENTINEL_NAME: needs REDIS_SENTINELS/);
+    expect(problems({ REDIS_URL: 'redis://redis:6379', REDIS_PASSWORD: 's3cret' })).toMatch(
+      /REDIS_PASSWORD: needs REDIS_SENTINELS \(with REDIS_URL, the password goes in the URL\)/,
+    );
     expect(problems({ REDIS_SENTINELS: 'redis-0:26379', REDIS_SENTINEL_NAME: 'my master' })).toMatch(
       /REDIS_SENTINEL_NAME: must be the name the sentinels know the primary by/,
     );

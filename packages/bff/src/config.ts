@@ -104,8 +104,8 @@ const EnvFields = z.object({
     .optional(),
   /**
    * Redis through Sentinel instead of REDIS_URL (issue 31): the sentinels' `host:port` list, the
-   * name of the primary they watch, and the sentinels' own password. Checked here; the connection
-   * itself is issue 31's item 2.
+   * name of the primary they watch, the sentinels' own password, and the password of the primary
+   * and its replicas (REDIS_URL carries its own). platform/redis/redis-client.ts connects.
    */
   REDIS_SENTINELS: unsetWhenEmpty(
     z
@@ -122,6 +122,7 @@ const EnvFields = z.object({
     z.string().regex(/^[\w.-]+$/, 'must be the name the sentinels know the primary by, such as mymaster'),
   ),
   REDIS_SENTINEL_PASSWORD: unsetWhenEmpty(z.string()),
+  REDIS_PASSWORD: unsetWhenEmpty(z.string()),
   TRUST_PROXY: flag.default(false),
   /**
    * How long a client may take to send its request headers before the connection is closed (a
@@ -223,6 +224,14 @@ const EnvFields = z.object({
       message: 'must be the http(s) URL of an OTLP collector such as http://collector:4318',
     }),
   ),
+  /** How spans travel to the collector: OTLP over HTTP as protobuf (the standard's default) or JSON; no gRPC. */
+  OTEL_EXPORTER_OTLP_PROTOCOL: unsetWhenEmpty(
+    z.enum(['http/protobuf', 'http/json'], {
+      message: 'must be http/protobuf or http/json (the gateway sends OTLP over HTTP, not gRPC)',
+    }),
+  ),
+  /** `true` keeps tracing off whatever else is set (OpenTelemetry's switch). */
+  OTEL_SDK_DISABLED: unsetWhenEmpty(flag).transform((value) => value ?? false),
   OTEL_SERVICE_NAME: unsetWhenEmpty(z.string()),
   OTEL_TRACES_SAMPLER: unsetWhenEmpty(z.enum(TRACE_SAMPLERS)),
   OTEL_TRACES_SAMPLER_ARG: unsetWhenEmpty(
@@ -250,6 +259,8 @@ const checkCombinations = (settings: z.infer<typeof EnvFields>, context: z.Refin
     problem('REDIS_SENTINEL_NAME', 'needs REDIS_SENTINELS (the sentinels to ask)');
   if (!sentinels && settings.REDIS_SENTINEL_PASSWORD !== undefined)
     problem('REDIS_SENTINEL_PASSWORD', 'needs REDIS_SENTINELS (the sentinels to ask)');
+  if (!sentinels && settings.REDIS_PASSWORD !== undefined)
+    problem('REDIS_PASSWORD', 'needs REDIS_SENTINELS (with REDIS_URL, the password goes in the URL)');
   if (settings.OTEL_TRACES_SAMPLER_ARG !== undefined && !settings.OTEL_TRACES_SAMPLER?.endsWith('traceidratio'))
     problem('OTEL_TRACES_SAMPLER_ARG', 'is the ratio of OTEL_TRACES_SAMPLER=traceidratio or parentbased_traceidratio');
 };
@@ -278,6 +289,7 @@ export const drainTimeoutMs = (config: Pick<Config, 'UPSTREAM_TIMEOUT_MS'>): num
 const SECRET_SETTINGS = new Set([
   'REDIS_URL',
   'REDIS_SENTINEL_PASSWORD',
+  'REDIS_PASSWORD',
   'RECAPTCHA_SITE_KEY',
   'UPSTREAM_URL',
   'GEOCODER_URL',

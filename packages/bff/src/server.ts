@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { ConfigError, drainTimeoutMs, loadConfig } from './config.js';
+import { stopTracing } from './platform/operations/tracing.js';
 
 /** The client built beside this gateway; without a build the gateway serves its API alone. */
 const BUILT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
@@ -11,6 +12,12 @@ const defaultWebDist = existsSync(join(BUILT_WEB_DIST, 'index.html')) ? { WEB_DI
 const start = async (): Promise<void> => {
   const config = loadConfig({ ...defaultWebDist, ...process.env });
   const app = await buildApp(config);
+  /**
+   * The stop (README, "Deploys"): `app.close()` makes /readyz answer 503, ends event streams with a
+   * reconnection hint, hands running jobs to the other instances and stops listening at once; then
+   * it waits for the requests in flight (those still arriving on open connections are served, each
+   * reply closing its connection) and closes Redis. Last, the spans not sent yet go out.
+   */
   const close = async (signal: string): Promise<void> => {
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
     // A keep-alive connection whose request finished after close began would hold the server open.
@@ -21,6 +28,7 @@ const start = async (): Promise<void> => {
     }, drainTimeoutMs(config)).unref();
     await app.close();
     clearInterval(sweep);
+    await stopTracing();
     process.exit(0);
   };
   process.once('SIGTERM', close);

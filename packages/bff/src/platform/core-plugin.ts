@@ -9,6 +9,7 @@ import { realTimers, type Timers } from './jobs/job-timers.js';
 import { MemoryJobStore } from './jobs/memory-job-store.js';
 import { RedisJobStore } from './jobs/redis-job-store.js';
 import type { GatewayMetrics } from './operations/metrics.js';
+import { redisConfigured } from './redis/redis-client.js';
 import { type LimitStore, MemoryLimitStore } from './security/limit-store.js';
 import { tooManyAttempts } from './security/rate-limits.js';
 import { RedisLimitStore } from './security/redis-limit-store.js';
@@ -20,6 +21,14 @@ import type { SessionStore } from './session/session-store.js';
 import { SessionCall } from './upstream/session-call.js';
 import { TokenRefresher } from './upstream/token-refresher.js';
 import { UpstreamClient } from './upstream/upstream-client.js';
+
+/**
+ * How long a starting instance waits for its session store (Redis connecting) before it takes
+ * requests, which would otherwise get the store's 503 for their first milliseconds. A store still
+ * away after it is logged, and the instance starts anyway: it answers the envelopes meanwhile.
+ */
+export const STORE_START_WAIT_MS = 5_000;
+const STORE_START_STEP_MS = 50;
 
 export interface GatewayCore {
   sessions: SessionManager;
@@ -49,9 +58,9 @@ declare module 'fastify' {
 export interface CoreDependencies {
   now?: () => number;
   store?: SessionStore;
-  /** Where jobs live (the session store's backend by default: Redis with REDIS_URL, else memory). */
+  /** Where jobs live (the session store's backend by default: Redis with REDIS_URL or REDIS_SENTINELS, else memory). */
   jobStore?: JobStore;
-  /** Where the limits about people count (Redis with REDIS_URL, else memory); two test instances may share one. */
+  /** Where the limits about people count (Redis with REDIS_URL or REDIS_SENTINELS, else memory); two test instances may share one. */
   limitStore?: LimitStore;
   /** What wakes the job runner (tests fire these as they move the clock). */
   timers?: Timers;
@@ -71,9 +80,7 @@ export const corePlugin = fp<CoreOptions>(async (app, { config, dependencies, me
   const now = dependencies.now ?? Date.now;
   const store =
     dependencies.store ??
-    (config.REDIS_URL
-      ? new RedisSessionStore(config.REDIS_URL, (error) => app.log.debug({ err: error }, 'sessions: Redis unreachable'))
-      : new MemorySessionStore(now));
+    (redisConfigured(config) ? new RedisSessionStore(config, app.log) : new MemorySessionStore(now));
   const admitNew = app.createRateLimit({
     ...SESSION_CREATION_LIMIT,
     keyGenerator: (request) => `session-create|${request.ip}`,
@@ -105,14 +112,11 @@ export const corePlugin = fp<CoreOptions>(async (app, { config, dependencies, me
   });
   const calls = new SessionCall(sessions, upstream, refresher);
   const jobStore =
-    dependencies.jobStore ??
-    (config.REDIS_URL
-      ? new RedisJobStore(config.REDIS_URL, (error) => app.log.debug({ err: error }, 'jobs: Redis unreachable'))
-      : new MemoryJobStore(now));
+    dependencies.jobStore ?? (redisConfigured(config) ? new RedisJobStore(config, app.log) : new MemoryJobStore(now));
   const limits =
     dependencies.limitStore ??
-    (config.REDIS_URL
-      ? new RedisLimitStore(config.REDIS_URL, (error) => app.log.debug({ err: error }, 'limits: Redis unreachable'))
+    (redisConfigured(config)
+      ? new RedisLimitStore(config, (error) => app.log.debug({ err: error }, 'limits: Redis unreachable'))
       : new MemoryLimitStore(now));
   const jobs = new JobRunner({
     store: jobStore,
@@ -134,8 +138,24 @@ export const corePlugin = fp<CoreOptions>(async (app, { config, dependencies, me
     limits,
     now,
   });
+  app.addHook('onReady', async () => {
+    for (const giveUpAt = Date.now() + STORE_START_WAIT_MS; ; ) {
+      try {
+        await store.ping();
+        return;
+      } catch (error) {
+        if (Date.now() >= giveUpAt) {
+          app.log.warn({ err: error }, 'sessions: the store is not reachable yet; starting anyway');
+          return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, STORE_START_STEP_MS));
+      }
+    }
+  });
+  // A stop hands this instance's jobs to the others at once, not after its requests in flight.
+  app.drain.signal.addEventListener('abort', () => void jobs.close(), { once: true });
   app.addHook('onClose', async () => {
-    // Jobs first: their leases are released while the store is still open.
+    // Jobs first (the hand-over begun by the drain): their leases are released while the store is open.
     await jobs.close();
     await Promise.allSettled([upstream.close(), store.close(), jobStore.close(), limits.close()]);
   });

@@ -27,14 +27,27 @@ const rootPackage = readJson('package.json') as { workspaces: string[]; engines:
 const workspaceOf = (path: string): string | undefined =>
   rootPackage.workspaces.find((workspace) => path.replace(/^\/app\//, '').startsWith(`${workspace}/`));
 
+/** The gateway package's start script as words: `node`, its flags, the files it runs (relative to the package). */
+const startScript = (): string[] =>
+  (readJson('packages/bff/package.json') as { scripts: { start: string } }).scripts.start.split(' ');
+
+/** The sources of the files the start script runs: the preload (telemetry.ts) and server.ts. */
+const startSources = (): string[] =>
+  startScript()
+    .filter((word) => word.endsWith('.js'))
+    .map((word) =>
+      join(REPO_ROOT, 'packages/bff', word.replace(/^(\.\/)?dist\/src\//, 'src/').replace(/\.js$/, '.ts')),
+    );
+
 /**
- * The packages the gateway's code imports when it runs, by workspace: the import graph from
- * server.ts through relative and workspace imports (type-only imports are erased and left out).
+ * The packages the gateway's code imports when it runs, by workspace: the import graph from the
+ * files its start script runs through relative, dynamic and workspace imports (type-only imports
+ * are erased and left out).
  */
 const runtimeImports = (): Map<string, Set<string>> => {
   const packages = new Map<string, Set<string>>();
   const seen = new Set<string>();
-  const pending = [join(REPO_ROOT, 'packages/bff/src/server.ts')];
+  const pending = startSources();
   const specifiers =
     /(?:^|\n)\s*(import|export)(?!\s+type\s)[^'";]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
   for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
@@ -150,14 +163,16 @@ describe('the gateway image (Dockerfile, issue 31 item 6)', () => {
 
   it("starts the file the gateway package's start script and the README name, built from its source", () => {
     const command = execForm(instructions<JSONInstruction>(runtime, 'CMD').at(-1) as JSONInstruction);
-    const start = (readJson('packages/bff/package.json') as { scripts: { start: string } }).scripts.start;
-    // The same words, the script's files (relative to its package) from the image's working folder.
-    const words = start.split(' ').map((word) => (word.endsWith('.js') ? join('packages/bff', word) : word));
+    // The same words, the script's files (relative to its package) from the image's working folder;
+    // a preload keeps its `./` (`--import` takes a module specifier, and a bare one names a package).
+    const words = startScript().map((word) =>
+      word.endsWith('.js') ? `${word.startsWith('./') ? './' : ''}${join('packages/bff', word)}` : word,
+    );
     expect(words[0]).toBe('node');
     expect(command).toEqual(words);
     expect(readFileSync(join(REPO_ROOT, 'README.md'), 'utf8')).toContain(`\`${command.join(' ')}\``);
     // Each file it runs is built (tsc: src/x.ts to dist/src/x.js) into a folder the image holds.
-    const files = command.filter((word) => word.endsWith('.js'));
+    const files = command.filter((word) => word.endsWith('.js')).map((word) => word.replace(/^\.\//, ''));
     expect(files.at(-1)).toBe('packages/bff/dist/src/server.js');
     for (const file of files) {
       expect(existsSync(join(REPO_ROOT, file.replace('/dist/src/', '/src/').replace(/\.js$/, '.ts'))), file).toBe(true);

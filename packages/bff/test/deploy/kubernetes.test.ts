@@ -26,12 +26,13 @@ import {
 } from './manifests.js';
 
 /** Settings that carry credentials: never a literal in a manifest, always a Secret's key. */
-const CREDENTIALS = ['REDIS_URL', 'REDIS_SENTINEL_PASSWORD', 'GEOCODER_KEY'];
+const CREDENTIALS = ['REDIS_URL', 'REDIS_SENTINEL_PASSWORD', 'REDIS_PASSWORD', 'GEOCODER_KEY'];
 
 /** What operators put in the Secret gateway-secrets, in the shape the config checks (README, "Kubernetes"). */
 const SECRET_SAMPLES: Record<string, string> = {
   REDIS_URL: 'rediss://:password@redis.example:6380',
   REDIS_SENTINEL_PASSWORD: 'sentinel-password',
+  REDIS_PASSWORD: 'primary-password',
   GEOCODER_KEY: 'geocoder-key',
 };
 
@@ -256,9 +257,8 @@ describe('Kubernetes manifests (deploy/kubernetes, issue 31)', () => {
     const config = loadConfig(startEnvironment(objects, join(REPO_ROOT, 'config/site-hosts.example.json')));
     expect(config.REDIS_SENTINELS?.length).toBeGreaterThanOrEqual(3);
     expect(config.REDIS_SENTINEL_NAME).toBeDefined();
-    expect(environment.get('REDIS_SENTINEL_PASSWORD')).toEqual({
-      secret: { name: 'gateway-secrets', key: 'REDIS_SENTINEL_PASSWORD', optional: true },
-    });
+    for (const password of ['REDIS_SENTINEL_PASSWORD', 'REDIS_PASSWORD'])
+      expect(environment.get(password)).toEqual({ secret: { name: 'gateway-secrets', key: password, optional: true } });
     expect(only(objects, 'HorizontalPodAutoscaler').spec.minReplicas).toBeGreaterThanOrEqual(3);
     expect(only(objects, 'PodDisruptionBudget').spec.minAvailable).toBe(2);
     expect(config).toMatchObject({

@@ -1,9 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Redis } from 'ioredis';
 
 export interface RedisServer {
   url: string;
+  /** The gateway's settings for it (REDIS_URL). */
+  env: Record<string, string>;
   port: number;
   stop: () => Promise<void>;
   /** Starts it again on the same port (after `stop`). */
@@ -23,16 +28,19 @@ const freePort = (): Promise<number> =>
 /**
  * Debian's redis-server on a free loopback port; stopped by `stop()`. Without persistence by default;
  * with `persistDir` it saves on `stop()` and loads again on `start()`, as a production Redis with
- * snapshots would (sessions survive the outage).
+ * snapshots would (sessions survive the outage). Always with a folder of its own (`--dir`): Redis
+ * writes its files (a replica's sync, a save) there, never in the folder the tests run from.
  */
 export const startRedis = async (options: { persistDir?: string } = {}): Promise<RedisServer> => {
   const port = await freePort();
   const url = `redis://127.0.0.1:${port}`;
   let child: ChildProcess | null = null;
-  const persistence = options.persistDir
-    ? ['--dir', options.persistDir, '--dbfilename', 'dump.rdb', '--save', '3600 1']
-    : ['--save', ''];
+  let scratch: string | null = null;
   const start = async (): Promise<void> => {
+    if (!options.persistDir) scratch = await mkdtemp(join(tmpdir(), 'gf-redis-'));
+    const persistence = options.persistDir
+      ? ['--dir', options.persistDir, '--dbfilename', 'dump.rdb', '--save', '3600 1']
+      : ['--dir', scratch ?? '', '--save', ''];
     child = spawn(
       'redis-server',
       ['--port', String(port), '--bind', '127.0.0.1', ...persistence, '--appendonly', 'no'],
@@ -60,7 +68,9 @@ export const startRedis = async (options: { persistDir?: string } = {}): Promise
     if (!running || running.exitCode !== null) return;
     running.kill('SIGTERM');
     await new Promise((resolve) => running.once('exit', resolve));
+    if (scratch) await rm(scratch, { recursive: true, force: true });
+    scratch = null;
   };
   await start();
-  return { url, port, stop, start };
+  return { url, env: { REDIS_URL: url }, port, stop, start };
 };

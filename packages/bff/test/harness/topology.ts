@@ -3,12 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Agent, request } from 'undici';
+import { REFRESH_WAIT_MAX_STEPS, REFRESH_WAIT_STEP_MS } from '../../src/platform/constants.js';
 import { type Nginx, startNginx } from './nginx.js';
 import { freePort, type Managed, startManaged, waitForHttp } from './processes.js';
 import { type RedisServer, startRedis } from './redis-server.js';
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
-const GATEWAY = 'packages/bff/dist/src/server.js';
+/** The gateway as its package's start script runs it: the tracing preload, then the server. */
+const GATEWAY = ['--import', './packages/bff/dist/src/telemetry.js', 'packages/bff/dist/src/server.js'];
 const SANDBOX = 'packages/sandbox/dist/src/server.js';
 
 export interface Reply {
@@ -31,8 +33,15 @@ export interface Instance {
   start: () => Promise<void>;
 }
 
-export interface Topology {
-  redis: RedisServer;
+/** Where the gateways keep their shared state: one Redis server, or a primary behind Sentinel. */
+export interface RedisBackend {
+  /** The gateway's settings that reach it. */
+  env: Record<string, string>;
+  stop: () => Promise<unknown>;
+}
+
+export interface Topology<R extends RedisBackend = RedisServer> {
+  redis: R;
   nginx: Nginx;
   instances: Instance[];
   sandboxUrl: string;
@@ -46,18 +55,38 @@ export interface Topology {
     options?: { cookie?: string; body?: unknown; base?: string; headers?: Record<string, string> },
   ) => Promise<Reply>;
   /** Signs a demo account in through `base` and returns its session cookie. */
-  signIn: (login: string, base?: string) => Promise<string>;
+  signIn: (login: string, base?: string, headers?: Record<string, string>) => Promise<string>;
   stop: () => Promise<void>;
 }
 
 const SESSION_COOKIE = 'gf_session';
+/**
+ * How long a reply may take: longer than the gateway's own longest wait, a refresh waiting for
+ * another instance's (up to 20 s, then the envelope's temporary error), so a slow answer shows as
+ * what the gateway answered rather than as the client giving up first.
+ */
+const REPLY_BOUND_MS = REFRESH_WAIT_STEP_MS * REFRESH_WAIT_MAX_STEPS + 10_000;
+
+/** One redis-server that saves on stop and loads on start, as a production Redis with snapshots would. */
+const persistentRedis = (dir: string): Promise<RedisServer> => startRedis({ persistDir: dir });
 
 /**
- * The multi-instance topology of docker-compose.yml, natively on loopback: Debian's redis-server,
- * the built sandbox (SANDBOX_ADMIN=1), `count` built gateway processes sharing Redis, and Debian's
- * nginx as the round-robin load balancer with deploy/nginx.conf. `npm run build` first.
+ * The multi-instance topology of docker-compose.yml, natively on loopback: Debian's redis-server
+ * (or what `startRedisBackend` starts: a primary behind Sentinel), the built sandbox
+ * (SANDBOX_ADMIN=1), `count` built gateway processes sharing Redis, and Debian's nginx as the
+ * round-robin load balancer with deploy/nginx.conf. `npm run build` first.
  */
-export const startTopology = async (count = 3, gatewayEnv: Record<string, string> = {}): Promise<Topology> => {
+export function startTopology(count?: number, gatewayEnv?: Record<string, string>): Promise<Topology>;
+export function startTopology<R extends RedisBackend>(
+  count: number,
+  gatewayEnv: Record<string, string>,
+  startRedisBackend: (dir: string) => Promise<R>,
+): Promise<Topology<R>>;
+export async function startTopology(
+  count = 3,
+  gatewayEnv: Record<string, string> = {},
+  startRedisBackend: (dir: string) => Promise<RedisBackend> = persistentRedis,
+): Promise<Topology<RedisBackend>> {
   const redisDir = await mkdtemp(join(tmpdir(), 'gf-redis-'));
   const started: { stop: () => Promise<unknown> }[] = [];
   const agent = new Agent({ keepAliveTimeout: 1_000, connections: 64 });
@@ -67,7 +96,7 @@ export const startTopology = async (count = 3, gatewayEnv: Record<string, string
     await rm(redisDir, { recursive: true, force: true });
   };
   try {
-    const redis = await startRedis({ persistDir: redisDir });
+    const redis = await startRedisBackend(redisDir);
     started.push(redis);
     const sandboxPort = await freePort();
     const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
@@ -95,13 +124,13 @@ export const startTopology = async (count = 3, gatewayEnv: Record<string, string
       const url = `http://127.0.0.1:${port}`;
       let current: Managed | null = null;
       const start = async (): Promise<void> => {
-        current = startManaged(process.execPath, [GATEWAY], {
+        current = startManaged(process.execPath, GATEWAY, {
           cwd: root,
           env: {
             PORT: String(port),
             HOST: '127.0.0.1',
             UPSTREAM_URL: sandboxUrl,
-            REDIS_URL: redis.url,
+            ...redis.env,
             SITE_PORT: String(balancerPort),
             TRUST_PROXY: '1',
             LOG_LEVEL: 'warn',
@@ -147,8 +176,8 @@ export const startTopology = async (count = 3, gatewayEnv: Record<string, string
         headers,
         body: options.body === undefined ? (method === 'POST' ? '{}' : null) : JSON.stringify(options.body),
         dispatcher: agent,
-        headersTimeout: 20_000,
-        bodyTimeout: 20_000,
+        headersTimeout: REPLY_BOUND_MS,
+        bodyTimeout: REPLY_BOUND_MS,
       });
       const body = await response.body.text();
       const raw = response.headers['set-cookie'];
@@ -159,8 +188,12 @@ export const startTopology = async (count = 3, gatewayEnv: Record<string, string
         setCookie: raw === undefined ? [] : Array.isArray(raw) ? raw : [raw],
       };
     };
-    const signIn: Topology['signIn'] = async (login, base) => {
-      const reply = await call('POST', '/bff/v1/auth/sign-in', { body: { login, password: 'demo1234' }, base });
+    const signIn: Topology['signIn'] = async (login, base, headers) => {
+      const reply = await call('POST', '/bff/v1/auth/sign-in', {
+        body: { login, password: 'demo1234' },
+        base,
+        ...(headers ? { headers } : {}),
+      });
       const cookie = reply.setCookie.find((c) => c.startsWith(`${SESSION_COOKIE}=`));
       if (reply.status !== 200 || !cookie) throw new Error(`sign-in of ${login} failed: ${reply.status} ${reply.body}`);
       return cookie.split(';')[0] ?? '';
@@ -177,7 +210,7 @@ export const startTopology = async (count = 3, gatewayEnv: Record<string, string
     await stopAll();
     throw error;
   }
-};
+}
 
 export interface LoadResult {
   sent: number;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { RedisPair } from '../session/redis-pair.js';
+import { type RedisSettings, redisConfigured } from '../redis/redis-client.js';
+import { StoreConnections } from '../session/redis-connections.js';
 import { SITES } from '../sites/sites-table.js';
 
 declare module 'fastify' {
@@ -30,7 +31,7 @@ const messageOf = ({ site, pagesOnly }: Purge): string => `${site ?? '*'}${pages
 export class CachePurge {
   private readonly listeners: Listener[] = [];
 
-  constructor(private readonly pair: RedisPair | null) {
+  constructor(private readonly pair: StoreConnections | null) {
     if (!pair) return;
     // The pair wakes listeners by message: one per possible purge.
     for (const site of [null, ...SITES.map((s) => s.code)])
@@ -57,11 +58,9 @@ export class CachePurge {
   }
 }
 
-/** Decorates `app.cachePurge`; with REDIS_URL its purges reach every instance. */
-export const cachePurgePlugin = fp<{ redisUrl: string | undefined }>(async (app: FastifyInstance, { redisUrl }) => {
-  const pair = redisUrl
-    ? new RedisPair(redisUrl, CHANNEL, (error) => app.log.debug({ err: error }, 'cache purges: Redis unreachable'))
-    : null;
+/** Decorates `app.cachePurge`; with Redis (REDIS_URL or Sentinel) its purges reach every instance. */
+export const cachePurgePlugin = fp<{ redis: RedisSettings }>(async (app: FastifyInstance, { redis }) => {
+  const pair = redisConfigured(redis) ? new StoreConnections(redis, 'cache-purges', CHANNEL, app.log) : null;
   const purge = new CachePurge(pair);
   app.decorate('cachePurge', purge);
   app.addHook('onClose', () => purge.close());

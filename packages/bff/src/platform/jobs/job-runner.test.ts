@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { ManualTimers } from '../../../test/harness/manual-timers.js';
 import { MemoryLimitStore } from '../security/limit-store.js';
+import { SessionStoreUnavailable } from '../session/session-store.js';
 import type { SessionCall } from '../upstream/session-call.js';
 import { JOB_LEASE_MS, JOB_SWEEP_MS, type JobKind, JobRunner } from './job-runner.js';
 import { MemoryJobStore } from './memory-job-store.js';
@@ -21,6 +22,8 @@ describe('job runner across instances', () => {
     const clock = () => now;
     const store = new MemoryJobStore(clock);
     const polls: string[] = [];
+    /** Polls to fail as if Redis were away (a failover) before they reach the upstream. */
+    const outage = { polls: 0 };
     const logged: string[] = [];
     const note =
       (level: string) =>
@@ -45,6 +48,10 @@ describe('job runner across instances', () => {
       exhausted: { code: 'timed_out', message: 'too long' },
       start: async () => 'U1',
       poll: async () => {
+        if (outage.polls > 0) {
+          outage.polls -= 1;
+          throw new SessionStoreUnavailable(new Error('Connection is closed.'));
+        }
         polls.push(instance);
         return polls.length >= READY_AT_POLL
           ? { status: 'ready', upstreamStatus: 'SUCCESS' }
@@ -82,7 +89,7 @@ describe('job runner across instances', () => {
         caller: { sessionId: 's', language: 'ru-RU', site: 'ru' },
         params: {},
       });
-    return { a, b, advance, start, polls, logged };
+    return { a, b, advance, start, polls, logged, outage };
   };
 
   it('leaves a job with the instance that started it while that instance lives', async () => {
@@ -118,6 +125,29 @@ describe('job runner across instances', () => {
     a.alive = false;
     await advance(JOB_SWEEP_MS + POLL_DELAY_MS);
     expect(polls).toEqual(['a', 'b']);
+    await advance(POLL_DELAY_MS * READY_AT_POLL);
+    expect(await b.runner.read(job.id)).toMatchObject({ state: 'ready' });
+  });
+
+  it('fails no job while the store is away for a moment (a Redis failover): the step runs again at the next sweep', async () => {
+    const { a, advance, start, polls, outage } = setup();
+    const { job } = await start();
+    outage.polls = 2;
+    await advance(POLL_DELAY_MS + JOB_SWEEP_MS * 3);
+    expect(outage.polls).toBe(0);
+    expect(await a.runner.read(job.id)).toMatchObject({ state: 'running', error: null });
+    await advance(POLL_DELAY_MS * READY_AT_POLL);
+    expect(polls).toHaveLength(READY_AT_POLL);
+    expect(await a.runner.read(job.id)).toMatchObject({ state: 'ready', polls: READY_AT_POLL });
+  });
+
+  it('hands over at once a job started on an instance that is stopping (a request drained there)', async () => {
+    const { a, b, advance, start, polls } = setup();
+    await a.runner.close();
+    const { job } = await start();
+    a.alive = false;
+    await advance(JOB_SWEEP_MS + POLL_DELAY_MS);
+    expect(polls).toEqual(['b']);
     await advance(POLL_DELAY_MS * READY_AT_POLL);
     expect(await b.runner.read(job.id)).toMatchObject({ state: 'ready' });
   });

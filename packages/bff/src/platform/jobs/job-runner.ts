@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { GatewayError } from '../errors/envelope.js';
 import type { LimitStore } from '../security/limit-store.js';
 import { JOB_SLOT_RETRY_AFTER_S, JOB_SLOT_TTL_MS, RUNNING_JOBS_PER_USER, takeSlot } from '../security/user-caps.js';
+import { SessionStoreUnavailable } from '../session/session-store.js';
 import type { BackgroundCaller, SessionCall } from '../upstream/session-call.js';
 import type { JobRecord, JobStore } from './job-store.js';
 import type { Timers } from './job-timers.js';
@@ -91,6 +92,7 @@ export class JobRunner {
   private readonly inFlight = new Map<string, Promise<void>>();
   private sweepTimer: unknown = null;
   private closed = false;
+  private closing: Promise<void> | null = null;
 
   constructor(private readonly options: JobRunnerOptions) {
     this.armSweep();
@@ -196,19 +198,34 @@ export class JobRunner {
     }
   }
 
-  /** Stops polling here and hands this instance's jobs over (their leases are released at once). */
-  async close(): Promise<void> {
+  /**
+   * Stops polling here and hands this instance's jobs over (their leases are released at once, so
+   * another instance takes them at its next sweep). Called when a stop begins, before the requests
+   * in flight have finished, and again when the store closes: the second call waits for the first.
+   */
+  close(): Promise<void> {
+    this.closing ??= this.handBack();
+    return this.closing;
+  }
+
+  private async handBack(): Promise<void> {
     this.closed = true;
     this.options.timers.clear(this.sweepTimer);
-    await Promise.allSettled(this.inFlight.values());
-    const ids = [...this.owned.keys()];
-    for (const [, timer] of this.owned) this.options.timers.clear(timer);
-    this.owned.clear();
-    const released = await Promise.allSettled(ids.map((id) => this.options.store.release(id, this.owner)));
-    for (const result of released)
-      if (result.status === 'rejected')
-        // Not fatal: the lease runs out by itself and another instance takes the job over then.
-        this.options.log.warn({ err: result.reason }, 'jobs: a lease could not be released at close');
+    // Jobs waiting for their next step go at once; a step under way (an upstream call may take its
+    // whole timeout) finishes and saves first, then lets go (`schedule`), and whatever is left after.
+    const release = async (ids: string[]): Promise<void> => {
+      for (const id of ids) this.drop(id);
+      const released = await Promise.allSettled(ids.map((id) => this.options.store.release(id, this.owner)));
+      for (const result of released)
+        if (result.status === 'rejected')
+          // Not fatal: the lease runs out by itself and another instance takes the job over then.
+          this.options.log.warn({ err: result.reason }, 'jobs: a lease could not be released at close');
+    };
+    await Promise.all([
+      release([...this.owned.keys()].filter((id) => !this.inFlight.has(id))),
+      Promise.allSettled(this.inFlight.values()),
+    ]);
+    await release([...this.owned.keys()]);
   }
 
   private kindOf(name: string): JobKind {
@@ -247,7 +264,17 @@ export class JobRunner {
   }
 
   private schedule(job: JobRecord): void {
-    if (this.closed || !this.owned.has(job.id)) return;
+    if (!this.owned.has(job.id)) return;
+    if (this.closed) {
+      // Started by a request that came in while this instance stops: the next sweep elsewhere takes it.
+      this.drop(job.id);
+      this.options.store
+        .release(job.id, this.owner)
+        .catch((error: unknown) =>
+          this.options.log.warn({ err: error, job: job.id }, 'jobs: a lease could not be released; it runs out'),
+        );
+      return;
+    }
     const { timers, now } = this.options;
     timers.clear(this.owned.get(job.id));
     const timer = timers.set(
@@ -307,6 +334,9 @@ export class JobRunner {
         } else next.nextPollAt = now() + kind.delayMs(next.polls + 1);
       }
     } catch (error) {
+      // The store away (a Redis failover) is the gateway's own trouble, not the work's: the job
+      // stays as saved and the next sweep runs this step again.
+      if (error instanceof SessionStoreUnavailable) throw error;
       next.state = 'failed';
       if (error instanceof GatewayError) {
         next.error = { code: error.envelope.code, message: error.envelope.message };

@@ -1,12 +1,20 @@
 import type { EventEmitter } from 'node:events';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import { command, DELETE_IF_SCRIPT, RedisPair } from '../session/redis-pair.js';
+import type { RedisSettings } from '../redis/redis-client.js';
+import { command, DELETE_IF_SCRIPT, StoreConnections } from '../session/redis-connections.js';
 import type { JobRecord, JobStore } from './job-store.js';
 
-const JOB_PREFIX = 'gf:job:';
-const KEY_PREFIX = 'gf:job-key:';
-const LEASE_PREFIX = 'gf:job-lease:';
-const RUNNING_SET = 'gf:jobs:running';
+/**
+ * Every job key carries the hash tag `{jobs}`: a save writes the record and the set of running
+ * jobs in one MULTI, and `running` reads many records at once, which a Redis Cluster allows only
+ * within one slot. Jobs are few (one per export asked for), so one slot holds them all.
+ */
+const TAG = 'gf:{jobs}:';
+const JOB_PREFIX = `${TAG}job:`;
+const KEY_PREFIX = `${TAG}key:`;
+const LEASE_PREFIX = `${TAG}lease:`;
+const RUNNING_SET = `${TAG}running`;
 const CHANGES_CHANNEL = 'gf:job-changed';
 
 /** Takes the lease when free, renews it when the caller holds it; 1 when the caller holds it after. */
@@ -16,19 +24,21 @@ if holder == ARGV[1] then redis.call('pexpire', KEYS[1], ARGV[2]) return 1 end
 return 0`;
 
 /**
- * Jobs shared by every instance in the sessions' Redis: one client for commands, one subscriber
- * turning "job saved" messages into local events for the instance streaming that job's events.
- * Lease expiry is Redis's clock (PX), so an instance that dies loses its jobs' leases on time.
+ * Jobs shared by every instance in the sessions' Redis. Saves and join keys are confirmed by a
+ * replica behind Sentinel: a record lost in a failover could send a job back to "not started" and
+ * start the upstream's work twice. Leases are not: a lost lease is taken again at the next sweep.
+ * A subscriber turns "job saved" messages into local events for the instance streaming that job's
+ * events. Lease expiry is Redis's clock (PX), so an instance that dies loses its jobs' leases on time.
  */
 export class RedisJobStore implements JobStore {
-  private readonly pair: RedisPair;
+  private readonly connections: StoreConnections;
   private readonly client: Redis;
   private readonly changes: EventEmitter;
 
-  constructor(url: string, onConnectionError: (error: Error) => void) {
-    this.pair = new RedisPair(url, CHANGES_CHANNEL, onConnectionError);
-    this.client = this.pair.client;
-    this.changes = this.pair.changes;
+  constructor(settings: RedisSettings, log: FastifyBaseLogger) {
+    this.connections = new StoreConnections(settings, 'jobs', CHANGES_CHANNEL, log);
+    this.client = this.connections.client;
+    this.changes = this.connections.changes;
   }
 
   async get(id: string): Promise<JobRecord | null> {
@@ -37,20 +47,22 @@ export class RedisJobStore implements JobStore {
   }
 
   async save(job: JobRecord, keepSeconds: number): Promise<void> {
-    const multi = this.client.multi().set(JOB_PREFIX + job.id, JSON.stringify(job), 'EX', keepSeconds);
-    if (job.state === 'running') multi.sadd(RUNNING_SET, job.id);
-    else multi.srem(RUNNING_SET, job.id);
-    await command(() => multi.publish(CHANGES_CHANNEL, job.id).exec());
+    await this.connections.confirmed((client) => {
+      const multi = client.multi().set(JOB_PREFIX + job.id, JSON.stringify(job), 'EX', keepSeconds);
+      if (job.state === 'running') multi.sadd(RUNNING_SET, job.id);
+      else multi.srem(RUNNING_SET, job.id);
+      return multi.publish(CHANGES_CHANNEL, job.id).exec();
+    });
   }
 
   async bindKey(joinKey: string, id: string, ttlMs: number): Promise<string> {
-    const set = await command(() => this.client.set(KEY_PREFIX + joinKey, id, 'PX', ttlMs, 'NX'));
+    const set = await this.connections.confirmed((client) => client.set(KEY_PREFIX + joinKey, id, 'PX', ttlMs, 'NX'));
     if (set === 'OK') return id;
     return (await command(() => this.client.get(KEY_PREFIX + joinKey))) ?? (await this.bindKey(joinKey, id, ttlMs));
   }
 
   async rebindKey(joinKey: string, id: string, ttlMs: number): Promise<void> {
-    await command(() => this.client.set(KEY_PREFIX + joinKey, id, 'PX', ttlMs));
+    await this.connections.confirmed((client) => client.set(KEY_PREFIX + joinKey, id, 'PX', ttlMs));
   }
 
   async unbindKey(joinKey: string, id: string): Promise<void> {
@@ -81,6 +93,6 @@ export class RedisJobStore implements JobStore {
   }
 
   close(): Promise<void> {
-    return this.pair.close();
+    return this.connections.close();
   }
 }

@@ -54,7 +54,7 @@ export const registerRequestMetrics = (app: FastifyInstance, metrics: GatewayMet
   });
 };
 
-/** Liveness, readiness (session store and upstream reachable) and Prometheus metrics. */
+/** Liveness, readiness (this instance takes requests) and Prometheus metrics. */
 export const operationsRoutes = async (
   app: FastifyInstance,
   { metrics, metricsAllow }: { metrics: GatewayMetrics; metricsAllow: readonly string[] },
@@ -75,20 +75,22 @@ export const operationsRoutes = async (
     }),
   );
 
+  /**
+   * Readiness says whether this instance takes requests: not while it stops (and, through load
+   * shedding, not while it is overloaded). Neither Redis nor the upstream counts: both are shared,
+   * so when one is down every instance would fail at once and the Service would be left with no
+   * endpoint: the load balancer's bare 502 page instead of the gateway's envelopes, its stale public
+   * pages and the client, which all still work. Their state is in /metrics
+   * (gateway_session_store_up, gateway_upstream_seconds by outcome) and in the alerts.
+   */
   app.get(
     '/readyz',
     { schema: { hide: true }, config: { access: 'public', anyHost: true } },
-    async (request, reply) => {
-      const [store, upstream] = await Promise.allSettled([app.core.sessions.store.ping(), app.core.upstream.ping()]);
-      const problems = [
-        store.status === 'rejected' ? `session store: ${(store.reason as Error).message}` : null,
-        upstream.status === 'rejected' ? `upstream: ${(upstream.reason as Error).message}` : null,
-      ].filter((problem): problem is string => problem !== null);
-      if (problems.length === 0) return { ok: true };
-      request.log.warn({ problems }, 'not ready');
+    async (_request, reply) => {
+      if (!app.drain.draining) return { ok: true };
       return reply
         .code(503)
-        .send(envelope({ status: 503, code: 'not_ready', message: problems.join('; '), serverProblems: true }));
+        .send(envelope({ status: 503, code: 'not_ready', message: 'Shutting down', serverProblems: true }));
     },
   );
 

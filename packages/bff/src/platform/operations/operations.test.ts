@@ -24,11 +24,22 @@ describe('operations endpoints', () => {
     expect((await h.get('/readyz')).statusCode).toBe(200);
   });
 
-  it('answers 503 from /readyz when the upstream cannot be reached', async () => {
+  it('stays ready while the upstream cannot be reached: a shared dependency down must not empty the Service', async () => {
     await h.sandbox.app.close();
+    expect((await h.get('/readyz')).statusCode).toBe(200);
+    // What the instance still does then: the envelope, which readiness failing would have replaced
+    // with the load balancer's own error page.
+    const read = await h.get(`${API_PREFIX}/pages/news/1`);
+    expect(read.statusCode).toBe(502);
+    expect(read.json().error).toMatchObject({ code: 'upstream_unreachable', serverProblems: true });
+  });
+
+  it('answers 503 from /readyz once the instance begins to stop', async () => {
+    h.app.drain.begin();
     const response = await h.get('/readyz');
     expect(response.statusCode).toBe(503);
-    expect(response.json().error).toMatchObject({ code: 'not_ready', message: expect.stringContaining('upstream') });
+    expect(response.json().error).toMatchObject({ code: 'not_ready', message: 'Shutting down', serverProblems: true });
+    expect((await h.get('/healthz')).statusCode).toBe(200);
   });
 
   it('exposes requests, upstream latency, refreshes and sessions as Prometheus metrics', async () => {

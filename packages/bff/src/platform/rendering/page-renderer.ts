@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { keepBrotli, sendStored } from '../cache/compression.js';
 import { CACHE_STATUS_HEADER, matches, PUBLIC_CACHE_CONTROL } from '../cache/public-reads.js';
+import { tracing } from '../operations/tracing.js';
 import { LANGUAGE_COOKIE } from '../sites/sites-plugin.js';
 import { allowInlineOf } from './inline-policy.js';
 import { alternatesOf, pageAddress } from './page-alternates.js';
@@ -251,7 +252,19 @@ export class PageRenderer {
    * thread. With `notFound`, the answers of a page a read of which was not found: the page is
    * rendered with that part loading, as the browser would show it before it follows the error.
    */
-  private async render(request: FastifyRequest, page: PageOf, notFound?: (Uint8Array | null)[]): Promise<StoredPage> {
+  private render(request: FastifyRequest, page: PageOf, notFound?: (Uint8Array | null)[]): Promise<StoredPage> {
+    const work = () => this.readAndRender(request, page, notFound);
+    // With tracing on, the render is a span of the request's trace (its data reads are inside it).
+    const traces = tracing();
+    const path = page.href.split('?')[0] ?? page.href;
+    return traces ? traces.inSpan('render', { 'url.path': path }, work) : work();
+  }
+
+  private async readAndRender(
+    request: FastifyRequest,
+    page: PageOf,
+    notFound?: (Uint8Array | null)[],
+  ): Promise<StoredPage> {
     // A full queue refuses before the reads: a refused render costs the event loop nothing more.
     if (this.pool.full) throw new RenderQueueFull();
     const answers = notFound ?? (await this.answersOf(request, page));

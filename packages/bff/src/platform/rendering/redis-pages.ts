@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import { DELETE_IF_SCRIPT, RedisPair } from '../session/redis-pair.js';
+import type { RedisSettings } from '../redis/redis-client.js';
+import { DELETE_IF_SCRIPT, StoreConnections } from '../session/redis-connections.js';
 import type { SharedPages, StoredPage } from './page-store.js';
 
 const PAGE_PREFIX = 'gf:page:';
@@ -17,13 +19,13 @@ const PURGE_BATCH = 500;
  * instance renders it while the others wait for the "stored" message.
  */
 export class RedisPages implements SharedPages {
-  private readonly pair: RedisPair;
+  private readonly pair: StoreConnections;
   private readonly client: Redis;
   /** This instance's name on the locks it holds. */
   private readonly owner = randomUUID();
 
-  constructor(url: string, onConnectionError: (error: Error) => void) {
-    this.pair = new RedisPair(url, CHANNEL, onConnectionError);
+  constructor(settings: RedisSettings, log: FastifyBaseLogger) {
+    this.pair = new StoreConnections(settings, 'shared-pages', CHANNEL, log);
     this.client = this.pair.client;
   }
 

@@ -8,6 +8,7 @@ import { declareSubtreeAccess } from '../access/route-declarations.js';
 import { registerCompression } from '../cache/compression.js';
 import { RTL_LANGUAGES } from '../constants.js';
 import { envelope } from '../errors/envelope.js';
+import { redisConfigured } from '../redis/redis-client.js';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S } from '../sites/sites-plugin.js';
 import { crawlerFiles } from './crawler-files.js';
 import { LANGUAGE_PARAM } from './page-alternates.js';
@@ -115,9 +116,7 @@ export const registerWeb = async (app: FastifyInstance, config: Config, registry
       onThreadError: (error) => app.log.error({ err: error }, 'a render thread failed'),
     });
     pool = renderPool;
-    const shared = config.REDIS_URL
-      ? new RedisPages(config.REDIS_URL, (error) => app.log.debug({ err: error }, 'shared pages: Redis unreachable'))
-      : null;
+    const shared = redisConfigured(config) ? new RedisPages(config, app.log) : null;
     app.addHook('onClose', async () => {
       await Promise.allSettled([renderPool.close(), shared?.close()]);
     });

@@ -1,8 +1,8 @@
 import fastifyRateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import { phoneIdentity } from '@gf/contracts/rules/phone-rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Redis } from 'ioredis';
 import { GatewayError, RetryLater } from '../errors/envelope.js';
+import { createRedis, type RedisSettings, redisConfigured } from '../redis/redis-client.js';
 
 /**
  * Attempts with a password (the sign-in form, domain redirect, messenger and voice-assistant
@@ -88,7 +88,7 @@ export const loginKey = (body: Record<string, unknown>, request: FastifyRequest)
   return phoneIdentity(login, request.site.country) ?? login.toLowerCase();
 };
 
-/** Where the counters of every gateway instance meet in Redis. */
+/** Where the counters of every gateway instance meet in Redis (one key per script: no hash tag needed). */
 const RATE_LIMIT_NAMESPACE = 'gf:rate:';
 
 /**
@@ -98,12 +98,12 @@ const RATE_LIMIT_NAMESPACE = 'gf:rate:';
  * requests through: the session routes answer 503 then anyway, and a limiter outage must not
  * refuse every sign-in.
  */
-export const registerRateLimits = async (app: FastifyInstance, redisUrl: string | undefined): Promise<void> => {
-  if (!redisUrl) {
+export const registerRateLimits = async (app: FastifyInstance, settings: RedisSettings): Promise<void> => {
+  if (!redisConfigured(settings)) {
     await app.register(fastifyRateLimit, { global: false });
     return;
   }
-  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 1_000 });
+  const redis = createRedis(settings, 'rate-limits');
   redis.on('error', (error: Error) => app.log.debug({ err: error }, 'rate limits: Redis unreachable'));
   app.addHook('onClose', async () => {
     redis.disconnect();

@@ -1,4 +1,5 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { createRedis, type RedisSettings } from '../redis/redis-client.js';
 import type { Hold, LimitStore, Tally } from './limit-store.js';
 
 const PREFIX = 'gf:limit:';
@@ -30,20 +31,23 @@ local earliest = redis.call('zrange', KEYS[1], 0, 0, 'WITHSCORES')
 return {0, tonumber(earliest[2]) - now}`;
 
 /**
- * The counters of every instance in one Redis (REDIS_URL). While Redis is unreachable they let
- * requests through, as the rate limits do (security/rate-limits.ts): an outage of the limiter must
- * not refuse every sign-in or upload; the session routes answer 503 then anyway.
+ * The counters of every instance in one Redis (REDIS_URL, or the primary behind REDIS_SENTINELS).
+ * While Redis is unreachable they let requests through, as the rate limits do
+ * (security/rate-limits.ts): an outage of the limiter must not refuse every sign-in or upload; the
+ * session routes answer 503 then anyway.
  */
 export class RedisLimitStore implements LimitStore {
   private readonly client: Redis;
 
   constructor(
-    url: string,
+    settings: RedisSettings | string,
     private readonly onError: (error: Error) => void,
   ) {
     // Commands made while the connection is being set up wait for it (a fresh instance's first
     // sign-ins count too); with Redis down they fail after one retry and the limits let through.
-    this.client = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: true, connectTimeout: 1_000 });
+    this.client = createRedis(typeof settings === 'string' ? { REDIS_URL: settings } : settings, 'limits', {
+      waitWhileConnecting: true,
+    });
     this.client.on('error', onError);
   }
 

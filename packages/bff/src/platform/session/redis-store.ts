@@ -1,9 +1,13 @@
 import type { EventEmitter } from 'node:events';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import { command, DELETE_IF_SCRIPT, RedisPair } from './redis-pair.js';
+import type { RedisSettings } from '../redis/redis-client.js';
+import { command, DELETE_IF_SCRIPT, StoreConnections } from './redis-connections.js';
 import type { SessionData } from './session.js';
 import type { SessionStore } from './session-store.js';
 
+// Each command touches one key, so the names need no hash tag in a Redis Cluster. They stay as
+// they were before Sentinel: renaming them would sign everybody out at the deploy.
 const SESSION_PREFIX = 'gf:session:';
 const LOCK_PREFIX = 'gf:lock:';
 const CHANGES_CHANNEL = 'gf:session-changed';
@@ -14,19 +18,22 @@ redis.call('set', KEYS[1], ARGV[1], 'PX', ARGV[2])
 return ARGV[1]`;
 
 /**
- * Sessions shared by every instance. One client for commands and one subscriber that turns
- * "session changed" messages into local events, so a waiting request wakes as soon as another
- * instance has refreshed instead of at its next poll.
+ * Sessions shared by every instance. Every write (a new session, refreshed tokens, a sign-out)
+ * and the refresh lock are confirmed by a replica behind Sentinel, so a failover right after them
+ * loses none: a lost session would sign its user out, lost tokens would leave a spent refresh
+ * token behind, and a lost lock would let a second instance spend it. Reads go on a connection of
+ * their own; "session changed" messages wake a waiting request as soon as another instance has
+ * refreshed instead of at its next poll.
  */
 export class RedisSessionStore implements SessionStore {
-  private readonly pair: RedisPair;
+  private readonly connections: StoreConnections;
   private readonly client: Redis;
   private readonly changes: EventEmitter;
 
-  constructor(url: string, onConnectionError: (error: Error) => void) {
-    this.pair = new RedisPair(url, CHANGES_CHANNEL, onConnectionError);
-    this.client = this.pair.client;
-    this.changes = this.pair.changes;
+  constructor(settings: RedisSettings, log: FastifyBaseLogger) {
+    this.connections = new StoreConnections(settings, 'sessions', CHANGES_CHANNEL, log);
+    this.client = this.connections.client;
+    this.changes = this.connections.changes;
   }
 
   async get(id: string): Promise<SessionData | null> {
@@ -35,13 +42,15 @@ export class RedisSessionStore implements SessionStore {
   }
 
   async set(id: string, data: SessionData, ttlSeconds: number): Promise<void> {
-    await command(() => this.client.set(SESSION_PREFIX + id, JSON.stringify(data), 'EX', ttlSeconds));
+    await this.connections.confirmed((client) =>
+      client.set(SESSION_PREFIX + id, JSON.stringify(data), 'EX', ttlSeconds),
+    );
     await command(() => this.client.publish(CHANGES_CHANNEL, id));
   }
 
   async replace(id: string, data: SessionData, ttlSeconds: number): Promise<boolean> {
-    const written = await command(() =>
-      this.client.set(SESSION_PREFIX + id, JSON.stringify(data), 'EX', ttlSeconds, 'XX'),
+    const written = await this.connections.confirmed((client) =>
+      client.set(SESSION_PREFIX + id, JSON.stringify(data), 'EX', ttlSeconds, 'XX'),
     );
     if (written !== 'OK') return false;
     await command(() => this.client.publish(CHANGES_CHANNEL, id));
@@ -49,16 +58,17 @@ export class RedisSessionStore implements SessionStore {
   }
 
   async delete(id: string): Promise<void> {
-    await command(() => this.client.del(SESSION_PREFIX + id));
+    await this.connections.confirmed((client) => client.del(SESSION_PREFIX + id));
     await command(() => this.client.publish(CHANGES_CHANNEL, id));
   }
 
   async lock(key: string, owner: string, ttlMs: number): Promise<boolean> {
-    return (await command(() => this.client.set(LOCK_PREFIX + key, owner, 'PX', ttlMs, 'NX'))) === 'OK';
+    const taken = await this.connections.confirmed((client) => client.set(LOCK_PREFIX + key, owner, 'PX', ttlMs, 'NX'));
+    return taken === 'OK';
   }
 
   async unlock(key: string, owner: string): Promise<void> {
-    await command(() => this.client.eval(DELETE_IF_SCRIPT, 1, LOCK_PREFIX + key, owner));
+    await this.connections.confirmed((client) => client.eval(DELETE_IF_SCRIPT, 1, LOCK_PREFIX + key, owner));
   }
 
   async claim(key: string, value: string, ttlMs: number): Promise<string> {
@@ -93,6 +103,6 @@ export class RedisSessionStore implements SessionStore {
   }
 
   close(): Promise<void> {
-    return this.pair.close();
+    return this.connections.close();
   }
 }

@@ -9,12 +9,17 @@ import {
 import { GatewayError } from '../errors/envelope.js';
 import { type Tokens, tokensFrom } from '../session/session.js';
 import { SessionEnded, type SessionManager } from '../session/session-manager.js';
+import { SessionStoreUnavailable } from '../session/session-store.js';
 import { unavailableFailure, upstreamFailure } from './error-mapping.js';
 import { type CallContext, type UpstreamClient, UpstreamUnavailable } from './upstream-client.js';
 
 /** How long the upstream may take for a refresh, and so how long the lock must outlive it. */
 const lockTtlMs = (upstreamTimeoutMs: number): number => upstreamTimeoutMs + 5_000;
 const WAIT_LIMIT_MS = REFRESH_WAIT_STEP_MS * REFRESH_WAIT_MAX_STEPS;
+/** How often refreshed tokens are offered again to a store that is away for a moment (a failover). */
+export const TOKENS_SAVE_RETRY_MS = 250;
+
+const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 export type RefreshOutcome = 'refreshed' | 'reused' | 'kept' | 'cleared' | 'wait_timeout';
 
@@ -64,7 +69,13 @@ export class TokenRefresher {
         try {
           return await this.refreshHoldingLock(sessionId, stale, context);
         } finally {
-          await sessions.store.unlock(`refresh:${sessionId}`, owner);
+          await sessions.store.unlock(`refresh:${sessionId}`, owner).catch((error: unknown) =>
+            // The refresh itself is done (or failed on its own); the lock runs out after its TTL.
+            this.options.log.warn(
+              { err: error },
+              'token refresh: the lock could not be released; it expires by itself',
+            ),
+          );
         }
       }
       const remaining = deadline - sessions.now();
@@ -112,12 +123,7 @@ export class TokenRefresher {
         response.body as { access_token: string; refresh_token: string; expires_in: number },
         sessions.now(),
       );
-      try {
-        await sessions.update(sessionId, (data) => {
-          data.tokens = tokens;
-        });
-      } catch (error) {
-        if (!(error instanceof SessionEnded)) throw error;
+      if (!(await this.save(sessionId, tokens))) {
         // Signed out while the upstream refreshed: the new tokens go nowhere, the session stays gone.
         log.info('token refresh finished after the session ended; tokens dropped');
         return null;
@@ -145,5 +151,29 @@ export class TokenRefresher {
     this.options.onRefresh?.('cleared');
     log.info({ status: response.status }, 'token refresh refused, tokens removed');
     return null;
+  }
+
+  /**
+   * Stores refreshed tokens; false when the session ended meanwhile. The upstream has spent the old
+   * refresh token, so these are the only tokens that still work: a store that is away for a moment
+   * (a Redis failover) is offered them again every TOKENS_SAVE_RETRY_MS for as long as the others
+   * wait for them (WAIT_LIMIT_MS), instead of dropping them and signing the user out at the next
+   * refresh. The lock, confirmed by a replica, keeps other instances from refreshing meanwhile.
+   */
+  private async save(sessionId: string, tokens: Tokens): Promise<boolean> {
+    const giveUpAt = performance.now() + WAIT_LIMIT_MS;
+    for (;;) {
+      try {
+        await this.options.sessions.update(sessionId, (data) => {
+          data.tokens = tokens;
+        });
+        return true;
+      } catch (error) {
+        if (error instanceof SessionEnded) return false;
+        if (!(error instanceof SessionStoreUnavailable) || performance.now() >= giveUpAt) throw error;
+        this.options.log.warn('token refresh: the session store is away; offering the new tokens again');
+        await pause(TOKENS_SAVE_RETRY_MS);
+      }
+    }
   }
 }

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { PassThrough } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorEnvelope, GatewayError } from '../../../platform/errors/envelope.js';
 import type { JobRecord } from '../../../platform/jobs/job-store.js';
+import { EVENTS_KEEPALIVE_MS, openEventStream } from '../../../platform/replies/event-stream.js';
 import { OPEN_STREAMS_PER_USER, takeSlot } from '../../../platform/security/user-caps.js';
 import { callContext } from '../../../platform/upstream/session-call.js';
 import { EXCEL_EXPORT_JOB, excelExportJob } from './excel-export-job.js';
@@ -12,8 +12,6 @@ import { ExcelExportId, ExcelExportJob, ExcelExportStart } from './excel-export-
 
 /** Where the exports of the signed-in user live, below the office prefix. */
 const EXPORTS = '/statements/excel-exports';
-/** Comment lines on an open event stream, so proxies keep a quiet stream open. */
-export const EVENTS_KEEPALIVE_MS = 15_000;
 /**
  * An open stream holds one of its user's OPEN_STREAMS_PER_USER slots, renewed at each keepalive:
  * a stream whose instance died frees its slot after three missed renewals.
@@ -125,51 +123,44 @@ export const excelExportRoutes: FastifyPluginAsyncZod = async (app) => {
       const slots = `slots|streams|${job.userId}`;
       const holder = randomUUID();
       await takeSlot(limits, slots, holder, OPEN_STREAMS_PER_USER, EVENTS_SLOT_TTL_MS, 'event streams');
-      const stream = new PassThrough();
       let last = '';
-      let ended = false;
-      const keepalive = setInterval(() => {
-        stream.write(': keepalive\n\n');
-        limits.hold(slots, holder, OPEN_STREAMS_PER_USER, EVENTS_SLOT_TTL_MS).catch((error: unknown) => {
-          request.log.warn({ err: error }, 'excel export events: the stream slot could not be renewed');
-        });
-      }, EVENTS_KEEPALIVE_MS).unref();
-      const end = (): void => {
-        if (ended) return;
-        ended = true;
-        clearInterval(keepalive);
-        unwatch();
-        stream.end();
-        limits.release(slots, holder).catch((error: unknown) => {
-          request.log.warn({ err: error }, 'excel export events: the stream slot could not be released');
-        });
-      };
+      // Watching before the first read: a change between the two is not missed. The stream ends
+      // with the job, when the browser goes away, or (with a reconnection hint) when this instance
+      // stops: its slot is given back then, so the reconnection finds one on another instance.
+      const unwatch = jobs.watch(id, () => relay());
+      const stream = openEventStream(
+        request,
+        reply,
+        () => {
+          unwatch();
+          limits.release(slots, holder).catch((error: unknown) => {
+            request.log.warn({ err: error }, 'excel export events: the stream slot could not be released');
+          });
+        },
+        () =>
+          limits.hold(slots, holder, OPEN_STREAMS_PER_USER, EVENTS_SLOT_TTL_MS).catch((error: unknown) => {
+            request.log.warn({ err: error }, 'excel export events: the stream slot could not be renewed');
+          }),
+      );
       const send = async (): Promise<void> => {
         const job = await jobs.read(id);
-        if (ended) return;
-        if (!job) return end();
+        if (stream.ended) return;
+        if (!job) return stream.end();
         const data = JSON.stringify(view(request, job));
-        if (data !== last) stream.write(`data: ${data}\n\n`);
+        if (data !== last) stream.send(data);
         last = data;
-        if (job.state !== 'running') end();
+        if (job.state !== 'running') stream.end();
       };
       // One read at a time, in order: an older state never follows a newer one on the stream.
       let queue = Promise.resolve();
       const relay = (): void => {
         queue = queue.then(send).catch((error: unknown) => {
           request.log.warn({ err: error, job: id }, 'excel export events: the job could not be read');
-          end();
+          stream.end();
         });
       };
-      // Watching before the first read: a change between the two is not missed.
-      const unwatch = jobs.watch(id, relay);
-      // The browser went away (or the reply is done, as for HEAD): stop watching.
-      reply.raw.once('close', end);
       relay();
-      return reply
-        .header('content-type', 'text/event-stream; charset=utf-8')
-        .header('x-accel-buffering', 'no')
-        .send(stream);
+      return reply;
     },
   );
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type EventStream, type ExcelExportJob, FALLBACK_RETRY_MS, followExcelExport } from './excel-export';
+import {
+  type EventStream,
+  type ExcelExportJob,
+  FALLBACK_RETRY_MS,
+  followExcelExport,
+  STREAM_RECONNECTS,
+} from './excel-export';
 
 const POLL_LIMIT = 10;
 const RETRY_AFTER_SECONDS = 3;
@@ -19,7 +25,12 @@ class FakeStream implements EventStream {
   onmessage: ((event: { data: string }) => void) | null = null;
   onerror: ((event: unknown) => void) | null = null;
   closed = false;
+  /** What the browser does after an error: reconnect by itself (after a `retry:` hint) or give up. */
+  browserReconnects = false;
   constructor(readonly url: string) {}
+  reconnecting(): boolean {
+    return this.browserReconnects;
+  }
   close(): void {
     this.closed = true;
   }
@@ -123,6 +134,43 @@ describe('following an Excel export (spec 2 §4)', () => {
       [2, 'running'],
       [3, 'running'],
       [4, 'failed'],
+    ]);
+  });
+
+  it('lets the browser reconnect a stream its gateway instance ended with a retry hint, and polls when that keeps failing', async () => {
+    let stream: FakeStream | undefined;
+    const updates: ExcelExportJob[] = [];
+    const p = polling([job(9, 'ready')]);
+    followExcelExport(
+      job(0),
+      (j) => updates.push(j),
+      () => {},
+      {
+        openStream: (url) => {
+          stream = new FakeStream(url);
+          return stream;
+        },
+        read: p.read,
+        wait: p.wait,
+      },
+    );
+    stream?.send(job(1));
+    if (!stream) throw new Error('no stream');
+    stream.browserReconnects = true;
+    // An instance stops: the stream ends, the browser reconnects (to another instance) and goes on.
+    stream.onerror?.({});
+    stream.send(job(2));
+    for (let i = 0; i < STREAM_RECONNECTS; i += 1) stream.onerror?.({});
+    expect(stream.closed).toBe(false);
+    expect(p.reads).toEqual([]);
+    // One break more without an event in between: given up, the job is read instead.
+    stream.onerror?.({});
+    expect(stream.closed).toBe(true);
+    await settle();
+    expect(updates.map((u) => [u.progress.polls, u.state])).toEqual([
+      [1, 'running'],
+      [2, 'running'],
+      [9, 'ready'],
     ]);
   });
 

@@ -8,6 +8,12 @@ export type ExcelExportJob = components['schemas']['ExcelExportJob'];
 
 /** When the gateway names no Retry-After (it always does while a job runs): ask again after this. */
 export const FALLBACK_RETRY_MS = 1_000;
+/**
+ * Times in a row the browser may reconnect an event stream by itself before the follower reads
+ * the job instead: a gateway instance that stops ends its streams with a `retry:` hint, and the
+ * reconnection reaches another instance; a stream that keeps breaking without an event is given up.
+ */
+export const STREAM_RECONNECTS = 3;
 
 /** Starts the export of a period (the current one without `periodId`), or joins the one running. */
 export const startExcelExport = async (periodId?: number): Promise<ExcelExportJob> => {
@@ -30,6 +36,8 @@ export const readExcelExport = async (id: string): Promise<ExcelExportJob> => {
 export interface EventStream {
   onmessage: ((event: { data: string }) => void) | null;
   onerror: ((event: unknown) => void) | null;
+  /** After an error: the browser is reconnecting by itself (EventSource's CONNECTING), not given up. */
+  reconnecting(): boolean;
   close(): void;
 }
 
@@ -46,7 +54,12 @@ const browserDependencies = (): FollowDependencies => ({
     : {
         openStream: (url: string) => {
           const source = new EventSource(url);
-          const stream: EventStream = { onmessage: null, onerror: null, close: () => source.close() };
+          const stream: EventStream = {
+            onmessage: null,
+            onerror: null,
+            reconnecting: () => source.readyState === EventSource.CONNECTING,
+            close: () => source.close(),
+          };
           source.onmessage = (event) => stream.onmessage?.({ data: String(event.data) });
           source.onerror = (event) => stream.onerror?.(event);
           return stream;
@@ -93,14 +106,21 @@ export const followExcelExport = (
     return stop;
   }
   let last = job;
+  let reconnects = 0;
   stream = dependencies.openStream(`/bff/v1/office/statements/excel-exports/${encodeURIComponent(job.id)}/events`);
   stream.onmessage = (event) => {
+    reconnects = 0;
     last = JSON.parse(event.data) as ExcelExportJob;
     onUpdate(last);
     if (last.state !== 'running') stream?.close();
   };
   stream.onerror = () => {
-    // The stream broke (a proxy without streaming, a restart): reading the job takes over.
+    // The gateway instance stopped and ended the stream with a retry hint: the browser reconnects.
+    if (stream?.reconnecting() && reconnects < STREAM_RECONNECTS) {
+      reconnects += 1;
+      return;
+    }
+    // The stream broke for good (an error answer, a proxy without streaming): reading the job takes over.
     stream?.close();
     if (!stopped && last.state === 'running') fallBack(last);
   };
