@@ -46,6 +46,8 @@ export const parseFault = (text: string): Fault => {
 
 export class Faults {
   private global: GlobalFault | null = null;
+  /** Calls that have arrived per operation, counted before any fault delays them (the call log counts them once answered). */
+  private readonly arrivals = new Map<string, number>();
 
   set(global: GlobalFault | null): void {
     this.global = global;
@@ -55,8 +57,14 @@ export class Faults {
     return this.global;
   }
 
+  /** How many calls of an operation have arrived so far, answered or not: what is in flight shows beside the call log. */
+  arrived(operationId: string): number {
+    return this.arrivals.get(operationId) ?? 0;
+  }
+
   /** The fault for one call: the request's header wins over the global switch. */
   take(operationId: string, header: string | undefined): Fault | null {
+    this.arrivals.set(operationId, (this.arrivals.get(operationId) ?? 0) + 1);
     if (header) return parseFault(header);
     const global = this.global;
     if (!global) return null;
