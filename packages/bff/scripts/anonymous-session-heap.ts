@@ -5,7 +5,7 @@
  */
 import { buildSandbox } from '@gf/sandbox/app';
 import { buildApp } from '../src/app.js';
-import { testConfig } from '../src/config.js';
+import { testConfig } from '../src/platform/config.js';
 import { CSRF_HEADER, CSRF_VALUE } from '../src/platform/security/csrf.js';
 
 const [visitsArg = '100000', addressesArg = '1'] = process.argv.slice(2);

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
-import { ConfigError, drainTimeoutMs, loadConfig } from './config.js';
+import { ConfigError, drainTimeoutMs, loadConfig } from './platform/config.js';
 import { stopTracing } from './platform/operations/tracing.js';
 
 /** The client built beside this gateway; without a build the gateway serves its API alone. */

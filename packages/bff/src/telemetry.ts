@@ -4,7 +4,7 @@
  * so the modules it instruments (ioredis) are hooked as they are imported (DESIGN.md "Operations").
  * Without OTEL_EXPORTER_OTLP_ENDPOINT nothing of OpenTelemetry is loaded.
  */
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig } from './platform/config.js';
 import { startTracing } from './platform/operations/tracing.js';
 
 const settings = (() => {

@@ -2,7 +2,7 @@ import { buildSandbox, type Sandbox } from '@gf/sandbox/app';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { testConfig } from '../src/config.js';
+import { testConfig } from '../src/platform/config.js';
 import { CSRF_HEADER } from '../src/platform/security/csrf.js';
 import { SESSION_COOKIE, SessionEnded } from '../src/platform/session/session-manager.js';
 import { type RedisServer, startRedis } from './harness/redis-server.js';

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Dispatcher } from 'undici';
-import type { Config } from '../config.js';
+import type { Config } from './config.js';
 import { FileStreamer } from './files/file-streamer.js';
 import { FileUploader } from './files/file-uploader.js';
 import { JobRunner } from './jobs/job-runner.js';

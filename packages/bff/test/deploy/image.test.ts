@@ -4,7 +4,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import type { Copy, Healthcheck, JSONInstruction, Run } from 'dockerfile-ast';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { drainTimeoutMs, loadConfig } from '../../src/config.js';
+import { drainTimeoutMs, loadConfig } from '../../src/platform/config.js';
 import {
   copyOf,
   dockerfileStages,

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseAllDocuments } from 'yaml';
-import { drainTimeoutMs, loadConfig } from '../../src/config.js';
+import { drainTimeoutMs, loadConfig } from '../../src/platform/config.js';
 import { loadSiteHosts } from '../../src/platform/sites/site-hosts.js';
 import { SITES } from '../../src/platform/sites/sites-table.js';
 import { type Harness, startHarness } from '../harness/gateway-harness.js';

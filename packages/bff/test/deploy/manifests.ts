@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ConfigSchema } from '../../src/config.js';
+import { ConfigSchema } from '../../src/platform/config.js';
 import { type K8sObject, renderKustomization } from './kustomize.js';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));

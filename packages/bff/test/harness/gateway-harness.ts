@@ -3,7 +3,7 @@ import { SANDBOX_GEOCODER_KEY, SANDBOX_GEOCODER_PREFIX } from '@gf/contracts/geo
 import { buildSandbox, type Sandbox } from '@gf/sandbox/app';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app.js';
-import { type Config, testConfig } from '../../src/config.js';
+import { type Config, testConfig } from '../../src/platform/config.js';
 import type { CoreDependencies } from '../../src/platform/core-plugin.js';
 import { CSRF_HEADER, CSRF_VALUE } from '../../src/platform/security/csrf.js';
 import { SESSION_COOKIE } from '../../src/platform/session/session-manager.js';

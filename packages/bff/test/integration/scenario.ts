@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app.js';
-import { type Config, testConfig } from '../../src/config.js';
+import { type Config, testConfig } from '../../src/platform/config.js';
 import { CSRF_HEADER, CSRF_VALUE } from '../../src/platform/security/csrf.js';
 import { SESSION_COOKIE } from '../../src/platform/session/session-manager.js';
 import { driftBetween } from '../recording/drift.js';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieOf } from '../../../test/harness/gateway-harness.js';
 import { buildApp } from '../../app.js';
-import { testConfig } from '../../config.js';
+import { testConfig } from '../../platform/config.js';
 import { AUTH_INFO_WAIT_MAX_STEPS, AUTH_INFO_WAIT_STEP_MS } from '../../platform/constants.js';
 import { CSRF_HEADER, CSRF_VALUE } from '../../platform/security/csrf.js';
 import { MemorySessionStore } from '../../platform/session/memory-store.js';

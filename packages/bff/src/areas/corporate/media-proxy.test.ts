@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, startHarness } from '../../../test/harness/gateway-harness.js';
 import { buildApp } from '../../app.js';
-import { testConfig } from '../../config.js';
+import { testConfig } from '../../platform/config.js';
 import { CSRF_HEADER, CSRF_VALUE } from '../../platform/security/csrf.js';
 
 /** A product of the sandbox catalogue (packages/web config/paths.ts sample). */

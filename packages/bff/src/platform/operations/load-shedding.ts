@@ -1,6 +1,6 @@
 import fastifyUnderPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../../config.js';
+import type { Config } from '../config.js';
 import { envelope } from '../errors/envelope.js';
 
 declare module 'fastify' {

@@ -9,7 +9,7 @@ import { UndiciInstrumentation } from '@opentelemetry/instrumentation-undici';
 import { defaultResource, detectResources, envDetector, resourceFromAttributes } from '@opentelemetry/resources';
 import { BatchSpanProcessor, NodeTracerProvider, type SpanExporter } from '@opentelemetry/sdk-trace-node';
 import { createAddHookMessageChannel } from 'import-in-the-middle';
-import { DEFAULT_SERVICE_NAME, type Tracing, type TracingOptions, type TracingSettings } from './tracing.js';
+import { DEFAULT_SERVICE_NAME, type Tracing, type TracingOptions, type TracingSettings } from './tracing-shape.js';
 
 /** Probes and the scraper: a span each would say nothing and cost as much as a page's. */
 const UNTRACED = /^\/(?:healthz|readyz|metrics)(?:\?|$)/;

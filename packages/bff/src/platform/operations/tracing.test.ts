@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { InMemorySpanExporter, type ReadableSpan } from '@opentelemetry/sdk-trace-node';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Harness, startHarness } from '../../../test/harness/gateway-harness.js';
-import { loadConfig } from '../../config.js';
+import { loadConfig } from '../config.js';
 import { startTracing, stopTracing, tracing } from './tracing.js';
 import { redisStatement } from './tracing-sdk.js';
 

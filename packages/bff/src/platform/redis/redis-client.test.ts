@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config.js';
+import { loadConfig } from '../config.js';
 import { createRedis, RECONNECT_MAX_MS, redisConfigured } from './redis-client.js';
 import { ConfirmedWrites, REPLICA_WAIT_MS, replicasToConfirm } from './replica-wait.js';
 

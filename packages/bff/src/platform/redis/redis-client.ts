@@ -1,5 +1,5 @@
 import { Redis, type RedisOptions } from 'ioredis';
-import type { Config } from '../../config.js';
+import type { Config } from '../config.js';
 
 /** The settings that say where Redis is: one server (REDIS_URL) or a primary found through Sentinel. */
 export type RedisSettings = Pick<

@@ -49,7 +49,7 @@ describe('reply serializer (issue 10: compiled writers keep every reply to its c
   });
 
   it('is on by default outside production and off with NODE_ENV=production', async () => {
-    const { loadConfig } = await import('../../config.js');
+    const { loadConfig } = await import('../config.js');
     expect(loadConfig({}).RESPONSE_VALIDATION).toBe(true);
     expect(loadConfig({ NODE_ENV: 'production' }).RESPONSE_VALIDATION).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', RESPONSE_VALIDATION: '1' }).RESPONSE_VALIDATION).toBe(true);

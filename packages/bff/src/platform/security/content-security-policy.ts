@@ -1,4 +1,4 @@
-import type { Config } from '../../config.js';
+import type { Config } from '../config.js';
 
 /** The origins of the configured widget scripts (recaptcha only with a site key: it also needs gstatic). */
 export const widgetScriptOrigins = (config: Config): string[] => {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX, buildApp } from '../../app.js';
-import { ConfigError, testConfig } from '../../config.js';
+import { ConfigError, testConfig } from '../config.js';
 import { SITES } from './sites-table.js';
 
 /** RFC 9110 §15.5.20 Misdirected Request: this server does not serve that host. */

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { ConfigError } from '../../config.js';
+import { ConfigError } from '../config.js';
 import type { Site } from './site.js';
 
 /**

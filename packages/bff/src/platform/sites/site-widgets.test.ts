@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Harness, startHarness } from '../../../test/harness/gateway-harness.js';
-import { DEFAULT_ACCESSIBILITY_WIDGET_URL, DEFAULT_CHAT_WIDGET_URL, loadConfig } from '../../config.js';
+import { DEFAULT_ACCESSIBILITY_WIDGET_URL, DEFAULT_CHAT_WIDGET_URL, loadConfig } from '../config.js';
 
 describe('widget scripts in the site reply and the CSP (spec 1 §1)', () => {
   let h: Harness | undefined;

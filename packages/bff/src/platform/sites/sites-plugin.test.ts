@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX, buildApp } from '../../app.js';
-import { testConfig } from '../../config.js';
+import { testConfig } from '../config.js';
 import { DEFAULT_LANGUAGE, DEFAULT_SITE_CODE, FALLBACK_LANGUAGE } from '../constants.js';
 import type { SiteReply } from './site-routes.js';
 import { SITES } from './sites-table.js';

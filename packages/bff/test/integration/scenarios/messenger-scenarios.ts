@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { DEFAULT_VOICE_ASSISTANT_REDIRECT_ORIGINS } from '../../../src/config.js';
+import { DEFAULT_VOICE_ASSISTANT_REDIRECT_ORIGINS } from '../../../src/platform/config.js';
 import { SESSION_COOKIE } from '../../../src/platform/session/session-manager.js';
 import type { Scenario } from '../scenario.js';
 

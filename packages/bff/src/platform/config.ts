@@ -3,7 +3,7 @@ import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { getHeapStatistics } from 'node:v8';
 import { z } from 'zod';
-import { UPSTREAM_TIMEOUT_MS } from './platform/constants.js';
+import { UPSTREAM_TIMEOUT_MS } from './constants.js';
 
 const port = z.coerce.number({ message: 'must be a port number from 0 to 65535' }).int().min(0).max(65535);
 const originList = (fallback: string) =>
