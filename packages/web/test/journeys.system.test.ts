@@ -176,10 +176,8 @@ describe('a visitor buys: shop, search, product, cart, sign-in with cart merge, 
       await page.getByLabel(t('checkout:who.email')).fill('partner@example.com');
       await page.getByRole('button', { name: t('checkout:next') }).click();
       await page.waitForURL(/\/checkout\/step-2$/);
-      await page.screenshot({ path: '/tmp/t9x/j-step2.png', fullPage: true });
       await page.getByRole('button', { name: t('checkout:next') }).click();
       await page.waitForURL(/\/checkout\/step-3$/);
-      await page.screenshot({ path: '/tmp/t9x/j-step3.png', fullPage: true });
       await page.getByRole('button', { name: t('checkout:place') }).click();
       const pay = page.getByRole('dialog', { name: tLoose('orders:pay.title') });
       await pay.waitFor();
@@ -192,10 +190,9 @@ describe('a visitor buys: shop, search, product, cart, sign-in with cart merge, 
         .getByRole('status')
         .filter({ hasText: t('orders:pay.paid') })
         .waitFor();
-      await pay
-        .getByRole('status')
-        .getByRole('button', { name: t('orders:close') })
-        .click();
+      // The dialog's own close button, under the paid notice (the header's × has the same name).
+      await pay.getByRole('button', { name: t('orders:close') }).last().click();
+      await pay.waitFor({ state: 'hidden' });
     }));
 
   it('shows the order as paid', () =>

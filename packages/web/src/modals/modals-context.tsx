@@ -9,6 +9,7 @@ import {
   useEffect,
   useMemo,
   useRef,
+  useState,
 } from 'react';
 import { type createBrowserRouter, useLocation, useNavigate, useNavigation } from 'react-router-dom';
 import { DARKER_OVERLAY_SPEED_S } from '../config/constants';
@@ -162,6 +163,12 @@ export const ModalsProvider = ({
     [navigate],
   );
 
+  // The server renders the page's canonical address, without its modals (they are not part of a
+  // stored page): the first render in the browser matches it, and the modals open right after.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const shown = hydrated ? names : [];
+
   const key = names.join();
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `names`.
   const modals = useMemo<Modals>(() => ({ open, close, isOpen: (name) => names.includes(name) }), [open, close, key]);
@@ -172,11 +179,11 @@ export const ModalsProvider = ({
       {/* Spec 1 §4: the darker overlay fades in and out at its own speed behind every modal. */}
       <div
         className={styles.overlay}
-        data-visible={names.length > 0 ? '' : undefined}
+        data-visible={shown.length > 0 ? '' : undefined}
         style={{ transitionDuration: `${reducedMotion() ? 0 : DARKER_OVERLAY_SPEED_S}s` }}
         aria-hidden="true"
       />
-      {names.map((name) => {
+      {shown.map((name) => {
         const Component = componentOf(name, registry[name] as ModalDefinition<unknown>);
         return (
           <Suspense key={name} fallback={null}>
