@@ -191,7 +191,10 @@ describe('a visitor buys: shop, search, product, cart, sign-in with cart merge, 
         .filter({ hasText: t('orders:pay.paid') })
         .waitFor();
       // The dialog's own close button, under the paid notice (the header's × has the same name).
-      await pay.getByRole('button', { name: t('orders:close') }).last().click();
+      await pay
+        .getByRole('button', { name: t('orders:close') })
+        .last()
+        .click();
       await pay.waitFor({ state: 'hidden' });
     }));
 
