@@ -47,7 +47,7 @@ const render = async (spare: number | null) => {
 describe('CartLines and a limited line’s overlimit_spare (spec 1 §3)', () => {
   it('says the room left under the limit and lets "+" add', async () => {
     const html = await render(1);
-    expect(html).toContain(texts('catalogue').spare.left.replace('{{count}}', '1'));
+    expect(html).toContain(texts('catalogue').spare.left_one.replace('{{count}}', '1'));
     expect(html).not.toMatch(/aria-label="One more: Personal consultation"[^>]*disabled/);
   });
 
