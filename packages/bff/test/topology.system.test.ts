@@ -220,7 +220,7 @@ describe('three gateway processes behind nginx, sharing Redis', () => {
     expect(signedIn(await auth(cookie))).toBe(true);
   });
 
-  it('Redis stopped mid-load: 503 from /readyz and a clear error, no crash, and service resumes when it returns', async () => {
+  it('Redis stopped mid-load: /readyz stays ready (Redis is shared), requests get a clear 503, no crash, and service resumes when it returns', async () => {
     let outage = false;
     const during: Reply[] = [];
     const load = runLoad({
@@ -236,10 +236,10 @@ describe('three gateway processes behind nginx, sharing Redis', () => {
     await sleep(700);
     outage = true;
     await t.redis.stop();
+    // Readiness leaves Redis out (operations-routes.ts): every instance would drop out of the load
+    // balancer together, and visitors would get its bare 502 instead of the envelope below.
     for (const instance of t.instances) {
-      const ready = await t.call('GET', '/readyz', { base: instance.url });
-      expect(ready.status).toBe(503);
-      expect(ready.json().error.message).toContain('session store');
+      expect((await t.call('GET', '/readyz', { base: instance.url })).status).toBe(200);
     }
     during.push(await auth(sessions[0] ?? ''));
     expect(during[0]?.status).toBe(503);
