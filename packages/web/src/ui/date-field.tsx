@@ -134,8 +134,8 @@ export const DateField = ({ label, value, onChange, min, max, clearable, error, 
             endMonth={latest ?? new Date(thisYear + YEARS_AHEAD, 11)}
             disabled={[...(earliest ? [{ before: earliest }] : []), ...(latest ? [{ after: latest }] : [])]}
             onSelect={(date) => {
-              if (!date) return;
-              onChange(dateToDay(date));
+              // The day already chosen, pressed again, comes as no date: the choice stands.
+              if (date) onChange(dateToDay(date));
               close();
             }}
             formatters={{
