@@ -1,11 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { evidenceDir, launchBrowser } from './harness/browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { horizontalOverflow, PHONE, waitForInteractive, withContextPage } from './harness/checks.js';
 import { gatewayCall, signIn, siteContext, siteHost } from './harness/session.js';
-import { type Stack, startStack } from './harness/stack.js';
+import { browserSuite } from './harness/suite.js';
 import { text } from './harness/text.js';
 
 /**
@@ -21,25 +19,11 @@ const PRODUCT = '/shop/brands/green-balance/10037';
 const CARRIER = 'Israel Post pickup';
 const RANGE = { min: 2, max: 4 };
 
-const SCREENSHOTS = join(evidenceDir, 'rtl-ranges');
-
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-  mkdirSync(SCREENSHOTS, { recursive: true });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const suite = browserSuite('rtl-ranges');
 
 /** A product in the cart, then checkout to Tel Aviv with a pickup point: the carriers listed. */
 const pickupCarriers = async (page: Page, site: string, language: string) => {
-  await page.goto(stack.url(site, PRODUCT));
+  await page.goto(suite.stack.url(site, PRODUCT));
   await waitForInteractive(page);
   const saved = page.waitForResponse((r) => r.url().endsWith('/bff/v1/cart') && r.request().method() === 'PUT');
   await page
@@ -48,7 +32,7 @@ const pickupCarriers = async (page: Page, site: string, language: string) => {
     .first()
     .click();
   expect((await saved).ok()).toBe(true);
-  await page.goto(stack.url(site, '/checkout'));
+  await page.goto(suite.stack.url(site, '/checkout'));
   await page.locator('#checkout-city').fill('Tel');
   await page.locator('main ul[aria-label] button').first().click();
   await page.getByRole('radio', { name: new RegExp(`^${text(language, 'checkout:method.delivery-pickup')}`) }).check();
@@ -108,7 +92,11 @@ const expectReadable = ({ min, max, word }: Glyphs) => {
 
 describe('delivery ranges in right-to-left checkout, at 375 px', () => {
   it('shows the range 2–4 as written inside Hebrew (il)', async () => {
-    const context = await siteContext(browser, stack, 'il', { viewport: PHONE, language: 'he', login: 'partner' });
+    const context = await siteContext(suite.browser, suite.stack, 'il', {
+      viewport: PHONE,
+      language: 'he',
+      login: 'partner',
+    });
     await withContextPage(context, 'rtl-range-he', async ({ page }) => {
       const carrier = await pickupCarriers(page, 'il', 'he');
       const glyphs = await glyphsOf(carrier, RANGE);
@@ -117,7 +105,7 @@ describe('delivery ranges in right-to-left checkout, at 375 px', () => {
         text('he', 'checkout:days', { range: `${RANGE.min}\u2060–\u2060${RANGE.max}`, count: RANGE.max }),
       );
       expect(await horizontalOverflow(page)).toBe(0);
-      await page.screenshot({ path: join(SCREENSHOTS, 'he-375.png'), fullPage: true });
+      await page.screenshot({ path: join(suite.screenshots, 'he-375.png'), fullPage: true });
     });
   });
 
@@ -125,15 +113,19 @@ describe('delivery ranges in right-to-left checkout, at 375 px', () => {
     // No Arabic-speaking site of the sandbox has a pickup carrier or Egyptian cities, so the eg page
     // (Arabic, right to left) reads its checkout data from the il site: the same gateway and the same
     // carrier, laid out in Arabic.
-    const context = await siteContext(browser, stack, 'eg', { viewport: PHONE, language: 'ar', login: 'partner' });
-    const ilSession = await signIn(stack, 'il', 'partner');
+    const context = await siteContext(suite.browser, suite.stack, 'eg', {
+      viewport: PHONE,
+      language: 'ar',
+      login: 'partner',
+    });
+    const ilSession = await signIn(suite.stack, 'il', 'partner');
     await withContextPage(context, 'rtl-range-ar', async ({ page }) => {
       await page.route(
         (url) => url.pathname.startsWith('/bff/v1/checkout') && url.hostname === siteHost('eg'),
         async (route) => {
           if (route.request().method() !== 'GET') return route.continue();
           const { pathname, search } = new URL(route.request().url());
-          const reply = await gatewayCall(stack, 'il', 'GET', `${pathname}${search}`, undefined, ilSession);
+          const reply = await gatewayCall(suite.stack, 'il', 'GET', `${pathname}${search}`, undefined, ilSession);
           return route.fulfill({ status: reply.status, contentType: 'application/json', body: reply.body });
         },
       );
@@ -144,7 +136,7 @@ describe('delivery ranges in right-to-left checkout, at 375 px', () => {
         text('ar', 'checkout:days', { range: `${RANGE.min}\u2060–\u2060${RANGE.max}`, count: RANGE.max }),
       );
       expect(await horizontalOverflow(page)).toBe(0);
-      await page.screenshot({ path: join(SCREENSHOTS, 'ar-375.png'), fullPage: true });
+      await page.screenshot({ path: join(suite.screenshots, 'ar-375.png'), fullPage: true });
     });
   });
 });
