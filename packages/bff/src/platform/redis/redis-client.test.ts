@@ -2,7 +2,7 @@ import type { Redis } from 'ioredis';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
 import { createRedis, RECONNECT_MAX_MS, redisConfigured } from './redis-client.js';
-import { ConfirmedWrites, REPLICA_WAIT_MS, replicasToConfirm } from './replica-wait.js';
+import { ConfirmedWrites, REPLICA_RECHECK_MS, REPLICA_WAIT_MS, replicasToConfirm } from './replica-wait.js';
 
 const SENTINELS = {
   REDIS_SENTINELS: 'sentinel-0:26379,[fd00::7]:26380',
@@ -68,12 +68,16 @@ describe('the Redis factory', () => {
 });
 
 describe('writes confirmed by a replica', () => {
-  const client = (acknowledged: number) => {
+  const client = (acknowledged: number, role: unknown[] = ['master', 0, []]) => {
     const calls: unknown[][] = [];
     const fake = {
       wait: async (...args: unknown[]) => {
         calls.push(args);
         return acknowledged;
+      },
+      call: async (...args: unknown[]) => {
+        calls.push(args);
+        return role;
       },
     } as unknown as Redis;
     return { fake, calls };
@@ -106,6 +110,37 @@ describe('writes confirmed by a replica', () => {
     const writes = new ConfirmedWrites(fake, 1, (confirmed) => unconfirmed.push(confirmed));
     expect(await writes.run(async () => 'OK')).toBe('OK');
     expect(unconfirmed).toEqual([0]);
+  });
+
+  it('stop waiting while the primary has no replica (after a failover), and wait again once one is attached', async () => {
+    const role: unknown[] = ['master', 10, []];
+    const { fake, calls } = client(0, role);
+    let now = 0;
+    const unconfirmed: number[] = [];
+    const writes = new ConfirmedWrites(
+      fake,
+      1,
+      (confirmed) => unconfirmed.push(confirmed),
+      () => now,
+    );
+    await writes.run(async () => 'first');
+    expect(calls).toEqual([[1, REPLICA_WAIT_MS]]);
+    calls.length = 0;
+    // Within REPLICA_RECHECK_MS: neither WAIT nor ROLE.
+    now = REPLICA_RECHECK_MS - 1;
+    await writes.run(async () => 'second');
+    expect(calls).toEqual([]);
+    // Then the primary is asked; still alone, no WAIT.
+    now = REPLICA_RECHECK_MS;
+    await writes.run(async () => 'third');
+    expect(calls).toEqual([['ROLE']]);
+    calls.length = 0;
+    // A replica attached: the next check finds it and writes wait again.
+    role[2] = [['127.0.0.1', '6380', '10']];
+    now = 2 * REPLICA_RECHECK_MS;
+    await writes.run(async () => 'fourth');
+    expect(calls).toEqual([['ROLE'], [1, REPLICA_WAIT_MS]]);
+    expect(unconfirmed).toEqual([0, 0, 0, 0]);
   });
 
   it('send no WAIT with a single Redis', async () => {

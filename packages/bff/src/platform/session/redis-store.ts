@@ -16,6 +16,11 @@ const CLAIM_SCRIPT = `local held = redis.call('get', KEYS[1])
 if held then return held end
 redis.call('set', KEYS[1], ARGV[1], 'PX', ARGV[2])
 return ARGV[1]`;
+/**
+ * Locks taken or held when Redis went away, kept to be released once it answers again; the
+ * oldest are forgotten past this many (they run out by their TTL, as they would without this).
+ */
+const UNRELEASED_LOCKS_MAX = 10_000;
 
 /**
  * Sessions shared by every instance. Every write (a new session, refreshed tokens, a sign-out)
@@ -29,11 +34,24 @@ export class RedisSessionStore implements SessionStore {
   private readonly connections: StoreConnections;
   private readonly client: Redis;
   private readonly changes: EventEmitter;
+  /**
+   * Lock key → owner, for locks whose taking or release failed while Redis was away (a restart,
+   * a failover). A lock left behind would make every request of its session wait its steps (1 s,
+   * 20 times) until the TTL ran out: 65 s for auth info. They are released when the writes'
+   * connection is ready again, each only if its owner still holds it.
+   */
+  private readonly unreleased = new Map<string, string>();
 
-  constructor(settings: RedisSettings, log: FastifyBaseLogger) {
+  constructor(
+    settings: RedisSettings,
+    private readonly log: FastifyBaseLogger,
+  ) {
     this.connections = new StoreConnections(settings, 'sessions', CHANGES_CHANNEL, log);
     this.client = this.connections.client;
     this.changes = this.connections.changes;
+    this.connections.writes.client.on('ready', () => {
+      void this.releaseLeftLocks();
+    });
   }
 
   async get(id: string): Promise<SessionData | null> {
@@ -63,12 +81,54 @@ export class RedisSessionStore implements SessionStore {
   }
 
   async lock(key: string, owner: string, ttlMs: number): Promise<boolean> {
-    const taken = await this.connections.confirmed((client) => client.set(LOCK_PREFIX + key, owner, 'PX', ttlMs, 'NX'));
-    return taken === 'OK';
+    try {
+      const taken = await this.connections.confirmed((client) =>
+        client.set(LOCK_PREFIX + key, owner, 'PX', ttlMs, 'NX'),
+      );
+      return taken === 'OK';
+    } catch (error) {
+      // Redis may have taken it before the connection dropped: this owner releases it when it returns.
+      this.leave(key, owner);
+      throw error;
+    }
   }
 
   async unlock(key: string, owner: string): Promise<void> {
-    await this.connections.confirmed((client) => client.eval(DELETE_IF_SCRIPT, 1, LOCK_PREFIX + key, owner));
+    try {
+      await this.connections.confirmed((client) => client.eval(DELETE_IF_SCRIPT, 1, LOCK_PREFIX + key, owner));
+    } catch (error) {
+      this.leave(key, owner);
+      throw error;
+    }
+  }
+
+  private leave(key: string, owner: string): void {
+    this.unreleased.set(key, owner);
+    if (this.unreleased.size > UNRELEASED_LOCKS_MAX) {
+      const oldest = this.unreleased.keys().next().value;
+      if (oldest !== undefined) this.unreleased.delete(oldest);
+    }
+  }
+
+  /**
+   * Sent all at once when the connection is ready, so they are ahead of any lock taken after it on
+   * the same connection: a release never removes a lock its owner took again since.
+   */
+  private async releaseLeftLocks(): Promise<void> {
+    const left = [...this.unreleased];
+    this.unreleased.clear();
+    const released = await Promise.allSettled(
+      left.map(([key, owner]) =>
+        this.connections.confirmed((client) => client.eval(DELETE_IF_SCRIPT, 1, LOCK_PREFIX + key, owner)),
+      ),
+    );
+    released.forEach((outcome, i) => {
+      const [key, owner] = left[i] ?? [];
+      if (outcome.status === 'fulfilled' || key === undefined || owner === undefined) return;
+      // Away again: the next 'ready' tries once more.
+      if (!this.unreleased.has(key)) this.leave(key, owner);
+      this.log.debug({ err: outcome.reason }, 'sessions: a lock left while Redis was away is not released yet');
+    });
   }
 
   async claim(key: string, value: string, ttlMs: number): Promise<string> {
