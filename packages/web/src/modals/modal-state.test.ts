@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { MODAL_QUERY_PARAM } from '../config/constants';
-import { closeStep, namesAfterClose, namesAfterOpen, readModalNames, searchWithModals } from './modal-state';
+import {
+  closeStep,
+  namesAfterClose,
+  namesAfterOpen,
+  openChanges,
+  readModalNames,
+  searchWithModals,
+} from './modal-state';
 
 describe('modals by name (spec 1 §2)', () => {
   it('opening one closes the others', () => {
@@ -10,6 +17,17 @@ describe('modals by name (spec 1 §2)', () => {
   it('keeps the others when told to, the new one on top', () => {
     expect(namesAfterOpen(['sign-in', 'info'], 'sign-in', { keepOthers: true })).toEqual(['info', 'sign-in']);
     expect(namesAfterOpen(['sign-in'], 'confirm', { keepOthers: true })).toEqual(['sign-in', 'confirm']);
+  });
+
+  it('asked again for the one on top, changes nothing (no second history entry to step back onto)', () => {
+    expect(openChanges(['cart-merge'], namesAfterOpen(['cart-merge'], 'cart-merge'))).toBe(false);
+    expect(openChanges(['info', 'confirm'], namesAfterOpen(['info', 'confirm'], 'confirm', { keepOthers: true }))).toBe(
+      false,
+    );
+    expect(openChanges(['confirm', 'info'], namesAfterOpen(['confirm', 'info'], 'confirm', { keepOthers: true }))).toBe(
+      true,
+    );
+    expect(openChanges(['info', 'confirm'], namesAfterOpen(['info', 'confirm'], 'confirm'))).toBe(true);
   });
 
   it('closing one leaves the rest', () => {

@@ -22,6 +22,14 @@ export const readModalNames = (search: string): string[] => {
 export const namesAfterOpen = (names: readonly string[], name: string, options: OpenOptions = {}): string[] =>
   options.keepOthers ? [...names.filter((n) => n !== name), name] : [name];
 
+/**
+ * Whether an open changes what is shown: asking again for the modal already on top (the auth state
+ * arriving twice after a sign-in asks for cart-merge twice) only passes new props. A second history
+ * entry would outlive the answer: closing steps back onto the first, and the question stays.
+ */
+export const openChanges = (current: readonly string[], next: readonly string[]): boolean =>
+  current.length !== next.length || current.some((name, i) => next[i] !== name);
+
 export const namesAfterClose = (names: readonly string[], name: string): string[] => names.filter((n) => n !== name);
 
 /** The search string with these modals open, every other parameter kept in place. */

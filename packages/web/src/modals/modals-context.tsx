@@ -26,6 +26,7 @@ import {
   namesAfterClose,
   namesAfterOpen,
   type OpenOptions,
+  openChanges,
   readModalNames,
   searchWithModals,
 } from './modal-state';
@@ -134,6 +135,10 @@ export const ModalsProvider = ({
           ? latest.current.names
           : openable(readModalNames(here.search).filter(isModalName));
       const next = namesAfterOpen(current, name, options);
+      if (!openChanges(current, next)) {
+        if (modalProps !== undefined) props.current.set(name, modalProps);
+        return;
+      }
       for (const closed of current) if (!next.includes(closed)) props.current.delete(closed);
       if (modalProps !== undefined) props.current.set(name, modalProps);
       openedHere.current = [...openedHere.current.filter((n) => next.includes(n as ModalName) && n !== name), name];

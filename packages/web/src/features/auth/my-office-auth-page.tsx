@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../lib/auth';
@@ -21,11 +21,18 @@ export const MyOfficeAuthPage = () => {
   const signedInOnArrival = useRef<boolean | null>(null);
   if (signedInOnArrival.current === null && auth.data) signedInOnArrival.current = auth.data.signedIn;
   const signedIn = Boolean(auth.data?.signedIn && auth.data.user);
-  // A sign-in made here goes on to `next` as soon as the auth state says so: the form's own
-  // callback may never run, because the form unmounts when the state changes.
+  // A sign-in made here goes on to `next` once, whichever says so first: the auth state, or the
+  // form (whose callback may never run, as the form unmounts when the state changes). A second
+  // navigation landing after the first would drop what the next page opened meanwhile (cart-merge).
+  const left = useRef(false);
+  const goOn = useCallback(() => {
+    if (left.current) return;
+    left.current = true;
+    navigate(next, { replace: true });
+  }, [navigate, next]);
   useEffect(() => {
-    if (signedIn && signedInOnArrival.current === false) navigate(next, { replace: true });
-  }, [signedIn, navigate, next]);
+    if (signedIn && signedInOnArrival.current === false) goOn();
+  }, [signedIn, goOn]);
 
   return (
     <div className={styles.page}>
@@ -41,7 +48,7 @@ export const MyOfficeAuthPage = () => {
         ) : (
           <>
             <p className={styles.lead}>{t('page.lead')}</p>
-            <SignInForm onSignedIn={() => navigate(next, { replace: true })} />
+            <SignInForm onSignedIn={goOn} />
             <p className={formStyles.links}>
               <span>{t('signIn.noAccount')}</span>
               <button type="button" className={formStyles.linkButton} onClick={() => open('sign-up')}>
