@@ -17,7 +17,8 @@ import { type Stack, startStack } from './harness/stack.js';
 
 /**
  * Issue 9, route crawl: every route the client's route table registers, on four sites, signed out
- * and (office routes) signed in as `partner`. A route passes when it shows its own content (not
+ * (office routes on one of them, see SIGNED_OUT_OFFICE_SITE) and (office routes) signed in as
+ * `partner`. A route passes when it shows its own content (not
  * the 404 or an error page), logs no console error or unhandled rejection, makes no failed request
  * other than the ones it expects, and does not scroll sideways at 375 px. A new route is crawled
  * as soon as it is registered: the list is the route table's.
@@ -35,6 +36,13 @@ const SITES = [
 
 const targets = crawlTargets();
 const officeTargets = targets.filter((target) => target.layout === 'office');
+const publicTargets = targets.filter((target) => target.layout !== 'office');
+/**
+ * Signed out, an office route sends the visitor to sign-in by the same rule on every site: that is
+ * crawled on the right-to-left site only (its sign-in page is the one most likely to overflow);
+ * every site crawls its office routes signed in, where their content differs.
+ */
+const SIGNED_OUT_OFFICE_SITE = 'il';
 
 /** Routes whose own content is one of the error pages. */
 const OWN_MARKER: Partial<Record<RouteName, string>> = { Error: 'error', ShopError: 'shop-error' };
@@ -141,7 +149,7 @@ describe.each(SITES)('route crawl on $site', (site) => {
     const state = crawlContext(site);
     const pool = () => state.pool as PagePool;
     describe.concurrent('routes', () => {
-      it.each(targets)('$name $url', (target) =>
+      it.each(site.site === SIGNED_OUT_OFFICE_SITE ? targets : publicTargets)('$name $url', (target) =>
         crawl(pool, site.site, 'visitor', target, target.layout === 'office' ? signInFirst : ownContent),
       );
     });
