@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /** `npm test`: every test that needs only Node. System tests have their own config. */
@@ -14,6 +15,8 @@ export default defineConfig({
     ],
     exclude: ['**/node_modules/**', '**/dist/**', '**/*.system.test.ts'],
     pool: 'forks',
+    // Vitest leaves one core to itself by default: one worker on CI's two cores, the other idle.
+    maxWorkers: availableParallelism(),
     testTimeout: 20_000,
     reporters: ['default'],
   },
