@@ -452,7 +452,7 @@ export const GLOSSARY = {
       lv: r('pārskats', ['pārskat'], ['izrakst']),
       et: r('aruanne', ['aruan'], ['väljavõt']),
       hu: r('kimutatás', ['kimutatás']),
-      ro: r('extras', ['extras']),
+      ro: r('raport', ['raport', 'rapoart'], ['extras']),
       sq: r('pasqyrë', ['pasqyr']),
       tr: r('hesap özeti', ['hesap özet'], ['ekstre']),
       az: r('hesabat', ['hesabat'], ['çıxarış']),
