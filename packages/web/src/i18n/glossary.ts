@@ -452,7 +452,7 @@ export const GLOSSARY = {
       lv: r('pārskats', ['pārskat'], ['izrakst']),
       et: r('aruanne', ['aruan'], ['väljavõt']),
       hu: r('kimutatás', ['kimutatás']),
-      ro: r('extras', ['extras']),
+      ro: r('raport', ['raport', 'rapoart'], ['extras']),
       sq: r('pasqyrë', ['pasqyr']),
       tr: r('hesap özeti', ['hesap özet'], ['ekstre']),
       az: r('hesabat', ['hesabat'], ['çıxarış']),
@@ -847,9 +847,32 @@ export const LANGUAGE_RULES: Record<LanguageCode, LanguageRules> = {
     writing:
       'American spelling: program, catalog, center, favorite, canceled, installment, ZIP code, “check the box”, “fill out” a form or field; the apostrophe as ’.',
   },
-  ru: { address: 'formal «вы» (lower case)', writing: 'Cyrillic, with ё.' },
-  uk: { address: 'formal «ви»', writing: 'Cyrillic.' },
-  de: { address: 'formal „Sie“', writing: 'Latin.' },
+  ru: {
+    address: 'formal «вы» (lower case)',
+    writing:
+      'Cyrillic, with ё. Quotes «…»; a no-break space after № and before units (шт., мин, км) and dashes. The user account is «аккаунт», signing codes come by «SMS», company events are «мероприятия».',
+    replaced: ['кабинет', 'СМС', 'e-mail', 'даром', 'Счёт путешествий'],
+  },
+  uk: {
+    address: 'formal «ви»',
+    writing:
+      "Cyrillic. The apostrophe inside a word as ’ (U+2019), never ' or ʼ; quotes «…»; a no-break space after № and before units and dashes. The user account is «акаунт», codes come by «SMS», company events are «заходи».",
+    replaced: ['кабінет', 'обліковий запис', 'СМС', 'e-mail', 'даром', "'", 'ʼ'],
+  },
+  de: {
+    address: 'formal „Sie“',
+    writing:
+      'Latin. Quotes „…“; a no-break space in z. B., Nr. 5 and between a number and its unit. Benutzername (not Login), Ticket, Support, Partnervertrag; paying with bonuses draws on Bonusguthaben (Punkte are PV).',
+    replaced: [
+      'Login ',
+      'Login.',
+      'Eintrittskarte',
+      'Kundendienst',
+      'Kundenservice',
+      'Bonuspunkte',
+      'Partnervereinbarung',
+    ],
+  },
   fr: {
     address: 'formal « vous »',
     writing:
@@ -914,12 +937,23 @@ export const LANGUAGE_RULES: Record<LanguageCode, LanguageRules> = {
     address:
       'formal dumneavoastră (dvs.), buttons included: the second person plural imperative (Trimiteți, Închideți, Încercați din nou), as on the Moldovan and EU sites’ formal banking and shop interfaces',
     writing:
-      'Latin, with ș and ț (comma below). Cont de cadouri, cont de bonus automat; a choice the reader makes about themselves in the first person (Sunt de acord, Refuz, Rămân aici).',
+      'Latin, with ș and ț (comma below). Quotes „…”. Cont de cadouri, cont de bonus automat; a choice the reader makes about themselves in the first person (Sunt de acord, Refuz, Rămân aici, Îmi păstrez coșul). Autentificare and nume de utilizator for signing in; Știri for news (Noutăți are new products).',
+    replaced: ['extras', 'login-ul', 'login, ', 'conectați-vă', 'link de conectare'],
   },
   sq: {
     address:
       'formal ju in every sentence, question and field message (Shkruani, Provoni sërish, llogaria juaj); a button names its action with the short imperative (Ruaj, Mbyll, Provo përsëri), as Albanian interfaces label actions',
-    writing: 'Latin, standard Albanian (the Albania site); the apostrophe as ’ (t’ju, s’ka).',
+    writing:
+      'Latin, standard Albanian (the Albania site); the apostrophe as ’ (t’ju, s’ka); quotes „…“. A pickup point is a pikë marrjeje: tërheqje is the payout. Karaktere for characters, ngjarje for company events.',
+    replaced: [
+      'pikë tërheqjeje',
+      'pika tërheqjeje',
+      'pikat e tërheqjes',
+      'pika e tërheqjes',
+      'tërheqje në magazinë',
+      'evente',
+      'eventi',
+    ],
   },
   tr: { address: 'formal siz', writing: 'Latin.' },
   az: { address: 'formal siz', writing: 'Latin.' },

@@ -23,8 +23,23 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
   fr: ['named-modals:reviewInfo.photos_one', 'named-modals:reviewInfo.photos_other'], // "photo(s)" is French too
   // "Sponsor" is the glossary's word in these languages too (glossary.ts).
   ...Object.fromEntries(
-    ['de', 'it', 'pl', 'tr', 'az', 'ro', 'et'].map((code) => [code, ['team:fields.mentor', 'team:mentor.title']]),
+    ['it', 'pl', 'tr', 'az', 'ro', 'et'].map((code) => [code, ['team:fields.mentor', 'team:mentor.title']]),
   ),
+  // German says Ticket, Status, Links and Autobonus as English does; "Eintrittskarte", "Stand" and
+  // "Verweise" read as dated or bookish in an interface.
+  de: [
+    'team:fields.mentor',
+    'team:mentor.title',
+    'cart:type.2',
+    'events:tickets.title',
+    'events:ticket.title',
+    'events:ticket.number',
+    'events:purchase.status',
+    'payouts:figure.autobonus',
+    'payouts:list.status',
+    'people:links.title',
+    'shell:office.links',
+  ],
 };
 
 type Texts = Record<string, string>;
