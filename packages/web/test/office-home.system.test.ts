@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BRAND_NAME } from '../src/config/brand.js';
 import { evidenceDir, launchBrowser, type WatchedPage } from './harness/browser.js';
 import {
   DESKTOP,
@@ -145,6 +146,28 @@ describe('each role’s own office home, on ru, us and il, at phone and desk wid
 });
 
 describe('the office shell', () => {
+  it('leads the header logo to the office home inside the office, and to the shop outside it (issue 32 item 3)', async () => {
+    const context = await siteContext(browser, stack, 'il', {
+      viewport: PHONE,
+      language: 'he',
+      login: 'partner',
+      reuseSession: true,
+    });
+    await withContextPage(context, 'office-logo', async (watched) => {
+      const { page } = watched;
+      const logo = page
+        .getByRole('banner')
+        .getByRole('link', { name: new RegExp(BRAND_NAME) })
+        .first();
+      await openPage(watched, stack.url('il', '/office/finance'));
+      expect(await logo.textContent()).toContain(text('he', 'common:nav.office'));
+      await logo.click();
+      await page.waitForURL((url) => url.pathname === '/office');
+      await openPage(watched, stack.url('il', '/shop/cart'));
+      expect(await logo.getAttribute('href')).toBe('/shop');
+    });
+  });
+
   it('counts unread mail in the header and the navigation, as the gateway does', async () => {
     const context = await siteContext(browser, stack, 'ru', {
       viewport: DESKTOP,
