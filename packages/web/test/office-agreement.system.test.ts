@@ -102,6 +102,35 @@ const newbieSession = async (site: string): Promise<string> => {
   return cookieIn(accepted.cookies) ?? first;
 };
 
+describe('the way to the restore page: only a lapsed partner is offered it (issue 32 item 6)', () => {
+  it('an active partner sees no restore link, and the page says nothing needs restoring', async () => {
+    const t = (key: string) => text('ru', key);
+    const context = await siteContext(browser, stack, 'ru', { viewport: PHONE, language: 'ru', login: 'partner' });
+    await withContextPage(context, 'agreement-active-partner', async (watched) => {
+      const { page } = watched;
+      // The demo partner heads the structure: no sponsor, yet nothing lapsed.
+      await openPage(watched, stack.url('ru', '/office/profile'));
+      await page.getByText(t('profile:sponsorFixed')).waitFor();
+      expect(await page.getByRole('link', { name: t('profile:restoreAgreement') }).count()).toBe(0);
+      await openPage(watched, stack.url('ru', '/office/agreement/restore'));
+      await page.getByRole('heading', { name: t('people:agreement.inForce') }).waitFor();
+      await page.getByText(t('people:agreement.nothing')).waitFor();
+      expect(await page.getByLabel(t('people:agreement.number')).count()).toBe(0);
+    });
+  });
+
+  it('a lapsed partner is led from the profile to the restore page', async () => {
+    const context = await siteContext(browser, stack, 'ru', { viewport: PHONE, language: 'ru', login: 'lapsed' });
+    await withContextPage(context, 'agreement-lapsed-profile', async (watched) => {
+      const { page } = watched;
+      await openPage(watched, stack.url('ru', '/office/profile'));
+      await page.getByRole('link', { name: text('ru', 'profile:restoreAgreement') }).click();
+      await page.waitForURL((url) => url.pathname === '/office/agreement/restore');
+      await page.getByRole('heading', { name: text('ru', 'people:agreement.lapsed') }).waitFor();
+    });
+  });
+});
+
 describe('agreement restore: sponsors by number, restore under one, accept by type', () => {
   it.each(RESTORE_CASES)(
     '$login on $site ($language) at $viewport.width px',

@@ -337,6 +337,43 @@ describe('a hold that lapses', () => {
   }
 });
 
+describe('the seat map in its dialog on a phone (issue 32 item 6)', () => {
+  for (const { site, language } of [
+    { site: 'ru', language: 'ru' },
+    { site: 'il', language: 'he' },
+  ] as const) {
+    it(`fits the dialog's width and keeps the hold in view on ${site} (${language}) at 375 px`, async () => {
+      const t = (key: string, values?: Record<string, string | number>) => text(language, `events:${key}`, values);
+      const context = await siteContext(browser, stack, site, { viewport: PHONE, language, login: 'partner' });
+      await withContextPage(context, `office-events-fit-${site}`, async (watched) => {
+        const { page } = watched;
+        // The widest hall of the sandbox: 52 seats a row.
+        await openPage(watched, ticketsUrl(site, EVENT.arena));
+        const dialog = await openScheme(page, t);
+        const dialogBox = (await dialog.boundingBox())!;
+        const mapBox = (await dialog.getByTestId('seat-map').locator('xpath=..').boundingBox())!;
+        expect(mapBox.x).toBeGreaterThanOrEqual(dialogBox.x);
+        expect(mapBox.x + mapBox.width).toBeLessThanOrEqual(dialogBox.x + dialogBox.width);
+        // Only the map scrolls sideways; the dialog's body does not.
+        const sideways = await dialog.evaluate((element) =>
+          [...element.querySelectorAll('div')]
+            .filter((box) => !box.querySelector(':scope > svg'))
+            .some((box) => box.scrollWidth > box.clientWidth + 1),
+        );
+        expect(sideways).toBe(false);
+        await freeSeats(page).first().click();
+        const hold = holdButton(page, t);
+        await expect.poll(() => hold.isEnabled()).toBe(true);
+        const button = (await hold.boundingBox())!;
+        expect(button.y).toBeGreaterThanOrEqual(0);
+        expect(button.y + button.height).toBeLessThanOrEqual(PHONE.height);
+        expect(button.y + button.height).toBeLessThanOrEqual(dialogBox.y + dialogBox.height);
+        await page.screenshot({ path: join(SCREENSHOTS, `seat-map-fit-${site}-375.png`) });
+      });
+    });
+  }
+});
+
 describe('a 2,000-seat hall on a phone', () => {
   it('draws the map once and answers a tap by redrawing only that seat, on ru at 375 px (figures printed)', async () => {
     const language = 'ru';

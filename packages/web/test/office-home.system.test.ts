@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BRAND_NAME } from '../src/config/brand.js';
 import { evidenceDir, launchBrowser, type WatchedPage } from './harness/browser.js';
 import {
   DESKTOP,
@@ -12,7 +13,7 @@ import {
   seriousA11yViolations,
   withContextPage,
 } from './harness/checks.js';
-import { addSession, gatewayCall, SESSION_COOKIE, siteContext } from './harness/session.js';
+import { addSession, gatewayCall, SESSION_COOKIE, setLanguage, siteContext } from './harness/session.js';
 import { type Stack, startStack } from './harness/stack.js';
 import { text } from './harness/text.js';
 
@@ -51,6 +52,8 @@ const NAV_OF = {
 
 /** Layout shift a page may show while it loads (web.dev's "good" CLS). */
 const GOOD_CLS = 0.1;
+/** One line of the spectator banner with its button (issue 32 item 6): a phone keeps the rest. */
+const BANNER_MAX_HEIGHT_PX = 56;
 
 /** Screenshots a person looks at: phone, desk and right to left. */
 const SCREENSHOTS = join(evidenceDir, 'office-home');
@@ -143,6 +146,28 @@ describe('each role’s own office home, on ru, us and il, at phone and desk wid
 });
 
 describe('the office shell', () => {
+  it('leads the header logo to the office home inside the office, and to the shop outside it (issue 32 item 3)', async () => {
+    const context = await siteContext(browser, stack, 'il', {
+      viewport: PHONE,
+      language: 'he',
+      login: 'partner',
+      reuseSession: true,
+    });
+    await withContextPage(context, 'office-logo', async (watched) => {
+      const { page } = watched;
+      const logo = page
+        .getByRole('banner')
+        .getByRole('link', { name: new RegExp(BRAND_NAME) })
+        .first();
+      await openPage(watched, stack.url('il', '/office/finance'));
+      expect(await logo.textContent()).toContain(text('he', 'common:nav.office'));
+      await logo.click();
+      await page.waitForURL((url) => url.pathname === '/office');
+      await openPage(watched, stack.url('il', '/shop/cart'));
+      expect(await logo.getAttribute('href')).toBe('/shop');
+    });
+  });
+
   it('counts unread mail in the header and the navigation, as the gateway does', async () => {
     const context = await siteContext(browser, stack, 'ru', {
       viewport: DESKTOP,
@@ -198,48 +223,64 @@ describe('the office shell', () => {
     });
   });
 
-  it('shows the spectator banner over the page: it moves nothing and hides nothing', async () => {
-    const manager = await gatewayCall(stack, 'ru', 'POST', '/bff/v1/auth/sign-in', {
-      login: 'manager',
-      password: 'demo1234',
-    });
-    const managerCookie = manager.cookies.map((line) => line.match(/^gf_session=([^;]+)/)?.[1]).find(Boolean)!;
-    const spectating = await gatewayCall(
-      stack,
-      'ru',
-      'POST',
-      '/bff/v1/auth/spectator',
-      { as_user: 'partner' },
-      managerCookie,
-    );
-    expect(spectating.status).toBe(200);
-    const cookie =
-      spectating.cookies.map((line) => line.match(new RegExp(`^${SESSION_COOKIE}=([^;]+)`))?.[1]).find(Boolean) ??
-      managerCookie;
-    const context = await browser.newContext({ viewport: PHONE });
-    await addSession(context, 'ru', cookie);
-    await withContextPage(context, 'office-spectator', async (watched) => {
-      const { page } = watched;
-      await watchShifts(watched);
-      await openPage(watched, stack.url('ru', '/office'));
-      const banner = page.getByRole('region', { name: text('ru', 'auth:spectator.bannerLabel') });
-      await banner.waitFor();
-      expect(await banner.textContent()).toContain('Anna Partnerova');
-      expect(await layoutShift(watched)).toBeLessThan(GOOD_CLS);
-      // Over the viewport's bottom edge, out of the page's flow.
-      const box = (await banner.boundingBox())!;
-      expect(Math.round(box.y + box.height)).toBe(PHONE.height);
-      expect(await banner.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
-      // Scrolled to its end, the page's last line stands above the banner, not under it.
-      const footerBottom = await page.evaluate(() => {
-        const wrapper = document.querySelector('[data-shop-wrapper]') ?? document.scrollingElement!;
-        wrapper.scrollTop = wrapper.scrollHeight;
-        return document.querySelector('footer')!.getBoundingClientRect().bottom;
+  for (const { site, language } of [
+    { site: 'ru', language: 'ru' },
+    { site: 'il', language: 'he' },
+  ] as const)
+    it(`shows the spectator banner over the page on ${site}: one line, it moves nothing and hides nothing`, async () => {
+      const manager = await gatewayCall(stack, site, 'POST', '/bff/v1/auth/sign-in', {
+        login: 'manager',
+        password: 'demo1234',
       });
-      expect(footerBottom).toBeLessThanOrEqual(Math.ceil(box.y) + 1);
-      await page.screenshot({ path: join(SCREENSHOTS, 'spectator-phone.png') });
+      const managerCookie = manager.cookies.map((line) => line.match(/^gf_session=([^;]+)/)?.[1]).find(Boolean)!;
+      const spectating = await gatewayCall(
+        stack,
+        site,
+        'POST',
+        '/bff/v1/auth/spectator',
+        { as_user: 'partner' },
+        managerCookie,
+      );
+      expect(spectating.status).toBe(200);
+      const cookie =
+        spectating.cookies.map((line) => line.match(new RegExp(`^${SESSION_COOKIE}=([^;]+)`))?.[1]).find(Boolean) ??
+        managerCookie;
+      const context = await browser.newContext({ viewport: PHONE });
+      await addSession(context, site, cookie);
+      await setLanguage(context, site, language);
+      await withContextPage(context, `office-spectator-${site}`, async (watched) => {
+        const { page } = watched;
+        await watchShifts(watched);
+        await openPage(watched, stack.url(site, '/office'));
+        const banner = page.getByRole('region', { name: text(language, 'auth:spectator.bannerLabel') });
+        await banner.waitFor();
+        expect(await banner.textContent()).toContain('Anna Partnerova');
+        expect(await layoutShift(watched)).toBeLessThan(GOOD_CLS);
+        // Over the viewport's bottom edge, out of the page's flow.
+        const box = (await banner.boundingBox())!;
+        expect(Math.round(box.y + box.height)).toBe(PHONE.height);
+        expect(await banner.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
+        // Issue 32 item 6: one line on a phone (it covered 17% of the screen), the way out beside the name.
+        expect(box.height).toBeLessThanOrEqual(BANNER_MAX_HEIGHT_PX);
+        const exit = (await banner
+          .getByRole('button', { name: text(language, 'auth:spectator.exitShort') })
+          .boundingBox())!;
+        expect(exit.y).toBeGreaterThanOrEqual(box.y);
+        expect(exit.x + exit.width).toBeLessThanOrEqual(PHONE.width);
+        // Scrolled to its end, the page's last line stands above the banner, not under it.
+        const footerBottom = await page.evaluate(() => {
+          const wrapper = document.querySelector('[data-shop-wrapper]') ?? document.scrollingElement!;
+          wrapper.scrollTop = wrapper.scrollHeight;
+          return document.querySelector('footer')!.getBoundingClientRect().bottom;
+        });
+        expect(footerBottom).toBeLessThanOrEqual(Math.ceil(box.y) + 1);
+        await page.screenshot({ path: join(SCREENSHOTS, `spectator-phone-${site}.png`) });
+        await page.setViewportSize(DESKTOP);
+        await banner.getByRole('button', { name: text(language, 'auth:spectator.exit') }).waitFor();
+        expect((await banner.boundingBox())!.height).toBeLessThanOrEqual(BANNER_MAX_HEIGHT_PX);
+        await page.screenshot({ path: join(SCREENSHOTS, `spectator-desk-${site}.png`) });
+      });
     });
-  });
 });
 
 describe('the hub pages (spec 1 §2 /office/business, /finance, ...)', () => {

@@ -63,6 +63,24 @@ interface Conversation {
   subject: string;
 }
 
+/** Whether an element lies wholly inside the window, where a person on a phone sees it. */
+const inView = async (page: Page, element: Locator): Promise<boolean> => {
+  const box = await element.boundingBox();
+  const viewport = page.viewportSize()!;
+  return (
+    box !== null &&
+    box.y >= 0 &&
+    box.y + box.height <= viewport.height &&
+    box.x >= 0 &&
+    box.x + box.width <= viewport.width
+  );
+};
+
+const expectInView = async (page: Page, element: Locator): Promise<void> => {
+  await element.waitFor();
+  expect(await inView(page, element)).toBe(true);
+};
+
 /** The header's mail link carries the unread count it shows. */
 const headerCount = async (page: Page): Promise<number> =>
   Number(await page.locator('header a[data-unread]').first().getAttribute('data-unread'));
@@ -295,10 +313,31 @@ describe('office mail as partner on ru and il', () => {
         expect(await seriousA11yViolations(page)).toEqual([]);
         await openPage(watched, stack.url(site, '/office/mail'));
         await page.getByRole('button', { name: t('start.open') }).click();
-        await page.getByRole('dialog', { name: t('start.title') }).waitFor();
+        const dialog = page.getByRole('dialog', { name: t('start.title') });
+        await dialog.waitFor();
         expect(await horizontalOverflow(page)).toBe(0);
         await page.screenshot({ path: join(SCREENSHOTS, `start-${site}-phone.png`) });
-        expect(watched.unexpected()).toEqual([]);
+
+        // Issue 32 item 6: the demo partner heads the structure, so no sponsor is offered to write to.
+        await watched.settle();
+        const options = await dialog.getByLabel(t('start.recipient')).locator('option').allTextContents();
+        expect(options).toEqual([t('support')]);
+        // The buttons stay in view at 375 px, and a refusal shows at the top of the dialog, in view.
+        await dialog.getByLabel(t('start.subject')).fill('Вопрос');
+        await dialog.getByLabel(t('start.message'), { exact: true }).fill('Текст');
+        const submit = dialog.getByRole('button', { name: t('start.submit') });
+        await expectInView(page, submit);
+        await expectInView(page, dialog.getByRole('button', { name: t('start.cancel') }));
+        await stack.admin('POST', '/faults', { fault: 'status=502', operations: ['mailStart'], times: 1 });
+        await submit.click();
+        const refusal = dialog.getByRole('alert').filter({ hasText: t('errors.startFailed') });
+        await refusal.waitFor();
+        await expect.poll(() => inView(page, refusal)).toBe(true);
+        await expectInView(page, dialog.getByRole('button', { name: t('write.sendAgain') }));
+        await page.screenshot({ path: join(SCREENSHOTS, `start-refused-${site}-phone.png`) });
+        expect(
+          watched.unexpected((failure) => failure.status === 502 && failure.url.includes('/office/mail/conversations')),
+        ).toEqual([]);
       });
     });
   }

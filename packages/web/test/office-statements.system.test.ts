@@ -39,8 +39,12 @@ const CALCULATOR_PARTNERS = 5;
 const CALCULATOR_SUM = '15000.50';
 /** Spec 2 §4's schedule (0.5 s, 1 s, 3 s, then 5 s each) ends well within this. */
 const EXPORT_WAIT_MS = 40_000;
+/** Spec 2 §4's first polls come 0.5 s and 1.5 s after the start: watched for longer than that. */
+const COUNTER_WATCH_MS = 2_500;
 
 const SCREENSHOTS = join(evidenceDir, 'office-statements');
+/** How far below its link a transcript may open: a line's spacing, not another figure. */
+const TRANSCRIPT_GAP_PX = 32;
 
 let stack: Stack;
 let browser: Browser;
@@ -148,7 +152,15 @@ describe('a partner’s statement and bonuses, on ru, us and il', () => {
       await openPage(watched, stack.url('ru', '/office/business/statement/bonus'));
       const before = await excelRequests();
       await page.getByRole('button', { name: t('excel.start') }).click();
-      await page.getByRole('button', { name: t('excel.running') }).waitFor();
+      const running = page.getByRole('button', { name: t('excel.running') });
+      await running.waitFor();
+      // Issue 32 item 6: progress in product words, never the gateway's poll counter ("Check 2 of 10").
+      const shown: string[] = [];
+      for (const due = Date.now() + COUNTER_WATCH_MS; Date.now() < due; ) {
+        shown.push(await running.locator('xpath=..').innerText());
+        await page.waitForTimeout(100);
+      }
+      expect(shown.filter((line) => /\d/.test(line))).toEqual([]);
       await page.reload({ waitUntil: 'domcontentloaded' });
       await waitForReady(watched);
       // Running still, or already done: never back to a fresh start.
@@ -176,6 +188,41 @@ describe('a partner’s statement and bonuses, on ru, us and il', () => {
       await page.getByRole('button', { name: t('excel.retry') }).waitFor();
     });
   });
+});
+
+describe('the transcript of a figure (issue 32 item 6)', () => {
+  for (const { site, language, viewport } of [
+    { site: 'ru', language: 'ru', viewport: PHONE },
+    { site: 'il', language: 'he', viewport: DESKTOP },
+  ] as const) {
+    it(`opens in place, under its link, with the focus on it, on ${site} (${language}) at ${viewport.width} px`, async () => {
+      const context = await partnerContext(browser, stack, site, language, { viewport });
+      await withContextPage(context, `statement-transcript-${site}`, async (watched) => {
+        const { page } = watched;
+        const t = (key: string, values?: Record<string, string>) => text(language, `statements:${key}`, values);
+        await openPage(watched, stack.url(site, '/office/business/statement'));
+        const link = page.getByRole('button', { name: t('transcript.open') }).first();
+        await link.click();
+        expect(await link.getAttribute('aria-expanded')).toBe('true');
+        const id = await link.getAttribute('aria-controls');
+        expect(id).toBeTruthy();
+        const panel = page.locator(`[id="${id}"]`);
+        await panel.waitFor();
+        await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe(id);
+        const under = (await link.boundingBox())!;
+        const opened = (await panel.boundingBox())!;
+        // Right below the link: no other figure between them.
+        expect(opened.y).toBeGreaterThanOrEqual(under.y + under.height - 1);
+        expect(opened.y - (under.y + under.height)).toBeLessThan(TRANSCRIPT_GAP_PX);
+        await panel.locator('table, [role="table"], ul, p').first().waitFor();
+        expect(await horizontalOverflow(page)).toBe(0);
+        await page.screenshot({ path: join(SCREENSHOTS, `transcript-${site}-${viewport.width}.png`) });
+        await link.click();
+        expect(await link.getAttribute('aria-expanded')).toBe('false');
+        expect(await panel.count()).toBe(0);
+      });
+    });
+  }
 });
 
 describe('how the pages look', () => {

@@ -45,7 +45,7 @@ export const OfficeLayout = () => {
     nav.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }, [pathname, sections.length]);
   return (
-    <ShopFrame>
+    <ShopFrame home="office">
       <div className={styles.office}>
         <nav ref={nav} className={styles.officeNav} aria-label={t('office.label')}>
           <ul className={styles.officeList}>

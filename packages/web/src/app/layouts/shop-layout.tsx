@@ -56,20 +56,23 @@ const CartLink = () => {
 /** The search modal is the corporate pages' (spec 1 §2); the button shows once it is registered. */
 const SEARCH_MODAL = 'search';
 
-const ShopHeader = () => {
+/** Where the logo leads: the shop's main page, or in the office the office's home (issue 32 item 3). */
+type HeaderHome = 'shop' | 'office';
+
+const ShopHeader = ({ home }: { home: HeaderHome }) => {
   const { t } = useTranslation();
   const { t: tShell } = useTranslation('shell');
   const { open } = useModals();
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
-        <Link to={paths.ShopMain.href()} className={styles.logo}>
+        <Link to={home === 'office' ? paths.MyOffice.href() : paths.ShopMain.href()} className={styles.logo}>
           <span className={styles.logoMark}>
             <LeafIcon width={18} height={18} />
           </span>
           <span>
             {BRAND_NAME}
-            <span className={styles.logoSub}>{t('nav.shop')}</span>
+            <span className={styles.logoSub}>{home === 'office' ? t('nav.office') : t('nav.shop')}</span>
           </span>
         </Link>
         <div className={styles.actions}>
@@ -107,7 +110,7 @@ const HoldReminder = lazy(async () => {
   return { default: module.HoldReminder };
 });
 
-export const ShopFrame = ({ children }: { children: ReactNode }) => {
+export const ShopFrame = ({ children, home = 'shop' }: { children: ReactNode; home?: HeaderHome }) => {
   const { t } = useTranslation();
   const heldTickets = (useAuth().data?.min_tickets_timer ?? 0) > 0;
   return (
@@ -115,7 +118,7 @@ export const ShopFrame = ({ children }: { children: ReactNode }) => {
       <a className={corporate.skip} href="#main">
         {t('skipToContent')}
       </a>
-      <ShopHeader />
+      <ShopHeader home={home} />
       {heldTickets && (
         <Suspense fallback={null}>
           <HoldReminder />

@@ -421,5 +421,19 @@ describe('office mail (spec 2 §2 "Mail", §7 mail calls)', () => {
       );
       expect(started.json().conversation).toMatchObject({ order_number: number, recipient: { type: 'support' } });
     });
+
+    it('offers the sponsor as a recipient only to a user the profile gives one (issue 32 item 6)', async () => {
+      // The demo partner heads the structure: no sponsor, so support only.
+      expect((await h.get(`${MAIL}/recipients`, cookie)).json().recipients).toEqual([{ type: 'support' }]);
+      const client = (await h.get(`${MAIL}/recipients`, await h.signIn('client'))).json().recipients;
+      expect(client).toEqual([
+        { type: 'support' },
+        { type: 'sponsor', name: expect.any(String), number: expect.any(String) },
+      ]);
+      // A suspended account reads no profile; its mail still reaches support.
+      const suspended = await h.get(`${MAIL}/recipients`, await h.signIn('suspended'));
+      expect(suspended.statusCode).toBe(200);
+      expect(suspended.json().recipients).toEqual([{ type: 'support' }]);
+    });
   });
 });

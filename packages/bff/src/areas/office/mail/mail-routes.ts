@@ -14,6 +14,7 @@ import {
   MailOlderQuery,
   MailOlderReply,
   MailReadBody,
+  MailRecipientsReply,
   MailSendBody,
   MailStartBody,
   MailStartedReply,
@@ -175,6 +176,34 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => calls.call(request, 'mailSystemTemplates', {}),
+  );
+
+  app.get(
+    '/mail/recipients',
+    {
+      config: { access: 'signedIn', page: 'MailHome' },
+      schema: {
+        tags: ['mail'],
+        summary: 'Whom a new conversation may go to: support, and the sponsor when the profile names one',
+        response: { 200: MailRecipientsReply },
+      },
+    },
+    async (request) => {
+      const support = { type: 'support' as const };
+      try {
+        const { sponsor } = await calls.call(request, 'profileGet', {});
+        return {
+          recipients: sponsor
+            ? [support, { type: 'sponsor' as const, name: sponsor.name, number: sponsor.number }]
+            : [support],
+        };
+      } catch (error) {
+        // A suspended account reads no profile, and its mail is the way to support: that is all it may write to.
+        if (error instanceof GatewayError && error.envelope.redirect?.route === 'MailHome')
+          return { recipients: [support] };
+        throw error;
+      }
+    },
   );
 
   app.post(

@@ -126,6 +126,22 @@ export const MailStartSystemBody = contract(
   }),
 );
 
+/**
+ * Whom the start-conversation modal may offer (issue 32 item 6): support always, the sponsor only
+ * when the upstream's profile names one. A partner at the top of a structure has none.
+ */
+export const MailRecipientsReply = contract(
+  'MailRecipientsReply',
+  z.object({
+    recipients: z.array(
+      z.discriminatedUnion('type', [
+        z.object({ type: z.literal('support') }),
+        z.object({ type: z.literal('sponsor'), name: z.string(), number: z.string() }),
+      ]),
+    ),
+  }),
+);
+
 export const MailStartedReply = contract('MailStartedReply', z.object({ conversation: MailConversation }));
 
 export const MailTemplatesReply = contract(

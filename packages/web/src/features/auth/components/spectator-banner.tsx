@@ -36,19 +36,22 @@ export const SpectatorBanner = () => {
   }, [spectator]);
 
   if (!spectator) return null;
+  const user = [spectator.well_user.name, spectator.well_user.number && `(${spectator.well_user.number})`]
+    .filter(Boolean)
+    .join(' ');
+  // One line on a phone (issue 32 item 6): who is viewed and the way out; the full sentence where it fits.
   return (
     <section ref={banner} className={styles.banner} aria-label={t('spectator.bannerLabel')} data-spectator-banner="">
-      <p className={styles.text}>
-        {t('spectator.banner', {
-          user: [spectator.well_user.name, spectator.well_user.number && `(${spectator.well_user.number})`]
-            .filter(Boolean)
-            .join(' '),
-          manager: spectator.manager.name ?? '',
-        })}
-        {!spectator.can_create_order_well && <span className={styles.note}> {t('spectator.noOrders')}</span>}
+      <p className={styles.text} title={t('spectator.banner', { user, manager: spectator.manager.name ?? '' })}>
+        <span className={styles.short}>{t('spectator.viewing', { user: spectator.well_user.name ?? user })}</span>
+        <span className={styles.full}>
+          {t('spectator.banner', { user, manager: spectator.manager.name ?? '' })}
+          {!spectator.can_create_order_well && <span className={styles.note}> {t('spectator.noOrders')}</span>}
+        </span>
       </p>
       <Button variant="secondary" className={styles.exit} onClick={() => exit.mutate({})} disabled={exit.isPending}>
-        {t('spectator.exit')}
+        <span className={styles.short}>{t('spectator.exitShort')}</span>
+        <span className={styles.full}>{t('spectator.exit')}</span>
       </Button>
     </section>
   );

@@ -12,6 +12,7 @@ import { Button, ButtonLink } from '../../../ui/button';
 import { PageTitle } from '../../../ui/page-title';
 import { QueryView } from '../../../ui/query-view';
 import { TextField } from '../../../ui/text-field';
+import { useAgreementRestorable } from './api/agreement-state';
 import { useChangePassword, useProfile, useUpdateProfile } from './api/profile';
 import { OwnPasswordSms } from './own-password-sms';
 import styles from './profile.module.css';
@@ -137,11 +138,22 @@ const PasswordForm = () => {
   );
 };
 
+/** The way to the agreement restore page, for a partner whose agreement lapsed and no one else. */
+const RestoreLink = ({ asked }: { asked: boolean }) => {
+  const { t } = useTranslation('profile');
+  const restorable = useAgreementRestorable(asked);
+  return restorable ? (
+    <ButtonLink variant="secondary" to={paths.OfficeAgreementRestore.href()}>
+      {t('restoreAgreement')}
+    </ButtonLink>
+  ) : null;
+};
+
 /**
  * OfficeProfile, /office/profile (spec 2 §2 "Profile and security settings"): the person's data,
  * their contacts to edit with per-field errors, the password change or the password by SMS, and the
- * sponsor, which may be changed only when can_change_sponsor says so (spec 2 §6); a partner without
- * a sponsor (a lapsed agreement) is led to the agreement restore page.
+ * sponsor, which may be changed only when can_change_sponsor says so (spec 2 §6); a partner whose
+ * agreement lapsed (can_restore) is led to the agreement restore page.
  */
 export const ProfilePage = () => {
   const { t } = useTranslation('profile');
@@ -166,11 +178,7 @@ export const ProfilePage = () => {
                 <dd>{data.sponsor ? `${data.sponsor.name} (${data.sponsor.number})` : '—'}</dd>
               </dl>
               {data.can_change_sponsor ? <SponsorChange /> : <p className={styles.muted}>{t('sponsorFixed')}</p>}
-              {!data.sponsor && mayOpen('OfficeAgreementRestore') && (
-                <ButtonLink variant="secondary" to={paths.OfficeAgreementRestore.href()}>
-                  {t('restoreAgreement')}
-                </ButtonLink>
-              )}
+              <RestoreLink asked={!data.sponsor && mayOpen('OfficeAgreementRestore')} />
             </section>
             <section className={styles.card}>
               <ContactForm profile={data} />

@@ -47,31 +47,38 @@ const Body = ({ statement }: { statement: Statement }) => {
       </Card>
       <Card title={t('statement.figures')}>
         <ul className={styles.figures}>
-          {statement.stats.map((indicator) => (
-            <li key={indicator.type} className={styles.figure}>
-              <span className={styles.label}>{label(indicator)}</span>
-              <span className={styles.value}>{value(indicator)}</span>
-              {indicator.has_transcript ? (
-                <button
-                  type="button"
-                  className={styles.link}
-                  aria-expanded={transcript?.type === indicator.type}
-                  onClick={() => setTranscript(transcript?.type === indicator.type ? null : indicator)}
-                >
-                  {t('transcript.open')}
-                </button>
-              ) : null}
-            </li>
-          ))}
+          {statement.stats.map((indicator) => {
+            const open = transcript?.type === indicator.type;
+            const panelId = `transcript-${indicator.type}`;
+            return (
+              <li key={indicator.type} className={open ? `${styles.figure} ${styles.figureOpen}` : styles.figure}>
+                <span className={styles.label}>{label(indicator)}</span>
+                <span className={styles.value}>{value(indicator)}</span>
+                {indicator.has_transcript ? (
+                  <button
+                    type="button"
+                    className={styles.link}
+                    aria-expanded={open}
+                    aria-controls={open ? panelId : undefined}
+                    onClick={() => setTranscript(open ? null : indicator)}
+                  >
+                    {t('transcript.open')}
+                  </button>
+                ) : null}
+                {open ? (
+                  // Under its own link, so the text opens where the eye is (issue 32 item 6).
+                  <TranscriptPanel
+                    key={`${statement.period.id}:${indicator.type}`}
+                    id={panelId}
+                    periodId={statement.period.id}
+                    indicator={indicator.type}
+                    title={label(indicator)}
+                  />
+                ) : null}
+              </li>
+            );
+          })}
         </ul>
-        {transcript ? (
-          <TranscriptPanel
-            key={`${statement.period.id}:${transcript.type}`}
-            periodId={statement.period.id}
-            indicator={transcript.type}
-            title={label(transcript)}
-          />
-        ) : null}
       </Card>
       <Card title={t('statement.bonuses')}>
         <ul className={styles.figures}>

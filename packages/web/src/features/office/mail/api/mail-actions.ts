@@ -31,3 +31,6 @@ export const useStartSystemConversation = () => $api.useMutation('post', '/bff/v
 
 /** GET /bff/v1/office/mail/templates: the system templates of a conversation with support. */
 export const useMailTemplates = () => $api.useQuery('get', '/bff/v1/office/mail/templates');
+
+/** GET /bff/v1/office/mail/recipients: whom a new conversation may go to (support; the sponsor if any). */
+export const useMailRecipients = () => $api.useQuery('get', '/bff/v1/office/mail/recipients');

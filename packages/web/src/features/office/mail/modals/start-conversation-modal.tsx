@@ -1,5 +1,5 @@
 import { MAIL_MESSAGE_MAX_LENGTH, MAIL_SUBJECT_MAX_LENGTH } from '@gf/contracts/rules/mail-rules';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { readEnvelope } from '../../../../api/envelope';
@@ -11,7 +11,12 @@ import { Alert } from '../../../../ui/alert';
 import { Button } from '../../../../ui/button';
 import { Dialog } from '../../../../ui/dialog';
 import { TextField } from '../../../../ui/text-field';
-import { useMailTemplates, useStartConversation, useStartSystemConversation } from '../api/mail-actions';
+import {
+  useMailRecipients,
+  useMailTemplates,
+  useStartConversation,
+  useStartSystemConversation,
+} from '../api/mail-actions';
 import { useRefreshMail } from '../api/mail-queries';
 import { type Attached, AttachmentsField } from '../components/attachments-field';
 import { type MailFailure, type MailField, mailFailureOf } from '../components/mail-failure';
@@ -33,6 +38,9 @@ export const StartConversationModal = ({ close }: ModalComponentProps) => {
   const navigate = useNavigate();
   const refreshMail = useRefreshMail();
   const templates = useMailTemplates();
+  // Support takes everyone's mail; the sponsor is offered once the gateway says there is one.
+  const hasSponsor = useMailRecipients().data?.recipients.some((item) => item.type === 'sponsor') ?? false;
+  const form = useRef<HTMLFormElement>(null);
   const start = useStartConversation();
   const startSystem = useStartSystemConversation();
   const key = useRef(newIdempotencyKey());
@@ -47,6 +55,12 @@ export const StartConversationModal = ({ close }: ModalComponentProps) => {
   const [failure, setFailure] = useState<MailFailure | null>(null);
   const pending = start.isPending || startSystem.isPending;
   const template = templates.data?.templates.find((item) => item.id === templateId);
+
+  // A refusal is shown where the eye is: the first alert of the form, scrolled into the dialog's view.
+  useEffect(() => {
+    if (failure || missing.size > 0)
+      form.current?.querySelector('[role="alert"]')?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [failure, missing]);
 
   const errorOf = (field: MailField, text: string): string | undefined =>
     missing.has(field) || failure?.fields.has(field) ? text : undefined;
@@ -108,6 +122,7 @@ export const StartConversationModal = ({ close }: ModalComponentProps) => {
   return (
     <Dialog open onClose={close} title={t('start.title')} closeLabel={t('close')}>
       <form
+        ref={form}
         className={styles.startForm}
         noValidate
         onSubmit={(event) => {
@@ -115,6 +130,8 @@ export const StartConversationModal = ({ close }: ModalComponentProps) => {
           void submit();
         }}
       >
+        {failure?.other && <Alert>{failure.refusal ? refusalText(failure.refusal) : t('errors.startFailed')}</Alert>}
+
         {(templates.data?.templates.length ?? 0) > 0 && (
           <fieldset className={styles.choice}>
             <legend className={styles.label}>{t('start.kind')}</legend>
@@ -151,7 +168,7 @@ export const StartConversationModal = ({ close }: ModalComponentProps) => {
                 onChange={(event) => setRecipient(event.target.value as Recipient)}
               >
                 <option value="support">{t('support')}</option>
-                <option value="sponsor">{t('start.sponsor')}</option>
+                {hasSponsor && <option value="sponsor">{t('start.sponsor')}</option>}
               </select>
               {failure?.fields.has('recipient') && (
                 <p className={styles.error} role="alert">
@@ -231,9 +248,7 @@ export const StartConversationModal = ({ close }: ModalComponentProps) => {
           />
         )}
 
-        {failure?.other && <Alert>{failure.refusal ? refusalText(failure.refusal) : t('errors.startFailed')}</Alert>}
-
-        <div className={styles.actions}>
+        <div className={`${styles.actions} ${styles.dialogActions}`}>
           <Button variant="secondary" onClick={close}>
             {t('start.cancel')}
           </Button>

@@ -19,21 +19,11 @@ export const ExcelExportButton = ({ periodId }: { periodId?: number }) => {
   const { t } = useTranslation('statements');
   const { view, start } = useExcelExport(periodId);
   if (view.state === 'running') {
-    const progress = view.job?.progress;
+    // No counter: how often the gateway asked the upstream says nothing about how far the file is.
     return (
       <div className={styles.export} aria-live="polite">
         <Button disabled>{t('excel.running')}</Button>
-        <progress
-          className={styles.progress}
-          max={progress?.pollLimit ?? 1}
-          {...(progress && progress.polls > 0 ? { value: progress.polls } : {})}
-          aria-label={t('excel.running')}
-        />
-        {progress && progress.polls > 0 ? (
-          <span className={styles.note}>
-            {t('excel.progress', { polls: progress.polls, limit: progress.pollLimit })}
-          </span>
-        ) : null}
+        <progress className={styles.progress} aria-label={t('excel.running')} />
       </div>
     );
   }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readEnvelope } from '../../../../api/envelope';
 import { Alert } from '../../../../ui/alert';
@@ -14,17 +14,22 @@ const COLUMNS = ['date', 'document', 'number', 'name', 'level', 'rank', 'pv', 'L
 const isKnown = (column: string): column is (typeof COLUMNS)[number] => (COLUMNS as readonly string[]).includes(column);
 
 interface TranscriptPanelProps {
+  /** Named by the link that opens it (`aria-controls`). */
+  id: string;
   periodId: number;
   indicator: string;
   title: string;
 }
 
 /** The transcript of one indicator (spec 2 §3): asked for once, read until ready, then a page at a time. */
-export const TranscriptPanel = ({ periodId, indicator, title }: TranscriptPanelProps) => {
+export const TranscriptPanel = ({ id, periodId, indicator, title }: TranscriptPanelProps) => {
   const { t } = useTranslation('statements');
   const { t: common } = useTranslation();
   const number = useNumber();
   const [page, setPage] = useState(1);
+  const panel = useRef<HTMLElement>(null);
+  // Opened by its link: focus follows, so keyboard and screen-reader users land on the text.
+  useEffect(() => panel.current?.focus(), []);
   const request = useRequestTranscript();
   const { mutate } = request;
   useEffect(() => {
@@ -34,7 +39,13 @@ export const TranscriptPanel = ({ periodId, indicator, title }: TranscriptPanelP
   const data = transcript.data;
   const failed = request.isError || transcript.isError || data?.status === 'FAIL';
   return (
-    <section aria-label={t('transcript.title', { indicator: title })}>
+    <section
+      ref={panel}
+      id={id}
+      tabIndex={-1}
+      className={styles.transcript}
+      aria-label={t('transcript.title', { indicator: title })}
+    >
       <h3 className={styles.muted}>{t('transcript.title', { indicator: title })}</h3>
       {failed ? (
         <Alert>

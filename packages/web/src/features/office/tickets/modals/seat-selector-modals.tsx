@@ -69,10 +69,11 @@ export const SchemeSeatsSelectorModal = ({ props, close }: ModalComponentProps<S
           label={t('seat.hall', { name: page.data.event.name })}
         />
       )}
-      <p className={styles.muted} aria-live="polite">
-        {t('tickets.picked', { picked: picked.size, max: MAX_TICKETS_PER_ORDER })}
-      </p>
-      <div className={styles.actions}>
+      {/* The count and the hold stay in view however far the hall scrolls (issue 32 item 6). */}
+      <div className={styles.selectorFooter}>
+        <p className={styles.muted} aria-live="polite">
+          {t('tickets.picked', { picked: picked.size, max: MAX_TICKETS_PER_ORDER })}
+        </p>
         <Button
           onClick={() => void hold()}
           disabled={preReserve.isPending || picked.size === 0}
