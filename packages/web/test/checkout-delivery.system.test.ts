@@ -11,11 +11,21 @@ import { text } from './harness/text.js';
  * thermo_product_ids mark the products that travel in a thermo box, at checkout and in the cart;
  * delivery/compare puts the city's options side by side at checkout's last step, beside the totals,
  * the chosen and the cheapest marked; spec 1 §8: putting a product in the cart logs a cart click.
+ * The list's enable_courier and enable_pvz decide whether those methods are offered; working hours
+ * show as their periods.
  */
 
 /** A supplement (sandbox: supplements travel in thermo boxes, delivery-lists THERMO_SUBSECTIONS). */
 const PRODUCT_CODE = '10962';
 const SUPPLEMENT = `/shop/brands/green-balance/${PRODUCT_CODE}`;
+/** A sandbox warehouse's hours, 'Mo-Fr 9-20;Sa 10-18' (geo-data WEEKDAYS), as its two periods. */
+const WEEKDAY_PERIODS = ['Mo-Fr 9-20', 'Sa 10-18'] as const;
+/**
+ * Cities whose list switches a method off (sandbox delivery-lists COURIER_PAUSED_CITY_IDS and
+ * PICKUP_PAUSED_CITY_IDS): Yekaterinburg has no courier for now, Krasnodar no pickup points.
+ */
+const COURIER_PAUSED = 'Yekaterinburg';
+const PICKUP_PAUSED = 'Krasnodar';
 const SITE = 'ru';
 const LANGUAGE = 'ru';
 
@@ -62,11 +72,11 @@ describe('delivery reads at checkout (spec 1 §3 thermo_product_ids, delivery/co
       await note.waitFor();
       expect(await note.textContent()).toContain(name);
       await page.getByRole('radio', { name: new RegExp(t('checkout:method.stock')) }).check();
-      await page
-        .getByRole('group', { name: t('checkout:stock.title') })
-        .getByRole('radio')
-        .first()
-        .check();
+      const stocks = page.getByRole('group', { name: t('checkout:stock.title') });
+      // Spec 1 §3: a place's working time splits on ";" into periods, each shown on its own.
+      await stocks.getByText(WEEKDAY_PERIODS[0], { exact: true }).first().waitFor();
+      await stocks.getByText(WEEKDAY_PERIODS[1], { exact: true }).first().waitFor();
+      await stocks.getByRole('radio').first().check();
       await page.getByLabel(t('checkout:who.firstName')).fill('Anna');
       await page.getByLabel(t('checkout:who.lastName')).fill('Partnerova');
       await page.getByLabel(t('checkout:who.phone')).fill('+7 916 123 45 67');
@@ -94,6 +104,46 @@ describe('delivery reads at checkout (spec 1 §3 thermo_product_ids, delivery/co
       await line.waitFor();
       expect(await line.count()).toBe(1);
       await shot('cart-thermo-ru-375');
+      expect(watched.unexpected()).toEqual([]);
+    });
+  });
+  it(`offers courier and pickup-point delivery only where enable_courier and enable_pvz say so, on ${SITE} at ${PHONE.width} px`, async () => {
+    const context = await siteContext(suite.browser, suite.stack, SITE, {
+      viewport: PHONE,
+      language: LANGUAGE,
+      login: 'client',
+    });
+    await withContextPage(context, 'checkout-delivery-flags', async (watched) => {
+      const { page } = watched;
+      await openPage(watched, suite.stack.url(SITE, SUPPLEMENT));
+      const saved = page.waitForResponse((r) => r.url().endsWith('/bff/v1/cart') && r.request().method() === 'PUT');
+      await page
+        .locator('main button')
+        .filter({ hasText: t('shop:card.add') })
+        .first()
+        .click();
+      expect((await saved).ok()).toBe(true);
+      await openPage(watched, suite.stack.url(SITE, '/checkout'));
+      const courier = page.getByRole('radio', { name: new RegExp(`^${t('checkout:method.delivery-courier')}`) });
+      const pickup = page.getByRole('radio', { name: new RegExp(`^${t('checkout:method.delivery-pickup')}`) });
+      const stock = page.getByRole('radio', { name: new RegExp(t('checkout:method.stock')) });
+      const cityTo = async (name: string) => {
+        const listed = page.waitForResponse((r) => r.url().includes('/bff/v1/checkout/delivery?'));
+        await page.getByLabel(t('checkout:city.label')).fill(name.slice(0, 5));
+        await page
+          .getByRole('list', { name: t('checkout:city.results') })
+          .getByRole('button', { name: new RegExp(name) })
+          .first()
+          .click();
+        expect((await listed).ok()).toBe(true);
+        await stock.waitFor();
+      };
+      await cityTo(COURIER_PAUSED);
+      expect(await courier.count()).toBe(0);
+      expect(await pickup.count()).toBe(1);
+      await cityTo(PICKUP_PAUSED);
+      expect(await pickup.count()).toBe(0);
+      expect(await courier.count()).toBe(1);
       expect(watched.unexpected()).toEqual([]);
     });
   });
