@@ -226,6 +226,84 @@ describe('registration from an invitation, then password recovery, on ru, kz, my
     },
   );
 
+  /**
+   * Spec 2 §7 check-email while registering, spec 1 §3 / spec 2 §3 sms_languages: on us the page is
+   * en-US, which the site sends no SMS in (its SMS languages are en and ru), so en is offered first;
+   * on il (he) the page language is offered first. The demo client's address is taken.
+   */
+  it.each([
+    { site: 'us', language: 'en-US', viewport: DESKTOP, first: 'en', chosen: 'ru', phone: '+1 415 555 2691' },
+    { site: 'il', language: 'he', viewport: PHONE, first: 'he', chosen: 'en', phone: '+972 54 557 0001' },
+  ] as const)(
+    'on $site ($language) at $viewport.width px: the SMS language comes from the site, a taken email is named at its field',
+    async ({ site, language, viewport, first, chosen, phone }) => {
+      const t = (key: string, values?: Record<string, string>) => text(language, key, values);
+      const context = await siteContext(browser, stack, site, { viewport, language });
+      await withContextPage(context, `registration-email-${site}-${language}-${viewport.width}`, async (watched) => {
+        const { page } = watched;
+        const shot = (name: string) =>
+          page.screenshot({
+            path: join(SCREENSHOTS, `${name}-${site}-${language}-${viewport.width}.png`),
+            fullPage: true,
+          });
+        await openPage(watched, stack.url(site, `/invite/client/${CLIENT_INVITE}`));
+        const smsLanguage = page.getByLabel(t('registration:fields.sms_language'));
+        await expect.poll(() => smsLanguage.inputValue()).toBe(first);
+        expect(
+          await smsLanguage.locator('option').evaluateAll((options) => options.map((o) => o.getAttribute('value'))),
+        ).toEqual(site === 'us' ? ['en', 'ru'] : ['en', 'he']);
+        await smsLanguage.selectOption(chosen);
+        await page.getByLabel(t('registration:fields.phone')).fill(phone);
+        expect(await horizontalOverflow(page)).toBe(0);
+        await shot('sms-language');
+        const sent = page.waitForRequest((request) => request.url().endsWith('/bff/v1/auth/registration/sms'));
+        await page.getByRole('button', { name: t('registration:registration.sendCode') }).click();
+        expect((await sent).postDataJSON()).toMatchObject({ sms_language: chosen });
+        await page.getByLabel(t('registration:registration.code')).fill(SMS_CODE);
+        await page.getByRole('button', { name: t('registration:registration.check') }).click();
+
+        // Leaving the field checks the address: the demo client's is taken, a new one is free.
+        const email = page.getByLabel(t('registration:fields.email'));
+        await email.fill('client@example.com');
+        await email.press('Tab');
+        await page.getByText(t('registration:rules.email_taken')).waitFor();
+        expect(await email.getAttribute('aria-invalid')).toBe('true');
+        expect(await horizontalOverflow(page)).toBe(0);
+        await shot('email-taken');
+        await email.fill('not-an-address');
+        await email.press('Tab');
+        await page.getByText(t('registration:rules.email_invalid')).waitFor();
+        const free = `sms.${site}.${viewport.width}@example.com`;
+        const checked = page.waitForResponse((response) =>
+          response.url().includes(`/bff/v1/auth/registration/email?email=${encodeURIComponent(free)}`),
+        );
+        await email.fill(free);
+        await email.press('Tab');
+        expect((await checked).status()).toBe(200);
+        await page.getByText(t('registration:rules.email_taken')).waitFor({ state: 'detached' });
+        await page.getByText(t('registration:rules.email_invalid')).waitFor({ state: 'detached' });
+        expect(await email.getAttribute('aria-invalid')).toBeNull();
+
+        await page.getByLabel(t('registration:fields.first_name')).fill('Dana');
+        await page.getByLabel(t('registration:fields.last_name')).fill('Levi');
+        await page.getByLabel(t('registration:fields.birth_date')).fill('1991-06-02');
+        await page.getByLabel(t('registration:fields.city')).fill('Haifa');
+        await page.getByLabel(t('registration:fields.password'), { exact: true }).fill(FIRST_PASSWORD);
+        await page.getByLabel(t('registration:fields.password_repeat')).fill(FIRST_PASSWORD);
+        await page.getByLabel(t('registration:registration.agreement')).check();
+        const registered = page.waitForRequest(
+          (request) => request.url().endsWith('/bff/v1/auth/registration') && request.method() === 'POST',
+        );
+        await page.getByRole('button', { name: t('registration:registration.submit') }).click();
+        expect((await registered).postDataJSON()).toMatchObject({ email: free, sms_language: chosen });
+        await page.waitForURL((url) => url.pathname === '/office');
+        expect(await authState(page)).toMatchObject({ signedIn: true, user: { role: 'client' } });
+        // The taken and malformed addresses were typed on purpose.
+        expect(watched.unexpected((failure) => failure.url.includes('/bff/v1/auth/registration/email'))).toEqual([]);
+      });
+    },
+  );
+
   it('an unknown invitation says so, and the old registration address leads to the invite code', async () => {
     const context = await siteContext(browser, stack, 'ru', { viewport: PHONE, language: 'ru' });
     await withContextPage(context, 'registration-invite-unknown', async (watched) => {

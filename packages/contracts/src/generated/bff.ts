@@ -2353,7 +2353,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whether an email is free for the person of this phone (check-email) */
+        /** Whether an email is free for the person of this phone (spec 2 §7 check-email): email_invalid or email_taken under email */
         get: {
             parameters: {
                 query: {
@@ -2480,6 +2480,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         phone: string;
+                        sms_language?: string;
                         /** @default  */
                         token?: string;
                         /** @enum {string} */
@@ -2583,6 +2584,117 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bff/v1/auth/registration/sms-languages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The languages a registration SMS may be sent in (site main data sms_languages), and the one offered first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            languages: components["schemas"]["SmsLanguage"][];
+                            preferred: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -30563,7 +30675,6 @@ export interface components {
             birth_date: string;
             city: string;
             code: string;
-            /** Format: email */
             email: string;
             first_name: string;
             invite?: string;
@@ -30572,6 +30683,7 @@ export interface components {
             password_repeat: string;
             patronymic?: string;
             phone: string;
+            sms_language?: string;
             /** @enum {string} */
             user_type: "partner" | "client";
         };
@@ -30590,6 +30702,7 @@ export interface components {
             password_repeat: string;
             patronymic?: string;
             phone: string;
+            sms_language?: string;
             /** @enum {string} */
             user_type: "partner" | "client";
         };
@@ -31526,6 +31639,14 @@ export interface components {
         SiteType: "main" | "rc" | "compliance" | "company";
         /** @enum {string} */
         SiteTypeInput: "main" | "rc" | "compliance" | "company";
+        SmsLanguage: {
+            code: string;
+            name: string;
+        };
+        SmsLanguageInput: {
+            code: string;
+            name: string;
+        };
         SpectatorState: {
             can_create_order_well: boolean;
             manager: components["schemas"]["AuthUser"];

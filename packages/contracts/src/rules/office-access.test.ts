@@ -34,6 +34,11 @@ describe('office access (issue 24: role × page × site type, an assumption)', (
     expect(officeAccess('OfficeSponsorAdd', 'partner', 'company')).toEqual({ ok: false, why: 'site' });
   });
 
+  it('lets a client open the sponsor search, whose can_add_sponsor then decides (spec 1 §3, §6)', () => {
+    expect(officeAccess('OfficeSponsorAdd', 'client', 'main')).toEqual({ ok: true });
+    expect(officeAccess('OfficeSponsorAdd', 'employee', 'main')).toEqual({ ok: false, why: 'role' });
+  });
+
   it('gives employees their orders and reading, not the marketing plan money', () => {
     expect(officeAccess('OfficeOrders', 'employee', 'main')).toEqual({ ok: true });
     expect(officeAccess('OfficeWiki', 'employee', 'company')).toEqual({ ok: true });

@@ -59,6 +59,8 @@ const partnersIncome: Access = { roles: ['partner'], siteTypes: INCOME_SITES };
 const partnersAndClientsIncome: Access = { roles: ['partner', 'client'], siteTypes: INCOME_SITES };
 const everyoneMarketing: Access = { roles: ROLES, siteTypes: INCOME_SITES };
 const partnersRegistration: Access = { roles: ['partner'], siteTypes: REGISTRATION_SITES };
+/** Adding one's own sponsor: a client too, where the account's can_add_sponsor lets it (spec 1 §3, §6). */
+const sponsorAdding: Access = { roles: ['partner', 'client'], siteTypes: REGISTRATION_SITES };
 const ownersOnly: Access = { roles: ['partner', 'client'], spectators: false };
 
 /**
@@ -100,7 +102,7 @@ export const OFFICE_ACCESS = {
   OfficeSecurity: ownersOnly,
   OfficePayouts: partnersIncome,
   OfficeLinks: partnersAndClients,
-  OfficeSponsorAdd: partnersRegistration,
+  OfficeSponsorAdd: sponsorAdding,
   OfficeAgreementRestore: partnersRegistration,
   OfficeRatings: partnersIncome,
   OfficeRating: partnersIncome,

@@ -1,3 +1,4 @@
+import { emailProblem } from '@gf/contracts/rules/email-rules';
 import { passwordProblem } from '@gf/contracts/rules/password-rules';
 import { normalisePhone, phoneProblem } from '@gf/contracts/rules/phone-rules';
 import type { FastifyRequest } from 'fastify';
@@ -7,13 +8,23 @@ import { contract } from '../../platform/contract/contract-registry.js';
 import { GatewayError } from '../../platform/errors/envelope.js';
 import { perAddress, perAddressAnd } from '../../platform/security/rate-limits.js';
 import { phoneKey, SMS_SEND_ADDRESS_LIMIT, SMS_SEND_LIMIT } from '../../platform/security/sms-limits.js';
-import { siteCountry } from '../../platform/sites/site-country.js';
+import { registrationSite } from '../../platform/sites/site-country.js';
 import { SITES } from '../../platform/sites/sites-table.js';
 import { AuthState } from './auth-schemas.js';
 import { type AuthDataReply, authState, startSignedInSession } from './auth-state.js';
 import { completeSignIn } from './complete-sign-in.js';
 import { EMAIL_CHECK_LIMIT, REGISTRATION_AGREEMENT } from './registration-limits.js';
-import { RegistrationBody, RegistrationPhone, SmsCode, UserTypeParam } from './registration-schemas.js';
+import { rulesBroken } from './registration-rules-broken.js';
+import {
+  RegistrationBody,
+  RegistrationEmail,
+  RegistrationPhone,
+  SmsCode,
+  SmsLanguage,
+  SmsLanguageParam,
+  UserTypeParam,
+} from './registration-schemas.js';
+import { chosenSmsLanguage } from './sms-language.js';
 
 /** The upstream names the code `confirm_code`, the form `code`; spec 2 §8 shows both as sms. */
 const smsFields = ['code', 'confirm_code'] as const;
@@ -37,8 +48,14 @@ export const RegistrationReply = contract(
   AuthState.extend({ handover: z.object({ url: z.string() }).nullable() }),
 );
 
-const rulesBroken = (fields: Record<string, string[]>) =>
-  new GatewayError({ status: 400, code: 'registration_rules', message: 'Some fields break a rule', fields });
+/**
+ * The upstream refuses an address under `email` (spec 2 §7 check-email, and register) only when
+ * another person holds it: its form was checked first. Named by the rule, so the form translates it.
+ */
+const emailTaken = (error: unknown): unknown => {
+  if (!(error instanceof GatewayError) || error.envelope.status !== 400 || !error.envelope.fields?.email) return error;
+  return rulesBroken({ ...error.envelope.fields, email: ['email_taken'] });
+};
 
 export interface RegistrationRoutesOptions {
   /** The reCAPTCHA site key: with one, an SMS send needs the page's token (action sms_request). */
@@ -63,6 +80,27 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions
     return normalisePhone(phone, request.site.country);
   };
 
+  app.get(
+    '/auth/registration/sms-languages',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary:
+          'The languages a registration SMS may be sent in (site main data sms_languages), and the one offered first',
+        response: { 200: z.object({ languages: z.array(SmsLanguage), preferred: z.string().nullable() }) },
+      },
+    },
+    async (request) => {
+      const site = await registrationSite(request);
+      const languages = site.smsLanguages.map(({ code, name }) => ({ code, name }));
+      return {
+        languages,
+        preferred: languages.length > 0 ? chosenSmsLanguage(request, site, undefined) : null,
+      };
+    },
+  );
+
   app.post(
     '/auth/registration/sms',
     {
@@ -74,6 +112,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions
         body: z.object({
           phone: RegistrationPhone,
           user_type: UserTypeParam,
+          sms_language: SmsLanguageParam,
           token: z
             .string()
             .max(4000)
@@ -86,15 +125,15 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions
     async (request) => {
       const phone = checkedPhone(request, request.body.phone);
       if (options.recaptchaSiteKey && !request.body.token) throw rulesBroken({ token: ['recaptcha'] });
-      const country = await siteCountry(request);
+      const site = await registrationSite(request);
+      const sms_language = chosenSmsLanguage(request, site, request.body.sms_language);
+      const country = site.country;
       const { user_type } = request.body;
       await calls.call(request, 'checkPhone', { body: { phone, user_type, country_id: country.id } }, 'none');
       await calls.call(
         request,
         'smsRegistration',
-        {
-          body: { phone, user_type, country_id: country.id, sms_language: request.language, token: request.body.token },
-        },
+        { body: { phone, user_type, country_id: country.id, sms_language, token: request.body.token } },
         'none',
       );
       return { ok: true, phone };
@@ -131,17 +170,24 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions
       preHandler: perAddress(app, EMAIL_CHECK_LIMIT, 'registration-email'),
       schema: {
         tags: ['auth'],
-        summary: 'Whether an email is free for the person of this phone (check-email)',
-        querystring: z.object({
-          email: z.string().trim().toLowerCase().pipe(z.email('Enter a valid email').max(200)),
-          phone: RegistrationPhone,
-        }),
+        summary:
+          'Whether an email is free for the person of this phone (spec 2 §7 check-email): email_invalid or email_taken under email',
+        querystring: z.object({ email: RegistrationEmail, phone: RegistrationPhone }),
         response: { 200: z.object({ ok: z.boolean() }) },
       },
     },
     async (request) => {
-      const phone = checkedPhone(request, request.query.phone);
-      await calls.call(request, 'checkEmail', { query: { email: request.query.email, phone } }, 'none');
+      const { email } = request.query;
+      const fields: Record<string, string[]> = {};
+      const invalid = emailProblem(email);
+      if (invalid) fields.email = [invalid];
+      const phoneRule = phoneProblem(request.query.phone, request.site.country);
+      if (phoneRule) fields.phone = [phoneRule];
+      if (Object.keys(fields).length > 0) throw rulesBroken(fields);
+      const phone = normalisePhone(request.query.phone, request.site.country);
+      await calls.call(request, 'checkEmail', { query: { email, phone } }, 'none').catch((error: unknown) => {
+        throw emailTaken(error);
+      });
       return { ok: true };
     },
   );
@@ -162,6 +208,8 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions
       const fields: Record<string, string[]> = {};
       const phoneRule = phoneProblem(body.phone, request.site.country);
       if (phoneRule) fields.phone = [phoneRule];
+      const invalidEmail = emailProblem(body.email);
+      if (invalidEmail) fields.email = [invalidEmail];
       const password = passwordProblem(body.password, body.password_repeat);
       if (password) fields[password === 'mismatch' ? 'password_repeat' : 'password'] = [password];
       if (Object.keys(fields).length > 0) throw rulesBroken(fields);
@@ -174,34 +222,40 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions
         });
       registering.add(phone);
       try {
-        const country = await siteCountry(request);
+        const site = await registrationSite(request);
+        const sms_language = chosenSmsLanguage(request, site, body.sms_language);
+        const { country } = site;
         const referral = body.invite ? undefined : (await app.core.sessions.load(request))?.data.referral?.ref;
-        const registered = await calls.call(
-          request,
-          body.user_type === 'partner' ? 'registerPartner' : 'registerClient',
-          {
-            body: {
-              phone,
-              country: country.code,
-              country_id: country.id,
-              city: body.city,
-              user_type: body.user_type,
-              confirm_code: body.code,
-              sms_language: request.language,
-              sponsor_id: null,
-              first_name: body.first_name,
-              last_name: body.last_name,
-              ...(body.patronymic ? { patronymic: body.patronymic } : {}),
-              birth_date: body.birth_date,
-              email: body.email,
-              password: body.password,
-              ...(body.invite ? { invite: body.invite } : {}),
-              ...(referral ? { ref: referral } : {}),
-              agreements: body.agreement ? [REGISTRATION_AGREEMENT] : [],
+        const registered = await calls
+          .call(
+            request,
+            body.user_type === 'partner' ? 'registerPartner' : 'registerClient',
+            {
+              body: {
+                phone,
+                country: country.code,
+                country_id: country.id,
+                city: body.city,
+                user_type: body.user_type,
+                confirm_code: body.code,
+                sms_language,
+                sponsor_id: null,
+                first_name: body.first_name,
+                last_name: body.last_name,
+                ...(body.patronymic ? { patronymic: body.patronymic } : {}),
+                birth_date: body.birth_date,
+                email: body.email,
+                password: body.password,
+                ...(body.invite ? { invite: body.invite } : {}),
+                ...(referral ? { ref: referral } : {}),
+                agreements: body.agreement ? [REGISTRATION_AGREEMENT] : [],
+              },
             },
-          },
-          'none',
-        );
+            'none',
+          )
+          .catch((error: unknown) => {
+            throw emailTaken(error);
+          });
         const data = await startSignedInSession(request, reply, registered.auth_info as AuthDataReply);
         const handover = handoverOf(request, registered.key, country.code);
         // Agreements not accepted in the form are asked for now, as at any sign-in (spec 1 §4).

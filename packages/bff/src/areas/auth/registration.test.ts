@@ -155,6 +155,73 @@ describe('registration (spec 2 §4 "Registration", §5 phone, §7 registration c
     expect(check.json().error.fields).toHaveProperty('email');
   });
 
+  const checkEmail = (email: string, phone: string, host = TEST_HOST) =>
+    h.app.inject({
+      method: 'GET',
+      url: `/bff/v1/auth/registration/email?email=${encodeURIComponent(email)}&phone=${encodeURIComponent(phone)}`,
+      remoteAddress: from(),
+      headers: { host },
+    });
+
+  it('spec 2 §7 check-email: a malformed address is email_invalid before any upstream call', async () => {
+    const before = upstreamCalls();
+    const response = await checkEmail('vera-at-example', newPhone());
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({ code: 'registration_rules', fields: { email: ['email_invalid'] } });
+    expect(upstreamCalls()).toBe(before);
+  });
+
+  it('spec 2 §7 check-email: an address another person registered is email_taken, a free one is ok', async () => {
+    const phone = newPhone();
+    const taken = await checkEmail(' Client@Example.com ', phone);
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json().error).toMatchObject({ status: 400, fields: { email: ['email_taken'] } });
+    const free = await checkEmail(`free.${phone.replace(/\D/g, '')}@example.com`, phone);
+    expect(free.statusCode).toBe(200);
+    expect(free.json()).toEqual({ ok: true });
+  });
+
+  it('spec 1 §3 sms_languages: the US site offers en and ru, en first since it shows en-US', async () => {
+    const us = await h.app.inject({
+      method: 'GET',
+      url: '/bff/v1/auth/registration/sms-languages',
+      headers: { host: 'us.localhost:3000' },
+    });
+    expect(us.statusCode).toBe(200);
+    expect(us.json().languages.map((l: { code: string }) => l.code)).toEqual(['en', 'ru']);
+    expect(us.json().preferred).toBe('en');
+    const ru = await h.app.inject({ method: 'GET', url: '/bff/v1/auth/registration/sms-languages' });
+    expect(ru.json().preferred).toBe('ru');
+  });
+
+  it('spec 2 §3 sms_language: the chosen SMS language reaches the upstream registration', async () => {
+    const host = 'us.localhost:3000';
+    const phone = '+1 415 555 2681';
+    const address = from();
+    expect((await post(SMS, { phone, user_type: 'client', sms_language: 'ru' }, { address, host })).statusCode).toBe(
+      200,
+    );
+    expect((await post(CHECK, { phone, code: CODE }, { address, host })).statusCode).toBe(200);
+    const email = 'vera.us@example.com';
+    const response = await post(REGISTER, form(phone, { email, sms_language: 'ru' }), { address, host });
+    expect(response.statusCode).toBe(200);
+    const person = users(h.sandbox.state())
+      .all()
+      .find((u) => u.email === email);
+    expect(person?.language).toBe('ru');
+  });
+
+  it('spec 2 §3 sms_language: a language the site does not send SMS in is refused under sms_language', async () => {
+    const before = h.sandbox.callLog.snapshot().counts.smsRegistration ?? 0;
+    const send = await post(SMS, { phone: newPhone(), user_type: 'client', sms_language: 'de' });
+    expect(send.statusCode).toBe(400);
+    expect(send.json().error.fields).toEqual({ sms_language: ['sms_language'] });
+    expect(h.sandbox.callLog.snapshot().counts.smsRegistration ?? 0).toBe(before);
+    const register = await post(REGISTER, form(await confirmedPhone(), { sms_language: 'en-US' }));
+    expect(register.statusCode).toBe(400);
+    expect(register.json().error.fields).toEqual({ sms_language: ['sms_language'] });
+  });
+
   it.each([
     ['a short password', { password: 'a1', password_repeat: 'a1' }, 'password'],
     ['a password without digits', { password: 'password', password_repeat: 'password' }, 'password'],

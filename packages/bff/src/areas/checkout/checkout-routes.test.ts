@@ -111,6 +111,23 @@ describe('checkout routes (spec 2 §2, §7)', () => {
     expect(response.json().delivery_list.length).toBeGreaterThan(0);
   });
 
+  it('compares with the ref-order variant for a referral visitor (spec 1 §3 delivery/compare)', async () => {
+    const before = {
+      order: h.sandbox.callLog.count('deliveryCompare'),
+      ref: h.sandbox.callLog.count('refOrderDeliveryCompare'),
+    };
+    const referral = cookieOf(await h.post('/bff/v1/auth/referral', { ref: '100001' }));
+    const response = await h.post(
+      '/bff/v1/checkout/compare',
+      { cart: cartOf(line(data.plain[0]!, 1)), city_id: 101 },
+      referral,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json().delivery_list.length).toBeGreaterThan(0);
+    expect(h.sandbox.callLog.count('refOrderDeliveryCompare') - before.ref).toBe(1);
+    expect(h.sandbox.callLog.count('deliveryCompare')).toBe(before.order);
+  });
+
   it('reads and deletes address templates', async () => {
     const cookie = await h.signIn('client');
     const list = (await h.get('/bff/v1/checkout/address-templates?country_id=1', cookie)).json().templates;

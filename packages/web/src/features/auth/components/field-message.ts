@@ -1,23 +1,29 @@
+import type { EmailProblem } from '@gf/contracts/rules/email-rules';
 import type { PasswordProblem } from '@gf/contracts/rules/password-rules';
 import type { PhoneProblem } from '@gf/contracts/rules/phone-rules';
 import { useTranslation } from 'react-i18next';
 
 /**
- * The rule names the gateway and the forms report (rules in @gf/contracts/rules), a missing captcha
+ * The rule names the gateway and the forms report (rules in @gf/contracts/rules; `sms_language`: not
+ * one of the site's SMS languages, registration-routes), a missing captcha
  * token, and the one refusal of a recovery code (wrong, never sent, or no such account).
  */
-const RULES: readonly (PhoneProblem | PasswordProblem | 'recaptcha' | 'code_wrong')[] = [
-  'invalid',
-  'type',
-  'country',
-  'length',
-  'short',
-  'long',
-  'weak',
-  'mismatch',
-  'recaptcha',
-  'code_wrong',
-];
+const RULES: readonly (PhoneProblem | PasswordProblem | EmailProblem | 'sms_language' | 'recaptcha' | 'code_wrong')[] =
+  [
+    'invalid',
+    'type',
+    'country',
+    'length',
+    'short',
+    'long',
+    'weak',
+    'mismatch',
+    'email_invalid',
+    'email_taken',
+    'sms_language',
+    'recaptcha',
+    'code_wrong',
+  ];
 const isRule = (message: string): message is (typeof RULES)[number] => (RULES as readonly string[]).includes(message);
 
 /**

@@ -7,6 +7,7 @@ import { fieldErrorsOf, readEnvelope } from '../../../api/envelope';
 import { useSite } from '../../../api/get-site';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
+import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
 import { getSmsRequestToken } from '../../../widgets/recaptcha';
 import {
@@ -14,11 +15,13 @@ import {
   useCheckRegistrationCode,
   useRegister,
   useSendRegistrationCode,
+  useSmsLanguages,
 } from '../api/registration';
 import { AgreementStep } from './agreement-step';
 import styles from './auth-forms.module.css';
 import { useFieldMessage } from './field-message';
 import { SmsCodeStep } from './sms-code-step';
+import { useEmailCheck } from './use-email-check';
 
 type Step = 'phone' | 'code' | 'details' | 'agreement';
 type Details = Pick<
@@ -66,11 +69,16 @@ export const RegistrationForm = ({ userType, invite, onRegistered }: Registratio
   const send = useSendRegistrationCode();
   const check = useCheckRegistrationCode();
   const register = useRegister();
+  const smsLanguages = useSmsLanguages();
   const [step, setStep] = useState<Step>('phone');
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [details, setDetails] = useState<Details>(EMPTY);
   const [agreement, setAgreement] = useState(false);
+  /** Spec 1 §3 sms_languages: the person's choice, else the one the site offers first. */
+  const [chosenSmsLanguage, setSmsLanguage] = useState<string | null>(null);
+  const smsLanguage = chosenSmsLanguage ?? smsLanguages.data?.preferred ?? undefined;
+  const emailCheck = useEmailCheck(phone);
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const agreementId = useId();
   const country = site.country;
@@ -83,7 +91,8 @@ export const RegistrationForm = ({ userType, invite, onRegistered }: Registratio
     for (const [name, text] of Object.entries(fields)) next[name === SMS_FIELD ? 'code' : name] = message(text);
     if (next.code && step === 'details') setStep('code');
     if (next.phone && step !== 'phone') setStep('phone');
-    const known = ['phone', 'code', 'token', ...DETAIL_FIELDS];
+    if (next.sms_language && step !== 'phone') setStep('phone');
+    const known = ['phone', 'code', 'token', 'sms_language', ...DETAIL_FIELDS];
     const placed = Object.keys(next).some((name) => known.includes(name));
     next.form =
       envelope.status === TOO_MANY
@@ -103,7 +112,9 @@ export const RegistrationForm = ({ userType, invite, onRegistered }: Registratio
     if (problem) return setErrors({ phone: message(problem) });
     // Only a site with a reCAPTCHA key gives a token; without one the gateway expects none.
     const token = (await getSmsRequestToken()) ?? '';
-    await send.mutateAsync({ body: { phone: phone.trim(), user_type: userType, token } });
+    await send.mutateAsync({
+      body: { phone: phone.trim(), user_type: userType, token, ...(smsLanguage ? { sms_language: smsLanguage } : {}) },
+    });
     setCode('');
     setStep('code');
   };
@@ -121,8 +132,17 @@ export const RegistrationForm = ({ userType, invite, onRegistered }: Registratio
     if (password && !missing.password)
       missing[password === 'mismatch' ? 'password_repeat' : 'password'] = message(password)!;
     if (Object.keys(missing).length > 0) return setErrors(missing);
+    await emailCheck.beforeSubmit(details.email);
     const state = await register.mutateAsync({
-      body: { ...details, user_type: userType, phone: phone.trim(), code: code.trim(), invite, agreement },
+      body: {
+        ...details,
+        user_type: userType,
+        phone: phone.trim(),
+        code: code.trim(),
+        invite,
+        agreement,
+        ...(smsLanguage ? { sms_language: smsLanguage } : {}),
+      },
     });
     if (state.agreementRequired) setStep('agreement');
     else onRegistered();
@@ -151,9 +171,12 @@ export const RegistrationForm = ({ userType, invite, onRegistered }: Registratio
       type={type}
       autoComplete={autoComplete}
       value={details[name]}
-      onChange={(event) => setDetails({ ...details, [name]: event.target.value })}
-      error={errors[name]}
-      {...(name === 'email' ? { dir: 'ltr' } : {})}
+      onChange={(event) => {
+        setDetails({ ...details, [name]: event.target.value });
+        if (name === 'email') emailCheck.changed(event.target.value);
+      }}
+      error={errors[name] ?? (name === 'email' ? emailCheck.error : undefined)}
+      {...(name === 'email' ? { dir: 'ltr', onBlur: (event) => emailCheck.left(event.target.value) } : {})}
     />
   );
   const pending = send.isPending || check.isPending || register.isPending;
@@ -174,6 +197,16 @@ export const RegistrationForm = ({ userType, invite, onRegistered }: Registratio
           onChange={(event) => setPhone(event.target.value)}
           error={errors.phone}
           data-autofocus=""
+        />
+      )}
+      {step === 'phone' && (smsLanguages.data?.languages.length ?? 0) > 1 && (
+        <SelectField
+          label={t('fields.sms_language')}
+          name="sms_language"
+          value={smsLanguage}
+          onChange={(event) => setSmsLanguage(event.target.value)}
+          options={(smsLanguages.data?.languages ?? []).map(({ code, name }) => ({ value: code, label: name }))}
+          error={errors.sms_language}
         />
       )}
       {step === 'code' && (

@@ -1,0 +1,63 @@
+import { emailProblem } from '@gf/contracts/rules/email-rules';
+import { useEffect, useRef, useState } from 'react';
+import { fieldErrorsOf } from '../../../api/envelope';
+import { useCheckRegistrationEmail } from '../api/registration';
+import { useFieldMessage } from './field-message';
+
+/** How long typing must pause before the address is checked (the gateway limits checks per address). */
+export const EMAIL_CHECK_DELAY_MS = 700;
+
+/**
+ * Spec 2 §7 check-email while registering: the address is checked when typing pauses and when the
+ * field is left, and its refusal (not an address, or registered by someone else) shows at the field.
+ * Only the answer for the address still in the field counts.
+ */
+export const useEmailCheck = (phone: string) => {
+  const message = useFieldMessage();
+  const request = useCheckRegistrationEmail();
+  const [error, setError] = useState<string | undefined>();
+  const latest = useRef('');
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  /** Throws what the gateway answered; the field error is set for the address still typed. */
+  const check = async (email: string): Promise<void> => {
+    clearTimeout(timer.current);
+    latest.current = email;
+    const invalid = emailProblem(email);
+    if (invalid) {
+      setError(message(invalid));
+      throw { error: { status: 400, code: 'registration_rules', message: invalid, fields: { email: [invalid] } } };
+    }
+    try {
+      await request.mutateAsync({ params: { query: { email: email.trim(), phone: phone.trim() } } });
+      if (latest.current === email) setError(undefined);
+    } catch (failure) {
+      if (latest.current === email) setError(message(fieldErrorsOf(failure).email));
+      throw failure;
+    }
+  };
+
+  /**
+   * A check nobody waits for (typing, leaving the field): a refusal shows at the field, any other
+   * failure (too many checks, the service away) reaches the shell's banner through the mutation
+   * cache, and the check before the submit asks again.
+   */
+  const checkQuietly = (email: string) => {
+    if (email.trim()) check(email).catch(() => undefined);
+  };
+
+  return {
+    error,
+    changed: (email: string) => {
+      setError(undefined);
+      clearTimeout(timer.current);
+      latest.current = email;
+      if (email.trim()) timer.current = setTimeout(() => checkQuietly(email), EMAIL_CHECK_DELAY_MS);
+    },
+    left: checkQuietly,
+    /** Before the registration is sent: throws the refusal, so the form shows it as any other. */
+    beforeSubmit: check,
+  };
+};

@@ -1,0 +1,150 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CLICK_TYPES } from '../src/config/constants.js';
+import { horizontalOverflow, openPage, PHONE, withContextPage } from './harness/checks.js';
+import { siteContext } from './harness/session.js';
+import { browserSuite } from './harness/suite.js';
+import { text } from './harness/text.js';
+
+/**
+ * Issue 33, what the delivery reads say, met in the browser. Spec 1 §3: the delivery list's
+ * thermo_product_ids mark the products that travel in a thermo box, at checkout and in the cart;
+ * delivery/compare puts the city's options side by side at checkout's last step, beside the totals,
+ * the chosen and the cheapest marked; spec 1 §8: putting a product in the cart logs a cart click.
+ * The list's enable_courier and enable_pvz decide whether those methods are offered; working hours
+ * show as their periods.
+ */
+
+/** A supplement (sandbox: supplements travel in thermo boxes, delivery-lists THERMO_SUBSECTIONS). */
+const PRODUCT_CODE = '10962';
+const SUPPLEMENT = `/shop/brands/green-balance/${PRODUCT_CODE}`;
+/** A sandbox warehouse's hours, 'Mo-Fr 9-20;Sa 10-18' (geo-data WEEKDAYS), as its two periods. */
+const WEEKDAY_PERIODS = ['Mo-Fr 9-20', 'Sa 10-18'] as const;
+/**
+ * Cities whose list switches a method off (sandbox delivery-lists COURIER_PAUSED_CITY_IDS and
+ * PICKUP_PAUSED_CITY_IDS): Yekaterinburg has no courier for now, Krasnodar no pickup points.
+ */
+const COURIER_PAUSED = 'Yekaterinburg';
+const PICKUP_PAUSED = 'Krasnodar';
+const SITE = 'ru';
+const LANGUAGE = 'ru';
+
+const suite = browserSuite('checkout-delivery');
+const t = (key: string, values?: Record<string, string>) => text(LANGUAGE, key, values);
+
+describe('delivery reads at checkout (spec 1 §3 thermo_product_ids, delivery/compare)', () => {
+  it(`marks the thermo-box product and compares the city's delivery options, on ${SITE} at ${PHONE.width} px`, async () => {
+    const context = await siteContext(suite.browser, suite.stack, SITE, {
+      viewport: PHONE,
+      language: LANGUAGE,
+      login: 'partner',
+    });
+    await withContextPage(context, 'checkout-delivery', async (watched) => {
+      const { page } = watched;
+      const shot = (name: string) => page.screenshot({ path: join(suite.screenshots, `${name}.png`), fullPage: true });
+      await openPage(watched, suite.stack.url(SITE, SUPPLEMENT));
+      const saved = page.waitForResponse((r) => r.url().endsWith('/bff/v1/cart') && r.request().method() === 'PUT');
+      // Spec 1 §8 cart click logging: a product put in the cart is counted, by its code.
+      const clicked = page.waitForRequest((r) => r.url().endsWith('/bff/v1/shop/click'));
+      await page
+        .locator('main button')
+        .filter({ hasText: t('shop:card.add') })
+        .first()
+        .click();
+      expect((await saved).ok()).toBe(true);
+      expect((await clicked).postDataJSON()).toEqual({
+        name: PRODUCT_CODE,
+        place: 'cart',
+        type: CLICK_TYPES.catalogue,
+      });
+      const name = (await page.locator('main h1').first().textContent()) ?? '';
+      expect(name).not.toBe('');
+
+      await openPage(watched, suite.stack.url(SITE, '/checkout'));
+      await page.getByLabel(t('checkout:city.label')).fill('Mosc');
+      await page
+        .getByRole('list', { name: t('checkout:city.results') })
+        .getByRole('button')
+        .first()
+        .click();
+      // The delivery list for the city names the supplement among those in a thermo box.
+      const note = page.locator('main [role="note"][data-note="thermo"]');
+      await note.waitFor();
+      expect(await note.textContent()).toContain(name);
+      await page.getByRole('radio', { name: new RegExp(t('checkout:method.stock')) }).check();
+      const stocks = page.getByRole('group', { name: t('checkout:stock.title') });
+      // Spec 1 §3: a place's working time splits on ";" into periods, each shown on its own.
+      await stocks.getByText(WEEKDAY_PERIODS[0], { exact: true }).first().waitFor();
+      await stocks.getByText(WEEKDAY_PERIODS[1], { exact: true }).first().waitFor();
+      await stocks.getByRole('radio').first().check();
+      await page.getByLabel(t('checkout:who.firstName')).fill('Anna');
+      await page.getByLabel(t('checkout:who.lastName')).fill('Partnerova');
+      await page.getByLabel(t('checkout:who.phone')).fill('+7 916 123 45 67');
+      await page.getByLabel(t('checkout:who.email')).fill('partner@example.com');
+      await page.getByRole('button', { name: t('checkout:next') }).click();
+      await page.waitForURL(/\/checkout\/step-2$/);
+      await page.getByRole('button', { name: t('checkout:next') }).click();
+      await page.waitForURL(/\/checkout\/step-3$/);
+
+      // Step 3: every option of the city with its cost, the chosen warehouse and the cheapest marked.
+      const compared = page.getByRole('list', { name: t('delivery:compare.title') });
+      await compared.waitFor();
+      const options = compared.getByRole('listitem');
+      expect(await options.count()).toBeGreaterThan(1);
+      expect(await compared.locator('li[data-chosen="true"]').count()).toBe(1);
+      await compared.getByText(t('delivery:compare.cheapest')).first().waitFor();
+      await note.waitFor();
+      expect(await horizontalOverflow(page)).toBe(0);
+      await shot('compare-ru-375');
+
+      // The cart, reached within the visit, marks the same line.
+      await page.getByRole('link', { name: new RegExp(`^${t('shell:cart')}:`) }).click();
+      await page.waitForURL(/\/shop\/cart$/);
+      const line = page.locator('main [data-note="thermo"]', { hasText: t('delivery:thermo.line') });
+      await line.waitFor();
+      expect(await line.count()).toBe(1);
+      await shot('cart-thermo-ru-375');
+      expect(watched.unexpected()).toEqual([]);
+    });
+  });
+  it(`offers courier and pickup-point delivery only where enable_courier and enable_pvz say so, on ${SITE} at ${PHONE.width} px`, async () => {
+    const context = await siteContext(suite.browser, suite.stack, SITE, {
+      viewport: PHONE,
+      language: LANGUAGE,
+      login: 'client',
+    });
+    await withContextPage(context, 'checkout-delivery-flags', async (watched) => {
+      const { page } = watched;
+      await openPage(watched, suite.stack.url(SITE, SUPPLEMENT));
+      const saved = page.waitForResponse((r) => r.url().endsWith('/bff/v1/cart') && r.request().method() === 'PUT');
+      await page
+        .locator('main button')
+        .filter({ hasText: t('shop:card.add') })
+        .first()
+        .click();
+      expect((await saved).ok()).toBe(true);
+      await openPage(watched, suite.stack.url(SITE, '/checkout'));
+      const courier = page.getByRole('radio', { name: new RegExp(`^${t('checkout:method.delivery-courier')}`) });
+      const pickup = page.getByRole('radio', { name: new RegExp(`^${t('checkout:method.delivery-pickup')}`) });
+      const stock = page.getByRole('radio', { name: new RegExp(t('checkout:method.stock')) });
+      const cityTo = async (name: string) => {
+        const listed = page.waitForResponse((r) => r.url().includes('/bff/v1/checkout/delivery?'));
+        await page.getByLabel(t('checkout:city.label')).fill(name.slice(0, 5));
+        await page
+          .getByRole('list', { name: t('checkout:city.results') })
+          .getByRole('button', { name: new RegExp(name) })
+          .first()
+          .click();
+        expect((await listed).ok()).toBe(true);
+        await stock.waitFor();
+      };
+      await cityTo(COURIER_PAUSED);
+      expect(await courier.count()).toBe(0);
+      expect(await pickup.count()).toBe(1);
+      await cityTo(PICKUP_PAUSED);
+      expect(await pickup.count()).toBe(0);
+      expect(await courier.count()).toBe(1);
+      expect(watched.unexpected()).toEqual([]);
+    });
+  });
+});
