@@ -650,6 +650,7 @@ export interface paths {
                             } | null;
                             referral: {
                                 name: string;
+                                number: string;
                                 ref: string;
                             } | null;
                             signedIn: boolean;
@@ -27109,6 +27110,7 @@ export interface components {
             } | null;
             referral: {
                 name: string;
+                number: string;
                 ref: string;
             } | null;
             signedIn: boolean;
@@ -27128,6 +27130,7 @@ export interface components {
             } | null;
             referral: {
                 name: string;
+                number: string;
                 ref: string;
             } | null;
             signedIn: boolean;
@@ -30478,6 +30481,7 @@ export interface components {
             } | null;
             referral: {
                 name: string;
+                number: string;
                 ref: string;
             } | null;
             signedIn: boolean;
@@ -30500,6 +30504,7 @@ export interface components {
             } | null;
             referral: {
                 name: string;
+                number: string;
                 ref: string;
             } | null;
             signedIn: boolean;

@@ -48,8 +48,11 @@ const IN_PROGRESS = 409;
 
 interface RegistrationFormProps {
   userType: 'partner' | 'client';
-  /** The invite code the person came with: it names the sponsor. */
-  invite: string;
+  /**
+   * The invite code the person came with: it names the sponsor. Without one, the referral code the
+   * gateway keeps for this visitor names the sponsor (the referral registration page).
+   */
+  invite?: string;
   /** Signed in (after the agreement, when one was asked for). */
   onRegistered: () => void;
 }
@@ -122,7 +125,14 @@ export const RegistrationForm = ({ userType, invite, onRegistered }: Registratio
       missing[password === 'mismatch' ? 'password_repeat' : 'password'] = message(password)!;
     if (Object.keys(missing).length > 0) return setErrors(missing);
     const state = await register.mutateAsync({
-      body: { ...details, user_type: userType, phone: phone.trim(), code: code.trim(), invite, agreement },
+      body: {
+        ...details,
+        user_type: userType,
+        phone: phone.trim(),
+        code: code.trim(),
+        ...(invite ? { invite } : {}),
+        agreement,
+      },
     });
     if (state.agreementRequired) setStep('agreement');
     else onRegistered();
