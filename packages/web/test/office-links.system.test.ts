@@ -65,7 +65,9 @@ const register = async (watched: WatchedPage, phone: string, email: string): Pro
   await waitForReady(watched);
 };
 
-const authState = (page: Page): Promise<{ signedIn: boolean; user: { role: string } | null }> =>
+const authState = (
+  page: Page,
+): Promise<{ signedIn: boolean; user: { role: string } | null; referral: { ref: string } | null }> =>
   page.evaluate(async () => (await fetch('/bff/v1/auth?fresh=1')).json());
 
 describe('the Links page hands out links that work (issue 32 item 4)', () => {
@@ -105,9 +107,11 @@ describe('the Links page hands out links that work (issue 32 item 4)', () => {
         await openPage(watched, url);
         expect(await pageMarker(watched.page), url).toBeNull();
         expect(await horizontalOverflow(watched.page), url).toBe(0);
-        // A registration link names the partner who invites (spec 1 §3 ref info, invite info).
-        if (!new URL(url).pathname.startsWith('/shop'))
-          await watched.page.locator('main').getByText(new RegExp(SPONSOR_NUMBER)).first().waitFor();
+        // A registration link names the partner who invites (spec 1 §3 ref info, invite info); the
+        // shop link keeps the partner's code for the visitor (spec 1 §4), so checkout orders under it.
+        if (new URL(url).pathname.startsWith('/shop'))
+          await expect.poll(async () => (await authState(watched.page)).referral?.ref).toBe(SPONSOR_NUMBER);
+        else await watched.page.locator('main').getByText(new RegExp(SPONSOR_NUMBER)).first().waitFor();
         expect(watched.unexpected(), url).toEqual([]);
       });
     }
