@@ -650,6 +650,7 @@ export interface paths {
                             } | null;
                             referral: {
                                 name: string;
+                                number: string;
                                 ref: string;
                             } | null;
                             signedIn: boolean;
@@ -27329,6 +27330,7 @@ export interface components {
             } | null;
             referral: {
                 name: string;
+                number: string;
                 ref: string;
             } | null;
             signedIn: boolean;
@@ -27348,6 +27350,7 @@ export interface components {
             } | null;
             referral: {
                 name: string;
+                number: string;
                 ref: string;
             } | null;
             signedIn: boolean;
@@ -30721,6 +30724,7 @@ export interface components {
             } | null;
             referral: {
                 name: string;
+                number: string;
                 ref: string;
             } | null;
             signedIn: boolean;
@@ -30743,6 +30747,7 @@ export interface components {
             } | null;
             referral: {
                 name: string;
+                number: string;
                 ref: string;
             } | null;
             signedIn: boolean;

@@ -105,6 +105,18 @@ export const paths = {
   PartnerRegistrationOld: route('/office/partner/registration'),
   InvitePartner: route('/invite/partner/:code', { sample: { code: 'INV-P-100001' } }),
   InviteClient: route('/invite/client/:code', { sample: { code: 'INV-C-100001' } }),
+  /**
+   * The referral registration links the upstream's link read hands out (GET /greenway/office/link/:
+   * `/registration/<partner|client>/?ref=<code>`), spec 1 §4 referral code: the code names the sponsor.
+   */
+  ReferralPartner: route('/registration/partner', {
+    href: (ref: string) => `/registration/partner?${new URLSearchParams({ ref })}`,
+    sampleQuery: 'ref=100001',
+  }),
+  ReferralClient: route('/registration/client', {
+    href: (ref: string) => `/registration/client?${new URLSearchParams({ ref })}`,
+    sampleQuery: 'ref=100001',
+  }),
   ShopEcoGreen: route('/shop/eco-green'),
   ShopBrands: route('/shop/brands'),
   ShopBrand: route('/shop/brands/:path', { sample: { path: 'biotrim' } }),

@@ -46,7 +46,8 @@ export const AuthState = contract(
     cart: Cart.nullable(),
     spectator: SpectatorState.nullable(),
     min_tickets_timer: z.number().int().nullable(),
-    referral: z.object({ ref: z.string(), name: z.string() }).nullable(),
+    /** The referral code this visitor came with, and its partner (empty where codes are not checked). */
+    referral: z.object({ ref: z.string(), name: z.string(), number: z.string() }).nullable(),
     /** A valid open-entry session (spec 2 §4): the checked phone and whether a sponsor is set. */
     openEntry: z.object({ phone: z.string(), sponsorChosen: z.boolean() }).nullable(),
     /** Sign-in waits for the agreement call (need_agreements). */

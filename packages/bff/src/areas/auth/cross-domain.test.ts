@@ -102,7 +102,10 @@ describe('cross-domain sign-in, referral and invite codes (spec 1 §4, §7)', ()
 
   it('validates a referral code and keeps it in the visitor session; rejects an unknown one', async () => {
     const good = await h.post('/bff/v1/auth/referral', { ref: '100001' });
-    expect(good.json()).toMatchObject({ signedIn: false, referral: { ref: '100001', name: 'Anna Partnerova' } });
+    expect(good.json()).toMatchObject({
+      signedIn: false,
+      referral: { ref: '100001', name: 'Anna Partnerova', number: '100001' },
+    });
     expect((await h.get('/bff/v1/auth', cookieOf(good))).json().referral).toMatchObject({ ref: '100001' });
     const bad = await h.post('/bff/v1/auth/referral', { ref: '999999' });
     expect(bad.statusCode).toBe(400);
@@ -111,7 +114,7 @@ describe('cross-domain sign-in, referral and invite codes (spec 1 §4, §7)', ()
 
   it('does not validate referral codes on the rc and company sites (spec 1 §4)', async () => {
     const response = await postOn('rc.localhost:3000', '/bff/v1/auth/referral', { ref: 'ANYTHING' });
-    expect(response.json().referral).toEqual({ ref: 'ANYTHING', name: '' });
+    expect(response.json().referral).toEqual({ ref: 'ANYTHING', name: '', number: '' });
     expect(h.sandbox.callLog.count('refInfo')).toBe(0);
   });
 

@@ -143,7 +143,7 @@ export const domainRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      let referral = { ref: request.body.ref, name: '' };
+      let referral = { ref: request.body.ref, name: '', number: '' };
       if (!UNVALIDATED_REFERRAL_SITE_TYPES.includes(request.site.type)) {
         // Only a look-up names a sponsor: a code kept unchecked tells nothing.
         await codeLookups(request);
@@ -161,8 +161,8 @@ export const domainRoutes: FastifyPluginAsyncZod = async (app) => {
           });
         if (response.status !== 200)
           throw new GatewayError(upstreamFailure(response.status, response.body, { area: 'other', signedIn: false }));
-        const info = response.body as { ref: string; name: string };
-        referral = { ref: info.ref, name: info.name };
+        const info = response.body as { ref: string; name: string; number: string };
+        referral = { ref: info.ref, name: info.name, number: info.number };
       }
       const id = await sessions.ensure(request, reply);
       return authState(

@@ -119,6 +119,23 @@ describe('registration (spec 2 §4 "Registration", §5 phone, §7 registration c
     expect(accepted.json()).toMatchObject({ signedIn: true, user: { role: 'partner' } });
   });
 
+  it('registers a partner and a client from a referral link under the partner its code names (spec 1 §4, §3 ref info)', async () => {
+    const referrer = users(h.sandbox.state())
+      .all()
+      .find((u) => u.role === 'partner' && u.number !== DEMO_SPONSOR_NUMBER && !u.is_suspended)!;
+    for (const userType of ['partner', 'client'] as const) {
+      const kept = await post('/bff/v1/auth/referral', { ref: referrer.number });
+      expect(kept.json().referral).toEqual({ ref: referrer.number, name: referrer.name, number: referrer.number });
+      const phone = await confirmedPhone(userType);
+      const response = await post(REGISTER, form(phone, { user_type: userType, invite: undefined }), {
+        cookie: cookieOf(kept),
+      });
+      expect(response.json()).toMatchObject({ signedIn: true, user: { role: userType } });
+      const person = users(h.sandbox.state()).byLogin(form(phone).email as string);
+      expect(person?.sponsorId).toBe(referrer.id);
+    }
+  });
+
   it('a double submit racing itself registers one account', async () => {
     const phone = await confirmedPhone();
     const before = h.sandbox.callLog.count('registerClient');

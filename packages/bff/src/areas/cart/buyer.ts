@@ -19,7 +19,7 @@ export interface Buyer {
   data: SessionData | null;
   /** Who calls, as the route policy sees it (a viewing manager's writes never reach a handler). */
   caller: Caller;
-  referral: { ref: string; name: string } | null;
+  referral: SessionData['referral'];
   /** The valid open entry of an open-entry visitor (kind open-entry-order), else null. */
   openEntry: SessionData['openEntry'];
   /** An employee ordering for themselves: the employee flow (`@gf/contracts/rules/employee-order`). */

@@ -100,7 +100,7 @@ describe('metrics worth a dashboard', () => {
         session({ tokens, spectator: { managerTokens: tokens, manager: {} as never, canCreateOrderWell: false } }),
       ),
     ).toBe('spectator');
-    expect(sessionKindOf(session({ referral: { ref: 'r1', name: 'Ann' } }))).toBe('referral');
+    expect(sessionKindOf(session({ referral: { ref: 'r1', name: 'Ann', number: '100001' } }))).toBe('referral');
     expect(sessionKindOf(session({ openEntry: { phone: '+7', code: '1', createdAt: 0, sponsorId: null } }))).toBe(
       'open_entry',
     );

@@ -31,8 +31,11 @@ export interface SessionData {
   language?: string | null;
   /** Sign-in waiting for the agreement call (need_agreements, spec 1 §4). */
   pendingAgreement: { tokens: Tokens; user: UpstreamUser; unreadMail: number } | null;
-  /** A referral visitor's validated code (spec 1 §4). */
-  referral: { ref: string; name: string } | null;
+  /**
+   * A referral visitor's validated code (spec 1 §4) and the partner it names (ref info: name and
+   * partner number); both are empty where codes are kept unchecked (rc, compliance, company sites).
+   */
+  referral: { ref: string; name: string; number: string } | null;
   /**
    * An open-entry visitor's checked phone (spec 2 §3, §4): createdAt is epoch ms; sponsorId is the
    * sponsor set after the check (spec 2 §4 "then search and set a sponsor"), null until then.

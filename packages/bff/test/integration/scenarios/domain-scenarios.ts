@@ -54,14 +54,17 @@ export const domainScenarios: Scenario[] = [
     title: 'validates a referral code and keeps it for the visitor; refuses an unknown one; rc sites skip the check',
     run: async ({ get, post, upstream }) => {
       const good = await post('/bff/v1/auth/referral', { ref: '100001' });
-      expect(good.json()).toMatchObject({ signedIn: false, referral: { ref: '100001', name: expect.any(String) } });
+      expect(good.json()).toMatchObject({
+        signedIn: false,
+        referral: { ref: '100001', name: expect.any(String), number: '100001' },
+      });
       expect((await get('/bff/v1/auth', { cookie: cookieOf(good) })).json().referral).toMatchObject({ ref: '100001' });
       const bad = await post('/bff/v1/auth/referral', { ref: '999999' });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().error.fields).toHaveProperty('ref');
       const calls = upstream.calls('refInfo');
       const rc = await post('/bff/v1/auth/referral', { ref: 'ANYTHING' }, { host: 'rc.localhost:3000' });
-      expect(rc.json().referral).toEqual({ ref: 'ANYTHING', name: '' });
+      expect(rc.json().referral).toEqual({ ref: 'ANYTHING', name: '', number: '' });
       expect(upstream.calls('refInfo')).toBe(calls);
     },
   },

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router-dom';
 import { BRAND_NAME } from '../../config/brand';
 import { paths } from '../../config/paths';
+import { ReferralFromAddress } from '../../features/auth/components/referral-from-address';
 import { CartSync } from '../../features/cart/cart-sync';
 import { loadNamespaces } from '../../i18n/i18n';
 import { useAuth } from '../../lib/auth';
@@ -125,6 +126,7 @@ export const ShopFrame = ({ children, home = 'shop' }: { children: ReactNode; ho
         </Suspense>
       )}
       <CartSync />
+      <ReferralFromAddress />
       <div className={styles.wrapper} {...{ [SHOP_WRAPPER_ATTRIBUTE]: '' }}>
         {children}
         <SiteFooter />

@@ -1,6 +1,6 @@
 import { page } from '../page-route';
 
-/** Sign-in, password recovery and invitation pages (spec 1 §2 auth and invitation routes) and the open-entry sponsor choice (spec 2 §4). */
+/** Sign-in, password recovery, invitation and referral registration pages (spec 1 §2 auth and invitation routes, §4 referral code) and the open-entry sponsor choice (spec 2 §4). */
 export const authPages = [
   page(
     'MyOfficeAuth',
@@ -34,6 +34,16 @@ export const authPages = [
     'registration',
   ]),
   page('InviteClient', 'shop', () => import('../../features/auth/invite-page').then((m) => m.InviteClientPage), [
+    'auth',
+    'registration',
+  ]),
+  page(
+    'ReferralPartner',
+    'shop',
+    () => import('../../features/auth/referral-page').then((m) => m.ReferralPartnerPage),
+    ['auth', 'registration'],
+  ),
+  page('ReferralClient', 'shop', () => import('../../features/auth/referral-page').then((m) => m.ReferralClientPage), [
     'auth',
     'registration',
   ]),

@@ -51,8 +51,11 @@ const IN_PROGRESS = 409;
 
 interface RegistrationFormProps {
   userType: 'partner' | 'client';
-  /** The invite code the person came with: it names the sponsor. */
-  invite: string;
+  /**
+   * The invite code the person came with: it names the sponsor. Without one, the referral code the
+   * gateway keeps for this visitor names the sponsor (the referral registration page).
+   */
+  invite?: string;
   /** Signed in (after the agreement, when one was asked for). */
   onRegistered: () => void;
 }
@@ -139,7 +142,7 @@ export const RegistrationForm = ({ userType, invite, onRegistered }: Registratio
         user_type: userType,
         phone: phone.trim(),
         code: code.trim(),
-        invite,
+        ...(invite ? { invite } : {}),
         agreement,
         ...(smsLanguage ? { sms_language: smsLanguage } : {}),
       },

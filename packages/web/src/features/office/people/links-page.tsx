@@ -4,6 +4,7 @@ import { useViewer } from '../../../lib/auth';
 import { Button } from '../../../ui/button';
 import { PageTitle } from '../../../ui/page-title';
 import { QueryView } from '../../../ui/query-view';
+import { ShareButton } from '../../../ui/share-button';
 import { Spinner } from '../../../ui/spinner';
 import { useCreateInvite } from './api/create-invite';
 import { useInvited, useLinks } from './api/get-links';
@@ -17,32 +18,25 @@ const InviteQr = lazy(() => import('./invite-qr').then((m) => ({ default: m.Invi
 /** A link as the visitor will open it: paths from the upstream are on this site. */
 const absolute = (url: string): string => new URL(url, window.location.origin).toString();
 
-const CopyButton = ({ value }: { value: string }) => {
-  const { t } = useTranslation('people');
-  const [copied, setCopied] = useState(false);
-  return (
-    <Button
-      variant="secondary"
-      onClick={() =>
-        void navigator.clipboard?.writeText(value).then(
-          () => setCopied(true),
-          () => setCopied(false),
-        )
-      }
-    >
-      {copied ? t('links.copied') : t('links.copy')}
-    </Button>
-  );
-};
+/**
+ * The referral links the upstream names by kind (GET /greenway/office/link/ `name`), in our words;
+ * a kind it adds later keeps the upstream's title until it has ours.
+ */
+const KIND_LABELS = {
+  shop: 'links.kind.shop',
+  partner: 'links.kind.partner',
+  client: 'links.kind.client',
+} as const;
+const isKnownKind = (name: string): name is keyof typeof KIND_LABELS => name in KIND_LABELS;
 
-/** A link's copy button and its QR, opened on demand, with the QR's PNG and SVG to download. */
-const LinkActions = ({ value, fileName }: { value: string; fileName: string }) => {
+/** A link's share button and its QR, opened on demand, with the QR's PNG and SVG to download. */
+const LinkActions = ({ value, title, fileName }: { value: string; title: string; fileName: string }) => {
   const { t } = useTranslation('people');
   const [qr, setQr] = useState(false);
   return (
     <>
       <span className={styles.actions}>
-        <CopyButton value={value} />
+        <ShareButton url={value} title={title} />
         <Button variant="secondary" aria-expanded={qr} onClick={() => setQr(!qr)}>
           {qr ? t('qr.hide') : t('qr.show')}
         </Button>
@@ -80,7 +74,7 @@ const Invited = ({ kind }: { kind: 'partners' | 'clients' }) => {
 
 /**
  * OfficeLinks, /office/links (spec 2 §2 "Registration and invites"): the referral links, invite
- * links to create, copy or show as a QR (PNG, SVG), who joined through them, registering a partner
+ * links to create, share (or copy) or show as a QR (PNG, SVG), who joined through them, registering a partner
  * or client by phone, and a new password by SMS for someone the user registered.
  */
 export const LinksPage = () => {
@@ -104,30 +98,36 @@ export const LinksPage = () => {
               <h2 id="referral">{t('links.referral')}</h2>
               <p className={styles.muted}>{t('links.code', { code: data.referral.ref })}</p>
               <ul className={styles.list}>
-                {data.referral.links.map((link) => (
-                  <li key={link.name} className={styles.item}>
-                    <span>
-                      {link.title} <span className={styles.url}>{absolute(link.url)}</span>
-                    </span>
-                    <LinkActions value={absolute(link.url)} fileName={`referral-${link.name}`} />
-                  </li>
-                ))}
+                {data.referral.links.map((link) => {
+                  const title = isKnownKind(link.name) ? t(KIND_LABELS[link.name]) : link.title;
+                  return (
+                    <li key={link.name} className={styles.item} data-link={link.name}>
+                      <span>
+                        {title} <span className={styles.url}>{absolute(link.url)}</span>
+                      </span>
+                      <LinkActions value={absolute(link.url)} title={title} fileName={`referral-${link.name}`} />
+                    </li>
+                  );
+                })}
               </ul>
             </section>
             <section className={styles.section} aria-labelledby="invites">
               <h2 id="invites">{t('links.invites')}</h2>
               {data.invites.length === 0 && <p className={styles.muted}>{t('links.noInvites')}</p>}
               <ul className={styles.list}>
-                {data.invites.map((invite) => (
-                  <li key={invite.id} className={styles.item} data-invite={invite.code}>
-                    <span>
-                      {invite.user_type === 'partner' ? t('register.partner') : t('register.client')}
-                      {invite.comment ? ` · ${invite.comment}` : ''}{' '}
-                      <span className={styles.url}>{absolute(invite.url)}</span>
-                    </span>
-                    <LinkActions value={absolute(invite.url)} fileName={`invite-${invite.code}`} />
-                  </li>
-                ))}
+                {data.invites.map((invite) => {
+                  const title = invite.user_type === 'partner' ? t('register.partner') : t('register.client');
+                  return (
+                    <li key={invite.id} className={styles.item} data-invite={invite.code}>
+                      <span>
+                        {title}
+                        {invite.comment ? ` · ${invite.comment}` : ''}{' '}
+                        <span className={styles.url}>{absolute(invite.url)}</span>
+                      </span>
+                      <LinkActions value={absolute(invite.url)} title={title} fileName={`invite-${invite.code}`} />
+                    </li>
+                  );
+                })}
               </ul>
               <div className={styles.item}>
                 {kinds.map((kind) => (
