@@ -42,6 +42,8 @@ import { BatchedStdout } from './platform/operations/log-stream.js';
 import { createMetrics } from './platform/operations/metrics.js';
 import { operationsRoutes, registerRequestMetrics } from './platform/operations/operations-routes.js';
 import { tracing } from './platform/operations/tracing.js';
+import { vitalsRoutes } from './platform/operations/vitals-routes.js';
+import { readPagePaths } from './platform/rendering/page-paths.js';
 import { registerWeb } from './platform/rendering/web-plugin.js';
 import { replySerializerCompiler } from './platform/replies/reply-serializer.js';
 import { contentSecurityPolicy } from './platform/security/content-security-policy.js';
@@ -160,12 +162,14 @@ export const buildApp = async (config: Config, dependencies: CoreDependencies = 
     async (api) => {
       await api.register(siteRoutes, {
         recaptchaSiteKey: config.RECAPTCHA_SITE_KEY,
+        vitalsSampleRate: config.VITALS_SAMPLE_RATE,
         widgets: {
           accessibility: config.ACCESSIBILITY_WIDGET_URL,
           chat: config.CHAT_WIDGET_URL,
           recaptcha: config.RECAPTCHA_SCRIPT_URL,
         },
       });
+      await api.register(vitalsRoutes, { registry: metrics.registry, routePatterns: readPagePaths(config.WEB_DIST) });
       await api.register(authRoutes);
       await api.register(spectatorRoutes);
       await api.register(openEntryRoutes);

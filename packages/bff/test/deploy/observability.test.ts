@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parser } from '@prometheus-io/lezer-promql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -83,10 +84,16 @@ const exposition = (text: string): Map<string, Set<string>> => {
 describe('the dashboard and alert rules name metrics the gateway exposes (issue 31, item 5)', () => {
   let h: Harness;
   let samples: Map<string, Set<string>>;
+  let webDist: string;
   beforeAll(async () => {
-    h = await startHarness();
+    // A built client's route table: vitals are taken only for its route patterns.
+    webDist = mkdtempSync(join(tmpdir(), 'gf-observability-'));
+    writeFileSync(join(webDist, 'index.html'), '<!doctype html><html lang="en"><body>app</body></html>');
+    writeFileSync(join(webDist, 'routes.json'), JSON.stringify(['/']));
+    h = await startHarness({ WEB_DIST: webDist });
     // A little of everything the dashboard shows: sign-in and its upstream calls, a refresh, a
-    // public read twice (a miss, then a hit), a job, and a scrape.
+    // public read twice (a miss, then a hit), a job, a page view's vitals and a dropped report,
+    // and a scrape.
     const partner = await h.signIn('partner');
     await h.get(`${API_PREFIX}/auth`, partner);
     await h.sandbox.app.inject({ method: 'POST', url: '/__admin/tokens/expire' });
@@ -94,10 +101,16 @@ describe('the dashboard and alert rules name metrics the gateway exposes (issue 
     await h.get(`${API_PREFIX}/pages/news/1`);
     await h.get(`${API_PREFIX}/pages/news/1`);
     await h.post(`${API_PREFIX}/office/statements/excel-exports`, { period_id: 202610 }, partner);
+    const vitals = ['LCP', 'FCP', 'TTFB', 'INP', 'CLS'].map((name) => ({ name, value: 1 }));
+    await h.post(`${API_PREFIX}/vitals`, { route: '/', device: 'desktop', metrics: vitals });
+    await h.post(`${API_PREFIX}/vitals`, { route: '/nowhere', device: 'desktop', metrics: vitals });
     await h.get('/metrics');
     samples = exposition((await h.get('/metrics')).body);
   });
-  afterAll(() => h.close());
+  afterAll(async () => {
+    await h.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
 
   const check = (queries: () => Query[]) => () => {
     const list = queries();
@@ -124,7 +137,7 @@ describe('the dashboard and alert rules name metrics the gateway exposes (issue 
   it('every query of the Grafana dashboard parses and selects exposed series and labels', check(dashboardQueries));
   it('every alert rule parses and selects exposed series and labels', check(alertQueries));
 
-  it('the dashboard charts rate, errors and duration per route, upstream calls, refreshes, sessions, jobs, caches and the event loop', () => {
+  it('the dashboard charts rate, errors and duration per route, upstream calls, refreshes, sessions, jobs, caches, the event loop and real-user vitals', () => {
     const metrics = new Set(
       dashboardQueries().flatMap(({ expr }) => selectors(expr).found.map(({ metric }) => metric)),
     );
@@ -140,6 +153,13 @@ describe('the dashboard and alert rules name metrics the gateway exposes (issue 
       'gateway_cache_lookups_total',
       'nodejs_eventloop_lag_p99_seconds',
       'gateway_session_store_up',
+      'gateway_vitals_lcp_milliseconds_bucket',
+      'gateway_vitals_fcp_milliseconds_bucket',
+      'gateway_vitals_ttfb_milliseconds_bucket',
+      'gateway_vitals_inp_milliseconds_bucket',
+      'gateway_vitals_cls_bucket',
+      'gateway_vitals_reports_total',
+      'gateway_vitals_dropped_total',
     ])
       expect(metrics, metric).toContain(metric);
   });

@@ -26986,6 +26986,125 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/bff/v1/vitals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Real-user vitals of one page view; 204 whether taken or dropped (unknown route pattern) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["VitalsReportInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Default Response */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/media/": {
         parameters: {
             query?: never;
@@ -31595,6 +31714,8 @@ export interface components {
             language: components["schemas"]["Language"];
             recaptchaSiteKey: string | null;
             site: components["schemas"]["Site"];
+            /** @description The share of page views that report their vitals (VITALS_SAMPLE_RATE) */
+            vitalsSampleRate: number;
             widgets: components["schemas"]["WidgetUrls"];
         };
         SiteReplyInput: {
@@ -31604,6 +31725,8 @@ export interface components {
             language: components["schemas"]["LanguageInput"];
             recaptchaSiteKey: string | null;
             site: components["schemas"]["SiteInput"];
+            /** @description The share of page views that report their vitals (VITALS_SAMPLE_RATE) */
+            vitalsSampleRate: number;
             widgets: components["schemas"]["WidgetUrlsInput"];
         };
         SiteSearchLink: {
@@ -32140,6 +32263,66 @@ export interface components {
             has_visa: boolean;
             number: string | null;
             valid_until: string | null;
+        };
+        VitalsReport: {
+            /**
+             * @description mobile below the 48rem viewport, desktop from it
+             * @enum {string}
+             */
+            device: "mobile" | "desktop";
+            metrics: ({
+                /** @constant */
+                name: "LCP";
+                value: number;
+            } | {
+                /** @constant */
+                name: "FCP";
+                value: number;
+            } | {
+                /** @constant */
+                name: "TTFB";
+                value: number;
+            } | {
+                /** @constant */
+                name: "INP";
+                value: number;
+            } | {
+                /** @constant */
+                name: "CLS";
+                value: number;
+            })[];
+            /** @description The route pattern of the page viewed, as the route table writes it (`/shop/product/:id`) */
+            route: string;
+        };
+        VitalsReportInput: {
+            /**
+             * @description mobile below the 48rem viewport, desktop from it
+             * @enum {string}
+             */
+            device: "mobile" | "desktop";
+            metrics: ({
+                /** @constant */
+                name: "LCP";
+                value: number;
+            } | {
+                /** @constant */
+                name: "FCP";
+                value: number;
+            } | {
+                /** @constant */
+                name: "TTFB";
+                value: number;
+            } | {
+                /** @constant */
+                name: "INP";
+                value: number;
+            } | {
+                /** @constant */
+                name: "CLS";
+                value: number;
+            })[];
+            /** @description The route pattern of the page viewed, as the route table writes it (`/shop/product/:id`) */
+            route: string;
         };
         VoiceAuthBody: {
             login: string;

@@ -26,6 +26,7 @@ import type { LayoutName, PageRoute } from './page-route';
 import { RouteError } from './route-error';
 import { isRegistered, pageRoutes } from './route-table';
 import { useScrollToTop } from './use-scroll-to-top';
+import { Vitals } from './vitals/vitals';
 
 /** Spec 1 §2: the five layouts. */
 const LAYOUTS: Record<LayoutName, ComponentType> = {
@@ -98,6 +99,7 @@ const Root = ({ live }: { live: LiveRouterState }) => {
         <ServerProblemsBanner visible={serverProblems} onDismiss={dismiss} />
         <CookieConsent />
         <Widgets />
+        <Vitals />
       </ModalsProvider>
     </RegisteredRoutes.Provider>
   );

@@ -34,6 +34,7 @@ const reply = (s: Site, extra: Partial<SiteReply> = {}): SiteReply => ({
   language: s.defaultLanguage,
   dir: 'ltr',
   recaptchaSiteKey: null,
+  vitalsSampleRate: 0,
   widgets: URLS,
   ...extra,
 });

@@ -13,6 +13,7 @@ import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S } from '../sites/sites-plugi
 import { crawlerFiles } from './crawler-files.js';
 import { LANGUAGE_PARAM } from './page-alternates.js';
 import { shellHead } from './page-document.js';
+import { readPagePaths } from './page-paths.js';
 import { type HeadTags, PageRenderer, pagesEntryOf } from './page-renderer.js';
 import { RedisPages } from './redis-pages.js';
 import { createRenderMetrics } from './render-metrics.js';
@@ -57,9 +58,8 @@ const pathPattern = (path: string): RegExp => {
   return new RegExp(`^${body}/?$`);
 };
 
-/** The client's page paths (`routes.json`, written by its build; the configuration checked it is there). */
-const pagePatterns = (webDist: string): RegExp[] =>
-  (JSON.parse(readFileSync(join(webDist, 'routes.json'), 'utf8')) as string[]).map(pathPattern);
+/** Patterns of the client's page paths. */
+const pagePatterns = (webDist: string): RegExp[] => readPagePaths(webDist).map(pathPattern);
 
 /**
  * The built client's files: hashed assets cached for a year (brotli and gzip copies made at build),

@@ -115,3 +115,10 @@ export const registerRateLimits = async (app: FastifyInstance, settings: RedisSe
     skipOnError: true,
   });
 };
+
+/**
+ * Vitals reports per address: a page view sends one (two when the visitor comes back to a tab and
+ * leaves it again). Wide enough for an office of visitors behind one address browsing briskly;
+ * a script posting numbers gets two a second.
+ */
+export const VITALS_LIMIT = { max: 120, timeWindow: '1 minute' } as const;

@@ -12,6 +12,11 @@ export const SiteReply = contract(
     language: Language.meta({ description: 'The request language: one of the site languages' }),
     dir: z.enum(['ltr', 'rtl']),
     recaptchaSiteKey: z.string().nullable(),
+    vitalsSampleRate: z
+      .number()
+      .min(0)
+      .max(1)
+      .meta({ description: 'The share of page views that report their vitals (VITALS_SAMPLE_RATE)' }),
     widgets: contract(
       'WidgetUrls',
       z.object({
@@ -28,6 +33,8 @@ export const SiteReply = contract(
 
 export interface SiteRoutesOptions {
   recaptchaSiteKey: string | undefined;
+  /** VITALS_SAMPLE_RATE: the page decides once per view whether it reports. */
+  vitalsSampleRate: number;
   /** Widget script URLs from the configuration; whether one loads is the site's and language's call. */
   widgets?: { accessibility: string | null; chat: string | null; recaptcha: string | null };
 }
@@ -88,6 +95,7 @@ export const siteRoutes: FastifyPluginAsyncZod<SiteRoutesOptions> = async (app, 
         language,
         dir: RTL_LANGUAGES.includes(language) ? ('rtl' as const) : ('ltr' as const),
         recaptchaSiteKey: options.recaptchaSiteKey ?? null,
+        vitalsSampleRate: options.vitalsSampleRate,
         widgets: {
           accessibility: options.widgets?.accessibility ?? null,
           chat: options.widgets?.chat ?? null,
