@@ -14,12 +14,8 @@ const Visit = ({ visit, who }: { visit: SpectatorVisit; who: Person }) => {
   return (
     <li className={styles.item} data-visit="">
       <div className={styles.details}>
-        <p className={styles.name}>
-          {t('security.trail.who', {
-            name: who.name ?? t('security.trail.unnamed'),
-            role: t(`security.trail.role.${who.role}`),
-          })}
-        </p>
+        <p className={styles.name}>{who.name ?? t('security.trail.unnamed')}</p>
+        <p className={styles.muted}>{t(`security.trail.role.${who.role}`)}</p>
         <p className={styles.muted}>
           {visit.ended_at
             ? t('security.trail.when', {
