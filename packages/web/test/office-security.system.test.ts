@@ -42,7 +42,7 @@ describe('my sessions and the spectator trail (issue 35)', () => {
     });
     await withContextPage(context, 'end-other-session', async (watched) => {
       const { page } = watched;
-      await openPage(watched, SECURITY);
+      await openPage(watched, suite.stack.url('ru', SECURITY));
       const row = page.locator('li[data-session="other"]').first();
       await row.waitFor();
       await expect(page.locator('li[data-session="current"]').count()).resolves.toBe(1);
@@ -104,7 +104,7 @@ describe('my sessions and the spectator trail (issue 35)', () => {
         const context = await siteContext(suite.browser, suite.stack, site, { language, login: 'partner', viewport });
         await withContextPage(context, `trail-${site}-${viewport.width}`, async (watched) => {
           const { page } = watched;
-          await openPage(watched, SECURITY);
+          await openPage(watched, suite.stack.url(site, SECURITY));
           const visit = page.locator('li[data-visit]').first();
           await visit.waitFor();
           await expect(visit.innerText()).resolves.toContain('Oleg Menedzherov');
