@@ -115,6 +115,8 @@ describe('my sessions and the spectator trail (issue 35)', () => {
             path: join(suite.screenshots, `security-${site}-${viewport.width}.png`),
             fullPage: true,
           });
+          await visit.scrollIntoViewIfNeeded();
+          await page.screenshot({ path: join(suite.screenshots, `trail-${site}-${viewport.width}.png`) });
         });
       }
     }
