@@ -93,8 +93,12 @@ export const corePlugin = fp<CoreOptions>(async (app, { config, dependencies, me
     ...SESSION_CREATION_LIMIT,
     keyGenerator: (request) => `session-create|${request.ip}`,
   });
-  /** An ended session's refresh tokens, its own and a viewing manager's, revoked as sign-out does (spec 1 §4). */
+  /**
+   * What ending a session by its owner does besides deleting it: its refresh tokens, its own and a
+   * viewing manager's, revoked as sign-out does (spec 1 §4), and a visit it was making closed on the trail.
+   */
   const revoke = async (request: FastifyRequest, data: SessionData): Promise<void> => {
+    await trail.end(data);
     const held = [data.tokens, data.spectator?.managerTokens].filter(
       (tokens) => tokens !== null && tokens !== undefined,
     );
@@ -106,8 +110,8 @@ export const corePlugin = fp<CoreOptions>(async (app, { config, dependencies, me
       if (result !== '200') request.log.warn({ result }, 'revoking an ended session upstream did not succeed');
     }
   };
-  const accounts = new AccountSessions({ store, now, log: app.log, revoke });
   const trail = new SpectatorTrail(store, now);
+  const accounts = new AccountSessions({ store, now, log: app.log, revoke });
   const sessions = new SessionManager({
     store,
     secure: config.COOKIE_SECURE,

@@ -191,6 +191,17 @@ export const mySessionsCases = (store: string, start: () => Promise<Harness>): v
       expect(logged.manager).not.toBe(logged.user);
     });
 
+    it('a viewing session its manager ends from another browser is over, and so is its visit on the trail', async () => {
+      const watching = await h.spectate('viewer', 'client');
+      h.advance(60_000);
+      const elsewhere = await signInFrom('viewer', FIREFOX_ON_WINDOWS);
+      expect((await h.post(`${SESSIONS}/end-others`, {}, elsewhere)).json().ended).toBeGreaterThan(0);
+      expect(await signedIn(watching)).toBe(false);
+      const visit = (await h.get(TRAIL, elsewhere)).json().watched_by_me[0];
+      expect(visit).toMatchObject({ user: { name: expect.any(String), role: 'client' }, can_order: false });
+      expect(Date.parse(visit.ended_at) - Date.parse(visit.started_at)).toBe(60_000);
+    });
+
     it('a password change ends every other session of the account (run last: the password changes)', async () => {
       const here = await signInFrom('partner', FIREFOX_ON_WINDOWS);
       const there = await signInFrom('partner', SAFARI_ON_IPHONE);

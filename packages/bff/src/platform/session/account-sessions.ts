@@ -127,9 +127,10 @@ export class AccountSessions {
     let ended = 0;
     for (const session of sessions) {
       const data = await this.options.store.get(session.sessionId);
-      await this.options.store.delete(session.sessionId);
       await this.options.store.indexRemove(owner, [session.handle]);
+      // Only a session that is still this account's sign-in is ended; a stale entry just leaves.
       if (data?.signIn?.owner !== owner) continue;
+      await this.options.store.delete(session.sessionId);
       ended += 1;
       await this.options.revoke(request, data);
       request.log.info({ audit: 'session_ended', owner, handle: session.handle }, 'session ended by its owner');
