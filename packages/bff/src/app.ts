@@ -51,6 +51,7 @@ import { registerCredentialLimits } from './platform/security/credential-limit.j
 import { registerCsrf } from './platform/security/csrf.js';
 import { registerRateLimits } from './platform/security/rate-limits.js';
 import { registerSecurityHeaders, securityHeaders } from './platform/security/security-headers.js';
+import { recordSpectatorWrites } from './platform/session/spectator-writes.js';
 import { siteRoutes } from './platform/sites/site-routes.js';
 import { sitesPlugin } from './platform/sites/sites-plugin.js';
 
@@ -151,6 +152,7 @@ export const buildApp = async (config: Config, dependencies: CoreDependencies = 
   registerRequestMetrics(app, metrics);
   await app.register(corePlugin, { config, dependencies, metrics });
   enforceRoutePolicy(app);
+  recordSpectatorWrites(app);
   await app.register(cachePurgePlugin, { redis: config });
   await app.register(publicReadsPlugin);
   await app.register(operationsRoutes, { metrics, metricsAllow: config.METRICS_ALLOW });

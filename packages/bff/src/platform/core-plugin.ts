@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Dispatcher } from 'undici';
 import type { Config } from './config.js';
@@ -13,12 +14,15 @@ import { redisConfigured } from './redis/redis-client.js';
 import { type LimitStore, MemoryLimitStore } from './security/limit-store.js';
 import { tooManyAttempts } from './security/rate-limits.js';
 import { RedisLimitStore } from './security/redis-limit-store.js';
+import { AccountSessions } from './session/account-sessions.js';
 import { MemorySessionStore } from './session/memory-store.js';
 import { RedisSessionStore } from './session/redis-store.js';
+import type { SessionData } from './session/session.js';
 import { SESSION_CREATION_LIMIT } from './session/session-lifetime.js';
 import { SessionManager } from './session/session-manager.js';
 import type { SessionStore } from './session/session-store.js';
-import { SessionCall } from './upstream/session-call.js';
+import { SpectatorTrail } from './session/spectator-trail.js';
+import { callContext, SessionCall } from './upstream/session-call.js';
 import { TokenRefresher } from './upstream/token-refresher.js';
 import { UpstreamClient } from './upstream/upstream-client.js';
 
@@ -44,6 +48,10 @@ export interface GatewayCore {
   jobs: JobRunner;
   /** Counters about people (failed guesses per account and address, per-user caps), shared through Redis. */
   limits: LimitStore;
+  /** Each account's signed-in sessions, which their owner sees and ends (issue 35). */
+  accounts: AccountSessions;
+  /** What managers did while viewing someone's office (issue 35). */
+  trail: SpectatorTrail;
   /** The gateway's clock (tests move it): replies that count time down carry it (a ticket hold). */
   now: () => number;
 }
@@ -85,10 +93,31 @@ export const corePlugin = fp<CoreOptions>(async (app, { config, dependencies, me
     ...SESSION_CREATION_LIMIT,
     keyGenerator: (request) => `session-create|${request.ip}`,
   });
+  /**
+   * What ending a session by its owner does besides deleting it: its refresh tokens, its own and a
+   * viewing manager's, revoked as sign-out does (spec 1 §4), and a visit it was making closed on the trail.
+   */
+  const revoke = async (request: FastifyRequest, data: SessionData): Promise<void> => {
+    await trail.end(data);
+    const held = [data.tokens, data.spectator?.managerTokens].filter(
+      (tokens) => tokens !== null && tokens !== undefined,
+    );
+    for (const tokens of held) {
+      const result = await upstream
+        .call('logout', { body: { refresh: tokens.refresh } }, { ...callContext(request), token: tokens.access })
+        .then((response) => String(response.status))
+        .catch((error: Error) => error.message);
+      if (result !== '200') request.log.warn({ result }, 'revoking an ended session upstream did not succeed');
+    }
+  };
+  const trail = new SpectatorTrail(store, now);
+  const accounts = new AccountSessions({ store, now, log: app.log, revoke });
   const sessions = new SessionManager({
     store,
     secure: config.COOKIE_SECURE,
     now,
+    accounts,
+    trail,
     onRead: metrics.countSession,
     admitNewSession: async (request) => {
       const result = await admitNew(request);
@@ -136,6 +165,8 @@ export const corePlugin = fp<CoreOptions>(async (app, { config, dependencies, me
     uploads: new FileUploader(calls),
     jobs,
     limits,
+    accounts,
+    trail,
     now,
   });
   app.addHook('onReady', async () => {

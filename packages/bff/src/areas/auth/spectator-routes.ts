@@ -22,7 +22,7 @@ const SPECTATING_REFUSALS: Record<SpectatingRefusal, string> = {
  * stopping and refusals are audit lines in the log.
  */
 export const spectatorRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { sessions, upstream, calls } = app.core;
+  const { sessions, upstream, calls, trail } = app.core;
 
   app.post(
     '/auth/spectator',
@@ -80,13 +80,15 @@ export const spectatorRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       }
       const latest = (await sessions.load(request))?.data ?? session.data;
+      // Issue 35: the watched person's trail opens before the viewing session exists.
+      const visitId = await trail.start(manager, auth.user, canCreateOrderWell);
       const data = {
         ...latest,
         tokens,
         user: auth.user,
         userLoadedAt: sessions.now(),
         unreadMail: auth.unread_mail,
-        spectator: { managerTokens: latest.tokens ?? managerTokens, manager, canCreateOrderWell },
+        spectator: { managerTokens: latest.tokens ?? managerTokens, manager, canCreateOrderWell, visitId },
       };
       await sessions.rotate(request, reply, data);
       request.log.info(

@@ -6,6 +6,8 @@ import { meditationsRoutes } from './content/meditations-routes.js';
 import { eventsRoutes } from './events/events-routes.js';
 import { filesRoutes } from './files/files-routes.js';
 import { financeRoutes } from './finance/finance-routes.js';
+import { mySessionsRoutes } from './finance/my-sessions-routes.js';
+import { spectatorTrailRoutes } from './finance/spectator-trail-routes.js';
 import { homeRoutes } from './home/home-routes.js';
 import { sectionRoutes } from './home/section-routes.js';
 import { mailRoutes } from './mail/mail-routes.js';
@@ -58,6 +60,8 @@ export const officePlugin: FastifyPluginAsync<OfficePluginOptions> = async (offi
   await office.register(meditationsRoutes);
   await office.register(servicesRoutes);
   await office.register(financeRoutes);
+  await office.register(mySessionsRoutes);
+  await office.register(spectatorTrailRoutes);
   await office.register(payoutsRoutes);
   await office.register(peopleRoutes);
   await office.register(agreementRoutes);

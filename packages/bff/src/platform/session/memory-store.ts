@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { SessionData } from './session.js';
-import type { SessionStore } from './session-store.js';
+import type { IndexedSession, SessionStore } from './session-store.js';
 
 /**
  * At most this many sessions in one instance's memory (an abuse bound, not a spec constant):
@@ -35,6 +35,9 @@ export class MemorySessionStore implements SessionStore {
   private readonly sweeper: NodeJS.Timeout;
   private readonly locks = new Map<string, { owner: string; expiresAt: number }>();
   private readonly changes = new EventEmitter();
+  /** Each account's index: handle → its session's id and entry (issue 35). */
+  private readonly indexes = new Map<string, { entries: Map<string, IndexedSession>; expiresAt: number }>();
+  private readonly lists = new Map<string, { values: string[]; expiresAt: number }>();
 
   constructor(
     private readonly now: () => number = Date.now,
@@ -46,11 +49,16 @@ export class MemorySessionStore implements SessionStore {
     this.sweeper.unref();
   }
 
-  /** Drops every expired session and lock. */
+  /** Drops every expired session and lock, index entries of sessions gone, and lapsed lists. */
   sweep(): void {
     const now = this.now();
     for (const [id, entry] of this.sessions) if (entry.expiresAt <= now) this.sessions.delete(id);
     for (const [key, lock] of this.locks) if (lock.expiresAt <= now) this.locks.delete(key);
+    for (const [owner, index] of this.indexes) {
+      for (const [handle, { sessionId }] of index.entries) if (!this.live(sessionId)) index.entries.delete(handle);
+      if (index.entries.size === 0 || index.expiresAt <= now) this.indexes.delete(owner);
+    }
+    for (const [key, list] of this.lists) if (list.expiresAt <= now) this.lists.delete(key);
   }
 
   /**
@@ -139,6 +147,43 @@ export class MemorySessionStore implements SessionStore {
       const timer = setTimeout(done, timeoutMs);
       this.changes.once(id, done);
     });
+  }
+
+  async indexPut(owner: string, handle: string, sessionId: string, entry: string, ttlSeconds: number): Promise<number> {
+    const index = this.indexes.get(owner) ?? { entries: new Map(), expiresAt: 0 };
+    index.entries.set(handle, { sessionId, entry });
+    index.expiresAt = this.now() + ttlSeconds * 1000;
+    this.indexes.set(owner, index);
+    return index.entries.size;
+  }
+
+  async indexRead(owner: string): Promise<Map<string, IndexedSession>> {
+    const index = this.indexes.get(owner);
+    const found = new Map<string, IndexedSession>();
+    if (!index || index.expiresAt <= this.now()) return found;
+    for (const [handle, { sessionId, entry }] of index.entries) {
+      if (this.live(sessionId)) found.set(handle, { sessionId, entry });
+      else index.entries.delete(handle);
+    }
+    return found;
+  }
+
+  async indexRemove(owner: string, handles: readonly string[]): Promise<void> {
+    const index = this.indexes.get(owner);
+    for (const handle of handles) index?.entries.delete(handle);
+  }
+
+  async listPush(key: string, value: string, max: number, ttlMs: number): Promise<void> {
+    const list = this.lists.get(key);
+    const values = list && list.expiresAt > this.now() ? list.values : [];
+    values.unshift(value);
+    values.length = Math.min(values.length, max);
+    this.lists.set(key, { values, expiresAt: this.now() + ttlMs });
+  }
+
+  async listRead(key: string): Promise<string[]> {
+    const list = this.lists.get(key);
+    return list && list.expiresAt > this.now() ? [...list.values] : [];
   }
 
   async ping(): Promise<void> {}

@@ -4,13 +4,16 @@ import type { Redis } from 'ioredis';
 import type { RedisSettings } from '../redis/redis-client.js';
 import { command, DELETE_IF_SCRIPT, StoreConnections } from './redis-connections.js';
 import type { SessionData } from './session.js';
-import type { SessionStore } from './session-store.js';
+import type { IndexedSession, SessionStore } from './session-store.js';
 
 // Each command touches one key, so the names need no hash tag in a Redis Cluster. They stay as
 // they were before Sentinel: renaming them would sign everybody out at the deploy.
 const SESSION_PREFIX = 'gf:session:';
 const LOCK_PREFIX = 'gf:lock:';
 const CHANGES_CHANNEL = 'gf:session-changed';
+/** An account's index of sessions (a hash: handle → entry) and the spectator trail's lists (issue 35). */
+const INDEX_PREFIX = 'gf:account-sessions:';
+const LIST_PREFIX = 'gf:list:';
 /** SET NX PX that answers the value the key holds afterwards, whichever instance set it. */
 const CLAIM_SCRIPT = `local held = redis.call('get', KEYS[1])
 if held then return held end
@@ -145,6 +148,61 @@ export class RedisSessionStore implements SessionStore {
       const timer = setTimeout(done, timeoutMs);
       this.changes.once(id, done);
     });
+  }
+
+  async indexPut(owner: string, handle: string, sessionId: string, entry: string, ttlSeconds: number): Promise<number> {
+    const key = INDEX_PREFIX + owner;
+    const replies = await command(() =>
+      this.client
+        .multi()
+        .hset(key, handle, JSON.stringify({ sessionId, entry }))
+        .expire(key, ttlSeconds)
+        .hlen(key)
+        .exec(),
+    );
+    const size = replies?.[2]?.[1];
+    return Number(size);
+  }
+
+  async indexRead(owner: string): Promise<Map<string, IndexedSession>> {
+    const key = INDEX_PREFIX + owner;
+    const stored = Object.entries(await command(() => this.client.hgetall(key))).map(([handle, json]) => ({
+      handle,
+      ...(JSON.parse(json) as IndexedSession),
+    }));
+    const found = new Map<string, IndexedSession>();
+    if (stored.length === 0) return found;
+    // Sessions lapse by their own TTL; their entries drop out when the index is next read.
+    const live = await command(() =>
+      this.client.pipeline(stored.map(({ sessionId }) => ['exists', SESSION_PREFIX + sessionId])).exec(),
+    );
+    const gone: string[] = [];
+    stored.forEach(({ handle, sessionId, entry }, i) => {
+      if (live?.[i]?.[1] === 1) found.set(handle, { sessionId, entry });
+      else gone.push(handle);
+    });
+    if (gone.length > 0) await this.indexRemove(owner, gone);
+    return found;
+  }
+
+  async indexRemove(owner: string, handles: readonly string[]): Promise<void> {
+    if (handles.length > 0) await command(() => this.client.hdel(INDEX_PREFIX + owner, ...handles));
+  }
+
+  async listPush(key: string, value: string, max: number, ttlMs: number): Promise<void> {
+    const full = LIST_PREFIX + key;
+    await command(() =>
+      this.client
+        .multi()
+        .lpush(full, value)
+        .ltrim(full, 0, max - 1)
+        .pexpire(full, ttlMs)
+        .exec(),
+    );
+  }
+
+  async listRead(key: string): Promise<string[]> {
+    return command(() => this.client.lrange(LIST_PREFIX + key, 0, -1));
   }
 
   async ping(): Promise<void> {

@@ -2,9 +2,11 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { REFRESH_COOKIE_LIFETIME_S } from '../constants.js';
 import { GatewayError } from '../errors/envelope.js';
+import type { AccountSessions } from './account-sessions.js';
 import { emptySession, type SessionData } from './session.js';
 import { sessionTtlSeconds } from './session-lifetime.js';
 import type { SessionStore } from './session-store.js';
+import type { SpectatorTrail } from './spectator-trail.js';
 
 export const SESSION_COOKIE = 'gf_session';
 /**
@@ -39,6 +41,10 @@ export interface SessionManagerOptions {
   admitNewSession?: (request: FastifyRequest) => Promise<void>;
   /** Told of each session a request reads, once per request (metrics: sessions by kind). */
   onRead?: (data: SessionData) => void;
+  /** Each account's index of its sessions (issue 35), kept as sessions rotate, end and are used. */
+  accounts?: AccountSessions;
+  /** Told when a viewing session ends, so its visit on the spectator trail closes (issue 35). */
+  trail?: SpectatorTrail;
 }
 
 /**
@@ -76,7 +82,10 @@ export class SessionManager {
       readDuring.set(request, earlier);
     }
     const data = await earlier.read;
-    if (first && data) this.options.onRead?.(data);
+    if (first && data) {
+      this.options.onRead?.(data);
+      this.options.accounts?.touch(id, data);
+    }
     return data ? { id, data } : null;
   }
 
@@ -101,10 +110,14 @@ export class SessionManager {
    */
   async rotate(request: FastifyRequest, reply: FastifyReply, data: SessionData): Promise<string> {
     const old = this.idOf(request);
+    const before = old ? await this.options.store.get(old) : null;
     const id = randomBytes(32).toString('base64url');
+    this.options.accounts?.stamp(request, data);
     await this.options.store.set(id, data, sessionTtlSeconds(data));
     if (old) await this.options.store.delete(old);
     this.generation += 1;
+    await this.options.accounts?.moved(request, before, id, data);
+    if (before?.spectator?.visitId !== data.spectator?.visitId) await this.options.trail?.end(before);
     rotatedIds.set(request, id);
     this.setCookie(request, reply, id);
     return id;
@@ -120,8 +133,11 @@ export class SessionManager {
 
   async destroy(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const id = this.idOf(request);
+    const before = id ? await this.options.store.get(id) : null;
     if (id) await this.options.store.delete(id);
     this.generation += 1;
+    await this.options.accounts?.dropped(before);
+    await this.options.trail?.end(before);
     rotatedIds.delete(request);
     reply.clearCookie(this.cookieName(request), {
       path: '/',

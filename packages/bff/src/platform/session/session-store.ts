@@ -31,9 +31,27 @@ export interface SessionStore {
   waitForChange(id: string, timeoutMs: number): Promise<void>;
   /** Throws when the store cannot be used (readiness). */
   ping(): Promise<void>;
+  /**
+   * One account's signed-in sessions (issue 35): `handle` (opaque, never the session id) → the
+   * entry's JSON, kept `ttlSeconds` from its last put. Answers how many entries the index holds.
+   */
+  indexPut(owner: string, handle: string, sessionId: string, entry: string, ttlSeconds: number): Promise<number>;
+  /** The account's entries whose session still exists, by handle; the others are dropped here. */
+  indexRead(owner: string): Promise<Map<string, IndexedSession>>;
+  indexRemove(owner: string, handles: readonly string[]): Promise<void>;
+  /** Pushes `value` on a list kept newest first, at most `max` long, for `ttlMs` after the push. */
+  listPush(key: string, value: string, max: number, ttlMs: number): Promise<void>;
+  /** The list, newest first; empty when it lapsed or never was. */
+  listRead(key: string): Promise<string[]>;
   /** How many sessions exist (metrics). */
   count(): Promise<number>;
   close(): Promise<void>;
+}
+
+/** One entry of an account's index: the session it names and what the gateway noted of it. */
+export interface IndexedSession {
+  sessionId: string;
+  entry: string;
 }
 
 /** The session store could not be used (Redis down): a 503 with server problems, never a crash. */

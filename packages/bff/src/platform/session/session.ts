@@ -11,6 +11,19 @@ export interface Tokens {
   expiresAt: number;
 }
 
+/**
+ * Which sign-in a session is (issue 35): the account it belongs to (the manager's own while they
+ * view someone), its handle (opaque, shown to the owner instead of the session id), and what the
+ * owner is shown of it.
+ */
+export interface SignIn {
+  owner: string;
+  handle: string;
+  startedAt: number;
+  site: string;
+  userAgent: string;
+}
+
 /** What the gateway keeps per browser session. The browser holds only the opaque id. */
 export interface SessionData {
   tokens: Tokens | null;
@@ -24,7 +37,15 @@ export interface SessionData {
    */
   ticketsHeldUntil?: number | null;
   /** While a manager spectates: the manager's own tokens and user, restored on exit. */
-  spectator: { managerTokens: Tokens; manager: UpstreamUser; canCreateOrderWell: boolean } | null;
+  spectator: {
+    managerTokens: Tokens;
+    manager: UpstreamUser;
+    canCreateOrderWell: boolean;
+    /** The spectator trail's record of this viewing (issue 35). */
+    visitId?: string;
+  } | null;
+  /** The sign-in this session is, once someone is signed in (issue 35). */
+  signIn?: SignIn | null;
   /** Spec 1 §3 auth data is_imported: the account came over from the previous system. */
   imported?: boolean;
   /** Spec 1 §3 auth data language: the user's own language, kept when this site offers it. */

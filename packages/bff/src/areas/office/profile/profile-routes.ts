@@ -9,6 +9,7 @@ import { GatewayError } from '../../../platform/errors/envelope.js';
 import { signedInUser } from '../../../platform/security/credential-limit.js';
 import { tooManyAttempts } from '../../../platform/security/rate-limits.js';
 import { SMS_SEND_LIMIT } from '../../../platform/security/sms-limits.js';
+import { ownerOf } from '../../../platform/session/account-sessions.js';
 import { IDEMPOTENCY_KEEP_MS, IdempotencyKey } from '../../../platform/writes/idempotency-key.js';
 import { WriteOnce } from '../../../platform/writes/write-once.js';
 import { OpenEntrySponsor } from '../../auth/open-entry-routes.js';
@@ -33,7 +34,7 @@ const ProfileBody = z
  * alone: a manager viewing the account may not change its settings.
  */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { calls, sessions } = app.core;
+  const { calls, sessions, accounts } = app.core;
   const ownPasswords = new WriteOnce<z.output<typeof SmsSent>>(sessions, IDEMPOTENCY_KEEP_MS);
   /** Whose password: the session's user, so the limit counts per address and user (the body names no one). */
   const ownPasswordLimit = app.createRateLimit({
@@ -98,6 +99,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const problem = passwordProblem(password, password_repeat);
       if (problem) throw rulesBroken({ [problem === 'mismatch' ? 'password_repeat' : 'password']: [problem] });
       await calls.call(request, 'passwordChange', { body: { old_password, new_password: password } });
+      // Issue 35: a new password ends every other sign-in of the account, on every instance.
+      const session = await sessions.load(request);
+      const owner = ownerOf(session?.data);
+      if (session && owner) await accounts.endOthers(request, owner, session.id);
       return { ok: true };
     },
   );

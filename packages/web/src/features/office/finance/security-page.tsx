@@ -10,6 +10,8 @@ import styles from '../../../ui/money.module.css';
 import { PageTitle } from '../../../ui/page-title';
 import { QueryView } from '../../../ui/query-view';
 import { type SecuritySettings, useSaveSecurity, useSecurity } from './api/finance-api';
+import { MySessions } from './components/my-sessions';
+import { SpectatorTrail } from './components/spectator-trail';
 
 const TWO_FACTOR: readonly SecuritySettings['two_factor'][] = ['off', 'sms', 'email'];
 
@@ -79,7 +81,10 @@ const SecurityForm = ({ saved }: { saved: SecuritySettings }) => {
   );
 };
 
-/** /office/finance/security: the security settings, read and changed (security/get, PUT security/set). */
+/**
+ * /office/finance/security: the security settings, read and changed (security/get, PUT security/set);
+ * the account's sessions and the spectator trail (issue 35).
+ */
 export const SecurityPage = () => {
   const { t } = useTranslation('finance');
   const security = useSecurity();
@@ -91,6 +96,12 @@ export const SecurityPage = () => {
         <QueryView query={security} group="office">
           {(data) => <SecurityForm saved={data} />}
         </QueryView>
+      </Card>
+      <Card title={t('security.sessions.title')}>
+        <MySessions />
+      </Card>
+      <Card title={t('security.trail.title')}>
+        <SpectatorTrail />
       </Card>
     </div>
   );

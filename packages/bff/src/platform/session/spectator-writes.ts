@@ -1,0 +1,54 @@
+import { operationOf } from '@gf/contracts/rules/route-access';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { trailWriteKind } from './spectator-trail.js';
+
+/** What names the thing a write made or paid: the new order's number, or the order paid for. */
+const referenceOf = (request: FastifyRequest, route: string, payload: unknown): string | null => {
+  const kind = trailWriteKind(route);
+  if (kind === 'payment') {
+    const id = (request.params as { id?: unknown } | undefined)?.id;
+    return id === undefined ? null : String(id);
+  }
+  if (kind !== 'order' || typeof payload !== 'string') return null;
+  try {
+    const number = (JSON.parse(payload) as { number?: unknown }).number;
+    return typeof number === 'string' || typeof number === 'number' ? String(number) : null;
+  } catch {
+    // Not JSON (an error page, a stream): the write is kept without a reference.
+    return null;
+  }
+};
+
+/**
+ * Every write a manager makes while viewing someone (issue 35 item 2) is an audit line with both
+ * accounts' ids, refused or not, and a write that succeeded on a route beyond the caller's own
+ * session (orders, payments, the cart, ticket holds) goes on the viewed person's spectator trail.
+ * Only viewing sessions pay for it: for any other request the hook reads the session it has read.
+ */
+export const recordSpectatorWrites = (app: FastifyInstance): void => {
+  app.addHook('onSend', async (request, reply, payload) => {
+    const { access } = request.routeOptions.config;
+    // A credentials write by a viewing manager is refused and logged by the policy; starting to view is one.
+    if (operationOf(request.method) !== 'write' || !access || access === 'credentials') return payload;
+    const session = await app.core.sessions.load(request);
+    const spectator = session?.data.spectator;
+    if (!session || !spectator) return payload;
+    const route = request.routeOptions.url ?? 'unmatched';
+    const recorded = reply.statusCode < 400 && access !== 'public' && access !== 'session';
+    request.log.info(
+      {
+        audit: 'spectator_write',
+        manager: spectator.manager.id ?? null,
+        user: session.data.user?.id ?? null,
+        managerNumber: spectator.manager.number ?? null,
+        userNumber: session.data.user?.number ?? null,
+        route: `${request.method} ${route}`,
+        status: reply.statusCode,
+        trail: recorded,
+      },
+      'spectator write',
+    );
+    if (recorded) await app.core.trail.write(session.data, route, referenceOf(request, route, payload));
+    return payload;
+  });
+};
