@@ -269,7 +269,7 @@ describe('registration from an invitation, then password recovery, on ru, kz, my
       await form.getByText(t('registration:rules.email_invalid')).waitFor();
       await email.fill('client@example.com');
       await email.press('Tab');
-      await form.getByText(t('registration:rules.email_taken')).waitFor();
+      await form.getByText(t('people:register.emailTaken')).waitFor();
       expect(await email.getAttribute('aria-invalid')).toBe('true');
       expect(await horizontalOverflow(page)).toBe(0);
       await shot('office-email-taken');
@@ -280,7 +280,7 @@ describe('registration from an invitation, then password recovery, on ru, kz, my
       await email.fill(free);
       await email.press('Tab');
       expect((await checked).status()).toBe(200);
-      await form.getByText(t('registration:rules.email_taken')).waitFor({ state: 'detached' });
+      await form.getByText(t('people:register.emailTaken')).waitFor({ state: 'detached' });
       expect(await email.getAttribute('aria-invalid')).toBeNull();
 
       await form.getByLabel(t('people:register.first_name')).fill('Dana');

@@ -1,7 +1,6 @@
 import { emailProblem } from '@gf/contracts/rules/email-rules';
 import { useEffect, useRef, useState } from 'react';
 import { fieldErrorsOf } from '../api/envelope';
-import { useFieldMessage } from './field-message';
 
 /** The gateway's check of an address for the person of a phone: resolves when free, throws the envelope. */
 export type AskEmail = (query: { email: string; phone: string }) => Promise<unknown>;
@@ -15,8 +14,12 @@ export const EMAIL_CHECK_DELAY_MS = 700;
  * Only the answer for the address still in the field counts. `ask` is the form's own gateway route
  * (the public registration's, or the office's for a person a partner registers).
  */
-export const useEmailCheck = (phone: string, ask: AskEmail) => {
-  const message = useFieldMessage();
+export const useEmailCheck = (
+  phone: string,
+  ask: AskEmail,
+  /** The text of a refusal's rule (field-message.ts), as the form words it. */
+  message: (rule: string | null | undefined) => string | undefined,
+) => {
   const [error, setError] = useState<string | undefined>();
   const latest = useRef('');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

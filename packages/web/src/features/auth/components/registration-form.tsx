@@ -78,7 +78,7 @@ export const RegistrationForm = ({ userType, invite, onRegistered }: Registratio
   const [details, setDetails] = useState<Details>(EMPTY);
   const [agreement, setAgreement] = useState(false);
   const smsLanguage = sms.language;
-  const emailCheck = useEmailCheck(phone, (query) => emailRequest.mutateAsync({ params: { query } }));
+  const emailCheck = useEmailCheck(phone, (query) => emailRequest.mutateAsync({ params: { query } }), message);
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const agreementId = useId();
   const country = site.country;

@@ -38,7 +38,10 @@ const TOO_MANY = 429;
 export const RegisterPersonForm = ({ kinds }: { kinds: readonly Kind[] }) => {
   const { t } = useTranslation('people');
   const registration = useTranslation('registration').t;
-  const message = useFieldMessage();
+  const fieldMessage = useFieldMessage();
+  /** The public form's "sign in with it" is the person's own advice; here someone else registers them. */
+  const message = (rule: string | null | undefined) =>
+    rule === 'email_taken' ? t('register.emailTaken') : fieldMessage(rule);
   const refusalText = useRefusalText();
   const site = useSite();
   const send = useSendOfficeCode();
@@ -57,7 +60,7 @@ export const RegisterPersonForm = ({ kinds }: { kinds: readonly Kind[] }) => {
     city: '',
     email: '',
   });
-  const emailCheck = useEmailCheck(phone, (query) => emailRequest.mutateAsync({ params: { query } }));
+  const emailCheck = useEmailCheck(phone, (query) => emailRequest.mutateAsync({ params: { query } }), message);
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [created, setCreated] = useState<string | null>(null);
 
