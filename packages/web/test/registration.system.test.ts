@@ -227,6 +227,76 @@ describe('registration from an invitation, then password recovery, on ru, kz, my
   );
 
   /**
+   * The office's registration of a person (issue 33; spec 1 §3 / spec 2 §3 sms_languages, spec 2 §7
+   * check-email): on us the page is en-US, which the site sends no SMS in (en and ru), so en is
+   * offered first; the partner chooses ru, which reaches the code and the registration. The address
+   * is checked after a pause in typing and on leaving the field; the demo client's is taken.
+   */
+  it('a partner on us (en-US) at 1280 px registers a person with an SMS language of the site, a taken email named at its field', async () => {
+    const site = 'us';
+    const language = 'en-US';
+    const t = (key: string, values?: Record<string, string>) => text(language, key, values);
+    const phone = '+1 415 555 2701';
+    expect(phoneProblem(phone, 'US')).toBeNull();
+    const context = await siteContext(browser, stack, site, { viewport: DESKTOP, language, login: 'partner' });
+    await withContextPage(context, `office-people-sms-${site}-${DESKTOP.width}`, async (watched) => {
+      const { page } = watched;
+      const shot = (name: string) =>
+        page.screenshot({
+          path: join(SCREENSHOTS, `${name}-${site}-${language}-${DESKTOP.width}.png`),
+          fullPage: true,
+        });
+      await openPage(watched, stack.url(site, '/office/links'));
+      const form = page.locator('section[aria-labelledby="register"]');
+      const smsLanguage = form.getByLabel(t('registration:fields.sms_language'));
+      await expect.poll(() => smsLanguage.inputValue()).toBe('en');
+      expect(
+        await smsLanguage.locator('option').evaluateAll((options) => options.map((o) => o.getAttribute('value'))),
+      ).toEqual(['en', 'ru']);
+      await smsLanguage.selectOption('ru');
+      await form.getByLabel(t('people:register.client')).check();
+      await form.getByLabel(t('people:register.phone')).fill(phone);
+      await shot('office-sms-language');
+      const sent = page.waitForRequest((request) => request.url().endsWith('/bff/v1/office/people/sms'));
+      await form.getByRole('button', { name: t('people:register.send') }).click();
+      expect((await sent).postDataJSON()).toMatchObject({ user_type: 'client', sms_language: 'ru' });
+      await form.getByLabel(t('people:register.code')).fill(SMS_CODE);
+      await form.getByRole('button', { name: t('people:register.check') }).click();
+
+      const email = form.getByLabel(t('people:register.email'));
+      // A pause in typing checks the address, the field still focused.
+      await email.fill('not-an-address');
+      await form.getByText(t('registration:rules.email_invalid')).waitFor();
+      await email.fill('client@example.com');
+      await email.press('Tab');
+      await form.getByText(t('people:register.emailTaken')).waitFor();
+      expect(await email.getAttribute('aria-invalid')).toBe('true');
+      expect(await horizontalOverflow(page)).toBe(0);
+      await shot('office-email-taken');
+      const free = `office.sms.${site}@example.com`;
+      const checked = page.waitForResponse((response) =>
+        response.url().includes(`/bff/v1/office/people/email?email=${encodeURIComponent(free)}`),
+      );
+      await email.fill(free);
+      await email.press('Tab');
+      expect((await checked).status()).toBe(200);
+      await form.getByText(t('people:register.emailTaken')).waitFor({ state: 'detached' });
+      expect(await email.getAttribute('aria-invalid')).toBeNull();
+
+      await form.getByLabel(t('people:register.first_name')).fill('Dana');
+      await form.getByLabel(t('people:register.last_name')).fill('Miller');
+      await form.getByLabel(t('people:register.city')).fill('Austin');
+      const created = page.waitForRequest((request) => request.url().endsWith('/bff/v1/office/people/clients'));
+      await form.getByRole('button', { name: t('people:register.submit') }).click();
+      expect((await created).postDataJSON()).toMatchObject({ email: free, sms_language: 'ru' });
+      await form.getByText(text(language, 'people:register.done', {}, true)).waitFor();
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      // The taken and malformed addresses were typed on purpose.
+      expect(watched.unexpected((failure) => failure.url.includes('/bff/v1/office/people/email'))).toEqual([]);
+    });
+  });
+
+  /**
    * Spec 2 §7 check-email while registering, spec 1 §3 / spec 2 §3 sms_languages: on us the page is
    * en-US, which the site sends no SMS in (its SMS languages are en and ru), so en is offered first;
    * on il (he) the page language is offered first. The demo client's address is taken.

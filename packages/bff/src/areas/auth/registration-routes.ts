@@ -13,6 +13,7 @@ import { SITES } from '../../platform/sites/sites-table.js';
 import { AuthState } from './auth-schemas.js';
 import { type AuthDataReply, authState, startSignedInSession } from './auth-state.js';
 import { completeSignIn } from './complete-sign-in.js';
+import { emailTaken } from './email-taken.js';
 import { EMAIL_CHECK_LIMIT, REGISTRATION_AGREEMENT } from './registration-limits.js';
 import { rulesBroken } from './registration-rules-broken.js';
 import {
@@ -47,15 +48,6 @@ export const RegistrationReply = contract(
   'RegistrationReply',
   AuthState.extend({ handover: z.object({ url: z.string() }).nullable() }),
 );
-
-/**
- * The upstream refuses an address under `email` (spec 2 §7 check-email, and register) only when
- * another person holds it: its form was checked first. Named by the rule, so the form translates it.
- */
-const emailTaken = (error: unknown): unknown => {
-  if (!(error instanceof GatewayError) || error.envelope.status !== 400 || !error.envelope.fields?.email) return error;
-  return rulesBroken({ ...error.envelope.fields, email: ['email_taken'] });
-};
 
 export interface RegistrationRoutesOptions {
   /** The reCAPTCHA site key: with one, an SMS send needs the page's token (action sms_request). */

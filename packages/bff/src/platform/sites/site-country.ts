@@ -25,7 +25,3 @@ export const registrationSite = async (request: FastifyRequest): Promise<Registr
     throw new GatewayError({ status: 404, code: 'no_registration', message: 'This site takes no registrations' });
   return { country: { code, id: country.id }, smsLanguages: main.sms_languages };
 };
-
-/** The site's country alone, for registrations that send no SMS language of the person's choice. */
-export const siteCountry = async (request: FastifyRequest): Promise<{ code: string; id: number }> =>
-  (await registrationSite(request)).country;

@@ -45,6 +45,70 @@ describe('people of the office (spec 2 §2 "Registration and invites", §6, §7 
     expect(person).toMatchObject({ role: 'partner', sponsorId: sponsor!.id });
   });
 
+  it("spec 1 §3 / spec 2 §3 sms_language: the chosen one of the site's SMS languages reaches the code and the person", async () => {
+    const phone = newPhone();
+    const email = `sms.en.${phones}@example.com`;
+    expect(
+      (await h.post(`${PEOPLE}/sms`, { phone, user_type: 'client', sms_language: 'en' }, partner)).statusCode,
+    ).toBe(200);
+    const created = await h.post(
+      `${PEOPLE}/clients`,
+      { phone, code: CODE, first_name: 'Anna', last_name: 'Orlova', city: 'Moscow', email, sms_language: 'en' },
+      partner,
+    );
+    expect(created.statusCode).toBe(200);
+    expect(users(h.sandbox.state()).get(created.json().id)?.language).toBe('en');
+  });
+
+  it('spec 2 §3 sms_language: a language the site sends no SMS in is refused under sms_language, no code sent, no one created', async () => {
+    const phone = newPhone();
+    const counts = () => h.sandbox.callLog.snapshot().counts;
+    const sendsBefore = counts().officeSmsRegistration ?? 0;
+    const send = await h.post(`${PEOPLE}/sms`, { phone, user_type: 'client', sms_language: 'de' }, partner);
+    expect(send.statusCode).toBe(400);
+    expect(send.json().error.fields).toEqual({ sms_language: ['sms_language'] });
+    expect(counts().officeSmsRegistration ?? 0).toBe(sendsBefore);
+    const createsBefore = counts().teamClientCreate ?? 0;
+    const details = { phone, code: CODE, first_name: 'Anna', last_name: 'Orlova', city: 'Moscow' };
+    const create = await h.post(
+      `${PEOPLE}/clients`,
+      { ...details, email: `sms.de.${phones}@example.com`, sms_language: 'de' },
+      partner,
+    );
+    expect(create.statusCode).toBe(400);
+    expect(create.json().error.fields).toEqual({ sms_language: ['sms_language'] });
+    expect(counts().teamClientCreate ?? 0).toBe(createsBefore);
+  });
+
+  it('spec 2 §7 check-email: a malformed address is email_invalid before the upstream, a taken one email_taken, a free one ok', async () => {
+    const phone = newPhone();
+    const check = (email: string) =>
+      h.get(`${PEOPLE}/email?email=${encodeURIComponent(email)}&phone=${encodeURIComponent(phone)}`, partner);
+    const before = upstreamCalls();
+    const malformed = await check('anna-at-example');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error.fields).toEqual({ email: ['email_invalid'] });
+    expect(upstreamCalls()).toBe(before);
+    const taken = await check(' Client@Example.com ');
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json().error).toMatchObject({ code: 'registration_rules', fields: { email: ['email_taken'] } });
+    const free = await check(`free.office.${phones}@example.com`);
+    expect(free.statusCode).toBe(200);
+    expect(free.json()).toEqual({ ok: true });
+  });
+
+  it('spec 2 §7 partner/create: an address another person holds is email_taken at the field', async () => {
+    const phone = newPhone();
+    await h.post(`${PEOPLE}/sms`, { phone, user_type: 'partner' }, partner);
+    const created = await h.post(
+      `${PEOPLE}/partners`,
+      { phone, code: CODE, first_name: 'Ivan', last_name: 'Orlov', city: 'Moscow', email: 'client@example.com' },
+      partner,
+    );
+    expect(created.statusCode).toBe(400);
+    expect(created.json().error.fields).toEqual({ email: ['email_taken'] });
+  });
+
   it('a wrong code shows under sms', async () => {
     const phone = newPhone();
     await h.post(`${PEOPLE}/sms`, { phone, user_type: 'client' }, partner);

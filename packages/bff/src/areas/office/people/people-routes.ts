@@ -1,3 +1,4 @@
+import { emailProblem } from '@gf/contracts/rules/email-rules';
 import { normalisePhone, phoneProblem } from '@gf/contracts/rules/phone-rules';
 import { SmsSent } from '@gf/contracts/upstream/entities/registration';
 import { CreatedPerson, Invite, InvitedPeople } from '@gf/contracts/upstream/entities/team';
@@ -7,14 +8,19 @@ import { z } from 'zod';
 import { GatewayError } from '../../../platform/errors/envelope.js';
 import { perAddress, perAddressAnd } from '../../../platform/security/rate-limits.js';
 import { phoneKey, SMS_SEND_ADDRESS_LIMIT, SMS_SEND_LIMIT } from '../../../platform/security/sms-limits.js';
-import { siteCountry } from '../../../platform/sites/site-country.js';
+import { registrationSite } from '../../../platform/sites/site-country.js';
 import { IDEMPOTENCY_KEEP_MS } from '../../../platform/writes/idempotency-key.js';
 import { WriteOnce } from '../../../platform/writes/write-once.js';
+import { emailTaken } from '../../auth/email-taken.js';
+import { EMAIL_CHECK_LIMIT } from '../../auth/registration-limits.js';
+import { rulesBroken } from '../../auth/registration-rules-broken.js';
+import { chosenSmsLanguage } from '../../auth/sms-language.js';
 import {
   InviteBody,
   InvitedQuery,
   LinksReply,
   OfficeCheckBody,
+  OfficeEmailQuery,
   OfficePersonBody,
   OfficeSmsBody,
   PasswordResetBody,
@@ -29,7 +35,8 @@ const smsFields = ['code', 'confirm_code'] as const;
  * People a partner brings in (spec 2 §2 "Registration and invites", §6 "partners can create partners
  * and clients, manage invites"): invite links, who joined through them, and registering a partner or
  * a client from the office by the SMS code sent to their phone. `can_invite_partner` and
- * `can_invite_client` (spec 1 §3 User) are checked here, before any upstream call.
+ * `can_invite_client` (spec 1 §3 User) are checked here, before any upstream call. The SMS goes in a
+ * language of the site's `sms_languages` (spec 1 §3, spec 2 §3), as the public registration's does.
  */
 export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   const { calls, sessions } = app.core;
@@ -124,9 +131,10 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user_type } = request.body;
       const phone = checkedPhone(request, request.body.phone);
       await mayInvite(request, user_type);
-      const country = await siteCountry(request);
+      const site = await registrationSite(request);
+      const sms_language = chosenSmsLanguage(request, site, request.body.sms_language);
       const sent = await calls.call(request, 'officeSmsRegistration', {
-        body: { phone, user_type, country_id: country.id, sms_language: request.language },
+        body: { phone, user_type, country_id: site.country.id, sms_language },
       });
       return { ...sent, phone };
     },
@@ -155,13 +163,40 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/people/email',
+    {
+      config: { access: 'signedIn', page: 'OfficeLinks' },
+      preHandler: perAddress(app, EMAIL_CHECK_LIMIT, 'office-registration-email'),
+      schema: {
+        tags: ['people'],
+        summary:
+          'Whether an email is free for the person of this phone (spec 2 §7 check-email): email_invalid or email_taken under email',
+        querystring: OfficeEmailQuery,
+        response: { 200: z.object({ ok: z.boolean() }) },
+      },
+    },
+    async (request) => {
+      const { email } = request.query;
+      const invalid = emailProblem(email);
+      if (invalid) throw rulesBroken({ email: [invalid] });
+      const phone = checkedPhone(request, request.query.phone);
+      await calls.call(request, 'checkEmail', { query: { email, phone } }, 'none').catch((error: unknown) => {
+        throw emailTaken(error);
+      });
+      return { ok: true };
+    },
+  );
+
   const create = (kind: Kind) => async (request: FastifyRequest<{ Body: z.output<typeof OfficePersonBody> }>) => {
     const { body } = request;
     const phone = checkedPhone(request, body.phone);
     await mayInvite(request, kind);
     const sponsor = (await sessions.load(request))?.data.user;
-    const country = await siteCountry(request);
-    return calls.call(request, kind === 'partner' ? 'teamPartnerCreate' : 'teamClientCreate', {
+    const site = await registrationSite(request);
+    const sms_language = chosenSmsLanguage(request, site, body.sms_language);
+    const { country } = site;
+    const created = calls.call(request, kind === 'partner' ? 'teamPartnerCreate' : 'teamClientCreate', {
       body: {
         phone,
         country: country.code,
@@ -169,7 +204,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
         city: body.city,
         user_type: kind,
         confirm_code: body.code,
-        sms_language: request.language,
+        sms_language,
         sponsor_id: sponsor?.id ?? 0,
         first_name: body.first_name,
         last_name: body.last_name,
@@ -177,6 +212,9 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
         ...(body.birth_date ? { birth_date: body.birth_date } : {}),
         email: body.email,
       },
+    });
+    return created.catch((error: unknown) => {
+      throw emailTaken(error);
     });
   };
 

@@ -58,10 +58,6 @@ export const useRegister = () => {
   });
 };
 
-/** GET /bff/v1/auth/registration/sms-languages: the site's SMS languages (spec 1 §3) and the one offered first. */
-export const useSmsLanguages = () =>
-  $api.useQuery('get', '/bff/v1/auth/registration/sms-languages', {}, { staleTime: 5 * 60_000 });
-
 /**
  * GET /bff/v1/auth/registration/email (spec 2 §7 check-email): resolves when the address is free
  * for the person of this phone; a refusal throws the envelope, its rule under `email`. A mutation,

@@ -4,12 +4,12 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf, readEnvelope } from '../../../api/envelope';
 import { paths } from '../../../config/paths';
+import { useFieldMessage } from '../../../lib/field-message';
 import { Alert } from '../../../ui/alert';
 import { Button, ButtonLink } from '../../../ui/button';
 import { TextField } from '../../../ui/text-field';
 import { useCheckRecoveryCode, useConfirmRecovery, useSendRecoveryCode } from '../api/password-recovery';
 import styles from './auth-forms.module.css';
-import { useFieldMessage } from './field-message';
 import { SmsCodeStep } from './sms-code-step';
 
 type Step = 'login' | 'code' | 'password' | 'done';

@@ -5,6 +5,9 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf, readEnvelope } from '../../../api/envelope';
 import { useSite } from '../../../api/get-site';
+import { useFieldMessage } from '../../../lib/field-message';
+import { useEmailCheck } from '../../../lib/use-email-check';
+import { useSmsLanguage } from '../../../lib/use-sms-language';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { SelectField } from '../../../ui/select-field';
@@ -13,15 +16,13 @@ import { getSmsRequestToken } from '../../../widgets/recaptcha';
 import {
   type RegistrationBody,
   useCheckRegistrationCode,
+  useCheckRegistrationEmail,
   useRegister,
   useSendRegistrationCode,
-  useSmsLanguages,
 } from '../api/registration';
 import { AgreementStep } from './agreement-step';
 import styles from './auth-forms.module.css';
-import { useFieldMessage } from './field-message';
 import { SmsCodeStep } from './sms-code-step';
-import { useEmailCheck } from './use-email-check';
 
 type Step = 'phone' | 'code' | 'details' | 'agreement';
 type Details = Pick<
@@ -72,16 +73,15 @@ export const RegistrationForm = ({ userType, invite, onRegistered }: Registratio
   const send = useSendRegistrationCode();
   const check = useCheckRegistrationCode();
   const register = useRegister();
-  const smsLanguages = useSmsLanguages();
+  const sms = useSmsLanguage();
+  const emailRequest = useCheckRegistrationEmail();
   const [step, setStep] = useState<Step>('phone');
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [details, setDetails] = useState<Details>(EMPTY);
   const [agreement, setAgreement] = useState(false);
-  /** Spec 1 §3 sms_languages: the person's choice, else the one the site offers first. */
-  const [chosenSmsLanguage, setSmsLanguage] = useState<string | null>(null);
-  const smsLanguage = chosenSmsLanguage ?? smsLanguages.data?.preferred ?? undefined;
-  const emailCheck = useEmailCheck(phone);
+  const smsLanguage = sms.language;
+  const emailCheck = useEmailCheck(phone, (query) => emailRequest.mutateAsync({ params: { query } }), message);
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const agreementId = useId();
   const country = site.country;
@@ -202,13 +202,13 @@ export const RegistrationForm = ({ userType, invite, onRegistered }: Registratio
           data-autofocus=""
         />
       )}
-      {step === 'phone' && (smsLanguages.data?.languages.length ?? 0) > 1 && (
+      {step === 'phone' && sms.offered && (
         <SelectField
           label={t('fields.sms_language')}
           name="sms_language"
           value={smsLanguage}
-          onChange={(event) => setSmsLanguage(event.target.value)}
-          options={(smsLanguages.data?.languages ?? []).map(({ code, name }) => ({ value: code, label: name }))}
+          onChange={(event) => sms.choose(event.target.value)}
+          options={sms.options}
           error={errors.sms_language}
         />
       )}

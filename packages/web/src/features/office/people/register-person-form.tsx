@@ -5,10 +5,20 @@ import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf, readEnvelope } from '../../../api/envelope';
 import { useSite } from '../../../api/get-site';
 import { useRefusalText } from '../../../api/refusal-text';
+import { useFieldMessage } from '../../../lib/field-message';
+import { useEmailCheck } from '../../../lib/use-email-check';
+import { useSmsLanguage } from '../../../lib/use-sms-language';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
+import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
-import { useCheckOfficeCode, useCreateClient, useCreatePartner, useSendOfficeCode } from './api/register-person';
+import {
+  useCheckOfficeCode,
+  useCheckOfficeEmail,
+  useCreateClient,
+  useCreatePartner,
+  useSendOfficeCode,
+} from './api/register-person';
 import styles from './people.module.css';
 
 type Kind = 'partner' | 'client';
@@ -22,15 +32,24 @@ const TOO_MANY = 429;
  * Spec 2 §2 "create partner or client", §7 office sms/registration, check-code, partner/create and
  * client/create: the partner types the person's phone (spec 2 §5, the gateway's own rule), the code
  * the person received, then their data. Only the kinds the user's can_invite_* flags allow are offered.
+ * The SMS goes in one of the site's sms_languages (spec 1 §3, spec 2 §3), and the e-mail is checked
+ * while typed (spec 2 §7 check-email), as in the public registration.
  */
 export const RegisterPersonForm = ({ kinds }: { kinds: readonly Kind[] }) => {
   const { t } = useTranslation('people');
+  const registration = useTranslation('registration').t;
+  const fieldMessage = useFieldMessage();
+  /** The public form's "sign in with it" is the person's own advice; here someone else registers them. */
+  const message = (rule: string | null | undefined) =>
+    rule === 'email_taken' ? t('register.emailTaken') : fieldMessage(rule);
   const refusalText = useRefusalText();
   const site = useSite();
   const send = useSendOfficeCode();
   const check = useCheckOfficeCode();
   const createPartner = useCreatePartner();
   const createClient = useCreateClient();
+  const sms = useSmsLanguage();
+  const emailRequest = useCheckOfficeEmail();
   const [kind, setKind] = useState<Kind>(kinds[0] ?? 'client');
   const [step, setStep] = useState<Step>('phone');
   const [phone, setPhone] = useState('');
@@ -41,6 +60,7 @@ export const RegisterPersonForm = ({ kinds }: { kinds: readonly Kind[] }) => {
     city: '',
     email: '',
   });
+  const emailCheck = useEmailCheck(phone, (query) => emailRequest.mutateAsync({ params: { query } }), message);
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [created, setCreated] = useState<string | null>(null);
 
@@ -55,7 +75,9 @@ export const RegisterPersonForm = ({ kinds }: { kinds: readonly Kind[] }) => {
     const fields = fieldErrorsOf(error);
     const next: Record<string, string | undefined> = {};
     for (const [name, text] of Object.entries(fields))
-      next[name === SMS_FIELD ? 'code' : name] = name === 'phone' ? phoneText(text) : text;
+      next[name === SMS_FIELD ? 'code' : name] = name === 'phone' ? phoneText(text) : (message(text) ?? text);
+    // A language the site no longer offers is chosen again at the first step.
+    if (next.sms_language) setStep('phone');
     const placed = Object.keys(next).length > 0;
     next.form = envelope.status === TOO_MANY ? t('register.tooMany') : placed ? undefined : refusalText(envelope);
     setErrors(next);
@@ -68,7 +90,8 @@ export const RegisterPersonForm = ({ kinds }: { kinds: readonly Kind[] }) => {
       if (step === 'phone') {
         const problem = phoneProblem(phone, site.country);
         if (problem) return setErrors({ phone: phoneText(problem) });
-        await send.mutateAsync({ body: { phone: phone.trim(), user_type: kind } });
+        const language = sms.language ? { sms_language: sms.language } : {};
+        await send.mutateAsync({ body: { phone: phone.trim(), user_type: kind, ...language } });
         setStep('code');
       } else if (step === 'code') {
         await check.mutateAsync({ body: { phone: phone.trim(), code: code.trim() } });
@@ -78,7 +101,9 @@ export const RegisterPersonForm = ({ kinds }: { kinds: readonly Kind[] }) => {
           DETAILS.filter((name) => !details[name].trim()).map((name) => [name, t('register.required')]),
         );
         if (Object.keys(missing).length > 0) return setErrors(missing);
-        const body = { ...details, phone: phone.trim(), code: code.trim() };
+        await emailCheck.beforeSubmit(details.email);
+        const language = sms.language ? { sms_language: sms.language } : {};
+        const body = { ...details, phone: phone.trim(), code: code.trim(), ...language };
         const person = await (kind === 'partner' ? createPartner : createClient).mutateAsync({ body });
         setCreated(person.number);
         setStep('done');
@@ -137,6 +162,16 @@ export const RegisterPersonForm = ({ kinds }: { kinds: readonly Kind[] }) => {
             onChange={(event) => setPhone(event.target.value)}
             error={errors.phone}
           />
+          {sms.offered && (
+            <SelectField
+              label={registration('fields.sms_language')}
+              name="sms_language"
+              value={sms.language}
+              onChange={(event) => sms.choose(event.target.value)}
+              options={sms.options}
+              error={errors.sms_language}
+            />
+          )}
         </>
       )}
       {step === 'code' && (
@@ -159,8 +194,12 @@ export const RegisterPersonForm = ({ kinds }: { kinds: readonly Kind[] }) => {
             name={name}
             type={name === 'email' ? 'email' : 'text'}
             value={details[name]}
-            onChange={(event) => setDetails({ ...details, [name]: event.target.value })}
-            error={errors[name]}
+            onChange={(event) => {
+              setDetails({ ...details, [name]: event.target.value });
+              if (name === 'email') emailCheck.changed(event.target.value);
+            }}
+            error={errors[name] ?? (name === 'email' ? emailCheck.error : undefined)}
+            {...(name === 'email' ? { dir: 'ltr', onBlur: (event) => emailCheck.left(event.target.value) } : {})}
           />
         ))}
       <Button type="submit" disabled={pending} aria-busy={pending}>

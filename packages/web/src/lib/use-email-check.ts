@@ -1,8 +1,9 @@
 import { emailProblem } from '@gf/contracts/rules/email-rules';
 import { useEffect, useRef, useState } from 'react';
-import { fieldErrorsOf } from '../../../api/envelope';
-import { useCheckRegistrationEmail } from '../api/registration';
-import { useFieldMessage } from './field-message';
+import { fieldErrorsOf } from '../api/envelope';
+
+/** The gateway's check of an address for the person of a phone: resolves when free, throws the envelope. */
+export type AskEmail = (query: { email: string; phone: string }) => Promise<unknown>;
 
 /** How long typing must pause before the address is checked (the gateway limits checks per address). */
 export const EMAIL_CHECK_DELAY_MS = 700;
@@ -10,11 +11,15 @@ export const EMAIL_CHECK_DELAY_MS = 700;
 /**
  * Spec 2 §7 check-email while registering: the address is checked when typing pauses and when the
  * field is left, and its refusal (not an address, or registered by someone else) shows at the field.
- * Only the answer for the address still in the field counts.
+ * Only the answer for the address still in the field counts. `ask` is the form's own gateway route
+ * (the public registration's, or the office's for a person a partner registers).
  */
-export const useEmailCheck = (phone: string) => {
-  const message = useFieldMessage();
-  const request = useCheckRegistrationEmail();
+export const useEmailCheck = (
+  phone: string,
+  ask: AskEmail,
+  /** The text of a refusal's rule (field-message.ts), as the form words it. */
+  message: (rule: string | null | undefined) => string | undefined,
+) => {
   const [error, setError] = useState<string | undefined>();
   const latest = useRef('');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -31,7 +36,7 @@ export const useEmailCheck = (phone: string) => {
       throw { error: { status: 400, code: 'registration_rules', message: invalid, fields: { email: [invalid] } } };
     }
     try {
-      await request.mutateAsync({ params: { query: { email: email.trim(), phone: phone.trim() } } });
+      await ask({ email: email.trim(), phone: phone.trim() });
       if (latest.current === email) setError(undefined);
     } catch (failure) {
       if (latest.current === email) setError(message(fieldErrorsOf(failure).email));
