@@ -10,6 +10,7 @@ import type { UpstreamOperations } from '@gf/contracts/upstream/operations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { pageRefusal } from '../../../platform/access/refusals.js';
+import { downloadRoute } from '../../../platform/files/download-route.js';
 import { FileBytes, FileId, UploadQuery, UploadReply } from './files-schemas.js';
 
 /**
@@ -47,28 +48,24 @@ type MailAttachment = z.output<UpstreamOperations['mailAttachmentUpload']['reply
  * upload route, whose `use` sets the size and type limits and the upstream call.
  */
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { files, uploads, sessions } = app.core;
+  const { uploads, sessions } = app.core;
   // Multipart bodies are read only here, and only as far as a route asks.
   await app.register(fastifyMultipart, { limits: { fileSize: LARGEST_UPLOAD_BYTES, files: 1 } });
 
-  app.get(
-    '/files/:id',
-    {
-      config: { access: 'signedIn', page: 'OfficeFiles' },
-      schema: {
-        tags: ['files'],
-        summary: 'A stored file (GET /greenway/file/{id}/), streamed with its type, name and length',
-        params: FileId,
-        response: { 200: FileBytes },
-      },
+  downloadRoute(app, '/files/:id', {
+    config: { access: 'signedIn', page: 'OfficeFiles' },
+    schema: {
+      tags: ['files'],
+      summary: 'A stored file (GET /greenway/file/{id}/), streamed with its type, name and length',
+      params: FileId,
+      response: { 200: FileBytes },
     },
-    async (request, reply) =>
-      files.send(request, reply, {
-        operationId: 'fileDownload',
-        params: { id: request.params.id },
-        filename: `file-${request.params.id}`,
-      }),
-  );
+    download: (request) => ({
+      operationId: 'fileDownload',
+      params: { id: request.params.id },
+      filename: `file-${request.params.id}`,
+    }),
+  });
 
   app.post(
     '/files',

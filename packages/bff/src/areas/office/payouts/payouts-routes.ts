@@ -2,6 +2,7 @@ import { amountError, minorToAmount, parseAmountMinor, toMinor } from '@gf/contr
 import type { UpstreamOperations } from '@gf/contracts/upstream/operations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { downloadRoute } from '../../../platform/files/download-route.js';
 import { signedInUser } from '../../../platform/security/credential-limit.js';
 import { IDEMPOTENCY_KEEP_MS } from '../../../platform/writes/idempotency-key.js';
 import { WriteOnce } from '../../../platform/writes/write-once.js';
@@ -55,7 +56,7 @@ const config = { page: 'OfficePayouts' } as const;
  * to a contract: owner only, never a manager viewing the account.
  */
 export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { calls, files, sessions } = app.core;
+  const { calls, sessions } = app.core;
   const payoutFlights = new WriteOnce<z.infer<typeof PayoutDone>>(sessions, IDEMPOTENCY_KEEP_MS);
   const abroadFlights = new WriteOnce<z.infer<typeof InternationalPayoutReply>>(sessions, IDEMPOTENCY_KEEP_MS);
 
@@ -159,24 +160,20 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  app.get(
-    '/payouts/documents/:id',
-    {
-      config: { access: 'signedIn', ...config },
-      schema: {
-        tags: ['payouts'],
-        summary: 'A payout document (application, signed copy, invoice, offer, acceptance), streamed',
-        params: IdParams,
-        response: { 200: PayoutFile },
-      },
+  downloadRoute(app, '/payouts/documents/:id', {
+    config: { access: 'signedIn', ...config },
+    schema: {
+      tags: ['payouts'],
+      summary: 'A payout document (application, signed copy, invoice, offer, acceptance), streamed',
+      params: IdParams,
+      response: { 200: PayoutFile },
     },
-    async (request, reply) =>
-      files.send(request, reply, {
-        operationId: 'payoutDocument',
-        params: { id: request.params.id },
-        filename: `payout-document-${request.params.id}.pdf`,
-      }),
-  );
+    download: (request) => ({
+      operationId: 'payoutDocument',
+      params: { id: request.params.id },
+      filename: `payout-document-${request.params.id}.pdf`,
+    }),
+  });
 
   app.get(
     '/payouts/companies',
