@@ -1,16 +1,11 @@
-import fastifyMultipart from '@fastify/multipart';
 import { type OfficePage, officeAccess } from '@gf/contracts/rules/office-access';
-import {
-  BUSINESS_SERVICE_FILE_FIELD,
-  LARGEST_UPLOAD_BYTES,
-  UPLOAD_RULES,
-  type UploadUse,
-} from '@gf/contracts/rules/upload-rules';
+import { BUSINESS_SERVICE_FILE_FIELD, UPLOAD_RULES, type UploadUse } from '@gf/contracts/rules/upload-rules';
 import type { UpstreamOperations } from '@gf/contracts/upstream/operations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { pageRefusal } from '../../../platform/access/refusals.js';
 import { downloadRoute } from '../../../platform/files/download-route.js';
+import { readMultipartBodies } from '../../../platform/files/multipart-bodies.js';
 import { FileBytes, FileId, UploadQuery, UploadReply } from './files-schemas.js';
 
 /**
@@ -49,8 +44,8 @@ type MailAttachment = z.output<UpstreamOperations['mailAttachmentUpload']['reply
  */
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { uploads, sessions } = app.core;
-  // Multipart bodies are read only here, and only as far as a route asks.
-  await app.register(fastifyMultipart, { limits: { fileSize: LARGEST_UPLOAD_BYTES, files: 1 } });
+  // Multipart bodies are read only in this area, and only as far as a route asks.
+  await readMultipartBodies(app);
 
   downloadRoute(app, '/files/:id', {
     config: { access: 'signedIn', page: 'OfficeFiles' },
