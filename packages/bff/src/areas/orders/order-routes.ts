@@ -1,4 +1,5 @@
 import { EMPLOYEE_ORDER_SOURCE } from '@gf/contracts/rules/employee-order';
+import { IDEMPOTENCY_METRIC } from '@gf/contracts/rules/order-metrics';
 import { registrationProblems } from '@gf/contracts/rules/order-registration';
 import type { OperationId } from '@gf/contracts/upstream/operations';
 import type { FastifyRequest } from 'fastify';
@@ -26,9 +27,6 @@ import { OrderCreateBody, OrderCreatedReply, OrderPaymentReply, PayBody, Payment
 
 const config = { area: 'shop' as const };
 const OrderId = z.object({ id: z.coerce.number().int().min(1) });
-
-/** The metric name the upstream reads the idempotency key from (the payload's only free-form map). */
-export const IDEMPOTENCY_METRIC = 'idempotency_key';
 
 type OrderKind = 'order' | 'ref-order' | 'open-entry-order';
 const CREATE_OPERATION = {
