@@ -1,4 +1,5 @@
 import { ITEM_TYPE } from '@gf/contracts/rules/cart-rules';
+import { IDEMPOTENCY_METRIC } from '@gf/contracts/rules/order-metrics';
 import type {
   OpenEntryOrderCreatePayload,
   OrderCreatePayload,
@@ -34,12 +35,6 @@ export type OrderPayload = z.output<typeof OrderCreatePayload> &
   Partial<Pick<z.output<typeof OpenEntryOrderCreatePayload>, 'open_entry'>>;
 type OrderReply = z.input<typeof OrderCreateReply>;
 type Kind = SandboxOrder['kind'];
-
-/**
- * The client's idempotency key travels in order_metrics (the contract's only free-form field of
- * the payload; the sandbox's handlers see no headers): `order_metrics.idempotency_key`.
- */
-export const IDEMPOTENCY_METRIC = 'idempotency_key';
 
 /** The pickup point a delivery-pickup order names by its address (the payload carries no point code). */
 const pickupPointOf = (

@@ -1,4 +1,5 @@
 import { EMPLOYEE_ORDER_SOURCE } from '@gf/contracts/rules/employee-order';
+import { IDEMPOTENCY_METRIC } from '@gf/contracts/rules/order-metrics';
 import { registrationProblems } from '@gf/contracts/rules/order-registration';
 import type { OperationId } from '@gf/contracts/upstream/operations';
 import type { FastifyRequest } from 'fastify';
@@ -6,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { UNVALIDATED_REFERRAL_SITE_TYPES } from '../../platform/constants.js';
 import { GatewayError } from '../../platform/errors/envelope.js';
+import { downloadRoute } from '../../platform/files/download-route.js';
 import { callContext } from '../../platform/upstream/session-call.js';
 import { IDEMPOTENCY_KEEP_MS } from '../../platform/writes/idempotency-key.js';
 import { WriteOnce } from '../../platform/writes/write-once.js';
@@ -25,9 +27,6 @@ import { OrderCreateBody, OrderCreatedReply, OrderPaymentReply, PayBody, Payment
 
 const config = { area: 'shop' as const };
 const OrderId = z.object({ id: z.coerce.number().int().min(1) });
-
-/** The metric name the upstream reads the idempotency key from (the payload's only free-form map). */
-export const IDEMPOTENCY_METRIC = 'idempotency_key';
 
 type OrderKind = 'order' | 'ref-order' | 'open-entry-order';
 const CREATE_OPERATION = {
@@ -59,7 +58,7 @@ const asStockError = (error: unknown): unknown => {
  * referral visitor or open-entry visitor. Double submission is single-flight per idempotency key.
  */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { calls, sessions, files } = app.core;
+  const { calls, sessions } = app.core;
   const flights = new WriteOnce<Created>(sessions, IDEMPOTENCY_KEEP_MS);
 
   /** The referral code of a visitor's order: the session's, or one typed at checkout (checked by ref-info). */
@@ -234,45 +233,37 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       resultOutcome(await calls.call(request, 'paymentPaypalCapture', { params: request.params, body: request.body })),
   );
 
-  app.get(
-    '/orders/:id/blank',
-    {
-      config: { access: 'ordering', area: 'other' },
-      schema: {
-        tags: ['orders'],
-        summary: 'The order form (blank) as a PDF, streamed from the upstream',
-        params: OrderId,
-        querystring: z.object({ download: z.enum(['0', '1']).optional() }),
-        response: { 200: z.any().meta({ description: 'PDF' }) },
-      },
+  downloadRoute(app, '/orders/:id/blank', {
+    config: { access: 'ordering', area: 'other' },
+    schema: {
+      tags: ['orders'],
+      summary: 'The order form (blank) as a PDF, streamed from the upstream',
+      params: OrderId,
+      querystring: z.object({ download: z.enum(['0', '1']).optional() }),
+      response: { 200: z.any().meta({ description: 'PDF' }) },
     },
-    async (request, reply) =>
-      files.send(request, reply, {
-        operationId: 'orderBlank',
-        params: { id: request.params.id },
-        disposition: request.query.download === '1' ? 'attachment' : 'inline',
-        filename: `order-${request.params.id}-blank.pdf`,
-      }),
-  );
+    download: (request) => ({
+      operationId: 'orderBlank',
+      params: { id: request.params.id },
+      disposition: request.query.download === '1' ? 'attachment' : 'inline',
+      filename: `order-${request.params.id}-blank.pdf`,
+    }),
+  });
 
-  app.get(
-    '/orders/:id/bill/:type',
-    {
-      config: { access: 'ordering', area: 'other' },
-      schema: {
-        tags: ['orders'],
-        summary: 'A bill of the order (invoice, or receipt once paid) as a PDF, streamed from the upstream',
-        params: OrderId.extend({ type: z.string().regex(/^[a-z_-]{1,30}$/) }),
-        querystring: z.object({ download: z.enum(['0', '1']).optional() }),
-        response: { 200: z.any().meta({ description: 'PDF' }) },
-      },
+  downloadRoute(app, '/orders/:id/bill/:type', {
+    config: { access: 'ordering', area: 'other' },
+    schema: {
+      tags: ['orders'],
+      summary: 'A bill of the order (invoice, or receipt once paid) as a PDF, streamed from the upstream',
+      params: OrderId.extend({ type: z.string().regex(/^[a-z_-]{1,30}$/) }),
+      querystring: z.object({ download: z.enum(['0', '1']).optional() }),
+      response: { 200: z.any().meta({ description: 'PDF' }) },
     },
-    async (request, reply) =>
-      files.send(request, reply, {
-        operationId: 'orderBillDownload',
-        params: { id: request.params.id, type: request.params.type },
-        disposition: request.query.download === '1' ? 'attachment' : 'inline',
-        filename: `order-${request.params.id}-${request.params.type}.pdf`,
-      }),
-  );
+    download: (request) => ({
+      operationId: 'orderBillDownload',
+      params: { id: request.params.id, type: request.params.type },
+      disposition: request.query.download === '1' ? 'attachment' : 'inline',
+      filename: `order-${request.params.id}-${request.params.type}.pdf`,
+    }),
+  });
 };

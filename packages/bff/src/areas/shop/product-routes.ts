@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { GatewayError } from '../../platform/errors/envelope.js';
+import { downloadRoute } from '../../platform/files/download-route.js';
 import { callContext } from '../../platform/upstream/session-call.js';
 import type { UpstreamReply } from '../../platform/upstream/upstream-client.js';
 import { shopConfig } from './catalogue-routes.js';
@@ -26,7 +27,7 @@ const sitePath = (path: unknown): string | null =>
  * on it: reviews, the instalment request, the partner's referral link and its QR code.
  */
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { calls, sessions, upstream, files } = app.core;
+  const { calls, sessions, upstream } = app.core;
   const { publicReads } = app;
 
   /**
@@ -190,50 +191,43 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/shop/products/:code/qr.pdf',
-    {
-      config: { access: 'signedIn', ...shopConfig },
-      schema: {
-        tags: ['shop'],
-        summary: "A printable PDF of the product's referral QR code, streamed from the upstream",
-        params: Code,
-        response: { 200: z.string().meta({ format: 'binary' }) },
-      },
+  downloadRoute(app, '/shop/products/:code/qr.pdf', {
+    config: { access: 'signedIn', ...shopConfig },
+    schema: {
+      tags: ['shop'],
+      summary: "A printable PDF of the product's referral QR code, streamed from the upstream",
+      params: Code,
+      response: { 200: z.string().meta({ format: 'binary' }) },
     },
-    async (request, reply) =>
-      files.send(request, reply, {
-        operationId: 'productQrPdf',
-        params: { code: request.params.code },
-        filename: `product-${request.params.code}-qr.pdf`,
-        ownName: true,
-        contentType: 'application/pdf',
-      }),
-  );
+    download: (request) => ({
+      operationId: 'productQrPdf',
+      params: { code: request.params.code },
+      filename: `product-${request.params.code}-qr.pdf`,
+      ownName: true,
+      contentType: 'application/pdf',
+    }),
+  });
 
-  app.get(
-    '/shop/products/:code/qr.svg',
-    {
-      config: { ...shopConfig, access: 'public' },
-      schema: {
-        tags: ['shop'],
-        summary:
-          "The product's QR code image (spec 2 §7 GET /qr/{code}/), opening the product's /product/{code} page; for print",
-        params: Code,
-        response: { 200: z.string().meta({ format: 'binary' }) },
-      },
+  downloadRoute(app, '/shop/products/:code/qr.svg', {
+    config: { ...shopConfig, access: 'public' },
+    schema: {
+      tags: ['shop'],
+      summary:
+        "The product's QR code image (spec 2 §7 GET /qr/{code}/), opening the product's /product/{code} page; for print",
+      params: Code,
+      response: { 200: z.string().meta({ format: 'binary' }) },
     },
-    async (request, reply) => {
+    download: (request, reply) => {
       // An image from the upstream on this origin: opened on its own it may run nothing and load nothing.
       reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-      return files.send(request, reply, {
+      return {
         operationId: 'qrImage',
         params: { code: request.params.code },
         disposition: 'inline',
         filename: `product-${request.params.code}-qr.svg`,
         ownName: true,
         contentType: 'image/svg+xml',
-      });
+      };
     },
-  );
+  });
 };

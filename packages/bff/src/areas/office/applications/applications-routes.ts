@@ -1,12 +1,12 @@
-import fastifyMultipart from '@fastify/multipart';
 import { APPLICATION_ERRORS, DECIDED_STATUSES } from '@gf/contracts/rules/event-application-rules';
-import { EVENT_APPLICATION_UPLOAD, LARGEST_UPLOAD_BYTES } from '@gf/contracts/rules/upload-rules';
+import { EVENT_APPLICATION_UPLOAD } from '@gf/contracts/rules/upload-rules';
 import type { UpstreamOperations } from '@gf/contracts/upstream/operations';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { GatewayError } from '../../../platform/errors/envelope.js';
 import { UPLOAD_FIELD } from '../../../platform/files/file-uploader.js';
+import { readMultipartBodies } from '../../../platform/files/multipart-bodies.js';
 import { IDEMPOTENCY_KEEP_MS } from '../../../platform/writes/idempotency-key.js';
 import { WriteOnce } from '../../../platform/writes/write-once.js';
 import { EventId } from '../events/events-schemas.js';
@@ -63,7 +63,8 @@ const underStep = async <T>(prefix: string, step: () => Promise<T>): Promise<T> 
 export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { calls, sessions, uploads } = app.core;
   const flights = new WriteOnce<Submitted>(sessions, IDEMPOTENCY_KEEP_MS);
-  await app.register(fastifyMultipart, { limits: { fileSize: LARGEST_UPLOAD_BYTES, files: 1 } });
+  // Multipart bodies are read only in this area, and only as far as a route asks.
+  await readMultipartBodies(app);
 
   app.get(
     '/application-events',

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { downloadRoute } from '../../../platform/files/download-route.js';
 import { FileBytes } from '../files/files-schemas.js';
 import { MeditationParams, MeditationsQuery, MeditationsReply } from './content-schemas.js';
 
@@ -14,7 +15,7 @@ export const MEDITATIONS_PER_PAGE = 12;
  * streamed by the file streamer from the upstream, which refuses a record the user has not bought.
  */
 export const meditationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { calls, files } = app.core;
+  const { calls } = app.core;
 
   app.get(
     '/meditations',
@@ -47,23 +48,19 @@ export const meditationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/meditations/:id/file',
-    {
-      config: { access: 'signedIn', page: 'OfficeOrdersMeditations' },
-      schema: {
-        tags: ['content'],
-        summary: 'The sound of a bought record, streamed (403 audio_not_bought until it is bought)',
-        params: MeditationParams,
-        response: { 200: FileBytes },
-      },
+  downloadRoute(app, '/meditations/:id/file', {
+    config: { access: 'signedIn', page: 'OfficeOrdersMeditations' },
+    schema: {
+      tags: ['content'],
+      summary: 'The sound of a bought record, streamed (403 audio_not_bought until it is bought)',
+      params: MeditationParams,
+      response: { 200: FileBytes },
     },
-    async (request, reply) =>
-      files.send(request, reply, {
-        operationId: 'officeAudioFile',
-        params: { id: request.params.id },
-        disposition: 'inline',
-        filename: `meditation-${request.params.id}.wav`,
-      }),
-  );
+    download: (request) => ({
+      operationId: 'officeAudioFile',
+      params: { id: request.params.id },
+      disposition: 'inline',
+      filename: `meditation-${request.params.id}.wav`,
+    }),
+  });
 };

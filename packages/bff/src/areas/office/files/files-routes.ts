@@ -1,15 +1,11 @@
-import fastifyMultipart from '@fastify/multipart';
 import { type OfficePage, officeAccess } from '@gf/contracts/rules/office-access';
-import {
-  BUSINESS_SERVICE_FILE_FIELD,
-  LARGEST_UPLOAD_BYTES,
-  UPLOAD_RULES,
-  type UploadUse,
-} from '@gf/contracts/rules/upload-rules';
+import { BUSINESS_SERVICE_FILE_FIELD, UPLOAD_RULES, type UploadUse } from '@gf/contracts/rules/upload-rules';
 import type { UpstreamOperations } from '@gf/contracts/upstream/operations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { pageRefusal } from '../../../platform/access/refusals.js';
+import { downloadRoute } from '../../../platform/files/download-route.js';
+import { readMultipartBodies } from '../../../platform/files/multipart-bodies.js';
 import { FileBytes, FileId, UploadQuery, UploadReply } from './files-schemas.js';
 
 /**
@@ -47,28 +43,24 @@ type MailAttachment = z.output<UpstreamOperations['mailAttachmentUpload']['reply
  * upload route, whose `use` sets the size and type limits and the upstream call.
  */
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { files, uploads, sessions } = app.core;
-  // Multipart bodies are read only here, and only as far as a route asks.
-  await app.register(fastifyMultipart, { limits: { fileSize: LARGEST_UPLOAD_BYTES, files: 1 } });
+  const { uploads, sessions } = app.core;
+  // Multipart bodies are read only in this area, and only as far as a route asks.
+  await readMultipartBodies(app);
 
-  app.get(
-    '/files/:id',
-    {
-      config: { access: 'signedIn', page: 'OfficeFiles' },
-      schema: {
-        tags: ['files'],
-        summary: 'A stored file (GET /greenway/file/{id}/), streamed with its type, name and length',
-        params: FileId,
-        response: { 200: FileBytes },
-      },
+  downloadRoute(app, '/files/:id', {
+    config: { access: 'signedIn', page: 'OfficeFiles' },
+    schema: {
+      tags: ['files'],
+      summary: 'A stored file (GET /greenway/file/{id}/), streamed with its type, name and length',
+      params: FileId,
+      response: { 200: FileBytes },
     },
-    async (request, reply) =>
-      files.send(request, reply, {
-        operationId: 'fileDownload',
-        params: { id: request.params.id },
-        filename: `file-${request.params.id}`,
-      }),
-  );
+    download: (request) => ({
+      operationId: 'fileDownload',
+      params: { id: request.params.id },
+      filename: `file-${request.params.id}`,
+    }),
+  });
 
   app.post(
     '/files',

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { GatewayError } from '../../../platform/errors/envelope.js';
+import { downloadRoute } from '../../../platform/files/download-route.js';
 import { IDEMPOTENCY_KEEP_MS } from '../../../platform/writes/idempotency-key.js';
 import { WriteOnce } from '../../../platform/writes/write-once.js';
 import { listPager, RecentBounds } from '../shared/recent-bounds.js';
@@ -46,7 +47,7 @@ type TransferDone = z.infer<typeof TransferReply>;
  * upstream, and made once per idempotency key.
  */
 export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { calls, files, sessions } = app.core;
+  const { calls, sessions } = app.core;
   const flights = new WriteOnce<TransferDone>(sessions, IDEMPOTENCY_KEEP_MS);
   const bounds = new RecentBounds(sessions);
 
@@ -96,24 +97,20 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/finance/accounts/download',
-    {
-      config: { access: 'signedIn', page: 'OfficeAccounts' },
-      schema: {
-        tags: ['finance'],
-        summary: 'The transactions as filtered, as a spreadsheet, streamed (GET /greenway/office/account/download/)',
-        querystring: DownloadQuery,
-        response: { 200: FinanceFile },
-      },
+  downloadRoute(app, '/finance/accounts/download', {
+    config: { access: 'signedIn', page: 'OfficeAccounts' },
+    schema: {
+      tags: ['finance'],
+      summary: 'The transactions as filtered, as a spreadsheet, streamed (GET /greenway/office/account/download/)',
+      querystring: DownloadQuery,
+      response: { 200: FinanceFile },
     },
-    async (request, reply) =>
-      files.send(request, reply, {
-        operationId: 'financeAccountDownload',
-        query: request.query,
-        filename: `transactions${request.query.account ? `-${request.query.account}` : ''}.xlsx`,
-      }),
-  );
+    download: (request) => ({
+      operationId: 'financeAccountDownload',
+      query: request.query,
+      filename: `transactions${request.query.account ? `-${request.query.account}` : ''}.xlsx`,
+    }),
+  });
 
   app.get(
     '/finance/transfers',

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { GatewayError } from '../../../platform/errors/envelope.js';
+import { downloadRoute } from '../../../platform/files/download-route.js';
 import { IDEMPOTENCY_KEEP_MS } from '../../../platform/writes/idempotency-key.js';
 import { WriteOnce } from '../../../platform/writes/write-once.js';
 import { FileBytes } from '../files/files-schemas.js';
@@ -73,7 +74,7 @@ const chronological = (messages: UpstreamMessage[]) =>
  * idempotency key, as placing an order is: a retried send never sends twice.
  */
 export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { calls, sessions, files } = app.core;
+  const { calls, sessions } = app.core;
   const sent = new WriteOnce<unknown>(sessions, IDEMPOTENCY_KEEP_MS);
 
   const rememberUnread = async (request: FastifyRequest, unread: number): Promise<void> => {
@@ -305,24 +306,20 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/mail/attachments/:id',
-    {
-      config: { access: 'signedIn', page: 'MailConversation' },
-      schema: {
-        tags: ['mail'],
-        summary: 'A mail attachment, streamed with its type, name and length',
-        params: MailConversationId,
-        response: { 200: FileBytes },
-      },
+  downloadRoute(app, '/mail/attachments/:id', {
+    config: { access: 'signedIn', page: 'MailConversation' },
+    schema: {
+      tags: ['mail'],
+      summary: 'A mail attachment, streamed with its type, name and length',
+      params: MailConversationId,
+      response: { 200: FileBytes },
     },
-    async (request, reply) =>
-      files.send(request, reply, {
-        operationId: 'mailAttachment',
-        params: { id: request.params.id },
-        filename: `attachment-${request.params.id}`,
-      }),
-  );
+    download: (request) => ({
+      operationId: 'mailAttachment',
+      params: { id: request.params.id },
+      filename: `attachment-${request.params.id}`,
+    }),
+  });
 
   app.get(
     '/mail/:id',

@@ -2,6 +2,7 @@ import { isServicePage, SERVICE_PAGE_NAMES, SERVICE_PAGES } from '@gf/contracts/
 import type { OperationId } from '@gf/contracts/upstream/operations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { GatewayError } from '../../../platform/errors/envelope.js';
+import { downloadRoute } from '../../../platform/files/download-route.js';
 import { signedInUser } from '../../../platform/security/credential-limit.js';
 import { FileBytes, FileId } from '../files/files-schemas.js';
 import {
@@ -28,7 +29,7 @@ const CONTENT_CALLS = {
  * `business-service`) and its files streamed back, and the voice assistant's link by code.
  */
 export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { calls, files } = app.core;
+  const { calls } = app.core;
 
   app.get(
     '/services',
@@ -92,24 +93,20 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => calls.call(request, 'officeBusinessServiceSubmit', { body: request.body }),
   );
 
-  app.get(
-    '/services/business-telecom/files/:id',
-    {
-      config: { access: 'signedIn', page: 'OfficeService' },
-      schema: {
-        tags: ['services'],
-        summary: 'A document sent with the business-telecom form, streamed',
-        params: FileId,
-        response: { 200: FileBytes },
-      },
+  downloadRoute(app, '/services/business-telecom/files/:id', {
+    config: { access: 'signedIn', page: 'OfficeService' },
+    schema: {
+      tags: ['services'],
+      summary: 'A document sent with the business-telecom form, streamed',
+      params: FileId,
+      response: { 200: FileBytes },
     },
-    async (request, reply) =>
-      files.send(request, reply, {
-        operationId: 'officeBusinessServiceFile',
-        params: { id: request.params.id },
-        filename: `business-telecom-${request.params.id}`,
-      }),
-  );
+    download: (request) => ({
+      operationId: 'officeBusinessServiceFile',
+      params: { id: request.params.id },
+      filename: `business-telecom-${request.params.id}`,
+    }),
+  });
 
   app.get(
     '/services/voice-assistant/link',

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorEnvelope, GatewayError } from '../../../platform/errors/envelope.js';
+import { downloadRoute } from '../../../platform/files/download-route.js';
 import type { JobRecord } from '../../../platform/jobs/job-store.js';
 import { EVENTS_KEEPALIVE_MS, openEventStream } from '../../../platform/replies/event-stream.js';
 import { OPEN_STREAMS_PER_USER, takeSlot } from '../../../platform/security/user-caps.js';
@@ -164,18 +165,15 @@ export const excelExportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    `${EXPORTS}/:id/file`,
-    {
-      config: { access: 'signedIn', ...page },
-      schema: {
-        tags: ['statements'],
-        summary: 'The Excel file of a finished export, streamed from the upstream',
-        params: ExcelExportId,
-        response: { 200: z.any().meta({ description: 'xlsx' }), 409: ErrorEnvelope },
-      },
+  downloadRoute(app, `${EXPORTS}/:id/file`, {
+    config: { access: 'signedIn', ...page },
+    schema: {
+      tags: ['statements'],
+      summary: 'The Excel file of a finished export, streamed from the upstream',
+      params: ExcelExportId,
+      response: { 200: z.any().meta({ description: 'xlsx' }), 409: ErrorEnvelope },
     },
-    async (request, reply) => {
+    download: async (request) => {
       const job = await ownJob(request, request.params.id);
       if (job.state !== 'ready' || !job.upstreamId) {
         throw new GatewayError({
@@ -185,12 +183,12 @@ export const excelExportRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       }
       const period = job.params.period_id;
-      return request.server.core.files.send(request, reply, {
+      return {
         operationId: 'statementDownloadFile',
         query: { job_id: job.upstreamId },
         filename: `statement${period ? `-${period}` : ''}.xlsx`,
         ownName: true,
-      });
+      };
     },
-  );
+  });
 };

@@ -1,5 +1,6 @@
 import { STRUCTURE_SEARCH_SIZE, TEAM_PAGE_SIZE } from '@gf/contracts/rules/team-rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { downloadRoute } from '../../../platform/files/download-route.js';
 import { listPager, RecentBounds } from '../shared/recent-bounds.js';
 import { lookingUpPartner } from './partner-lookup.js';
 import {
@@ -23,7 +24,7 @@ import {
  * tree a level at a time, its search, the partner card, and the two lists of the clients page.
  */
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { calls, files, sessions } = app.core;
+  const { calls, sessions } = app.core;
   const bounds = new RecentBounds(sessions);
 
   const listPage = listPager(bounds, TEAM_PAGE_SIZE);
@@ -126,41 +127,33 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/team/partners/download',
-    {
-      config: { access: 'signedIn', page: 'OfficeClients' },
-      schema: {
-        tags: ['team'],
-        summary: 'The partner list as searched and filtered, as a spreadsheet, streamed',
-        querystring: PartnerDownloadQuery,
-        response: { 200: TeamFile },
-      },
+  downloadRoute(app, '/team/partners/download', {
+    config: { access: 'signedIn', page: 'OfficeClients' },
+    schema: {
+      tags: ['team'],
+      summary: 'The partner list as searched and filtered, as a spreadsheet, streamed',
+      querystring: PartnerDownloadQuery,
+      response: { 200: TeamFile },
     },
-    async (request, reply) =>
-      files.send(request, reply, {
-        operationId: 'teamPartnerListDownload',
-        query: request.query,
-        filename: 'partners.xlsx',
-      }),
-  );
+    download: (request) => ({
+      operationId: 'teamPartnerListDownload',
+      query: request.query,
+      filename: 'partners.xlsx',
+    }),
+  });
 
-  app.get(
-    '/team/clients/download',
-    {
-      config: { access: 'signedIn', page: 'OfficeClients' },
-      schema: {
-        tags: ['team'],
-        summary: 'The client list as searched, as a spreadsheet, streamed',
-        querystring: ClientDownloadQuery,
-        response: { 200: TeamFile },
-      },
+  downloadRoute(app, '/team/clients/download', {
+    config: { access: 'signedIn', page: 'OfficeClients' },
+    schema: {
+      tags: ['team'],
+      summary: 'The client list as searched, as a spreadsheet, streamed',
+      querystring: ClientDownloadQuery,
+      response: { 200: TeamFile },
     },
-    async (request, reply) =>
-      files.send(request, reply, {
-        operationId: 'teamClientListDownload',
-        query: request.query,
-        filename: 'clients.xlsx',
-      }),
-  );
+    download: (request) => ({
+      operationId: 'teamClientListDownload',
+      query: request.query,
+      filename: 'clients.xlsx',
+    }),
+  });
 };

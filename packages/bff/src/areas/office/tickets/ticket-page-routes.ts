@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { downloadRoute } from '../../../platform/files/download-route.js';
 import { FileBytes } from '../files/files-schemas.js';
 import { TicketHash, TicketPageReply } from './ticket-schemas.js';
 import { checkedTicket } from './ticket-view.js';
@@ -23,23 +24,19 @@ export const ticketPageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => checkedTicket(app, request, request.params.hash),
   );
 
-  app.get(
-    '/tickets/:hash/download',
-    {
-      config: { access: 'signedIn', page: 'OfficeTicket' },
-      schema: {
-        tags: ['tickets'],
-        summary: 'The ticket as a PDF, streamed (GET ticket by hash, spec 2 §7 downloads)',
-        params: TicketHash,
-        response: { 200: FileBytes },
-      },
+  downloadRoute(app, '/tickets/:hash/download', {
+    config: { access: 'signedIn', page: 'OfficeTicket' },
+    schema: {
+      tags: ['tickets'],
+      summary: 'The ticket as a PDF, streamed (GET ticket by hash, spec 2 §7 downloads)',
+      params: TicketHash,
+      response: { 200: FileBytes },
     },
-    async (request, reply) =>
-      app.core.files.send(request, reply, {
-        operationId: 'ticketDownload',
-        params: { hash: request.params.hash },
-        filename: `ticket-${request.params.hash}.pdf`,
-        contentType: 'application/pdf',
-      }),
-  );
+    download: (request) => ({
+      operationId: 'ticketDownload',
+      params: { hash: request.params.hash },
+      filename: `ticket-${request.params.hash}.pdf`,
+      contentType: 'application/pdf',
+    }),
+  });
 };
