@@ -10,7 +10,8 @@ import { SIGN_IN_LIMIT } from './rate-limits.js';
 const SECRET_FIELD = /pass(word|wd)|(^|_)code$|sms|otp|(^|_)pin$|secret|one_?time/i;
 /**
  * Fields named like a code that hold no secret: what a page says about the place or the goods, and
- * the security setting that asks for an SMS code when a payout is signed (a switch, not a code).
+ * the security setting that asks for an SMS code when a payout is signed (a switch, not a code),
+ * and the language an SMS is written in.
  */
 const NOT_SECRETS = new Set([
   'country_code',
@@ -19,6 +20,7 @@ const NOT_SECRETS = new Set([
   'postal_code',
   'promo_code',
   'confirm_payouts_by_sms',
+  'sms_language',
 ]);
 /**
  * Fields of one route that share a secret's name but hold none: the quick order's product codes,
