@@ -16,6 +16,7 @@ import {
   waitForReady,
   withContextPage,
 } from './harness/checks.js';
+import { MOSCOW_COURIER } from './harness/delivery.js';
 import { gatewayCall, partnerContext, signIn } from './harness/session.js';
 import { type Stack, startStack } from './harness/stack.js';
 import { text } from './harness/text.js';
@@ -49,19 +50,6 @@ const BUSINESS_VALUES = {
   email: 'office@green-telecom.example',
 };
 const BUSINESS_TARIFF = 'Business';
-/** A courier delivery in Moscow that the checkout rules accept (the order of the audio item). */
-const MOSCOW_COURIER = {
-  delivery_type: 'delivery-courier',
-  country: 'RU',
-  city_id: 101,
-  city: 'Moscow',
-  recipient: { first_name: 'Anna', last_name: 'Partnerova', patronymic: 'Ivanovna' },
-  phone: '+7 916 123-45-67',
-  street: 'Tverskaya',
-  house: '7',
-  flat: '15',
-  post_index: '125009',
-};
 
 const SCREENSHOTS = join(evidenceDir, 'office-content');
 

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, horizontalOverflow, openPage, PHONE, withContextPage } from './harness/checks.js';
+import { MOSCOW_COURIER } from './harness/delivery.js';
 import { gatewayCall, SESSION_COOKIE, signIn, siteContext } from './harness/session.js';
 import { browserSuite } from './harness/suite.js';
 import { text } from './harness/text.js';
@@ -12,18 +13,6 @@ import { text } from './harness/text.js';
  */
 const suite = browserSuite('office-security');
 const SECURITY = '/office/finance/security';
-const COURIER = {
-  delivery_type: 'delivery-courier',
-  country: 'RU',
-  city_id: 101,
-  city: 'Moscow',
-  recipient: { first_name: 'Anna', last_name: 'Partnerova', patronymic: 'Ivanovna' },
-  phone: '+7 916 123-45-67',
-  street: 'Tverskaya',
-  house: '7',
-  flat: '15',
-  post_index: '125009',
-};
 
 const signedIn = async (site: string, cookie: string): Promise<boolean> =>
   (
@@ -88,7 +77,7 @@ describe('my sessions and the spectator trail (issue 35)', () => {
           free: [],
           choices: [],
         },
-        delivery: COURIER,
+        delivery: MOSCOW_COURIER,
       },
       watching,
     );
