@@ -1,3 +1,4 @@
+import { LEGAL_PATHS } from '@gf/contracts/rules/legal-paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSandbox, type Sandbox } from '../app.js';
 import { callSandbox } from '../test-client.js';
@@ -6,33 +7,6 @@ import { BLOCKS_RU } from './corporate-ru.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: replies are checked against the contract (validateReplies); tests read them loosely
 type Body = Record<string, any>;
-
-/** Spec 1 §2 legal pages: every path answers GET /page{path}/. */
-const LEGAL_PATHS = [
-  '/how-to-buy',
-  '/legal/account-delete-info',
-  '/legal/site-owner-public-offer',
-  '/legal/seller-public-offer',
-  '/legal/non-disclosure-agreement',
-  '/legal/terms-of-use',
-  '/legal/refund',
-  '/legal/delivery-and-storage',
-  '/legal/where-to-apply',
-  '/legal/recommendation-technologies',
-  '/legal/docs',
-  '/public-offer',
-  '/public-offer-gw-markets',
-  '/privacy-policy',
-  '/return-policy',
-  '/privacy-policy-gw-markets',
-  '/cookies-policy',
-  '/mailing_consent',
-  '/mailing_consent_it',
-  '/user-content-publishing-rules',
-  '/recommended-forms',
-  '/terms-of-installments',
-  '/test-access-agreement',
-];
 
 const ALL_ANSWERS = [
   { question_id: 1, answer_ids: [13] },

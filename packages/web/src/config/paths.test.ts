@@ -1,3 +1,4 @@
+import { LEGAL_PATHS } from '@gf/contracts/rules/legal-paths';
 import { describe, expect, it } from 'vitest';
 import { hrefTo, paths } from './paths';
 
@@ -8,6 +9,11 @@ describe('the paths of spec 1 §2', () => {
       const sample: Readonly<Record<string, string>> = ('sample' in route ? route.sample : undefined) ?? {};
       for (const param of params) expect(sample[param!], `${name} :${param}`).toBeTruthy();
     }
+  });
+
+  it('has a page for every legal path the gateway serves (one list, in the contracts)', () => {
+    const routes = new Set(Object.values(paths).map((route) => route.path));
+    expect(LEGAL_PATHS.filter((path) => !routes.has(path))).toEqual([]);
   });
 
   it('builds links from names and parameters', () => {

@@ -1,8 +1,8 @@
+import { LEGAL_PATHS } from '@gf/contracts/rules/legal-paths';
 import { BLOCKS_RU } from '@gf/sandbox/content/corporate-ru';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Harness, startHarness } from '../../../test/harness/gateway-harness.js';
 import { HOME_SCENES } from './corporate-schemas.js';
-import { LEGAL_PATHS } from './legal-paths.js';
 import { NEWS_FIRST_YEAR } from './news-query.js';
 
 describe('corporate page endpoints', () => {

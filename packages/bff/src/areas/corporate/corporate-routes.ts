@@ -1,7 +1,9 @@
+import { isLegalPath } from '@gf/contracts/rules/legal-paths';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { GatewayError } from '../../platform/errors/envelope.js';
+import { CORPORATE_CMS_PATHS } from './corporate-cms-paths.js';
 import {
   CorporatePageReply,
   GeographyPageReply,
@@ -13,7 +15,6 @@ import {
   SiteSearchReply,
   StaticPageReply,
 } from './corporate-schemas.js';
-import { CORPORATE_CMS_PATHS, isLegalPath } from './legal-paths.js';
 import { NEWS_FIRST_YEAR, tagList, yearRange } from './news-query.js';
 import { toBlock, toBlocks, withoutNumber } from './page-blocks.js';
 

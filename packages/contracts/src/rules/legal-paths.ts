@@ -32,10 +32,3 @@ export const LEGAL_PATHS = [
 export type LegalPath = (typeof LEGAL_PATHS)[number];
 
 export const isLegalPath = (path: string): path is LegalPath => (LEGAL_PATHS as readonly string[]).includes(path);
-
-/** Corporate pages with no call of their own: the CMS serves their text too (spec 1 §2). */
-export const CORPORATE_CMS_PATHS = {
-  production: '/production',
-  geography: '/geography',
-  markets: '/geography/markets',
-} as const;
