@@ -69,6 +69,15 @@ export const OrderCreatedReply = contract(
   }),
 );
 
+/**
+ * The hash of a link that lets whoever holds it pay an order (a messenger payment link, an order's
+ * share link: spec 2 §7), checked for shape before any upstream call.
+ */
+export const LinkHash = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,100}$/)
+  .meta({ description: 'The hash the link carries' });
+
 /** What an order owes and how it can be paid. */
 export const OrderPaymentReply = contract(
   'OrderPaymentReply',
