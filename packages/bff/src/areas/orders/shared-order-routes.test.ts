@@ -1,3 +1,4 @@
+import { SHARE_LINK_UNKNOWN } from '@gf/contracts/rules/order-share';
 import { orders } from '@gf/sandbox/state/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, startHarness } from '../../../test/harness/gateway-harness.js';
@@ -68,7 +69,7 @@ describe('orders shared by link', () => {
       expect(response.statusCode).toBe(404);
       expect(response.json().error).toEqual({
         status: 404,
-        code: 'share_link_unknown',
+        code: SHARE_LINK_UNKNOWN,
         message: 'No order is shared by this link',
       });
     }

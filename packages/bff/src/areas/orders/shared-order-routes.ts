@@ -1,3 +1,4 @@
+import { SHARE_LINK_UNKNOWN } from '@gf/contracts/rules/order-share';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorEnvelope, GatewayError } from '../../platform/errors/envelope.js';
@@ -15,7 +16,7 @@ const errors = { 400: ErrorEnvelope, 404: ErrorEnvelope, 429: ErrorEnvelope, 502
  */
 const unknownLink = (error: unknown): never => {
   if (error instanceof GatewayError && error.envelope.status === 404) {
-    throw new GatewayError({ status: 404, code: 'share_link_unknown', message: 'No order is shared by this link' });
+    throw new GatewayError({ status: 404, code: SHARE_LINK_UNKNOWN, message: 'No order is shared by this link' });
   }
   throw error;
 };
