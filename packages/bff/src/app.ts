@@ -23,6 +23,7 @@ import { messengerPaymentRoutes } from './areas/external/messenger-payment-route
 import type { OfficeRoute } from './areas/office/office-guard.js';
 import { OFFICE_PREFIX, officePlugin } from './areas/office/office-plugin.js';
 import { orderRoutes } from './areas/orders/order-routes.js';
+import { sharedOrderRoutes } from './areas/orders/shared-order-routes.js';
 import { shopRoutes } from './areas/shop/shop-routes.js';
 import { registerRouteDeclarations } from './platform/access/route-declarations.js';
 import { enforceRoutePolicy } from './platform/access/route-policy.js';
@@ -188,6 +189,7 @@ export const buildApp = async (config: Config, dependencies: CoreDependencies = 
       });
       await api.register(addressSuggestionRoutes, { url: config.GEOCODER_URL, key: config.GEOCODER_KEY });
       await api.register(orderRoutes);
+      await api.register(sharedOrderRoutes);
       await api.register(officePlugin, { prefix: OFFICE_PREFIX, routes: officeRoutes });
       await api.register(shopRoutes);
       await api.register(externalTicketRoutes);

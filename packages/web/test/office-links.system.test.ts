@@ -235,3 +235,78 @@ describe('screenshots at 375 and 1280 px on ru and il (Hebrew)', () => {
     },
   );
 });
+
+/** The partner's seeded order awaiting payment (on ru). */
+const UNPAID_ORDER = 5005;
+
+/**
+ * Shares the partner's unpaid order from its order page (spec 2 §2 orders "share") and returns the
+ * link's path and query (the upstream builds it on the site's public origin, not the test stack's).
+ */
+const shareOrder = async (site: string, language: string): Promise<string> => {
+  const office = await partnerContext(suite.browser, suite.stack, site, language);
+  let link = '';
+  await withContextPage(office, `order-share-${site}`, async (watched) => {
+    await openPage(watched, suite.stack.url(site, `/office/orders/${UNPAID_ORDER}`));
+    await watched.page.getByRole('button', { name: text(language, 'orders:order.share') }).click();
+    const notice = watched.page.getByText(text(language, 'orders:order.shared', { link: '' }).trim());
+    link = /https?:\/\/\S+/.exec((await notice.textContent()) ?? '')?.[0] ?? '';
+  });
+  expect(link).toContain(`/shop/order/${UNPAID_ORDER}/payment/?share=`);
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+};
+
+describe('an order shared by link (spec 2 §2 orders "share", spec 2 §7 PUT /shop/order/{id}/share/)', () => {
+  it('on il (Hebrew) at 375 px the unpaid order reads right to left', async () => {
+    const link = await shareOrder('ru', 'ru');
+    const context = await siteContext(suite.browser, suite.stack, 'il', { viewport: PHONE, language: 'he' });
+    await withContextPage(context, 'order-share-il', async (watched) => {
+      await openPage(watched, suite.stack.url('il', link));
+      await watched.page.getByText(text('he', 'payments:shared.lead')).waitFor();
+      expect(await watched.page.locator('html').getAttribute('dir')).toBe('rtl');
+      expect(await horizontalOverflow(watched.page)).toBe(0);
+      await watched.page.screenshot({ path: join(suite.screenshots, 'order-share-il-he-375.png'), fullPage: true });
+    });
+  });
+
+  it('a signed-out visitor at 375 px sees what the order owes and pays it through a provider', async () => {
+    const link = suite.stack.url('ru', await shareOrder('ru', 'ru'));
+    const context = await siteContext(suite.browser, suite.stack, 'ru', { viewport: PHONE, language: 'ru' });
+    await withContextPage(context, 'order-share-pay', async (watched) => {
+      const { page } = watched;
+      await openPage(watched, link);
+      expect(await pageMarker(page)).toBeNull();
+      await page.getByText(text('ru', 'payments:shared.lead')).waitFor();
+      const due = page.locator('main').getByText(text('ru', 'orders:pay.due'));
+      expect(await due.textContent()).toMatch(/\d.*₽/);
+      expect(await horizontalOverflow(page)).toBe(0);
+      await page.screenshot({ path: join(suite.screenshots, 'order-share-ru-ru-375.png'), fullPage: true });
+      // The sandbox's acquiring page takes the payment and sends the visitor back to the link.
+      await page.getByRole('button', { name: /Sberbank/ }).click();
+      await page.waitForURL((url) => url.pathname.startsWith('/provider/sberbank/'));
+      await page.getByRole('button', { name: 'Pay' }).click();
+      await page.waitForURL((url) => url.searchParams.get('payment') === 'success');
+      await page.getByRole('status').getByText(text('ru', 'orders:pay.paid')).waitFor();
+      // The sandbox's provider page has no icon: the browser's own favicon request there is not ours.
+      expect(watched.unexpected().filter((line) => !line.endsWith('/favicon.ico)'))).toEqual([]);
+    });
+  });
+
+  it('a wrong hash explains itself and leads to the shop, not the error page', async () => {
+    const context = await siteContext(suite.browser, suite.stack, 'ru', { viewport: PHONE, language: 'ru' });
+    await withContextPage(context, 'order-share-wrong', async (watched) => {
+      const { page } = watched;
+      await openPage(watched, suite.stack.url('ru', `/shop/order/${UNPAID_ORDER}/payment/?share=os_wrong_hash_1`));
+      await page.getByText(text('ru', 'payments:shared.unknown')).waitFor();
+      await page
+        .getByRole('link', { name: text('ru', 'common:nav.shop') })
+        .last()
+        .waitFor();
+      expect(new URL(page.url()).pathname).toBe(`/shop/order/${UNPAID_ORDER}/payment/`);
+      await page.screenshot({ path: join(suite.screenshots, 'order-share-wrong-ru-ru-375.png'), fullPage: true });
+      // The refused read is the page's own answer.
+      expect(watched.unexpected((failure) => failure.url.includes('/shared/'))).toEqual([]);
+    });
+  });
+});

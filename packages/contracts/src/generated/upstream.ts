@@ -4736,7 +4736,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * What an order owes and the payment methods offered for it
+         * What an order owes and the payment methods offered for it (to others than the buyer by its share hash)
          * @description Spec 2 §7.
          */
         get: operations["orderPayment"];
@@ -10915,7 +10915,9 @@ export interface operations {
     };
     paymentBepaid: {
         parameters: {
-            query?: never;
+            query?: {
+                share?: string;
+            };
             header?: never;
             path: {
                 id: number;
@@ -10950,7 +10952,9 @@ export interface operations {
     };
     paymentClick: {
         parameters: {
-            query?: never;
+            query?: {
+                share?: string;
+            };
             header?: never;
             path: {
                 id: number;
@@ -11023,7 +11027,9 @@ export interface operations {
     };
     paymentDolyame: {
         parameters: {
-            query?: never;
+            query?: {
+                share?: string;
+            };
             header?: never;
             path: {
                 id: number;
@@ -11058,7 +11064,9 @@ export interface operations {
     };
     paymentEpoint: {
         parameters: {
-            query?: never;
+            query?: {
+                share?: string;
+            };
             header?: never;
             path: {
                 id: number;
@@ -11093,7 +11101,9 @@ export interface operations {
     };
     paymentErip: {
         parameters: {
-            query?: never;
+            query?: {
+                share?: string;
+            };
             header?: never;
             path: {
                 id: number;
@@ -11128,7 +11138,9 @@ export interface operations {
     };
     paymentIdram: {
         parameters: {
-            query?: never;
+            query?: {
+                share?: string;
+            };
             header?: never;
             path: {
                 id: number;
@@ -11204,7 +11216,9 @@ export interface operations {
     };
     paymentKaspi: {
         parameters: {
-            query?: never;
+            query?: {
+                share?: string;
+            };
             header?: never;
             path: {
                 id: number;
@@ -11239,7 +11253,9 @@ export interface operations {
     };
     paymentKlarna: {
         parameters: {
-            query?: never;
+            query?: {
+                share?: string;
+            };
             header?: never;
             path: {
                 id: number;
@@ -11274,7 +11290,9 @@ export interface operations {
     };
     paymentLiqpay: {
         parameters: {
-            query?: never;
+            query?: {
+                share?: string;
+            };
             header?: never;
             path: {
                 id: number;
@@ -11309,7 +11327,9 @@ export interface operations {
     };
     paymentMercadopago: {
         parameters: {
-            query?: never;
+            query?: {
+                share?: string;
+            };
             header?: never;
             path: {
                 id: number;
@@ -11344,7 +11364,9 @@ export interface operations {
     };
     paymentMomo: {
         parameters: {
-            query?: never;
+            query?: {
+                share?: string;
+            };
             header?: never;
             path: {
                 id: number;
@@ -11419,7 +11441,9 @@ export interface operations {
     };
     paymentPayme: {
         parameters: {
-            query?: never;
+            query?: {
+                share?: string;
+            };
             header?: never;
             path: {
                 id: number;
@@ -11454,7 +11478,9 @@ export interface operations {
     };
     paymentPaypal: {
         parameters: {
-            query?: never;
+            query?: {
+                share?: string;
+            };
             header?: never;
             path: {
                 id: number;
@@ -11527,7 +11553,9 @@ export interface operations {
     };
     paymentPromptpay: {
         parameters: {
-            query?: never;
+            query?: {
+                share?: string;
+            };
             header?: never;
             path: {
                 id: number;
@@ -11562,7 +11590,9 @@ export interface operations {
     };
     paymentQpay: {
         parameters: {
-            query?: never;
+            query?: {
+                share?: string;
+            };
             header?: never;
             path: {
                 id: number;
@@ -11597,7 +11627,9 @@ export interface operations {
     };
     paymentSberbank: {
         parameters: {
-            query?: never;
+            query?: {
+                share?: string;
+            };
             header?: never;
             path: {
                 id: number;
@@ -11632,7 +11664,9 @@ export interface operations {
     };
     paymentSbp: {
         parameters: {
-            query?: never;
+            query?: {
+                share?: string;
+            };
             header?: never;
             path: {
                 id: number;
@@ -11668,7 +11702,9 @@ export interface operations {
     };
     paymentStripe: {
         parameters: {
-            query?: never;
+            query?: {
+                share?: string;
+            };
             header?: never;
             path: {
                 id: number;
@@ -11703,7 +11739,9 @@ export interface operations {
     };
     paymentTinkoff: {
         parameters: {
-            query?: never;
+            query?: {
+                share?: string;
+            };
             header?: never;
             path: {
                 id: number;
@@ -11738,7 +11776,9 @@ export interface operations {
     };
     paymentYookassa: {
         parameters: {
-            query?: never;
+            query?: {
+                share?: string;
+            };
             header?: never;
             path: {
                 id: number;
@@ -15019,7 +15059,9 @@ export interface operations {
     };
     orderPayment: {
         parameters: {
-            query?: never;
+            query?: {
+                share?: string;
+            };
             header?: never;
             path: {
                 id: number;

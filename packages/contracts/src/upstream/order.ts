@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { FileReply, QueryInt } from './common.js';
 import { OpenEntryOrderCreatePayload, OrderBill, OrderCreatePayload, OrderCreateReply } from './entities/order.js';
 import { OrderPayment } from './entities/payment.js';
-import { ShareLink } from './entities/share.js';
+import { OrderShareQuery, ShareLink } from './entities/share.js';
 import { op } from './operation.js';
 
 const tag = 'order';
@@ -50,8 +50,9 @@ export const orderOperations = {
     spec: '2 §7',
     auth: 'optional',
     assumed: true,
-    summary: 'What an order owes and the payment methods offered for it',
+    summary: 'What an order owes and the payment methods offered for it (to others than the buyer by its share hash)',
     params: OrderId,
+    query: OrderShareQuery,
     reply: OrderPayment,
   }),
   orderBlank: op({

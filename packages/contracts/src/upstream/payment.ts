@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { QueryInt } from './common.js';
 import { OrderPayment, PaymentAccount, PaymentResult, PaymentReturn, PaymentStart } from './entities/payment.js';
+import { OrderShareQuery } from './entities/share.js';
 import { op } from './operation.js';
 
 const tag = 'payment';
@@ -20,6 +21,7 @@ const provider = <const P extends `/greenway/shop/order/{id}/${string}/`>(path: 
     assumed: true,
     summary,
     params: OrderId,
+    query: OrderShareQuery,
     body: PaymentReturn,
     reply: PaymentStart,
   });
@@ -51,6 +53,7 @@ export const paymentOperations = {
     assumed: true,
     summary: 'YooKassa payment with a chosen system: card, wallet or bank app (RU)',
     params: OrderId.extend({ system: z.enum(['bank_card', 'yoo_money', 'sberbank', 'tinkoff_bank', 'sbp']) }),
+    query: OrderShareQuery,
     body: PaymentReturn,
     reply: PaymentStart,
   }),
@@ -63,6 +66,7 @@ export const paymentOperations = {
     assumed: true,
     summary: 'Faster Payments System QR: dynamic (one order) or static (reusable) code (RU)',
     params: OrderId.extend({ qr_type: z.enum(['dynamic', 'static']) }),
+    query: OrderShareQuery,
     body: PaymentReturn,
     reply: PaymentStart,
   }),

@@ -27,7 +27,8 @@ export const orderHandlers: AreaHandlers<OrderIds> = {
   openEntryOrderCreate: ({ body, state, site, language }) =>
     createOrder(state, 'open-entry-order', body, null, site, language),
 
-  orderPayment: ({ params, caller, state }) => orderPaymentOf(state, readableOrder(state, params.id, caller), caller),
+  orderPayment: ({ params, query, caller, state }) =>
+    orderPaymentOf(state, readableOrder(state, params.id, caller, query.share), caller),
 
   orderBlank: ({ params, caller, state }) => orderBlank(readableOrder(state, params.id, caller)),
 

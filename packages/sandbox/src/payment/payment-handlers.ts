@@ -46,17 +46,19 @@ type PaymentIds =
 /** A provider whose call is POST /greenway/shop/order/{id}/{provider}/ with return URLs (they share one shape). */
 const provider =
   (name: string) =>
-  ({ params, body, caller, state }: ProviderCall) =>
+  ({ params, query, body, caller, state }: ProviderCall) =>
     startPayment(state, {
       orderId: params.id,
       provider: name,
       successUrl: body.success_url,
       failUrl: body.fail_url,
       caller,
+      share: query.share,
     });
 
 interface ProviderCall {
   params: { id: number };
+  query: { share?: string | undefined };
   body: { success_url?: string | undefined; fail_url?: string | undefined };
   caller: Caller | null;
   state: SandboxState;
@@ -113,22 +115,24 @@ export const paymentHandlers: AreaHandlers<PaymentIds> = {
   paymentKlarna: provider('klarna'),
   paymentMercadopago: provider('mercadopago'),
 
-  paymentYookassa: ({ params, body, caller, state }) =>
+  paymentYookassa: ({ params, query, body, caller, state }) =>
     startPayment(state, {
       orderId: params.id,
       provider: `yookassa/${params.system}`,
       successUrl: body.success_url,
       failUrl: body.fail_url,
       caller,
+      share: query.share,
     }),
 
-  paymentSbp: ({ params, body, caller, state }) =>
+  paymentSbp: ({ params, query, body, caller, state }) =>
     startPayment(state, {
       orderId: params.id,
       provider: `sbp/${params.qr_type}`,
       successUrl: body.success_url,
       failUrl: body.fail_url,
       caller,
+      share: query.share,
     }),
 
   /** The card cryptogram is checked for shape only; 3-D Secure continues as a form. */

@@ -32,6 +32,8 @@ export interface StartRequest {
   successUrl?: string | undefined;
   failUrl?: string | undefined;
   caller: Caller | null;
+  /** The order's share hash, when someone other than the buyer pays it. */
+  share?: string | undefined;
 }
 
 /**
@@ -39,7 +41,7 @@ export interface StartRequest {
  * (GET /provider/:provider/:orderId), where Pay or Decline finishes it.
  */
 export const startPayment = (state: SandboxState, request: StartRequest): z.input<typeof PaymentStart> => {
-  const order = readableOrder(state, request.orderId, request.caller);
+  const order = readableOrder(state, request.orderId, request.caller, request.share);
   const payments = orderPayments(state);
   const refusal = paymentRefusal(order, payments);
   if (refusal) throw badRequest({ order: [refusal] }, refusal);

@@ -156,4 +156,34 @@ describe('sandbox payments (spec 2 §7 "Payments")', () => {
     });
     expect(viaLink.body).toMatchObject({ ok: true, is_paid: false });
   });
+
+  it('lets others than the buyer read and pay a shared order with its share hash only (spec 2 §7 share)', async () => {
+    const { access_token: token } = await signIn(sandbox.app, 'client');
+    const shared = await callSandbox<{ hash: string }>(sandbox.app, 'PUT', `/shop/order/${CLIENT_UNPAID}/share/`, {
+      token,
+    });
+    const read = (query: string, as?: string) =>
+      callSandbox<{ id: number; payment_methods: { code: string }[] }>(
+        sandbox.app,
+        'GET',
+        `/shop/order/${CLIENT_UNPAID}/payment/${query}`,
+        as ? { token: as } : {},
+      );
+    expect((await read('', token)).status).toBe(200);
+    const stranger = await read(`?share=${shared.body.hash}`);
+    expect(stranger.body.id).toBe(CLIENT_UNPAID);
+    // The buyer's account is offered to the buyer alone.
+    expect(stranger.body.payment_methods.map((m) => m.code)).not.toContain('pay/internal');
+    const { access_token: partner } = await signIn(sandbox.app, 'partner');
+    for (const query of ['', '?share=os_wrong_hash']) {
+      expect((await read(query)).status).toBe(404);
+      expect((await read(query, partner)).status).toBe(404);
+    }
+    const start = (query: string) =>
+      callSandbox(sandbox.app, 'POST', `/greenway/shop/order/${CLIENT_UNPAID}/sberbank/${query}`, {
+        body: { success_url: 'http://localhost:3000/ok', fail_url: 'http://localhost:3000/fail' },
+      });
+    expect((await start('?share=os_wrong_hash')).status).toBe(404);
+    expect((await start(`?share=${shared.body.hash}`)).body).toMatchObject({ ok: true });
+  });
 });

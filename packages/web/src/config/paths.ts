@@ -143,6 +143,14 @@ export const paths = {
   ProductShortcut: route('/product/:code', { sample: { code: '10037' } }),
   /** Spec 1 §2 the external messenger payments page; `hash` is the link's (sandbox: the partner's unpaid order). */
   ExternalMessengerPayment: route('/external/messenger-payment', { sampleQuery: 'hash=tg_demo_partner_awaiting' }),
+  /**
+   * Spec 2 §2 orders "share", §7 PUT /shop/order/{id}/share/: the link a buyer hands out for someone
+   * else to pay the order (sandbox: the partner's unpaid order, whose share hash the messenger link uses).
+   */
+  ShopOrderPayment: route('/shop/order/:id/payment', {
+    sample: { id: '5005' },
+    sampleQuery: 'share=tg_demo_partner_awaiting',
+  }),
   ExternalTicketTemplate: route('/external/ticket-template', { sampleQuery: 'hash=tk7c1e2a9f4b05' }),
   ExternalTicket: route('/external/ticket', { sampleQuery: 'hash=tk7c1e2a9f4b05' }),
   OfficeBusiness: route('/office/business'),

@@ -3,15 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorEnvelope } from '../../platform/errors/envelope.js';
 import { startOrderPayment } from '../orders/order-payment.js';
-import { OrderPaymentReply, PayBody, PaymentOutcome } from '../orders/order-schemas.js';
+import { LinkHash, OrderPaymentReply, PayBody, PaymentOutcome } from '../orders/order-schemas.js';
 
 /** The hash of a messenger payment link, as the messenger hands it over (`?hash=` of the page). */
-const MessengerPaymentHash = z.object({
-  hash: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{8,100}$/)
-    .meta({ description: 'The payment link’s hash, as the messenger hands it over' }),
-});
+const MessengerPaymentHash = z.object({ hash: LinkHash });
 
 const errors = { 400: ErrorEnvelope, 404: ErrorEnvelope, 429: ErrorEnvelope, 502: ErrorEnvelope, 504: ErrorEnvelope };
 
@@ -20,7 +15,8 @@ const errors = { 400: ErrorEnvelope, 404: ErrorEnvelope, 429: ErrorEnvelope, 502
  * /payment/telegram/hash/{hash}/): a link the messenger hands over names an order by its hash; the
  * upstream answers with the order and a token to pay it with. The token stays here: each payment
  * resolves the hash again and pays with it (an account payment carries it in its body, spec 2 §7
- * pay/{account} {amount, access_token}); provider payments need no token. Nothing here reads or
+ * pay/{account} {amount, access_token}); provider payments need no token, only the hash (the
+ * order's share hash, assumed). Nothing here reads or
  * changes the visitor's own session, so whoever holds the link may pay, signed in or not.
  */
 export const messengerPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -66,6 +62,7 @@ export const messengerPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       return startOrderPayment(request, { id: link.order.id, provider }, request.body ?? {}, {
         use: 'none',
         accountToken: link.access_token,
+        share: hash,
         back: `${request.siteOrigin}/external/messenger-payment?hash=${encodeURIComponent(hash)}`,
         owed: async () => link.order,
       });

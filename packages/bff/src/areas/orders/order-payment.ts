@@ -62,7 +62,7 @@ export const resultOutcome = (result: { ok: boolean; is_paid: boolean; message: 
   expires_at: null,
 });
 
-/** Who pays: the session's user (the order pages) or whoever holds a messenger payment link. */
+/** Who pays: the session's user (the order pages) or whoever holds a messenger payment or share link. */
 export interface Payer {
   /** The token rule of the provider calls. */
   use: TokenUse;
@@ -73,6 +73,8 @@ export interface Payer {
   accountToken: string;
   /** The page the provider sends the buyer back to (from the site table, never the request's Host). */
   back: string;
+  /** The order's share hash (spec 2 §7 share): someone other than the buyer pays with it. */
+  share?: string;
   /** What the order costs and what is paid of it, for an account payment that names no amount. */
   owed: () => Promise<{ cost: number; paid: number }>;
 }
@@ -93,6 +95,7 @@ export const startOrderPayment = async (
   const { back } = payer;
   const urls = { success_url: `${back}${back.includes('?') ? '&' : '?'}payment=success`, fail_url: back };
   const params = { id };
+  const shared = payer.share === undefined ? {} : { query: { share: payer.share } };
 
   if (provider === 'pay') {
     const account = ACCOUNTS.find((a) => a === (body.segment ?? 'internal'));
@@ -110,7 +113,7 @@ export const startOrderPayment = async (
   }
   if (provider in SIMPLE_PROVIDERS) {
     const operation = SIMPLE_PROVIDERS[provider as keyof typeof SIMPLE_PROVIDERS];
-    return outcomeOf(await calls.call(request, operation, { params, body: urls }, use));
+    return outcomeOf(await calls.call(request, operation, { params, ...shared, body: urls }, use));
   }
   const segment = body.segment;
   const needSegment = (allowed: readonly string[]) => {
@@ -132,11 +135,15 @@ export const startOrderPayment = async (
         | 'sberbank'
         | 'tinkoff_bank'
         | 'sbp';
-      return outcomeOf(await calls.call(request, 'paymentYookassa', { params: { id, system }, body: urls }, use));
+      return outcomeOf(
+        await calls.call(request, 'paymentYookassa', { params: { id, system }, ...shared, body: urls }, use),
+      );
     }
     case 'sbp': {
       const qr_type = needSegment(['dynamic', 'static']) as 'dynamic' | 'static';
-      return outcomeOf(await calls.call(request, 'paymentSbp', { params: { id, qr_type }, body: urls }, use));
+      return outcomeOf(
+        await calls.call(request, 'paymentSbp', { params: { id, qr_type }, ...shared, body: urls }, use),
+      );
     }
     case 'bank-transfer': {
       const entity = needSegment(['individual', 'legal']) as 'individual' | 'legal';

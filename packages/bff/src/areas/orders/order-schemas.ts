@@ -1,4 +1,5 @@
 import { JUR_TYPES, PASSPORT_TYPES } from '@gf/contracts/rules/order-registration';
+import { LINK_HASH_PATTERN } from '@gf/contracts/rules/order-share';
 import { z } from 'zod';
 import { contract } from '../../platform/contract/contract-registry.js';
 import { IdempotencyKey } from '../../platform/writes/idempotency-key.js';
@@ -68,6 +69,12 @@ export const OrderCreatedReply = contract(
     auth: AuthState.nullable(),
   }),
 );
+
+/**
+ * The hash of a link that lets whoever holds it pay an order (a messenger payment link, an order's
+ * share link: spec 2 §7), checked for shape before any upstream call.
+ */
+export const LinkHash = z.string().regex(LINK_HASH_PATTERN).meta({ description: 'The hash the link carries' });
 
 /** What an order owes and how it can be paid. */
 export const OrderPaymentReply = contract(

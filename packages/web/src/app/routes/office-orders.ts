@@ -31,4 +31,10 @@ export const officeOrdersPages = [
     () => import('../../features/office/orders/messenger-payment-page').then((m) => m.MessengerPaymentPage),
     ['orders', 'payments'],
   ),
+  page(
+    'ShopOrderPayment',
+    'light',
+    () => import('../../features/office/orders/shared-order-page').then((m) => m.SharedOrderPage),
+    ['orders', 'payments'],
+  ),
 ];
