@@ -1,3 +1,4 @@
+import { minorToAmount, toMinor } from '@gf/contracts/rules/money-rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readEnvelope } from '../../../../api/envelope';
@@ -68,7 +69,8 @@ export const PaymentChoice = ({ payment, pay, paying, payError, recheck }: Payme
         {t('pay.paid')}
       </p>
     );
-  const due = Math.max(0, payment.cost - payment.paid);
+  // In minor units: 0.1 + 0.2 of a float is not 0.3 of money.
+  const due = minorToAmount(Math.max(0, toMinor(payment.cost) - toMinor(payment.paid)));
   return (
     <>
       <p className={styles.due}>
