@@ -1,5 +1,6 @@
 import { operationOf } from '@gf/contracts/rules/route-access';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { SessionStoreUnavailable } from './session-store.js';
 import { trailWriteKind } from './spectator-trail.js';
 
 /** What names the thing a write made or paid: the new order's number, or the order paid for. */
@@ -30,7 +31,16 @@ export const recordSpectatorWrites = (app: FastifyInstance): void => {
     const { access } = request.routeOptions.config;
     // A credentials write by a viewing manager is refused and logged by the policy; starting to view is one.
     if (operationOf(request.method) !== 'write' || !access || access === 'credentials') return payload;
-    const session = await app.core.sessions.load(request);
+    // With the store down the reply already is (or is about to become) the 503 envelope: throwing
+    // here would turn it into the framework's bare 500, so the write is logged as not audited.
+    const session = await app.core.sessions.load(request).catch((error: unknown) => {
+      if (!(error instanceof SessionStoreUnavailable)) throw error;
+      request.log.warn(
+        { err: error, route: `${request.method} ${request.routeOptions.url ?? 'unmatched'}`, status: reply.statusCode },
+        'spectator write check: session store unavailable',
+      );
+      return null;
+    });
     const spectator = session?.data.spectator;
     if (!session || !spectator) return payload;
     const route = request.routeOptions.url ?? 'unmatched';
