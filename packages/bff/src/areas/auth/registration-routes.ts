@@ -8,7 +8,7 @@ import { contract } from '../../platform/contract/contract-registry.js';
 import { GatewayError } from '../../platform/errors/envelope.js';
 import { perAddress, perAddressAnd } from '../../platform/security/rate-limits.js';
 import { phoneKey, SMS_SEND_ADDRESS_LIMIT, SMS_SEND_LIMIT } from '../../platform/security/sms-limits.js';
-import { registrationSite } from '../../platform/sites/site-country.js';
+import { registrationSite, smsSite } from '../../platform/sites/site-country.js';
 import { SITES } from '../../platform/sites/sites-table.js';
 import { AuthState } from './auth-schemas.js';
 import { type AuthDataReply, authState, startSignedInSession } from './auth-state.js';
@@ -84,7 +84,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions
       },
     },
     async (request) => {
-      const site = await registrationSite(request);
+      const site = await smsSite(request);
       const languages = site.smsLanguages.map(({ code, name }) => ({ code, name }));
       return {
         languages,

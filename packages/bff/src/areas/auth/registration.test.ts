@@ -211,6 +211,17 @@ describe('registration (spec 2 §4 "Registration", §5 phone, §7 registration c
     expect(ru.json().preferred).toBe('ru');
   });
 
+  it('spec 1 §3 sms_languages: the European group site (no registration country of its own) still names them', async () => {
+    const eu = await h.app.inject({
+      method: 'GET',
+      url: '/bff/v1/auth/registration/sms-languages',
+      headers: { host: 'eu.localhost:3000' },
+    });
+    expect(eu.statusCode).toBe(200);
+    expect(eu.json().languages.map((l: { code: string }) => l.code)).toContain('de');
+    expect(eu.json().preferred).toBe('en');
+  });
+
   it('spec 2 §3 sms_language: the chosen SMS language reaches the upstream registration', async () => {
     const host = 'us.localhost:3000';
     const phone = '+1 415 555 2681';

@@ -1,6 +1,6 @@
 import { preferredSmsLanguage } from '@gf/contracts/rules/sms-language';
 import type { FastifyRequest } from 'fastify';
-import type { RegistrationSite } from '../../platform/sites/site-country.js';
+import type { SmsSite } from '../../platform/sites/site-country.js';
 import { rulesBroken } from './registration-rules-broken.js';
 
 /**
@@ -8,11 +8,7 @@ import { rulesBroken } from './registration-rules-broken.js';
  * the person chose, which must be one the site offers (400 under `sms_language` otherwise), or the
  * one the form offers first. A site listing none sends in the page language, as before the list.
  */
-export const chosenSmsLanguage = (
-  request: FastifyRequest,
-  site: RegistrationSite,
-  asked: string | undefined,
-): string => {
+export const chosenSmsLanguage = (request: FastifyRequest, site: SmsSite, asked: string | undefined): string => {
   const offered = site.smsLanguages.map((language) => language.code);
   if (asked !== undefined && !offered.includes(asked)) throw rulesBroken({ sms_language: ['sms_language'] });
   return asked ?? preferredSmsLanguage(offered, request.language) ?? request.language;
