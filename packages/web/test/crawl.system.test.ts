@@ -17,8 +17,8 @@ import { type Stack, startStack } from './harness/stack.js';
 
 /**
  * Issue 9, route crawl: every route the client's route table registers, on four sites, signed out
- * (office routes on one of them, see SIGNED_OUT_OFFICE_SITE) and (office routes) signed in as
- * `partner`. A route passes when it shows its own content (not
+ * (office routes on one of them, see SIGNED_OUT_OFFICE_SITE) and (office routes, on three of them,
+ * see SIGNED_IN_OFFICE_SITES) signed in as `partner`. A route passes when it shows its own content (not
  * the 404 or an error page), logs no console error or unhandled rejection, makes no failed request
  * other than the ones it expects, and does not scroll sideways at 375 px. A new route is crawled
  * as soon as it is registered: the list is the route table's.
@@ -43,6 +43,13 @@ const publicTargets = targets.filter((target) => target.layout !== 'office');
  * every site crawls its office routes signed in, where their content differs.
  */
 const SIGNED_OUT_OFFICE_SITE = 'il';
+/**
+ * Signed in, the office is crawled where its pages differ: Russian (long words, roubles), American
+ * English (dollars, US dates) and Hebrew (right to left). The European site's office is English as
+ * the American one is (its own calls are crawled through its public routes): the time it would cost
+ * goes to the 45-minute CI budget instead.
+ */
+const SIGNED_IN_OFFICE_SITES: readonly string[] = ['ru', 'us', 'il'];
 
 /** Routes whose own content is one of the error pages. */
 const OWN_MARKER: Partial<Record<RouteName, string>> = { Error: 'error', ShopError: 'shop-error' };
@@ -158,11 +165,12 @@ describe.each(SITES)('route crawl on $site', (site) => {
     });
   });
 
-  describe('signed in as partner', () => {
-    const state = crawlContext(site, 'partner');
-    const pool = () => state.pool as PagePool;
-    describe.concurrent('office routes', () => {
-      it.each(officeTargets)('$name $url', (target) => crawl(pool, site.site, 'partner', target, ownContent));
+  if (SIGNED_IN_OFFICE_SITES.includes(site.site))
+    describe('signed in as partner', () => {
+      const state = crawlContext(site, 'partner');
+      const pool = () => state.pool as PagePool;
+      describe.concurrent('office routes', () => {
+        it.each(officeTargets)('$name $url', (target) => crawl(pool, site.site, 'partner', target, ownContent));
+      });
     });
-  });
 });
