@@ -1,5 +1,7 @@
 import fastifyHttpProxy from '@fastify/http-proxy';
 import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { declareSubtreeReplies } from '../../platform/access/route-declarations.js';
 import { UPSTREAM_UNAVAILABLE_REPLY_STATUS, UPSTREAM_UNAVAILABLE_STATUS } from '../../platform/constants.js';
 
 export interface MediaProxyOptions {
@@ -14,9 +16,11 @@ const PRIVATE_HEADERS = ['cookie', 'authorization', 'x-csrf'];
  * /media/* streams from the upstream unparsed and unbuffered (DESIGN.md cost model): replies keep
  * their status, type and cache-control, so browsers and any CDN in front cache images as the
  * upstream says. Registered at the root, not under /bff/v1: pages use the paths exactly as the
- * upstream wrote them. Images are public, so the session cookie stays here.
+ * upstream wrote them. Images are public, so the session cookie stays here. The routes are in the
+ * contract like every other: the gateway sheds load here too (503), and says so.
  */
 export const mediaProxy: FastifyPluginAsync<MediaProxyOptions> = async (app, { upstreamUrl }) => {
+  declareSubtreeReplies(app, { 200: z.any().meta({ description: 'The upstream’s file, as it sent it' }) });
   await app.register(fastifyHttpProxy, {
     upstream: new URL(upstreamUrl).origin,
     prefix: '/media',

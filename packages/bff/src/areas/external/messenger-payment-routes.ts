@@ -1,14 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorEnvelope } from '../../platform/errors/envelope.js';
 import { startOrderPayment } from '../orders/order-payment.js';
 import { LinkHash, OrderPaymentReply, PayBody, PaymentOutcome } from '../orders/order-schemas.js';
 
 /** The hash of a messenger payment link, as the messenger hands it over (`?hash=` of the page). */
 const MessengerPaymentHash = z.object({ hash: LinkHash });
-
-const errors = { 400: ErrorEnvelope, 404: ErrorEnvelope, 429: ErrorEnvelope, 502: ErrorEnvelope, 504: ErrorEnvelope };
 
 /**
  * The external messenger payment page (spec 1 §2 light layout; spec 2 §7 GET
@@ -37,7 +34,7 @@ export const messengerPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['external'],
         summary: 'The order a messenger payment link names: what it owes and how it can be paid',
         params: MessengerPaymentHash,
-        response: { 200: OrderPaymentReply, ...errors },
+        response: { 200: OrderPaymentReply },
       },
     },
     async (request) => (await resolve(request, request.params.hash)).order,
@@ -53,7 +50,7 @@ export const messengerPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
           'Pay the order of a messenger payment link: from the linked user’s account (provider pay) or through an external provider',
         params: MessengerPaymentHash.extend({ provider: z.string().regex(/^[a-z-]{2,30}$/) }),
         body: PayBody.optional(),
-        response: { 200: PaymentOutcome, ...errors },
+        response: { 200: PaymentOutcome },
       },
     },
     async (request) => {

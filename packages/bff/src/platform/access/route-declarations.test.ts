@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { readErrors, writeErrors } from '../errors/replies.js';
-import { declareSubtreeAccess, registerRouteDeclarations } from './route-declarations.js';
+import { declareSubtreeAccess, declareSubtreeReplies, registerRouteDeclarations } from './route-declarations.js';
 
 const appWithDeclarations = (): FastifyInstance => {
   const app = Fastify();
@@ -72,5 +72,23 @@ describe('route declarations (issue 29: every route says who may call it)', () =
     expect(Object.keys(writeErrors)).toEqual(expect.arrayContaining(['401', '403', '409', '429', '503']));
     // A route outside the contract (no reply schema) keeps writing its own replies.
     expect(seen['GET /hidden']).toBeUndefined();
+  });
+
+  it('lets a subtree state the replies of routes a plugin registers for it, the shared errors merged in', async () => {
+    const app = appWithDeclarations();
+    const file = { description: 'a file' };
+    await app.register(async (proxy) => {
+      declareSubtreeAccess(proxy, 'public');
+      declareSubtreeReplies(proxy, { 200: file });
+      proxy.get('/proxied', ok);
+    });
+    await app.register(async (other) => {
+      other.get('/own', { config: { access: 'public' } }, ok);
+    });
+    await app.ready();
+    expect(app.declaredRoutes).toEqual([
+      { method: 'GET', url: '/proxied', access: 'public', replies: { ...readErrors, 200: file } },
+      { method: 'GET', url: '/own', access: 'public' },
+    ]);
   });
 });

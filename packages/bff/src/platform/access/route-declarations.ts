@@ -18,11 +18,15 @@ export interface DeclaredRoute {
   method: string;
   url: string;
   access: RouteAccess;
+  /** Its reply schemas by status as the contract states them, the shared errors merged in; none outside the contract. */
+  replies?: Readonly<Record<string, unknown>>;
 }
 
-/** Where a plugin that registers routes of its own (static files) states their access for it. */
+/** Where a plugin that registers routes of its own (static files, a proxy) states their access for it. */
 const SUBTREE_ACCESS = Symbol('gf.subtreeAccess');
-type Declaring = FastifyInstance & { [SUBTREE_ACCESS]?: RouteAccess };
+/** Where such a plugin states the success replies of its routes, which then join the contract. */
+const SUBTREE_REPLIES = Symbol('gf.subtreeReplies');
+type Declaring = FastifyInstance & { [SUBTREE_ACCESS]?: RouteAccess; [SUBTREE_REPLIES]?: Record<number, unknown> };
 
 /**
  * States the access of every route registered in `instance` and below it that names none itself:
@@ -31,6 +35,15 @@ type Declaring = FastifyInstance & { [SUBTREE_ACCESS]?: RouteAccess };
  */
 export const declareSubtreeAccess = (instance: FastifyInstance, access: RouteAccess): void => {
   (instance as Declaring)[SUBTREE_ACCESS] = access;
+};
+
+/**
+ * States the success replies of every route registered in `instance` and below it that states none
+ * itself (`@fastify/http-proxy` takes no schema): the routes then join the contract, and with it
+ * the shared error replies, 503 included. The parent and siblings are not affected.
+ */
+export const declareSubtreeReplies = (instance: FastifyInstance, replies: Record<number, unknown>): void => {
+  (instance as Declaring)[SUBTREE_REPLIES] = replies;
 };
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -53,10 +66,13 @@ export const registerRouteDeclarations = (app: FastifyInstance): void => {
         `${methods.join(',')} ${route.url} declares no access: add config: { access } with one of ${ROUTE_ACCESS.join(', ')}`,
       );
     route.config = { ...route.config, access };
-    if (route.schema?.response) {
+    const response = route.schema?.response ?? (this as Declaring)[SUBTREE_REPLIES];
+    if (response) {
       const errors = methods.some((method) => WRITE_METHODS.has(method)) ? writeErrors : readErrors;
-      route.schema = { ...route.schema, response: { ...errors, ...(route.schema.response as object) } };
+      route.schema = { ...route.schema, response: { ...errors, ...(response as object) } };
     }
-    for (const method of methods) if (method !== 'HEAD') declared.push({ method, url: route.url, access });
+    const replies = route.schema?.response as DeclaredRoute['replies'];
+    for (const method of methods)
+      if (method !== 'HEAD') declared.push({ method, url: route.url, access, ...(replies ? { replies } : {}) });
   });
 };
