@@ -298,6 +298,52 @@ describe('the structure on a phone: compact lines, touch targets, level guides, 
       });
     });
   }
+  it('scrolls with the document once the layout lets the document scroll (issue 32 item 2)', async () => {
+    const context = await siteContext(browser, stack, 'ru', { viewport: PHONE, language: 'ru', login: 'partner' });
+    // The shop wrapper made an ordinary block, as a layout without a scrolling wrapper would be.
+    // (A constructed sheet: the page's content security policy refuses inline style elements.)
+    await context.addInitScript(() => {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(
+        '[data-shop-wrapper] { overflow: visible !important; } ' +
+          ':has(> [data-shop-wrapper]) { block-size: auto !important; min-block-size: 100dvh; }',
+      );
+      document.adoptedStyleSheets = [sheet];
+    });
+    await withContextPage(context, 'office-structure-document-scroll', async (watched) => {
+      const { page } = watched;
+      const t = (key: string) => text('ru', `team:${key}`);
+      await openPage(watched, stack.url('ru', '/office/business/structure'));
+      const tree = page.getByRole('list', { name: t('structure.tree') });
+      await tree.locator('[data-number]').first().waitFor();
+      await page.getByLabel(t('structure.openTo')).selectOption(String(OPEN_TO + 1));
+      await page.getByRole('button', { name: t('structure.openToSubmit'), exact: true }).click();
+      await tree
+        .locator(`[data-level="${OPEN_TO + 1}"]`)
+        .first()
+        .waitFor();
+      await expect.poll(() => tree.locator('li').first().getAttribute('aria-setsize')).not.toBe(null);
+      // Settled: the line count stops growing once every branch down to the level has arrived.
+      let lines = '';
+      await expect
+        .poll(async () => {
+          const before = lines;
+          lines = (await tree.locator('li').first().getAttribute('aria-setsize'))!;
+          return before === lines;
+        })
+        .toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight * 2)).toBe(true);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      // The last line is rendered and in view: the list follows the document's scroll.
+      const last = tree.locator(`li[aria-posinset="${lines}"]`);
+      await last.waitFor();
+      const box = (await last.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
+      await page.screenshot({ path: join(SCREENSHOTS, 'structure-document-scroll-ru-phone.png') });
+      expect(watched.unexpected()).toEqual([]);
+    });
+  });
 });
 
 /** Issue 17: "smooth with 10,000 members (render only what is visible)". */

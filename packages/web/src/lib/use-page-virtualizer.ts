@@ -24,11 +24,11 @@ interface PageVirtualizerOptions {
 }
 
 /**
- * `list` is the list element itself (kept in state by a callback ref: it mounts only once the
- * first data is there). A virtual list that scrolls with its page (issue 32: no scroll box of its own): the page's
+ * A virtual list that scrolls with its page (issue 32: no scroll box of its own): the page's
  * scroller is the document, or the layout's scrolling wrapper where the layout has one. The list's
  * offset in it is measured again whenever anything above the list changes size (a search result
- * list opening, say), since a stale offset would render the wrong lines.
+ * list opening, say), since a stale offset would render the wrong lines. `list` is the list element
+ * (kept in state by a callback ref: it mounts only once the first data is there).
  */
 export const usePageVirtualizer = <Item extends Element>(
   list: HTMLElement | null,
@@ -38,15 +38,14 @@ export const usePageVirtualizer = <Item extends Element>(
   const [scroller, setScroller] = useState<Element | null | undefined>(undefined);
   const [margin, setMargin] = useState(0);
   useLayoutEffect(() => {
-    const element = list;
-    if (!element) return;
-    const parent = scrollParentOf(element);
+    if (!list) return;
+    const parent = scrollParentOf(list);
     setScroller(parent);
-    const measure = () => setMargin(offsetIn(element, parent));
+    const measure = () => setMargin(offsetIn(list, parent));
     measure();
     const resized = new ResizeObserver(measure);
     for (
-      let node: Element | null = element;
+      let node: Element | null = list;
       node && node !== parent && node !== document.body;
       node = node.parentElement
     ) {
