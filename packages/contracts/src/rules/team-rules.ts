@@ -25,3 +25,8 @@ export const TEAM_PAGE_SIZE = 20;
 export const STRUCTURE_SEARCH_SIZE = 10;
 /** The highest page a list may ask for: beyond it the query is refused before any upstream call. */
 export const TEAM_LAST_PAGE = 10_000;
+/**
+ * The deepest level the partner list may be filtered by (spec 2 §7 partner/list does not show a
+ * bound): the structure page finds the depth of a team by asking for levels up to it.
+ */
+export const PARTNER_LEVEL_MAX = 100;

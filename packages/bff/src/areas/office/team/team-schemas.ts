@@ -1,4 +1,4 @@
-import { PARTNER_NUMBER_PATTERN, TEAM_LAST_PAGE } from '@gf/contracts/rules/team-rules';
+import { PARTNER_LEVEL_MAX, PARTNER_NUMBER_PATTERN, TEAM_LAST_PAGE } from '@gf/contracts/rules/team-rules';
 import { ClientRow, PartnerCard, PartnerRow } from '@gf/contracts/upstream/entities/team';
 import { z } from 'zod';
 import { contract } from '../../../platform/contract/contract-registry.js';
@@ -28,7 +28,7 @@ export const CardParams = z.object({ number: PartnerNumber });
 export const PartnerListQuery = z.object({
   page: Page,
   search: Search,
-  level: z.coerce.number().int().min(1).max(100).optional(),
+  level: z.coerce.number().int().min(1).max(PARTNER_LEVEL_MAX).optional(),
 });
 export const ClientListQuery = z.object({ page: Page, search: Search });
 export const PartnerDownloadQuery = PartnerListQuery.omit({ page: true });

@@ -14,7 +14,7 @@ export const StructurePage = () => {
       <h1 className={styles.title}>{t('structure.title')}</h1>
       <p className={styles.muted}>{t('structure.intro')}</p>
       <StructureSearch />
-      <div className={cardStyles.card}>
+      <div className={`${cardStyles.card} ${styles.treeCard}`}>
         <StructureTree />
       </div>
     </div>

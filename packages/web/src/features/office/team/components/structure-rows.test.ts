@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flattenStructure } from './structure-rows';
+import { branchesAbove, flattenStructure } from './structure-rows';
 
 interface Node {
   number: string;
@@ -69,5 +69,35 @@ describe('flattenStructure (the open tree as the rows of a virtual list)', () =>
       () => true,
     );
     expect(rows).toHaveLength(LARGE_TEAM);
+  });
+});
+
+describe('branchesAbove (what "open to level N" opens)', () => {
+  /** a has a team (a1, which has a team of its own), b has none. */
+  const children = new Map<string | null, { number: string; children_count: number }[]>([
+    [
+      null,
+      [
+        { number: 'a', children_count: 1 },
+        { number: 'b', children_count: 0 },
+      ],
+    ],
+    ['a', [{ number: 'a1', children_count: 2 }]],
+  ]);
+  const rowsWith = (open: readonly string[]) =>
+    flattenStructure(
+      (parent) => ({ data: children.get(parent) ?? [] }),
+      (n) => open.includes(n),
+    );
+
+  it('opens the partners with a team above the level, and only those', () => {
+    expect(branchesAbove(rowsWith([]), 1)).toEqual([]);
+    expect(branchesAbove(rowsWith([]), 2)).toEqual(['a']);
+    // Once a is open, its first line is known: level 3 opens a1 as well.
+    expect(branchesAbove(rowsWith(['a']), 3)).toEqual(['a', 'a1']);
+  });
+
+  it('closes what lies deeper than the level', () => {
+    expect(branchesAbove(rowsWith(['a', 'a1']), 2)).toEqual(['a']);
   });
 });

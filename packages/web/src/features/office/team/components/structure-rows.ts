@@ -41,3 +41,16 @@ export const flattenStructure = <Node extends { number: string }>(
   }
   return rows;
 };
+
+/**
+ * "Open to level N": the partners shown above level N that have a team of their own, by number.
+ * Opening exactly these shows every branch down to level N and closes what lies deeper; the
+ * lines that arrive as they open are asked again until none is left to open.
+ */
+export const branchesAbove = <Node extends { number: string; children_count: number }>(
+  rows: readonly StructureRow<Node>[],
+  level: number,
+): string[] =>
+  rows.flatMap((row) =>
+    row.kind === 'node' && row.depth < level && row.node.children_count > 0 ? [row.node.number] : [],
+  );

@@ -1,30 +1,45 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePageVirtualizer } from '../../../../lib/use-page-virtualizer';
 import { useModals } from '../../../../modals/modals-context';
 import { Alert } from '../../../../ui/alert';
 import { Button } from '../../../../ui/button';
-import { ScrollArea } from '../../../../ui/scroll-area';
 import { Spinner } from '../../../../ui/spinner';
 import { type TeamPartner, useStructure } from '../api/get-structure';
+import { useStructureDepth } from '../api/get-structure-depth';
 import styles from '../team.module.css';
 import { formatVolume } from './format-volume';
-import { flattenStructure, type StructureRow } from './structure-rows';
+import { OpenToLevel } from './open-to-level';
+import { branchesAbove, flattenStructure, type StructureRow } from './structure-rows';
 
-/** A line's height before it is measured (two lines of text on a phone are measured as they come). */
-const ROW_ESTIMATE_PX = 56;
+/** A line's height before it is measured (a compact line on a phone; two lines of text are measured as they come). */
+const ROW_ESTIMATE_PX = 52;
 /** Lines rendered beyond the visible ones on each side, so a fast scroll shows no blank. */
 const OVERSCAN = 10;
 
+/** One guide per level above a line (issue 32: the depth is seen, not guessed from a few pixels). */
+const LevelGuides = ({ depth }: { depth: number }) => (
+  <span className={styles.guides} aria-hidden="true">
+    {Array.from({ length: depth - 1 }, (_, i) => (
+      // biome-ignore lint/suspicious/noArrayIndexKey: a guide is its level; they never reorder.
+      <span key={i} className={styles.guide} />
+    ))}
+  </span>
+);
+
 /**
  * The team as a tree (spec 2 §2 structure): a node's first line is asked when it opens; the open
- * tree is flattened and only the lines in view are rendered (@tanstack/react-virtual).
+ * tree is flattened and only the lines in view are rendered (@tanstack/react-virtual), scrolling
+ * with the page. "Open to level N" opens every branch down to N as the lines arrive.
  */
 export const StructureTree = () => {
   const { t, i18n } = useTranslation('team');
   const { open: openModal } = useModals();
   const [open, setOpen] = useState<string[]>([]);
+  // The level chosen with "open to level N", until a branch is opened or closed by hand.
+  const [openTo, setOpenTo] = useState<number | null>(null);
   const structure = useStructure(open);
+  const depth = useStructureDepth();
   const openSet = useMemo(() => new Set(open), [open]);
   const rows = useMemo(
     () =>
@@ -34,16 +49,27 @@ export const StructureTree = () => {
       ),
     [structure, openSet],
   );
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({
+  // First lines arriving under "open to level N" bring new branches to open.
+  useEffect(() => {
+    if (openTo === null) return;
+    const more = branchesAbove(rows, openTo).filter((number) => !openSet.has(number));
+    if (more.length > 0) setOpen((current) => [...current, ...more]);
+  }, [rows, openTo, openSet]);
+  const [list, setList] = useState<HTMLUListElement | null>(null);
+  const virtualizer = usePageVirtualizer<HTMLLIElement>(list, {
     count: rows.length,
-    getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_ESTIMATE_PX,
     getItemKey: (index) => keyOf(rows[index]!),
     overscan: OVERSCAN,
   });
-  const toggle = (number: string) =>
+  const toggle = (number: string) => {
+    setOpenTo(null);
     setOpen((current) => (current.includes(number) ? current.filter((n) => n !== number) : [...current, number]));
+  };
+  const openToLevel = (level: number) => {
+    setOpenTo(level);
+    setOpen(branchesAbove(rows, level));
+  };
 
   const root = structure.get(null);
   if (root?.isPending) return <Spinner label={t('structure.loading')} />;
@@ -62,11 +88,8 @@ export const StructureTree = () => {
   const renderRow = (row: StructureRow<TeamPartner>) => {
     if (row.kind !== 'node') {
       return (
-        <div
-          aria-busy={row.kind === 'loading'}
-          className={styles.state}
-          style={{ '--depth': row.depth } as React.CSSProperties}
-        >
+        <div aria-busy={row.kind === 'loading'} className={styles.state}>
+          <LevelGuides depth={row.depth} />
           {row.kind === 'loading' ? (
             <Spinner label={t('structure.loadingLine')} />
           ) : (
@@ -78,12 +101,8 @@ export const StructureTree = () => {
     const { node } = row;
     const hasTeam = node.children_count > 0;
     return (
-      <div
-        className={styles.node}
-        style={{ '--depth': row.depth } as React.CSSProperties}
-        data-number={node.number}
-        data-level={node.level}
-      >
+      <div className={styles.node} data-number={node.number} data-level={node.level}>
+        <LevelGuides depth={row.depth} />
         {hasTeam ? (
           <button
             type="button"
@@ -101,16 +120,12 @@ export const StructureTree = () => {
         )}
         <button type="button" className={styles.who} onClick={() => openModal('my-partner', { number: node.number })}>
           <span className={styles.name}>{node.name}</span>
-          <span className={styles.muted}>
-            {node.number} · {t('fields.levelN', { level: node.level })}
+          <span className={styles.meta}>
+            {node.number} · {t('fields.levelN', { level: node.level })} · {node.rank}
           </span>
         </button>
         <dl className={styles.figures}>
-          <div>
-            <dt>{t('fields.rank')}</dt>
-            <dd>{node.rank}</dd>
-          </div>
-          <div>
+          <div className={styles.secondary}>
             <dt>{t('fields.LO')}</dt>
             <dd>{volume(node.LO)}</dd>
           </div>
@@ -118,7 +133,7 @@ export const StructureTree = () => {
             <dt>{t('fields.SGO')}</dt>
             <dd>{volume(node.SGO)}</dd>
           </div>
-          <div>
+          <div className={styles.secondary}>
             <dt>{t('fields.team')}</dt>
             <dd>{node.children_count}</dd>
           </div>
@@ -128,8 +143,14 @@ export const StructureTree = () => {
   };
 
   return (
-    <ScrollArea ref={scrollRef} className={styles.treeScroll}>
-      <ul aria-label={t('structure.tree')} className={styles.tree} style={{ blockSize: virtualizer.getTotalSize() }}>
+    <div className={styles.treeArea}>
+      {depth.data !== undefined && depth.data > 1 && <OpenToLevel depth={depth.data} onOpen={openToLevel} />}
+      <ul
+        ref={setList}
+        aria-label={t('structure.tree')}
+        className={styles.tree}
+        style={{ blockSize: virtualizer.getTotalSize() }}
+      >
         {virtualizer.getVirtualItems().map((item) => (
           <li
             key={item.key}
@@ -138,13 +159,13 @@ export const StructureTree = () => {
             aria-setsize={rows.length}
             aria-posinset={item.index + 1}
             className={styles.line}
-            style={{ transform: `translateY(${item.start}px)` }}
+            style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
           >
             {renderRow(rows[item.index]!)}
           </li>
         ))}
       </ul>
-    </ScrollArea>
+    </div>
   );
 };
 
