@@ -11,6 +11,10 @@ const WIDTHS = [
   { width: 375, height: 812 },
   { width: 1280, height: 900 },
 ];
+/** The demo partner's long seeded conversation (sandbox state/mailboxes.ts, its Russian subject in mail/mail-ru.ts). */
+const LONG_CONVERSATION_RU = 'Вопросы о каталоге и наличии';
+/** One wheel turn's distance, well inside the thread's scroll range. */
+const WHEEL_PX = 300;
 /** Russian on the Russian site; Hebrew (right to left) on the Israeli one. */
 const SITES = [
   { site: 'ru', lang: 'ru' },
@@ -205,9 +209,16 @@ describe('the last calls of the spec, in the browser', () => {
       const context = await suite.browser.newContext({ viewport: WIDTHS[1], reducedMotion });
       await addSession(context, 'ru', await signIn(suite.stack, 'ru', 'partner'));
       const { page, problems } = await watchedPage(context);
-      await page.goto(suite.stack.url('ru', '/office/business/structure'));
-      const tree = page.getByRole('list', { name: text('ru', 'team:structure.tree') });
-      await tree.waitFor();
+      // The inner list: a mail thread (the team tree scrolls with its page since issue 32 item 5).
+      await page.goto(suite.stack.url('ru', '/office/mail'));
+      const conversations: { id: number; subject: string }[] = await page.evaluate(
+        async () => (await (await fetch('/bff/v1/office/mail')).json()).conversations,
+      );
+      const long = conversations.find((conversation) => conversation.subject === LONG_CONVERSATION_RU);
+      expect(long, 'the seeded long conversation').toBeDefined();
+      await page.goto(suite.stack.url('ru', `/office/mail/${long?.id}/`));
+      const thread = page.getByRole('log', { name: text('ru', 'mail:conversation.messages') });
+      await thread.locator('[data-message-id]').first().waitFor();
       const smooth = page.locator('[data-smooth-scroll]');
       if (reducedMotion === 'reduce') {
         expect(await smooth.count()).toBe(0);
@@ -216,23 +227,24 @@ describe('the last calls of the spec, in the browser', () => {
         const thumb = smooth.first().locator('[aria-hidden="true"] > div');
         const height = await thumb.evaluate((element) => element.getBoundingClientRect().height);
         expect(height).toBeGreaterThanOrEqual(20);
-        const viewport = tree.locator('..');
-        const max = await viewport.evaluate((element) => element.scrollHeight - element.clientHeight);
-        const target = Math.min(600, max);
-        expect(target).toBeGreaterThan(40);
-        await viewport.hover();
-        await page.mouse.wheel(0, 600);
+        const max = await thread.evaluate((element) => element.scrollHeight - element.clientHeight);
+        expect(max).toBeGreaterThan(WHEEL_PX * 2);
+        // From the middle, away from the top (where older messages load) and from the newest.
+        const from = Math.round(max / 2);
+        await thread.evaluate((element, top) => element.scrollTo({ top }), from);
+        await thread.hover();
+        await page.mouse.wheel(0, WHEEL_PX);
         // Damped: part of the way after a frame or two, all of it in the end.
         await page.waitForTimeout(50);
-        const early = await viewport.evaluate((element) => element.scrollTop);
-        await expect.poll(() => viewport.evaluate((element) => Math.round(element.scrollTop))).toBe(target);
-        expect(early).toBeLessThan(target);
+        const early = await thread.evaluate((element) => element.scrollTop);
+        await expect.poll(() => thread.evaluate((element) => Math.round(element.scrollTop))).toBe(from + WHEEL_PX);
+        expect(early).toBeLessThan(from + WHEEL_PX);
         // The keyboard scrolls the same element natively.
-        await viewport.evaluate((element) => element.scrollTo({ top: 0 }));
-        await tree.getByRole('button').first().focus();
+        await thread.evaluate((element, top) => element.scrollTo({ top }), from);
+        await thread.focus();
         await page.keyboard.press('PageDown');
-        await expect.poll(() => viewport.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
-        await shot(context, 'scrollbar-structure-1280');
+        await expect.poll(() => thread.evaluate((element) => element.scrollTop)).toBeGreaterThan(from);
+        await shot(context, 'scrollbar-mail-thread-1280');
       }
       expect(problems).toEqual([]);
       await context.close();
