@@ -13,13 +13,9 @@ export const TicketTemplateReply = contract(
 /**
  * The light, public ticket pages (spec 1 §2 /external/ticket-template, /external/ticket): a ticket
  * by its hash, for whoever holds the link or scans the barcode; no sign-in, nothing personal
- * beyond what the ticket prints. Replies are not cached: a ticket's status changes.
+ * beyond what the ticket prints. Replies are kept by no cache (private-replies.ts): a ticket's status changes.
  */
 export const externalTicketRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-
   app.get(
     '/external/ticket-template/:hash',
     {

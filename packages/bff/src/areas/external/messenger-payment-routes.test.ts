@@ -2,6 +2,7 @@ import { accounts } from '@gf/sandbox/state/accounts';
 import { MESSENGER_PAYMENT_HASH, MESSENGER_PAYMENT_ORDER_ID, orders } from '@gf/sandbox/state/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, startHarness } from '../../../test/harness/gateway-harness.js';
+import { PRIVATE_CACHE_CONTROL } from '../../platform/cache/public-reads.js';
 
 const PAGE = `/bff/v1/external/messenger-payment/${MESSENGER_PAYMENT_HASH}`;
 
@@ -16,7 +17,7 @@ describe('messenger payment links', () => {
   it('shows whoever holds the link what the order owes and how to pay it, and never the link’s token', async () => {
     const response = await h.get(PAGE);
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['cache-control']).toBe(PRIVATE_CACHE_CONTROL);
     const order = response.json();
     expect(order).toMatchObject({ id: MESSENGER_PAYMENT_ORDER_ID, is_paid: false });
     expect(order.payment_methods.map((m: { code: string }) => m.code)).toContain('pay/internal');

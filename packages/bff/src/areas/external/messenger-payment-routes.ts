@@ -18,11 +18,6 @@ const MessengerPaymentHash = z.object({ hash: LinkHash });
  */
 export const messengerPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { calls } = app.core;
-  // A payment's state changes with every payment: never kept by a browser or a proxy.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-
   const resolve = (request: FastifyRequest, hash: string) =>
     calls.call(request, 'telegramPaymentHash', { params: { hash } }, 'none');
 

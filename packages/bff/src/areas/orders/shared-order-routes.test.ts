@@ -2,6 +2,7 @@ import { SHARE_LINK_UNKNOWN } from '@gf/contracts/rules/order-share';
 import { orders } from '@gf/sandbox/state/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, startHarness } from '../../../test/harness/gateway-harness.js';
+import { PRIVATE_CACHE_CONTROL } from '../../platform/cache/public-reads.js';
 
 /** The client's seeded order awaiting payment. */
 const CLIENT_UNPAID = 5011;
@@ -31,7 +32,7 @@ describe('orders shared by link', () => {
   it('shows a signed-out stranger with the right hash what the order owes, never a cache or the buyer’s account', async () => {
     const response = await h.get(page(hash));
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['cache-control']).toBe(PRIVATE_CACHE_CONTROL);
     const order = response.json();
     expect(order).toMatchObject({ id: CLIENT_UNPAID, is_paid: false });
     expect(order.payment_methods.length).toBeGreaterThan(0);

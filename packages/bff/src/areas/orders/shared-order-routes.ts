@@ -27,11 +27,6 @@ const unknownLink = (error: unknown): never => {
  */
 export const sharedOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { calls } = app.core;
-  // A payment's state changes with every payment: never kept by a browser or a proxy.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-
   app.get(
     '/orders/:id/shared/:share',
     {

@@ -5,10 +5,8 @@ import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from './public-reads.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Kept by no cache: ours, or a route's own stricter `no-store` (an external ticket by its secret hash). */
-const unstored = (control: unknown): boolean =>
-  control === PRIVATE_CACHE_CONTROL ||
-  (typeof control === 'string' && /(^|,\s*)no-store\b/.test(control) && !/public/.test(control));
+/** Kept by no cache: the one rule's header, which no route restates (hash-named tickets and payments included). */
+const unstored = (control: unknown): boolean => control === PRIVATE_CACHE_CONTROL;
 
 /**
  * Every API route of the gateway's contract, its path parameters filled in (/media is the
