@@ -13,7 +13,7 @@ import {
   useCartContext,
   usePreorderCodes,
   useStockMarks,
-} from '../../lib/cart-store';
+} from '../../lib/cart/local-cart';
 import { useThermoProductIds } from '../../lib/thermo-products';
 import { useModals } from '../../modals/modals-context';
 import { Alert } from '../../ui/alert';

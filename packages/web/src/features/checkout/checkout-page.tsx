@@ -7,7 +7,7 @@ import { readEnvelope } from '../../api/envelope';
 import { BRAND_NAME } from '../../config/brand';
 import { paths } from '../../config/paths';
 import { stockMarksFromFields } from '../../lib/calculation';
-import { cartStore, isCartEmpty, toCartBody, useCart, usePreorderCodes } from '../../lib/cart-store';
+import { cartStore, isCartEmpty, toCartBody, useCart, usePreorderCodes } from '../../lib/cart/local-cart';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { useModals } from '../../modals/modals-context';
 import { Alert } from '../../ui/alert';

@@ -5,7 +5,7 @@ import { phoneProblem } from '@gf/contracts/rules/phone-rules';
 import { useCallback, useEffect, useState } from 'react';
 import type { ErrorEnvelope } from '../../api/envelope';
 import { type GiftEntry, splitByBonus } from '../../lib/calculation';
-import { type LocalCart, toCartBody } from '../../lib/cart-store';
+import { type LocalCart, toCartBody } from '../../lib/cart/local-cart';
 
 export type DeliveryType = components['schemas']['DeliveryType'];
 export type DeliveryBody = components['schemas']['DeliveryBody'];

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { BRAND_NAME } from '../../config/brand';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth';
-import { isCartEmpty, useCart } from '../../lib/cart-store';
+import { isCartEmpty, useCart } from '../../lib/cart/local-cart';
 import { useModals } from '../../modals/modals-context';
 import { Alert } from '../../ui/alert';
 import { Button, ButtonLink } from '../../ui/button';

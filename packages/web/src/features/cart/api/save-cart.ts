@@ -1,5 +1,5 @@
 import { api } from '../../../api/client';
-import { type LocalCart, toCartBody } from '../../../lib/cart-store';
+import { type LocalCart, toCartBody } from '../../../lib/cart/local-cart';
 
 /**
  * PUT /bff/v1/cart: the browser cart becomes the server cart (overwrite), or merges into it

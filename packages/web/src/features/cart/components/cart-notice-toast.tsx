@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { cartStore, useCartNotice } from '../../../lib/cart-store';
+import { cartStore, useCartNotice } from '../../../lib/cart/local-cart';
 import styles from './cart-notice-toast.module.css';
 
 /** How long a notice stays. */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readEnvelope } from '../../../api/envelope';
-import { cartStore, toCartBody } from '../../../lib/cart-store';
+import { cartStore, toCartBody } from '../../../lib/cart/local-cart';
 import type { ModalComponentProps } from '../../../modals/modal-definition';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { readEnvelope } from '../../../api/envelope';
 import { paths } from '../../../config/paths';
-import { type CartRefusal, useCartActions } from '../../../lib/cart-store';
+import { type CartRefusal, useCartActions } from '../../../lib/cart/local-cart';
 import { applyServerErrors, useZodForm } from '../../../lib/form';
 import { formatPrice } from '../../../lib/format-price';
 import { Alert } from '../../../ui/alert';

@@ -1,4 +1,4 @@
-import { type AddResult, cartStore, useCartActions } from '../../../../lib/cart-store';
+import { type AddResult, cartStore, useCartActions } from '../../../../lib/cart/local-cart';
 import type { TicketCartItem } from '../api/get-tickets-page';
 
 /**

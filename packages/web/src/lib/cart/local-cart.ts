@@ -9,7 +9,7 @@ import {
 } from '@gf/contracts/rules/cart-rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { $api } from '../api/client';
+import { $api } from '../../api/client';
 
 /**
  * The cart of this browser (spec 2 §4): it lives in localStorage, so a reload, a closed tab or a

@@ -8,7 +8,7 @@ import {
   removeFromCart,
   setLineQuantity,
   toCartBody,
-} from './cart-store';
+} from './local-cart';
 
 const product = (id: number, extra: Partial<CartProductInput> = {}): CartProductInput => ({
   id,
