@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CART_OWNER_KEY, CART_STORAGE_KEY } from '../src/lib/cart/local-cart.js';
+import { CART_OWNER_KEY, CART_STORAGE_KEY } from '../src/lib/cart/cart-storage.js';
 import { watchedPage } from './harness/browser.js';
 import { addSession, signIn } from './harness/session.js';
 import { browserSuite } from './harness/suite.js';

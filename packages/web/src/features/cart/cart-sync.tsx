@@ -4,14 +4,8 @@ import { useEffect, useRef } from 'react';
 import { $api, api } from '../../api/client';
 import { readEnvelope } from '../../api/envelope';
 import { CART_SAVE_DEBOUNCE_MS, CART_SYNC_UNBLOCK_DELAY_MS } from '../../config/constants';
-import {
-  type CartLine,
-  cartContextOf,
-  cartStore,
-  emptyCart,
-  isCartEmpty,
-  type LocalCart,
-} from '../../lib/cart/local-cart';
+import { cartStore } from '../../lib/cart/cart-store';
+import { type CartLine, cartContextOf, emptyCart, isCartEmpty, type LocalCart } from '../../lib/cart/local-cart';
 import { useModals } from '../../modals/modals-context';
 import { saveCart } from './api/save-cart';
 import { CartNoticeToast } from './components/cart-notice-toast';

@@ -5,7 +5,8 @@ import { phoneProblem } from '@gf/contracts/rules/phone-rules';
 import { useCallback, useEffect, useState } from 'react';
 import type { ErrorEnvelope } from '../../api/envelope';
 import { type GiftEntry, splitByBonus } from '../../lib/calculation';
-import { type LocalCart, toCartBody } from '../../lib/cart/local-cart';
+import { toCartBody } from '../../lib/cart/cart-body';
+import type { LocalCart } from '../../lib/cart/local-cart';
 
 export type DeliveryType = components['schemas']['DeliveryType'];
 export type DeliveryBody = components['schemas']['DeliveryBody'];

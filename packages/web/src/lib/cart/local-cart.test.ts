@@ -1,42 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addAllToCart,
-  addToCart,
-  type CartProductInput,
-  emptyCart,
-  parseStoredCart,
-  removeFromCart,
-  setLineQuantity,
-  toCartBody,
-} from './local-cart';
+import { buyer, cartProduct } from '../../../test/fixtures/cart-product';
+import { addAllToCart, addToCart, emptyCart, removeFromCart, setLineQuantity } from './local-cart';
 
-const product = (id: number, extra: Partial<CartProductInput> = {}): CartProductInput => ({
-  id,
-  code: String(10000 + id),
-  name: `Product ${id}`,
-  type: 0,
-  price: 100,
-  currency_code: 'RUB',
-  thumbnail: '/media/p.svg',
-  path: '/shop/brands/x/1',
-  brand: { id: 1, name: 'X', path: 'x' },
-  limit: null,
-  only_in_cart: false,
-  max_per_order: null,
-  value: 2,
-  can_gft: true,
-  only_rc: false,
-  marking: false,
-  actions: [],
-  ...extra,
-});
-const buyer = { spectating: false, canCreateOrderWell: false };
-
-describe('the browser cart (spec 2 §4, §5)', () => {
+describe('the cart rules (spec 2 §5)', () => {
   it('adds products and sums quantities of the same product', () => {
-    let { cart } = addToCart(emptyCart(), product(1), 2, buyer);
-    ({ cart } = addToCart(cart, product(1), 3, buyer));
-    ({ cart } = addToCart(cart, product(2), 1, buyer));
+    let { cart } = addToCart(emptyCart(), cartProduct(1), 2, buyer);
+    ({ cart } = addToCart(cart, cartProduct(1), 3, buyer));
+    ({ cart } = addToCart(cart, cartProduct(2), 1, buyer));
     expect(cart.products.map((l) => [l.id, l.quantity])).toEqual([
       [1, 5],
       [2, 1],
@@ -45,25 +15,25 @@ describe('the browser cart (spec 2 §4, §5)', () => {
   });
 
   it('refuses by the rules and names the check, leaving the cart as it was', () => {
-    const { cart } = addToCart(emptyCart(), product(1), 1, buyer);
-    const kit = addToCart(cart, product(2, { only_in_cart: true }), 1, buyer);
+    const { cart } = addToCart(emptyCart(), cartProduct(1), 1, buyer);
+    const kit = addToCart(cart, cartProduct(2, { only_in_cart: true }), 1, buyer);
     expect(kit.result).toEqual({ ok: false, check: 'only_in_cart' });
     expect(kit.cart).toBe(cart);
-    expect(addToCart(cart, product(3, { type: 1 }), 1, buyer).result).toEqual({ ok: false, check: 'type' });
-    expect(addToCart(cart, product(4), 1, { spectating: true, canCreateOrderWell: false }).result).toEqual({
+    expect(addToCart(cart, cartProduct(3, { type: 1 }), 1, buyer).result).toEqual({ ok: false, check: 'type' });
+    expect(addToCart(cart, cartProduct(4), 1, { spectating: true, canCreateOrderWell: false }).result).toEqual({
       ok: false,
       check: 'spectator',
     });
-    expect(addToCart(cart, product(4), 1, { spectating: true, canCreateOrderWell: true }).result.ok).toBe(true);
+    expect(addToCart(cart, cartProduct(4), 1, { spectating: true, canCreateOrderWell: true }).result.ok).toBe(true);
   });
 
   it('adds several rows in order and names each refused row (the quick order form)', () => {
-    const { cart } = addToCart(emptyCart(), product(1), 1, buyer);
+    const { cart } = addToCart(emptyCart(), cartProduct(1), 1, buyer);
     const all = addAllToCart(
       cart,
       [
-        { product: product(1), quantity: 2 },
-        { product: product(2), quantity: 3 },
+        { product: cartProduct(1), quantity: 2 },
+        { product: cartProduct(2), quantity: 3 },
       ],
       buyer,
     );
@@ -75,9 +45,9 @@ describe('the browser cart (spec 2 §4, §5)', () => {
     const mixed = addAllToCart(
       cart,
       [
-        { product: product(2), quantity: 1 },
-        { product: product(3, { type: 1 }), quantity: 1 },
-        { product: product(4, { max_per_order: 1 }), quantity: 2 },
+        { product: cartProduct(2), quantity: 1 },
+        { product: cartProduct(3, { type: 1 }), quantity: 1 },
+        { product: cartProduct(4, { max_per_order: 1 }), quantity: 2 },
       ],
       buyer,
     );
@@ -89,8 +59,8 @@ describe('the browser cart (spec 2 §4, §5)', () => {
   });
 
   it('keeps a product within max_per_order', () => {
-    const { cart } = addToCart(emptyCart(), product(1, { max_per_order: 3 }), 3, buyer);
-    expect(addToCart(cart, product(1, { max_per_order: 3 }), 1, buyer).result).toEqual({
+    const { cart } = addToCart(emptyCart(), cartProduct(1, { max_per_order: 3 }), 3, buyer);
+    expect(addToCart(cart, cartProduct(1, { max_per_order: 3 }), 1, buyer).result).toEqual({
       ok: false,
       check: 'max_per_order',
     });
@@ -98,7 +68,7 @@ describe('the browser cart (spec 2 §4, §5)', () => {
   });
 
   it('ignores negative and non-numeric quantities; zero removes the line', () => {
-    const { cart } = addToCart(emptyCart(), product(1), 2, buyer);
+    const { cart } = addToCart(emptyCart(), cartProduct(1), 2, buyer);
     expect(setLineQuantity(cart, 1, -3, buyer)).toEqual(cart);
     expect(setLineQuantity(cart, 1, 'two', buyer)).toEqual(cart);
     expect(setLineQuantity(cart, 1, '4', buyer).products[0]?.quantity).toBe(4);
@@ -106,32 +76,15 @@ describe('the browser cart (spec 2 §4, §5)', () => {
   });
 
   it('refuses a quantity over a service limit', () => {
-    const service = product(5, { type: 1, limit: 2 });
+    const service = cartProduct(5, { type: 1, limit: 2 });
     const { cart } = addToCart(emptyCart(), service, 1, buyer);
     expect(setLineQuantity(cart, 5, 3, buyer)).toBe(cart);
     expect(setLineQuantity(cart, 5, 2, buyer).products[0]?.quantity).toBe(2);
   });
 
   it('never removes below zero', () => {
-    const { cart } = addToCart(emptyCart(), product(1), 2, buyer);
+    const { cart } = addToCart(emptyCart(), cartProduct(1), 2, buyer);
     expect(removeFromCart(cart, 1).products[0]?.quantity).toBe(1);
     expect(removeFromCart(cart, 1, 5).products).toEqual([]);
-  });
-
-  it('reads back what it stored, and an unreadable store as empty', () => {
-    const { cart } = addToCart(emptyCart(), product(1), 2, buyer);
-    expect(parseStoredCart(JSON.stringify(cart))).toEqual(cart);
-    expect(parseStoredCart('{broken')).toEqual(emptyCart());
-    expect(parseStoredCart(JSON.stringify({ products: [{ id: 'x' }] })).products).toEqual([]);
-  });
-
-  it('sends the gateway only what the rules and the upstream need', () => {
-    const { cart } = addToCart(emptyCart(), product(1, { type: 3, limit: 1 }), 1, buyer);
-    expect(toCartBody(cart)).toEqual({
-      products: [{ id: 1, quantity: 1, type: 3, limit: 1, only_in_cart: false }],
-      gifts: [],
-      free: [],
-      choices: [],
-    });
   });
 });

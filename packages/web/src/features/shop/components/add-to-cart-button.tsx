@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCartActions } from '../../../lib/cart/local-cart';
+import { useCartActions } from '../../../lib/cart/use-cart-actions';
 import { Button } from '../../../ui/button';
 import { logCartClick } from '../api/log-click';
 import type { ShopProduct } from '../api/types';
