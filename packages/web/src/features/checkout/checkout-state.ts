@@ -99,6 +99,9 @@ const load = (): CheckoutForm | null => {
   }
 };
 
+/** A change to some of the form's fields (`update` of useCheckoutForm). */
+export type FormUpdate = (change: Partial<CheckoutForm>) => void;
+
 /** The checkout form, stored on every change. */
 export const useCheckoutForm = () => {
   const [form, setForm] = useState<CheckoutForm>(() => load() ?? emptyForm());
