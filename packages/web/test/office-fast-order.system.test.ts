@@ -4,7 +4,7 @@ import { FAST_ORDER_ERRORS } from '@gf/contracts/rules/fast-order';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../src/config/paths.js';
-import { CART_STORAGE_KEY } from '../src/lib/cart-store.js';
+import { CART_STORAGE_KEY } from '../src/lib/cart/cart-storage.js';
 import { evidenceDir, launchBrowser } from './harness/browser.js';
 import { DESKTOP, horizontalOverflow, openPage, PHONE, waitForReady, withContextPage } from './harness/checks.js';
 import { partnerContext } from './harness/session.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CART_OWNER_KEY, CART_STORAGE_KEY } from '../src/lib/cart-store.js';
+import { CART_OWNER_KEY, CART_STORAGE_KEY } from '../src/lib/cart/cart-storage.js';
 import { watchedPage } from './harness/browser.js';
 import { addSession, signIn } from './harness/session.js';
 import { browserSuite } from './harness/suite.js';
@@ -10,7 +10,7 @@ const BRAND = 'Greenfront';
 /** Phone widths: the survey's phone, and a narrow one where the name gives way to the mark. */
 const PHONE = { width: 390, height: 844 };
 const NARROW_PHONE = { width: 360, height: 740 };
-/** A product of the sandbox catalogue in a visitor's browser cart (lib/cart-store.ts line shape). */
+/** A product of the sandbox catalogue in a visitor's browser cart (lib/cart/local-cart.ts line shape). */
 const VISITOR_CART = {
   products: [{ id: 2, code: '10037', quantity: 1, type: 0 }],
   gifts: [],

@@ -7,7 +7,7 @@ import {
   stockMarks,
   stockMarksFromFields,
 } from './calculation';
-import type { CartLine } from './cart-store';
+import type { CartLine } from './cart/local-cart';
 
 const line = (id: number, quantity: number): CartLine => ({
   id,

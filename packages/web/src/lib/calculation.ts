@@ -1,4 +1,4 @@
-import type { CartLine, StockMark } from './cart-store';
+import type { CartLine, StockMark } from './cart/local-cart';
 
 /**
  * Pure rules of the calculation reply (spec 2 §4) that the cart and checkout screens both apply.

@@ -7,7 +7,8 @@ import { ReferralFromAddress } from '../../features/auth/components/referral-fro
 import { CartSync } from '../../features/cart/cart-sync';
 import { loadNamespaces } from '../../i18n/i18n';
 import { useAuth } from '../../lib/auth';
-import { cartCount, useCart } from '../../lib/cart-store';
+import { cartCount } from '../../lib/cart/local-cart';
+import { useCart } from '../../lib/cart/use-cart';
 import { useModals } from '../../modals/modals-context';
 import { LeafIcon } from '../../ui/icons';
 import { isModalName } from '../modal-registry';

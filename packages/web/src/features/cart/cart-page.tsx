@@ -4,16 +4,10 @@ import { useSearchParams } from 'react-router-dom';
 import { BRAND_NAME } from '../../config/brand';
 import { paths } from '../../config/paths';
 import { finishedFreeItems, hasStockChange, stockMarks } from '../../lib/calculation';
-import {
-  type CartLine,
-  cartStore,
-  isCartEmpty,
-  toCartBody,
-  useCart,
-  useCartContext,
-  usePreorderCodes,
-  useStockMarks,
-} from '../../lib/cart-store';
+import { toCartBody } from '../../lib/cart/cart-body';
+import { cartStore } from '../../lib/cart/cart-store';
+import { type CartLine, isCartEmpty } from '../../lib/cart/local-cart';
+import { useCart, useCartContext, usePreorderCodes, useStockMarks } from '../../lib/cart/use-cart';
 import { useThermoProductIds } from '../../lib/thermo-products';
 import { useModals } from '../../modals/modals-context';
 import { Alert } from '../../ui/alert';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addToCart, emptyCart } from '../../lib/cart-store';
+import { addToCart, emptyCart } from '../../lib/cart/local-cart';
 import { attemptRefused, newIdempotencyKey } from '../../lib/idempotency-key';
 import {
   type CheckoutForm,

@@ -5,7 +5,8 @@ import { phoneProblem } from '@gf/contracts/rules/phone-rules';
 import { useCallback, useEffect, useState } from 'react';
 import type { ErrorEnvelope } from '../../api/envelope';
 import { type GiftEntry, splitByBonus } from '../../lib/calculation';
-import { type LocalCart, toCartBody } from '../../lib/cart-store';
+import { toCartBody } from '../../lib/cart/cart-body';
+import type { LocalCart } from '../../lib/cart/local-cart';
 
 export type DeliveryType = components['schemas']['DeliveryType'];
 export type DeliveryBody = components['schemas']['DeliveryBody'];
@@ -97,6 +98,9 @@ const load = (): CheckoutForm | null => {
     return null;
   }
 };
+
+/** A change to some of the form's fields (`update` of useCheckoutForm). */
+export type FormUpdate = (change: Partial<CheckoutForm>) => void;
 
 /** The checkout form, stored on every change. */
 export const useCheckoutForm = () => {

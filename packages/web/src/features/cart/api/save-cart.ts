@@ -1,5 +1,6 @@
 import { api } from '../../../api/client';
-import { type LocalCart, toCartBody } from '../../../lib/cart-store';
+import { toCartBody } from '../../../lib/cart/cart-body';
+import type { LocalCart } from '../../../lib/cart/local-cart';
 
 /**
  * PUT /bff/v1/cart: the browser cart becomes the server cart (overwrite), or merges into it

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { CartLine } from '../../../lib/cart-store';
-import { cartStore } from '../../../lib/cart-store';
+import { cartStore } from '../../../lib/cart/cart-store';
+import type { CartLine } from '../../../lib/cart/local-cart';
 import { formatPrice } from '../../../lib/format-price';
 import type { Calculation } from '../api/calculate-cart';
 import styles from './calculation-summary.module.css';

@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import type { CartLine } from '../../../lib/cart-store';
+import type { CartLine } from '../../../lib/cart/local-cart';
 import { CartLines } from './cart-lines';
 
 const texts = (namespace: string) =>

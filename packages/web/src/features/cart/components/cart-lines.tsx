@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { type CartLine, cartStore, type StockMark } from '../../../lib/cart-store';
+import { cartStore } from '../../../lib/cart/cart-store';
+import type { CartLine, StockMark } from '../../../lib/cart/local-cart';
 import { formatPrice } from '../../../lib/format-price';
 import styles from './cart-lines.module.css';
 import { LineNotes } from './line-notes';

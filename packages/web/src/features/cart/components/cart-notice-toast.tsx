@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { cartStore, useCartNotice } from '../../../lib/cart-store';
+import { cartStore } from '../../../lib/cart/cart-store';
+import { useCartNotice } from '../../../lib/cart/use-cart';
 import styles from './cart-notice-toast.module.css';
 
 /** How long a notice stays. */

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cartCount, cartStore, type LocalCart } from '../../../lib/cart-store';
+import { cartStore } from '../../../lib/cart/cart-store';
+import { cartCount, type LocalCart } from '../../../lib/cart/local-cart';
 import type { ModalComponentProps } from '../../../modals/modal-definition';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readEnvelope } from '../../../api/envelope';
-import { cartStore, toCartBody } from '../../../lib/cart-store';
+import { toCartBody } from '../../../lib/cart/cart-body';
+import { cartStore } from '../../../lib/cart/cart-store';
 import type { ModalComponentProps } from '../../../modals/modal-definition';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';

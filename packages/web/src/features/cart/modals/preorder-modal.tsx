@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { fitToStock } from '../../../lib/calculation';
-import { cartStore, useCart, useStockMarks } from '../../../lib/cart-store';
+import { cartStore } from '../../../lib/cart/cart-store';
+import { useCart, useStockMarks } from '../../../lib/cart/use-cart';
 import type { ModalComponentProps } from '../../../modals/modal-definition';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { toCartBody, useCart } from '../../../lib/cart-store';
+import { toCartBody } from '../../../lib/cart/cart-body';
+import { useCart } from '../../../lib/cart/use-cart';
 import { formatPrice } from '../../../lib/format-price';
 import { Alert } from '../../../ui/alert';
 import { Card } from '../../../ui/card';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useCart } from '../../../lib/cart-store';
+import { useCart } from '../../../lib/cart/use-cart';
 import { useThermoProductIds } from '../../../lib/thermo-products';
 import styles from '../checkout-page.module.css';
 

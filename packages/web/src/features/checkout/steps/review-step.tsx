@@ -3,7 +3,7 @@ import type { ErrorEnvelope } from '../../../api/envelope';
 import { useRefusalText } from '../../../api/refusal-text';
 import { paths } from '../../../config/paths';
 import { splitByBonus } from '../../../lib/calculation';
-import type { LocalCart } from '../../../lib/cart-store';
+import type { LocalCart } from '../../../lib/cart/local-cart';
 import { formatPrice } from '../../../lib/format-price';
 import { Alert } from '../../../ui/alert';
 import { Button, ButtonLink } from '../../../ui/button';

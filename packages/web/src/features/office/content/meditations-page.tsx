@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
-import { useCartActions } from '../../../lib/cart-store';
+import { useCartActions } from '../../../lib/cart/use-cart-actions';
 import { formatPrice } from '../../../lib/format-price';
 import { Button, ButtonLink } from '../../../ui/button';
 import { Card } from '../../../ui/card';

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCartActions } from '../../../lib/cart-store';
+import { useCartActions } from '../../../lib/cart/use-cart-actions';
 import { Button } from '../../../ui/button';
 import { logCartClick } from '../api/log-click';
 import type { ShopProduct } from '../api/types';
 
 /**
- * "Add to cart", through the cart's shared seam (lib/cart-store): the shop never imports the cart
+ * "Add to cart", through the cart's shared seam (lib/cart): the shop never imports the cart
  * feature. A product out of stock cannot be added; the button says so instead of disappearing.
  */
 export const AddToCartButton = ({

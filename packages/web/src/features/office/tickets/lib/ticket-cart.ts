@@ -1,4 +1,6 @@
-import { type AddResult, cartStore, useCartActions } from '../../../../lib/cart-store';
+import { cartStore } from '../../../../lib/cart/cart-store';
+import type { AddResult } from '../../../../lib/cart/local-cart';
+import { useCartActions } from '../../../../lib/cart/use-cart-actions';
 import type { TicketCartItem } from '../api/get-tickets-page';
 
 /**

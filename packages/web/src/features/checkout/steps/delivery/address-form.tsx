@@ -1,0 +1,100 @@
+import { needsCoordinates } from '@gf/contracts/rules/address-rules';
+import { useTranslation } from 'react-i18next';
+import { readEnvelope } from '../../../../api/envelope';
+import { Button } from '../../../../ui/button';
+import { TextField } from '../../../../ui/text-field';
+import { useTransliterate } from '../../api/transliterate';
+import styles from '../../checkout-page.module.css';
+import type { CheckoutForm, FormUpdate } from '../../checkout-state';
+import { AddressSuggestions } from '../../components/address-suggestions';
+import type { FieldMessage } from './use-problem-message';
+
+interface Props {
+  form: CheckoutForm;
+  update: FormUpdate;
+  message: FieldMessage;
+  suggestions: boolean;
+}
+
+/**
+ * The courier's address: street, house, flat and post index, coordinates where the country's
+ * couriers need them, and the street and house in Latin letters on request.
+ */
+export const AddressForm = ({ form, update, message, suggestions }: Props) => {
+  const { t } = useTranslation('checkout');
+  const transliterate = useTransliterate();
+  return (
+    <div className={styles.grid}>
+      {suggestions && (
+        <AddressSuggestions
+          country={form.country}
+          city={form.cityName}
+          onPick={(found) =>
+            update({
+              street: found.street,
+              house: found.house,
+              postIndex: found.post_index ?? form.postIndex,
+              latitude: String(found.latitude),
+              longitude: String(found.longitude),
+            })
+          }
+        />
+      )}
+      <TextField
+        label={t('address.street')}
+        value={form.street}
+        autoComplete="address-line1"
+        error={message('delivery.street')}
+        onChange={(e) => update({ street: e.target.value })}
+      />
+      <TextField
+        label={t('address.house')}
+        value={form.house}
+        error={message('delivery.house')}
+        onChange={(e) => update({ house: e.target.value })}
+      />
+      <TextField label={t('address.flat')} value={form.flat} onChange={(e) => update({ flat: e.target.value })} />
+      <TextField
+        label={t('address.postIndex')}
+        value={form.postIndex}
+        autoComplete="postal-code"
+        onChange={(e) => update({ postIndex: e.target.value })}
+      />
+      {needsCoordinates('delivery-courier', form.country) && (
+        <>
+          <TextField
+            label={t('address.latitude')}
+            inputMode="decimal"
+            value={form.latitude}
+            hint={t('address.coordinatesHint')}
+            error={message('delivery.latitude')}
+            onChange={(e) => update({ latitude: e.target.value })}
+          />
+          <TextField
+            label={t('address.longitude')}
+            inputMode="decimal"
+            value={form.longitude}
+            onChange={(e) => update({ longitude: e.target.value })}
+          />
+        </>
+      )}
+      <div className={styles.wide}>
+        <Button
+          variant="quiet"
+          disabled={transliterate.isPending || !form.street}
+          onClick={() =>
+            transliterate.mutate(
+              { body: { street: form.street, house: form.house } },
+              {
+                onSuccess: (latin) => update({ street: latin.street ?? form.street, house: latin.house ?? form.house }),
+              },
+            )
+          }
+        >
+          {t('address.transliterate')}
+        </Button>
+        {transliterate.error && <p className={styles.error}>{readEnvelope(transliterate.error).message}</p>}
+      </div>
+    </div>
+  );
+};
