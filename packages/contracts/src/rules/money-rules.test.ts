@@ -3,6 +3,7 @@ import {
   AMOUNT_ERRORS,
   AMOUNT_WHOLE_DIGITS,
   amountError,
+  lineAmount,
   MINOR_PER_UNIT,
   minorToAmount,
   minorToDecimal,
@@ -11,6 +12,15 @@ import {
 } from './money-rules.js';
 
 describe('money rules (issue 18: amounts exact, never binary floats)', () => {
+  it.each([
+    [0.1, 3, 0.3],
+    [19.99, 3, 59.97],
+    [1234.56, 7, 8641.92],
+    [0, 5, 0],
+  ])('a line of %d × %i is %d exactly', (price, quantity, amount) => {
+    expect(lineAmount(price, quantity)).toBe(amount);
+  });
+
   it.each([
     ['1500', 150_000],
     ['1500.5', 150_050],

@@ -55,6 +55,9 @@ export const minorToDecimal = (minor: number): string => {
 /** Minor units as the JSON number the upstream takes: the double nearest the decimal, written back exactly. */
 export const minorToAmount = (minor: number): number => Number(minorToDecimal(minor));
 
+/** A line's amount, price × quantity, multiplied in minor units: 0.1 × 3 is 0.3, not 0.30000000000000004. */
+export const lineAmount = (price: number, quantity: number): number => minorToAmount(toMinor(price) * quantity);
+
 /**
  * Why `minor` may not move when `min`..`max` and the balance bound it (all minor units); null when
  * it may. The balance is checked before the maximum: the user learns what is really missing.

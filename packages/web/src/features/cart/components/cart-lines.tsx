@@ -1,3 +1,4 @@
+import { lineAmount } from '@gf/contracts/rules/money-rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -95,7 +96,7 @@ export const CartLines = ({ lines, marks = {}, thermo, spare = {}, readOnly = fa
                 </div>
               )}
               <strong className={styles.sum}>
-                {formatPrice(line.price * line.quantity, line.currency_code, i18n.language)}
+                {formatPrice(lineAmount(line.price, line.quantity), line.currency_code, i18n.language)}
               </strong>
               {!readOnly && (
                 <button type="button" className={styles.remove} onClick={() => cartStore.removeLine(line.id)}>

@@ -1,3 +1,4 @@
+import { lineAmount } from '@gf/contracts/rules/money-rules';
 import { useTranslation } from 'react-i18next';
 import type { ErrorEnvelope } from '../../../api/envelope';
 import { useRefusalText } from '../../../api/refusal-text';
@@ -51,7 +52,7 @@ export const ReviewStep = ({ cart, form, calculation, deliveryMessage, placing, 
               <span>
                 {line.name} × {line.quantity}
               </span>
-              <span>{money(line.price * line.quantity)}</span>
+              <span>{money(lineAmount(line.price, line.quantity))}</span>
             </li>
           ))}
           {split.gifts.map((line) => (

@@ -1,3 +1,4 @@
+import { lineAmount } from '@gf/contracts/rules/money-rules';
 import { hasOrderDocument, ORDER_DOCUMENT_MODALS, type OrderDocumentModal } from '@gf/contracts/rules/order-documents';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -87,7 +88,7 @@ export const OrderPage = () => {
                 <span>
                   {line.name} × {line.quantity}
                 </span>
-                <span>{line.price === 0 ? t('order.gift') : money(line.price * line.quantity)}</span>
+                <span>{line.price === 0 ? t('order.gift') : money(lineAmount(line.price, line.quantity))}</span>
               </li>
             ))}
           </ul>
