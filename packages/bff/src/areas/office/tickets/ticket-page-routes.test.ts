@@ -2,6 +2,7 @@ import { TICKET_STATUS } from '@gf/contracts/rules/ticket-rules';
 import { DEMO_TICKET_HASH } from '@gf/sandbox/ticket/ticket-store';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Harness, startHarness } from '../../../../test/harness/gateway-harness.js';
+import { PRIVATE_CACHE_CONTROL } from '../../../platform/cache/public-reads.js';
 
 describe('a ticket in the office (spec 1 §2 /office/orders/tickets/{ticket_id}, ticket-barcode)', () => {
   let h: Harness;
@@ -53,7 +54,7 @@ describe('the external ticket pages (spec 1 §2 light layout: /external/ticket-t
   it('shows the ticket template by hash to anyone, not cached', async () => {
     const response = await h.get(`/bff/v1/external/ticket-template/${DEMO_TICKET_HASH}`);
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['cache-control']).toBe(PRIVATE_CACHE_CONTROL);
     expect(response.json()).toMatchObject({
       ticket: { number: expect.any(String) },
       layout: { id: expect.any(Number) },
