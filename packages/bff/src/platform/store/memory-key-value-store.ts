@@ -82,14 +82,7 @@ export class MemoryKeyValueStore implements KeyValueStore {
 
   /** The value `key` holds now; an expired one is dropped here. */
   private live(key: string): unknown {
-    const { values } = this.spaceOf(key);
-    const held = values.get(key);
-    if (!held) return null;
-    if (held.expiresAt <= this.now()) {
-      values.delete(key);
-      return null;
-    }
-    return held.value;
+    return this.liveIn(this.spaceOf(key).values, key);
   }
 
   /** Makes room for a new key in a full space: expired values first, then the oldest not kept. */
@@ -178,6 +171,7 @@ export class MemoryKeyValueStore implements KeyValueStore {
     if (this.text(key) === value) this.spaceOf(key).values.delete(key);
   }
 
+  /** What `key` holds in `held` now; an expired entry is dropped here. */
   private liveIn<T>(held: Map<string, Held<T>>, key: string): T | null {
     const found = held.get(key);
     if (!found) return null;
