@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type RedisSettings, redisConfigured } from '../redis/redis-client.js';
-import { StoreConnections } from '../session/redis-connections.js';
 import { SITES } from '../sites/sites-table.js';
+import { StoreConnections } from '../store/redis-connections.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { ManualTimers } from '../../../test/harness/manual-timers.js';
 import { MemoryLimitStore } from '../security/limit-store.js';
-import { SessionStoreUnavailable } from '../session/session-store.js';
+import { SessionStoreUnavailable } from '../store/store-unavailable.js';
 import type { SessionCall } from '../upstream/session-call.js';
 import { JOB_LEASE_MS, JOB_SWEEP_MS, type JobKind, JobRunner } from './job-runner.js';
 import { MemoryJobStore } from './memory-job-store.js';

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { GatewayError } from '../errors/envelope.js';
 import type { LimitStore } from '../security/limit-store.js';
 import { JOB_SLOT_RETRY_AFTER_S, JOB_SLOT_TTL_MS, RUNNING_JOBS_PER_USER, takeSlot } from '../security/user-caps.js';
-import { SessionStoreUnavailable } from '../session/session-store.js';
+import { SessionStoreUnavailable } from '../store/store-unavailable.js';
 import type { BackgroundCaller, SessionCall } from '../upstream/session-call.js';
 import type { JobRecord, JobStore } from './job-store.js';
 import type { Timers } from './job-timers.js';

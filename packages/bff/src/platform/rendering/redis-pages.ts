@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { RedisSettings } from '../redis/redis-client.js';
-import { DELETE_IF_SCRIPT, StoreConnections } from '../session/redis-connections.js';
+import { DELETE_IF_SCRIPT, StoreConnections } from '../store/redis-connections.js';
 import type { SharedPages, StoredPage } from './page-store.js';
 
 const PAGE_PREFIX = 'gf:page:';

@@ -1,6 +1,6 @@
 import { operationOf } from '@gf/contracts/rules/route-access';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { SessionStoreUnavailable } from './session-store.js';
+import { SessionStoreUnavailable } from '../store/store-unavailable.js';
 import { trailWriteKind } from './spectator-trail.js';
 
 /** What names the thing a write made or paid: the new order's number, or the order paid for. */

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cartOf } from '../../../test/harness/checkout-test-data.js';
 import { type Harness, startHarness } from '../../../test/harness/gateway-harness.js';
+import { SessionStoreUnavailable } from '../store/store-unavailable.js';
 import { MemorySessionStore } from './memory-store.js';
 import type { SessionData } from './session.js';
-import { SessionStoreUnavailable } from './session-store.js';
 
 /** A store that fails every read while `down`, as Redis does between a primary's death and the failover. */
 class FailingStore extends MemorySessionStore {

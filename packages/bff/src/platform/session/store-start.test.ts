@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Harness, startHarness } from '../../../test/harness/gateway-harness.js';
+import { SessionStoreUnavailable } from '../store/store-unavailable.js';
 import { MemorySessionStore } from './memory-store.js';
-import { SessionStoreUnavailable } from './session-store.js';
 
 /** A store that answers its first pings as Redis does while its connection is still being made. */
 class ConnectingStore extends MemorySessionStore {

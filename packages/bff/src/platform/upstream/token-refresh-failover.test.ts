@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { type Harness, startHarness } from '../../../test/harness/gateway-harness.js';
 import { MemorySessionStore } from '../session/memory-store.js';
 import type { SessionData } from '../session/session.js';
-import { SessionStoreUnavailable } from '../session/session-store.js';
+import { SessionStoreUnavailable } from '../store/store-unavailable.js';
 
 /** A store that is away for its next `failures.replace` writes and `failures.unlock` releases (a Redis failover). */
 class FailingOverStore extends MemorySessionStore {

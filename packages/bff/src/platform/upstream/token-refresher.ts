@@ -9,7 +9,7 @@ import {
 import { GatewayError } from '../errors/envelope.js';
 import { type Tokens, tokensFrom } from '../session/session.js';
 import { SessionEnded, type SessionManager } from '../session/session-manager.js';
-import { SessionStoreUnavailable } from '../session/session-store.js';
+import { SessionStoreUnavailable } from '../store/store-unavailable.js';
 import { unavailableFailure, upstreamFailure } from './error-mapping.js';
 import { type CallContext, type UpstreamClient, UpstreamUnavailable } from './upstream-client.js';
 

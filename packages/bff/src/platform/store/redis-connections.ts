@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { createRedis, type RedisSettings } from '../redis/redis-client.js';
 import { ConfirmedWrites, replicasToConfirm } from '../redis/replica-wait.js';
-import { SessionStoreUnavailable } from './session-store.js';
+import { SessionStoreUnavailable } from './store-unavailable.js';
 
 /** Deletes a key only while it still holds the caller's value (a lock's owner, a lease's holder). */
 export const DELETE_IF_SCRIPT = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end`;
