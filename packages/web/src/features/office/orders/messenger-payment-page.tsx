@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Alert } from '../../../ui/alert';
-import { Card } from '../../../ui/card';
 import { PageTitle } from '../../../ui/page-title';
 import { QueryView } from '../../../ui/query-view';
 import { useMessengerPayment, usePayMessengerPayment } from './api/messenger-payment';
-import { PaymentChoice } from './components/payment-choice';
+import { LinkPaymentCard } from './components/link-payment-card';
 import styles from './orders.module.css';
 
 /**
@@ -30,19 +29,17 @@ export const MessengerPaymentPage = () => {
       ) : (
         <QueryView query={payment} group="orderById">
           {(data) => (
-            <Card title={t('pay.methods')}>
-              <p className={styles.muted}>{t('payments:messenger.lead')}</p>
-              {returned === 'success' && !data.is_paid && <Alert tone="info">{t('pay.processing')}</Alert>}
-              {returned === 'failed' && !data.is_paid && <Alert>{t('pay.returnedFailed')}</Alert>}
-              <PaymentChoice
-                payment={data}
-                pay={pay.mutateAsync}
-                paying={pay.isPending}
-                payError={pay.error}
-                recheck={() => void payment.refetch()}
-              />
+            <LinkPaymentCard
+              lead={t('payments:messenger.lead')}
+              returned={returned}
+              payment={data}
+              pay={pay.mutateAsync}
+              paying={pay.isPending}
+              payError={pay.error}
+              recheck={() => void payment.refetch()}
+            >
               {data.is_paid && <p>{t('payments:messenger.backToMessenger')}</p>}
-            </Card>
+            </LinkPaymentCard>
           )}
         </QueryView>
       )}

@@ -4,11 +4,10 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { readEnvelope } from '../../../api/envelope';
 import { hrefTo } from '../../../config/paths';
 import { Alert } from '../../../ui/alert';
-import { Card } from '../../../ui/card';
 import { PageTitle } from '../../../ui/page-title';
 import { QueryView } from '../../../ui/query-view';
 import { usePaySharedOrder, useSharedOrder } from './api/shared-order';
-import { PaymentChoice } from './components/payment-choice';
+import { LinkPaymentCard } from './components/link-payment-card';
 import styles from './orders.module.css';
 
 /** Says that the link opens no order, and leads to the shop instead of a dead end. */
@@ -47,18 +46,15 @@ export const SharedOrderPage = () => {
       ) : (
         <QueryView query={payment} group="orderById">
           {(data) => (
-            <Card title={t('pay.methods')}>
-              {!data.is_paid && <p className={styles.muted}>{t('payments:shared.lead')}</p>}
-              {returned === 'success' && !data.is_paid && <Alert tone="info">{t('pay.processing')}</Alert>}
-              {returned === 'failed' && !data.is_paid && <Alert>{t('pay.returnedFailed')}</Alert>}
-              <PaymentChoice
-                payment={data}
-                pay={pay.mutateAsync}
-                paying={pay.isPending}
-                payError={pay.error}
-                recheck={() => void payment.refetch()}
-              />
-            </Card>
+            <LinkPaymentCard
+              lead={data.is_paid ? null : t('payments:shared.lead')}
+              returned={returned}
+              payment={data}
+              pay={pay.mutateAsync}
+              paying={pay.isPending}
+              payError={pay.error}
+              recheck={() => void payment.refetch()}
+            />
           )}
         </QueryView>
       )}
