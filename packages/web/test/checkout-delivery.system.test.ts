@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CLICK_TYPES } from '../src/config/constants.js';
 import { horizontalOverflow, openPage, PHONE, withContextPage } from './harness/checks.js';
+import { evidenceShot } from './harness/evidence.js';
 import { siteContext } from './harness/session.js';
 import { browserSuite } from './harness/suite.js';
 import { text } from './harness/text.js';
@@ -41,7 +42,8 @@ describe('delivery reads at checkout (spec 1 §3 thermo_product_ids, delivery/co
     });
     await withContextPage(context, 'checkout-delivery', async (watched) => {
       const { page } = watched;
-      const shot = (name: string) => page.screenshot({ path: join(suite.screenshots, `${name}.png`), fullPage: true });
+      const shot = (name: string) =>
+        evidenceShot(page, { path: join(suite.screenshots, `${name}.png`), fullPage: true });
       await openPage(watched, suite.stack.url(SITE, SUPPLEMENT));
       const saved = page.waitForResponse((r) => r.url().endsWith('/bff/v1/cart') && r.request().method() === 'PUT');
       // Spec 1 §8 cart click logging: a product put in the cart is counted, by its code.

@@ -6,6 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { evidenceDir, launchBrowser, type WatchedPage, watchedPage } from './harness/browser.js';
 import { DESKTOP, openPage, PHONE, seriousA11yViolations, withEvidence } from './harness/checks.js';
+import { evidenceShot } from './harness/evidence.js';
 import { siteContext } from './harness/session.js';
 import { type Stack, startStack } from './harness/stack.js';
 import { text } from './harness/text.js';
@@ -135,9 +136,9 @@ describe('the upload field in Chromium (issue 16, files in)', () => {
         });
         await progress.waitFor();
         mkdirSync(evidenceDir, { recursive: true });
-        await page
-          .locator('#file-upload-test')
-          .screenshot({ path: join(evidenceDir, `file-upload-progress-${language}-${viewport.width}.png`) });
+        await evidenceShot(page.locator('#file-upload-test'), {
+          path: join(evidenceDir, `file-upload-progress-${language}-${viewport.width}.png`),
+        });
         await page.getByRole('button', { name: text(language, 'upload.cancel') }).click();
         await page
           .getByRole('status')
@@ -158,9 +159,9 @@ describe('the upload field in Chromium (issue 16, files in)', () => {
       const alert = page.getByRole('alert').filter({ hasText: text('he', 'upload.errors.file_type_mismatch') });
       await alert.waitFor();
       expect(await picker(page).getAttribute('aria-invalid')).toBe('true');
-      await page
-        .locator('#file-upload-test')
-        .screenshot({ path: join(evidenceDir, 'file-upload-refused-he-1280.png') });
+      await evidenceShot(page.locator('#file-upload-test'), {
+        path: join(evidenceDir, 'file-upload-refused-he-1280.png'),
+      });
     });
   });
 });

@@ -2,9 +2,11 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MODAL_QUERY_PARAM } from '../src/config/constants.js';
 import { evidenceDir, launchBrowser } from './harness/browser.js';
 import { waitForInteractive } from './harness/checks.js';
 import { pickDate } from './harness/date-field.js';
+import { evidenceShot } from './harness/evidence.js';
 import { type Stack, startStack } from './harness/stack.js';
 import { text as localeText } from './harness/text.js';
 
@@ -295,12 +297,19 @@ describe('the money path in the browser', () => {
         await page.getByRole('radio', { name: t('registration.jur.individual') }).check();
         await pickDate(page, 'ru', t('registration.birthDate'), '1990-04-12');
         await page.getByLabel(t('registration.passportNumber')).fill('4510 123456');
-        await page.screenshot({ path: join(evidenceDir, 'money-path', 'registration-details-ru.png'), fullPage: true });
+        await evidenceShot(page, {
+          path: join(evidenceDir, 'money-path', 'registration-details-ru.png'),
+          fullPage: true,
+        });
       });
       await page.locator('main button').last().click();
       await page.locator('dialog').waitFor();
       const auth = await page.evaluate(() => fetch('/bff/v1/auth').then((r) => r.json()));
       expect(auth).toMatchObject({ signedIn: true });
+      // The cart just ordered is the new user's: no cart-merge question covers the payment dialog.
+      await page.evaluate(() => fetch('/bff/v1/auth?fresh=1'));
+      expect(new URL(page.url()).searchParams.get(MODAL_QUERY_PARAM)).toBe('order-payment');
+      expect(await page.locator('dialog').count()).toBe(1);
     } finally {
       await context.close();
     }

@@ -18,6 +18,7 @@ import {
   waitForReady,
   withContextPage,
 } from './harness/checks.js';
+import { evidenceShot } from './harness/evidence.js';
 import { addSession, DEMO_PASSWORD, gatewayCall, SESSION_COOKIE, siteContext } from './harness/session.js';
 import { type Stack, startStack } from './harness/stack.js';
 import { text } from './harness/text.js';
@@ -83,7 +84,7 @@ const calls = async (operation: string): Promise<number> =>
   ((await stack.admin('GET', '/calls')) as { counts: Record<string, number> }).counts[operation] ?? 0;
 
 const shot = (page: Page, name: string, site: string, language: string, width: number) =>
-  page.screenshot({ path: join(SCREENSHOTS, `${name}-${site}-${language}-${width}.png`), fullPage: true });
+  evidenceShot(page, { path: join(SCREENSHOTS, `${name}-${site}-${language}-${width}.png`), fullPage: true });
 
 /** The newbie signed in through the API, the agreement accepted (their sign-in waits for it). */
 const newbieSession = async (site: string): Promise<string> => {

@@ -13,6 +13,7 @@ import {
   withContextPage,
 } from './harness/checks.js';
 import { pickDate } from './harness/date-field.js';
+import { evidenceShot } from './harness/evidence.js';
 import { partnerContext } from './harness/session.js';
 import { type Stack, startStack } from './harness/stack.js';
 import { text } from './harness/text.js';
@@ -176,7 +177,7 @@ describe('a partner’s event application on ru and us', () => {
             await form.getByRole('button', { name: t('form.submit') }).click();
             const accepted = page.getByRole('dialog', { name: t('accepted.title') });
             await accepted.getByText(t('accepted.text', { name: before.form.event_name })).waitFor();
-            await page.screenshot({ path: join(SCREENSHOTS, `accepted-${site}-${name}.png`), fullPage: true });
+            await evidenceShot(page, { path: join(SCREENSHOTS, `accepted-${site}-${name}.png`), fullPage: true });
 
             const after = await readJson<ApplicationPage>(page, `/bff/v1/office/application-events/${SCHOOL}`);
             expect(after.application_status).toBe('sent');
@@ -190,7 +191,7 @@ describe('a partner’s event application on ru and us', () => {
             await summary.getByText(`${PASSPORT.firstName} ${PASSPORT.lastName}`).waitFor();
             await page.getByText(t('status.sent')).first().waitFor();
             expect(await horizontalOverflow(page)).toBe(0);
-            await page.screenshot({ path: join(SCREENSHOTS, `event-${site}-${name}.png`), fullPage: true });
+            await evidenceShot(page, { path: join(SCREENSHOTS, `event-${site}-${name}.png`), fullPage: true });
           });
         },
         FLOW_TIMEOUT_MS,
@@ -213,7 +214,7 @@ describe('how the application pages look right to left', () => {
           await visit(watched, 'il', path);
           expect(await watched.page.evaluate(() => document.documentElement.dir)).toBe('rtl');
           const file = `${path.replaceAll('/', '-').slice(1)}-il-${name}.png`;
-          await watched.page.screenshot({ path: join(SCREENSHOTS, file), fullPage: true });
+          await evidenceShot(watched.page, { path: join(SCREENSHOTS, file), fullPage: true });
         }
       });
     });

@@ -17,6 +17,7 @@ import {
   withContextPage,
 } from './harness/checks.js';
 import { MOSCOW_COURIER } from './harness/delivery.js';
+import { evidenceShot } from './harness/evidence.js';
 import { gatewayCall, partnerContext, signIn } from './harness/session.js';
 import { type Stack, startStack } from './harness/stack.js';
 import { text } from './harness/text.js';
@@ -338,7 +339,7 @@ describe('how the pages look', () => {
           for (const path of PAGES) {
             await visit(watched, site, path);
             const file = `${path.replaceAll('/', '-').slice(1)}-${site}-${name}.png`;
-            await watched.page.screenshot({ path: join(SCREENSHOTS, file), fullPage: true });
+            await evidenceShot(watched.page, { path: join(SCREENSHOTS, file), fullPage: true });
           }
         });
       });

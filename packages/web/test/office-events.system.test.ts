@@ -15,6 +15,7 @@ import {
   waitForReady,
   withContextPage,
 } from './harness/checks.js';
+import { evidenceShot } from './harness/evidence.js';
 import { siteContext } from './harness/session.js';
 import { type Stack, startStack } from './harness/stack.js';
 import { text } from './harness/text.js';
@@ -127,7 +128,7 @@ describe('buying tickets on a seat map, the hold, the ticket', () => {
 
           await openPage(watched, stack.url(site, '/office/events'));
           expect(await page.locator('main h1').textContent()).toBe(t('list.title'));
-          await page.screenshot({ path: join(SCREENSHOTS, `events-${site}-${viewport.width}.png`), fullPage: true });
+          await evidenceShot(page, { path: join(SCREENSHOTS, `events-${site}-${viewport.width}.png`), fullPage: true });
           expect(await horizontalOverflow(page)).toBe(0);
 
           await openPage(watched, ticketsUrl(site, event));
@@ -140,7 +141,7 @@ describe('buying tickets on a seat map, the hold, the ticket', () => {
           await page.keyboard.press('ArrowRight');
           await freeSeats(page).first().click();
           await expect.poll(() => map.locator('[data-look="picked"]').count()).toBe(2);
-          await page.screenshot({ path: join(SCREENSHOTS, `map-${site}-${viewport.width}.png`), fullPage: true });
+          await evidenceShot(page, { path: join(SCREENSHOTS, `map-${site}-${viewport.width}.png`), fullPage: true });
           expect(await horizontalOverflow(page)).toBe(0);
           expect(await seriousA11yViolations(page)).toEqual([]);
 
@@ -183,7 +184,7 @@ describe('buying tickets on a seat map, the hold, the ticket', () => {
           await holders.nth(1).fill(member);
           await find.nth(1).click();
           await page.getByText(text(language, 'events:hold.found', { number: member }, true)).waitFor();
-          await page.screenshot({
+          await evidenceShot(page, {
             path: join(SCREENSHOTS, `holder-found-${site}-${viewport.width}.png`),
             fullPage: true,
           });
@@ -208,7 +209,7 @@ describe('buying tickets on a seat map, the hold, the ticket', () => {
             ).products.map((line) => line.type),
           );
           expect(cartTypes).toEqual([ITEM_TYPE.ticket, ITEM_TYPE.ticket]);
-          await page.screenshot({ path: join(SCREENSHOTS, `cart-${site}-${viewport.width}.png`), fullPage: true });
+          await evidenceShot(page, { path: join(SCREENSHOTS, `cart-${site}-${viewport.width}.png`), fullPage: true });
 
           await page.goto(stack.url(site, '/checkout'));
           await payAtCheckout(page, site, language);
@@ -253,7 +254,7 @@ describe('buying tickets on a seat map, the hold, the ticket', () => {
           const barcode = page.getByRole('dialog');
           await barcode.getByRole('img', { name: text(language, 'events:ticket.barcodeLabel', {}, true) }).waitFor();
           expect(await barcode.locator('svg rect').count()).toBeGreaterThan(10);
-          await page.screenshot({ path: join(SCREENSHOTS, `barcode-${site}-${viewport.width}.png`) });
+          await evidenceShot(page, { path: join(SCREENSHOTS, `barcode-${site}-${viewport.width}.png`) });
           expect(watched.unexpected()).toEqual([]);
         });
       },
@@ -312,13 +313,13 @@ describe('a hold that lapses', () => {
         await page.getByTestId('hold-countdown').waitFor();
         // Holds made from now on are the real length again; this one lapses in SHORT_HOLD_MS.
         await stack.admin('POST', '/ticket-hold', { ms: TICKET_HOLD_MS });
-        await page.screenshot({ path: join(SCREENSHOTS, `hold-${site}-${viewport.width}.png`), fullPage: true });
+        await evidenceShot(page, { path: join(SCREENSHOTS, `hold-${site}-${viewport.width}.png`), fullPage: true });
         expect(await horizontalOverflow(page)).toBe(0);
 
         // Elsewhere on the site, the reminder says the tickets are still held.
         await openPage(watched, stack.url(site, '/office/events'));
         await page.getByTestId('hold-reminder').waitFor();
-        await page.screenshot({ path: join(SCREENSHOTS, `reminder-${site}-${viewport.width}.png`) });
+        await evidenceShot(page, { path: join(SCREENSHOTS, `reminder-${site}-${viewport.width}.png`) });
         await page.getByRole('link', { name: t('reminder.link') }).waitFor();
 
         await openPage(watched, ticketsUrl(site, EVENT.lapse));
@@ -368,7 +369,7 @@ describe('the seat map in its dialog on a phone (issue 32 item 6)', () => {
         expect(button.y).toBeGreaterThanOrEqual(0);
         expect(button.y + button.height).toBeLessThanOrEqual(PHONE.height);
         expect(button.y + button.height).toBeLessThanOrEqual(dialogBox.y + dialogBox.height);
-        await page.screenshot({ path: join(SCREENSHOTS, `seat-map-fit-${site}-375.png`) });
+        await evidenceShot(page, { path: join(SCREENSHOTS, `seat-map-fit-${site}-375.png`) });
       });
     });
   }
@@ -438,7 +439,7 @@ describe('a 2,000-seat hall on a phone', () => {
             `${ms[Math.floor(ms.length / 2)]!.toFixed(1)} ms (median of ${ms.length}), ${ms.at(-1)!.toFixed(1)} ms at most`,
         );
         if (slowdown === 1) {
-          await page.screenshot({ path: join(SCREENSHOTS, `arena-ru-${PHONE.width}.png`) });
+          await evidenceShot(page, { path: join(SCREENSHOTS, `arena-ru-${PHONE.width}.png`) });
           await page.keyboard.press('Escape');
           await dialog.waitFor({ state: 'detached' });
         } else {

@@ -7,6 +7,7 @@ import { paths } from '../src/config/paths.js';
 import { CART_STORAGE_KEY } from '../src/lib/cart/cart-storage.js';
 import { evidenceDir, launchBrowser } from './harness/browser.js';
 import { DESKTOP, horizontalOverflow, openPage, PHONE, waitForReady, withContextPage } from './harness/checks.js';
+import { evidenceShot } from './harness/evidence.js';
 import { partnerContext } from './harness/session.js';
 import { type Stack, startStack } from './harness/stack.js';
 import { text } from './harness/text.js';
@@ -148,7 +149,7 @@ describe('fast orders on ru and us', () => {
           expect(await priced.locator('li').count()).toBe(2);
           expect(await page.getByTestId('fast-order-total').textContent()).toMatch(/\d/);
           expect(await horizontalOverflow(page)).toBe(0);
-          await page.screenshot({ path: join(SCREENSHOTS, `fast-order-${site}-${size}.png`), fullPage: true });
+          await evidenceShot(page, { path: join(SCREENSHOTS, `fast-order-${site}-${size}.png`), fullPage: true });
           const after = await cartLines(page);
           const ordered = new Set([held!.id, first!.id, second!.id]);
           for (const line of before.filter((l) => !ordered.has(l.id))) expect(after).toContainEqual(line);
@@ -189,7 +190,7 @@ describe('fast orders on ru and us', () => {
         expect(await list.first().innerText()).toMatch(/-?\d+\.\d{5}, -?\d+\.\d{5}/);
         expect(await map.locator('[data-selected]').count()).toBe(0);
         expect(await horizontalOverflow(page)).toBe(0);
-        await page.screenshot({ path: join(SCREENSHOTS, `delivery-map-${site}.png`) });
+        await evidenceShot(page, { path: join(SCREENSHOTS, `delivery-map-${site}.png`) });
         const last = (await list.count()) - 1;
         await list
           .nth(last)

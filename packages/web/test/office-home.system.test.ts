@@ -13,6 +13,7 @@ import {
   seriousA11yViolations,
   withContextPage,
 } from './harness/checks.js';
+import { evidenceShot } from './harness/evidence.js';
 import { addSession, gatewayCall, SESSION_COOKIE, setLanguage, siteContext } from './harness/session.js';
 import { type Stack, startStack } from './harness/stack.js';
 import { text } from './harness/text.js';
@@ -134,7 +135,7 @@ describe('each role’s own office home, on ru, us and il, at phone and desk wid
             expect(await layoutShift(watched)).toBeLessThan(GOOD_CLS);
             expect(await seriousA11yViolations(page)).toEqual([]);
             expect(watched.unexpected()).toEqual([]);
-            await page.screenshot({
+            await evidenceShot(page, {
               path: join(SCREENSHOTS, `${site}-${language}-${role}-${name}.png`),
               fullPage: true,
             });
@@ -274,11 +275,11 @@ describe('the office shell', () => {
           return document.querySelector('footer')!.getBoundingClientRect().bottom;
         });
         expect(footerBottom).toBeLessThanOrEqual(Math.ceil(box.y) + 1);
-        await page.screenshot({ path: join(SCREENSHOTS, `spectator-phone-${site}.png`) });
+        await evidenceShot(page, { path: join(SCREENSHOTS, `spectator-phone-${site}.png`) });
         await page.setViewportSize(DESKTOP);
         await banner.getByRole('button', { name: text(language, 'auth:spectator.exit') }).waitFor();
         expect((await banner.boundingBox())!.height).toBeLessThanOrEqual(BANNER_MAX_HEIGHT_PX);
-        await page.screenshot({ path: join(SCREENSHOTS, `spectator-desk-${site}.png`) });
+        await evidenceShot(page, { path: join(SCREENSHOTS, `spectator-desk-${site}.png`) });
       });
     });
 });
@@ -296,7 +297,7 @@ describe('the hub pages (spec 1 §2 /office/business, /finance, ...)', () => {
       for (const account of ['internal', 'gift', 'travel', 'autobonus'])
         await page.locator(`[data-figure="${account}"]`).waitFor();
       expect(watched.unexpected()).toEqual([]);
-      await page.screenshot({ path: join(SCREENSHOTS, 'hub-finance-phone.png') });
+      await evidenceShot(page, { path: join(SCREENSHOTS, 'hub-finance-phone.png') });
     });
   });
 
@@ -344,7 +345,7 @@ describe('office pages from the CMS (spec 1 §2 /office/{section}[/{subsection}]
       await page.getByRole('link', { name: 'Брендбук и логотипы' }).click();
       await page.waitForURL((url) => url.pathname === '/office/materials/brand-book');
       await page.getByRole('heading', { level: 1, name: 'Брендбук и логотипы' }).waitFor();
-      await page.screenshot({ path: join(SCREENSHOTS, 'hub-cms-phone.png'), fullPage: true });
+      await evidenceShot(page, { path: join(SCREENSHOTS, 'hub-cms-phone.png'), fullPage: true });
     });
   });
 

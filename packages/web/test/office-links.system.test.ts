@@ -12,6 +12,7 @@ import {
   waitForReady,
   withContextPage,
 } from './harness/checks.js';
+import { evidenceShot } from './harness/evidence.js';
 import { partnerContext, siteContext } from './harness/session.js';
 import { browserSuite } from './harness/suite.js';
 import { text } from './harness/text.js';
@@ -210,7 +211,7 @@ describe('screenshots at 375 and 1280 px on ru and il (Hebrew)', () => {
     '$site ($language) at $viewport.width px: the Links page and the referral page',
     async ({ site, language, viewport }) => {
       const shot = (page: Page, name: string) =>
-        page.screenshot({
+        evidenceShot(page, {
           path: join(suite.screenshots, `${name}-${site}-${language}-${viewport.width}.png`),
           fullPage: true,
         });
@@ -266,7 +267,7 @@ describe('an order shared by link (spec 2 §2 orders "share", spec 2 §7 PUT /sh
       await watched.page.getByText(text('he', 'payments:shared.lead')).waitFor();
       expect(await watched.page.locator('html').getAttribute('dir')).toBe('rtl');
       expect(await horizontalOverflow(watched.page)).toBe(0);
-      await watched.page.screenshot({ path: join(suite.screenshots, 'order-share-il-he-375.png'), fullPage: true });
+      await evidenceShot(watched.page, { path: join(suite.screenshots, 'order-share-il-he-375.png'), fullPage: true });
     });
   });
 
@@ -281,7 +282,7 @@ describe('an order shared by link (spec 2 §2 orders "share", spec 2 §7 PUT /sh
       const due = page.locator('main').getByText(text('ru', 'orders:pay.due'));
       expect(await due.textContent()).toMatch(/\d.*₽/);
       expect(await horizontalOverflow(page)).toBe(0);
-      await page.screenshot({ path: join(suite.screenshots, 'order-share-ru-ru-375.png'), fullPage: true });
+      await evidenceShot(page, { path: join(suite.screenshots, 'order-share-ru-ru-375.png'), fullPage: true });
       // The sandbox's acquiring page takes the payment and sends the visitor back to the link.
       await page.getByRole('button', { name: /Sberbank/ }).click();
       await page.waitForURL((url) => url.pathname.startsWith('/provider/sberbank/'));
@@ -304,7 +305,7 @@ describe('an order shared by link (spec 2 §2 orders "share", spec 2 §7 PUT /sh
         .last()
         .waitFor();
       expect(new URL(page.url()).pathname).toBe(`/shop/order/${UNPAID_ORDER}/payment/`);
-      await page.screenshot({ path: join(suite.screenshots, 'order-share-wrong-ru-ru-375.png'), fullPage: true });
+      await evidenceShot(page, { path: join(suite.screenshots, 'order-share-wrong-ru-ru-375.png'), fullPage: true });
       // The refused read is the page's own answer.
       expect(watched.unexpected((failure) => failure.url.includes('/shared/'))).toEqual([]);
     });

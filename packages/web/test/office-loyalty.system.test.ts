@@ -14,6 +14,7 @@ import {
   waitForReady,
   withContextPage,
 } from './harness/checks.js';
+import { evidenceShot } from './harness/evidence.js';
 import { siteContext } from './harness/session.js';
 import { type Stack, startStack } from './harness/stack.js';
 import { text } from './harness/text.js';
@@ -96,7 +97,7 @@ describe('the loyalty programme, opened from the office home, on ru and il', () 
               const partners = page.locator('[data-figure="partners"] a');
               expect(await partners.getAttribute('href')).toBe('/office/business/structure');
             }
-            await page.screenshot({
+            await evidenceShot(page, {
               path: join(SCREENSHOTS, `home-${site}-${language}-${role}-${name}.png`),
               fullPage: true,
             });
@@ -144,7 +145,7 @@ describe('the loyalty programme, opened from the office home, on ru and il', () 
             expect(await horizontalOverflow(page)).toBe(0);
             expect(await seriousA11yViolations(page)).toEqual([]);
             expect(watched.unexpected()).toEqual([]);
-            await page.screenshot({
+            await evidenceShot(page, {
               path: join(SCREENSHOTS, `${site}-${language}-${role}-${name}.png`),
               fullPage: true,
             });

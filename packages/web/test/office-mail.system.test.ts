@@ -14,6 +14,7 @@ import {
   waitForReady,
   withContextPage,
 } from './harness/checks.js';
+import { evidenceShot } from './harness/evidence.js';
 import { addSession, gatewayCall, SESSION_COOKIE, setLanguage, siteContext } from './harness/session.js';
 import { type Stack, startStack } from './harness/stack.js';
 import { text } from './harness/text.js';
@@ -128,7 +129,7 @@ describe('office mail as partner on ru and il', () => {
         const before = await headerCount(page);
         await deliver(long.id, `Ответ поддержки ${site}: товар снова в наличии.`);
         await waitForHeaderCount(page, before + 1);
-        await page.screenshot({ path: join(SCREENSHOTS, `list-${site}-desk.png`), fullPage: true });
+        await evidenceShot(page, { path: join(SCREENSHOTS, `list-${site}-desk.png`), fullPage: true });
 
         // Opening it: the newest page at the bottom, the new message seen and marked read, the header follows.
         await page.getByRole('link', { name: LONG_SUBJECTS[language] }).click();
@@ -154,7 +155,7 @@ describe('office mail as partner on ru and il', () => {
         const ids = await messageIds(thread);
         expect(ids).toHaveLength(LONG_MESSAGES + 1);
         expect(ids).toEqual(ids.toSorted((a, b) => a - b));
-        await page.screenshot({ path: join(SCREENSHOTS, `older-${site}-desk.png`) });
+        await evidenceShot(page, { path: join(SCREENSHOTS, `older-${site}-desk.png`) });
 
         // An empty reply is refused on the page; nothing is sent.
         const reply = page.getByLabel(t('write.reply'));
@@ -196,7 +197,7 @@ describe('office mail as partner on ru and il', () => {
         await thread.getByText(live).waitFor({ timeout: LIVE_TIMEOUT_MS });
         expect(await stillSamePage(page)).toBe(true);
         await waitForHeaderCount(page, before);
-        await page.screenshot({ path: join(SCREENSHOTS, `conversation-${site}-desk.png`), fullPage: true });
+        await evidenceShot(page, { path: join(SCREENSHOTS, `conversation-${site}-desk.png`), fullPage: true });
         expect(await horizontalOverflow(page)).toBe(0);
         expect(await seriousA11yViolations(page)).toEqual([]);
 
@@ -209,7 +210,7 @@ describe('office mail as partner on ru and il', () => {
         const subject = `Вопрос о доставке ${site}`;
         await dialog.getByLabel(t('start.subject')).fill(subject);
         await dialog.getByLabel(t('start.message'), { exact: true }).fill('Когда придёт мой заказ?');
-        await page.screenshot({ path: join(SCREENSHOTS, `start-${site}-desk.png`) });
+        await evidenceShot(page, { path: join(SCREENSHOTS, `start-${site}-desk.png`) });
         await dialog.getByRole('button', { name: t('start.submit') }).click();
         await page.waitForURL(
           (url) => /^\/office\/mail\/\d+\/$/.test(url.pathname) && !url.pathname.endsWith(`/${long.id}/`),
@@ -240,7 +241,7 @@ describe('office mail as partner on ru and il', () => {
         await dialog.getByRole('button', { name: t('start.submit') }).click();
         await page.waitForURL((url) => /^\/office\/mail\/\d+\/$/.test(url.pathname));
         await page.getByRole('log').getByText('Почему заблокирован мой аккаунт?').waitFor();
-        await page.screenshot({ path: join(SCREENSHOTS, `suspended-${site}-desk.png`), fullPage: true });
+        await evidenceShot(page, { path: join(SCREENSHOTS, `suspended-${site}-desk.png`), fullPage: true });
         // The office page it first asked for answered 403 is_suspended: that is how it came here.
         expect(
           watched.unexpected(
@@ -300,7 +301,7 @@ describe('office mail as partner on ru and il', () => {
         const t = (key: string) => text(language, `mail:${key}`);
         await openPage(watched, stack.url(site, '/office/mail'));
         expect(await horizontalOverflow(page)).toBe(0);
-        await page.screenshot({ path: join(SCREENSHOTS, `list-${site}-phone.png`), fullPage: true });
+        await evidenceShot(page, { path: join(SCREENSHOTS, `list-${site}-phone.png`), fullPage: true });
         const long = (await conversations(page)).find((c) => c.subject === LONG_SUBJECTS[language])!;
         await openPage(watched, stack.url(site, `/office/mail/${long.id}/`));
         await page
@@ -309,14 +310,14 @@ describe('office mail as partner on ru and il', () => {
           .first()
           .waitFor();
         expect(await horizontalOverflow(page)).toBe(0);
-        await page.screenshot({ path: join(SCREENSHOTS, `conversation-${site}-phone.png`), fullPage: true });
+        await evidenceShot(page, { path: join(SCREENSHOTS, `conversation-${site}-phone.png`), fullPage: true });
         expect(await seriousA11yViolations(page)).toEqual([]);
         await openPage(watched, stack.url(site, '/office/mail'));
         await page.getByRole('button', { name: t('start.open') }).click();
         const dialog = page.getByRole('dialog', { name: t('start.title') });
         await dialog.waitFor();
         expect(await horizontalOverflow(page)).toBe(0);
-        await page.screenshot({ path: join(SCREENSHOTS, `start-${site}-phone.png`) });
+        await evidenceShot(page, { path: join(SCREENSHOTS, `start-${site}-phone.png`) });
 
         // Issue 32 item 6: the demo partner heads the structure, so no sponsor is offered to write to.
         await watched.settle();
@@ -334,7 +335,7 @@ describe('office mail as partner on ru and il', () => {
         await refusal.waitFor();
         await expect.poll(() => inView(page, refusal)).toBe(true);
         await expectInView(page, dialog.getByRole('button', { name: t('write.sendAgain') }));
-        await page.screenshot({ path: join(SCREENSHOTS, `start-refused-${site}-phone.png`) });
+        await evidenceShot(page, { path: join(SCREENSHOTS, `start-refused-${site}-phone.png`) });
         expect(
           watched.unexpected((failure) => failure.status === 502 && failure.url.includes('/office/mail/conversations')),
         ).toEqual([]);

@@ -18,6 +18,7 @@ import {
   withContextPage,
 } from './harness/checks.js';
 import { pickDate } from './harness/date-field.js';
+import { evidenceShot } from './harness/evidence.js';
 import { addSession, gatewayCall, sharedSession, siteContext } from './harness/session.js';
 import { type Stack, startStack } from './harness/stack.js';
 import { text } from './harness/text.js';
@@ -134,7 +135,7 @@ describe('money in the office (issue 18) as partner', () => {
       await page.getByRole('button', { name: t('payouts:request.submit') }).click();
       await page.getByText(t('finance:errors.spectator')).waitFor();
       expect(await Promise.all(['financeTransferAdd', 'payoutAdd'].map(calls))).toEqual(before);
-      await page.screenshot({ path: join(SCREENSHOTS, 'spectator-refused.png'), fullPage: true });
+      await evidenceShot(page, { path: join(SCREENSHOTS, 'spectator-refused.png'), fullPage: true });
     });
   });
   for (const { site, language } of FLOW_SITES) {
@@ -194,7 +195,7 @@ describe('money in the office (issue 18) as partner', () => {
           .toBe(money(mineAfter.internal.balance, mineAfter.internal.currency_code));
         const theirsAfter = await accountsOf(site, RECIPIENT.login);
         expect(toMinor(theirsAfter.internal.balance)).toBe(toMinor(theirsBefore.internal.balance) + toMinor(sent));
-        await page.screenshot({ path: join(SCREENSHOTS, `transfer-done-${site}.png`), fullPage: true });
+        await evidenceShot(page, { path: join(SCREENSHOTS, `transfer-done-${site}.png`), fullPage: true });
 
         // The transfer modal over the accounts page (spec 1 §2): to an own account, the same confirm step.
         await openPage(watched, stack.url(site, '/office/finance/accounts'));
@@ -212,7 +213,7 @@ describe('money in the office (issue 18) as partner', () => {
         const afterModal = await readJson<Accounts>(page, '/bff/v1/office/finance/accounts');
         expect(toMinor(afterModal.internal.balance)).toBe(toMinor(beforeModal.internal.balance) - toMinor(sent));
         expect(toMinor(afterModal.gift.balance)).toBe(toMinor(beforeModal.gift.balance) + toMinor(sent));
-        await page.screenshot({ path: join(SCREENSHOTS, `transfer-modal-${site}.png`) });
+        await evidenceShot(page, { path: join(SCREENSHOTS, `transfer-modal-${site}.png`) });
         await transferModal
           .getByRole('button', { name: t('finance:close') })
           .first()
@@ -275,7 +276,7 @@ describe('money in the office (issue 18) as partner', () => {
         }
         expect(await page.locator('[data-status="processing"]').count()).toBeGreaterThan(0);
 
-        await page.screenshot({ path: join(SCREENSHOTS, `payouts-done-${site}.png`), fullPage: true });
+        await evidenceShot(page, { path: join(SCREENSHOTS, `payouts-done-${site}.png`), fullPage: true });
       });
     });
   }
@@ -340,7 +341,7 @@ describe('international payouts and the card-payout provider (spec 2 §2 "Payout
         .click();
       await cards.getByRole('link', { name: t('payouts:card.openInvitation') }).waitFor();
       expect(await horizontalOverflow(page)).toBe(0);
-      await page.screenshot({ path: join(SCREENSHOTS, 'abroad-and-cards-ru-phone.png'), fullPage: true });
+      await evidenceShot(page, { path: join(SCREENSHOTS, 'abroad-and-cards-ru-phone.png'), fullPage: true });
     });
   });
 });
@@ -365,7 +366,7 @@ describe('the money pages at 375 and 1280 px, in ru and he', () => {
             expect(await horizontalOverflow(page), `${path} ${site} ${name}`).toBe(0);
             expect(watched.unexpected(), path).toEqual([]);
             expect(await seriousA11yViolations(page), path).toEqual([]);
-            await page.screenshot({ path: join(SCREENSHOTS, `${path}-${site}-${name}.png`), fullPage: true });
+            await evidenceShot(page, { path: join(SCREENSHOTS, `${path}-${site}-${name}.png`), fullPage: true });
           }
         });
       });

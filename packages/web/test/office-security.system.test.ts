@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, horizontalOverflow, openPage, PHONE, withContextPage } from './harness/checks.js';
 import { MOSCOW_COURIER } from './harness/delivery.js';
+import { evidenceShot } from './harness/evidence.js';
 import { gatewayCall, SESSION_COOKIE, signIn, siteContext } from './harness/session.js';
 import { browserSuite } from './harness/suite.js';
 import { text } from './harness/text.js';
@@ -100,12 +101,12 @@ describe('my sessions and the spectator trail (issue 35)', () => {
           await expect(visit.innerText()).resolves.toContain(number);
           await expect(visit.innerText()).resolves.toContain(text(language, 'finance:security.trail.couldOrder'));
           expect(await horizontalOverflow(page)).toBe(0);
-          await page.screenshot({
+          await evidenceShot(page, {
             path: join(suite.screenshots, `security-${site}-${viewport.width}.png`),
             fullPage: true,
           });
           await visit.scrollIntoViewIfNeeded();
-          await page.screenshot({ path: join(suite.screenshots, `trail-${site}-${viewport.width}.png`) });
+          await evidenceShot(page, { path: join(suite.screenshots, `trail-${site}-${viewport.width}.png`) });
         });
       }
     }

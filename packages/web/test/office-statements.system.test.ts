@@ -12,6 +12,7 @@ import {
   waitForReady,
   withContextPage,
 } from './harness/checks.js';
+import { evidenceShot } from './harness/evidence.js';
 import { partnerContext } from './harness/session.js';
 import { type Stack, startStack } from './harness/stack.js';
 import { text } from './harness/text.js';
@@ -124,7 +125,7 @@ describe('a partner’s statement and bonuses, on ru, us and il', () => {
         const forecast = page.getByRole('table', { name: t('calculator.title') });
         await forecast.waitFor();
         expect(await forecast.locator('tbody tr').count()).toBeGreaterThan(0);
-        await forecast.screenshot({ path: join(SCREENSHOTS, `calculator-${site}.png`) });
+        await evidenceShot(forecast, { path: join(SCREENSHOTS, `calculator-${site}.png`) });
 
         await page.getByRole('link', { name: t('statement.toBonuses') }).click();
         await waitForReady(watched);
@@ -216,7 +217,7 @@ describe('the transcript of a figure (issue 32 item 6)', () => {
         expect(opened.y - (under.y + under.height)).toBeLessThan(TRANSCRIPT_GAP_PX);
         await panel.locator('table, [role="table"], ul, p').first().waitFor();
         expect(await horizontalOverflow(page)).toBe(0);
-        await page.screenshot({ path: join(SCREENSHOTS, `transcript-${site}-${viewport.width}.png`) });
+        await evidenceShot(page, { path: join(SCREENSHOTS, `transcript-${site}-${viewport.width}.png`) });
         await link.click();
         expect(await link.getAttribute('aria-expanded')).toBe('false');
         expect(await panel.count()).toBe(0);
@@ -236,15 +237,15 @@ describe('how the pages look', () => {
           await page.getByTestId('statement-total').waitFor();
           await page.locator('main figure canvas').first().waitFor();
           expect(await horizontalOverflow(page)).toBe(0);
-          await page.screenshot({ path: join(SCREENSHOTS, `statement-${site}-${name}.png`), fullPage: true });
+          await evidenceShot(page, { path: join(SCREENSHOTS, `statement-${site}-${name}.png`), fullPage: true });
           // The chart lies below the fold: its own picture.
-          await page
-            .locator('main section', { has: page.locator('figure canvas') })
-            .screenshot({ path: join(SCREENSHOTS, `statement-chart-${site}-${name}.png`) });
+          await evidenceShot(page.locator('main section', { has: page.locator('figure canvas') }), {
+            path: join(SCREENSHOTS, `statement-chart-${site}-${name}.png`),
+          });
           await openPage(watched, stack.url(site, '/office/business/statement/bonus'));
           await page.getByTestId('bonus-total').waitFor();
           expect(await horizontalOverflow(page)).toBe(0);
-          await page.screenshot({ path: join(SCREENSHOTS, `bonus-${site}-${name}.png`), fullPage: true });
+          await evidenceShot(page, { path: join(SCREENSHOTS, `bonus-${site}-${name}.png`), fullPage: true });
         });
       });
     }

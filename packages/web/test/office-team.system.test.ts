@@ -12,6 +12,7 @@ import {
   seriousA11yViolations,
   withContextPage,
 } from './harness/checks.js';
+import { evidenceShot } from './harness/evidence.js';
 import { siteContext } from './harness/session.js';
 import { type Stack, startStack } from './harness/stack.js';
 import { text } from './harness/text.js';
@@ -66,7 +67,12 @@ describe('the structure: three levels deep, a member found by number, their card
   for (const { site, language } of SITES) {
     for (const { name, viewport } of VIEWPORTS) {
       it(`partner on ${site} (${language}) at ${viewport.width} px`, async () => {
-        const context = await siteContext(browser, stack, site, { viewport, language, login: 'partner' });
+        const context = await siteContext(browser, stack, site, {
+          viewport,
+          language,
+          login: 'partner',
+          reuseSession: true,
+        });
         await withContextPage(context, `office-structure-${site}-${name}`, async (watched) => {
           const { page } = watched;
           const t = (key: string, values?: Record<string, string | number>) => text(language, `team:${key}`, values);
@@ -95,7 +101,7 @@ describe('the structure: three levels deep, a member found by number, their card
 
           expect(await horizontalOverflow(page)).toBe(0);
           if (name === 'desk') expect(await seriousA11yViolations(page)).toEqual([]);
-          await page.screenshot({ path: join(SCREENSHOTS, `structure-${site}-${language}-${name}.png`) });
+          await evidenceShot(page, { path: join(SCREENSHOTS, `structure-${site}-${language}-${name}.png`) });
 
           // Find the third-level member by number and open their card (my-partner).
           const search = page.getByLabel(t('search.label'));
@@ -105,7 +111,7 @@ describe('the structure: three levels deep, a member found by number, their card
           const dialog = page.getByRole('dialog');
           await dialog.getByText(deepest, { exact: true }).waitFor();
           await dialog.getByText(t('fields.SGOPV'), { exact: true }).waitFor();
-          await page.screenshot({ path: join(SCREENSHOTS, `card-${site}-${language}-${name}.png`) });
+          await evidenceShot(page, { path: join(SCREENSHOTS, `card-${site}-${language}-${name}.png`) });
           // Their mentor's card (my-mentor): the member they were found under.
           await dialog.getByRole('button', { name: /\(\d+\)/ }).click();
           const mentor = page.getByRole('dialog');
@@ -132,6 +138,7 @@ describe('clients and partners: paged through, searched, downloaded', () => {
         viewport: site === 'il' ? PHONE : DESKTOP,
         language,
         login: 'partner',
+        reuseSession: true,
         acceptDownloads: true,
       });
       await withContextPage(context, `office-clients-${site}`, async (watched) => {
@@ -154,8 +161,9 @@ describe('clients and partners: paged through, searched, downloaded', () => {
         await pager.getByRole('button', { name: text(language, 'pager.next') }).click();
         await page.waitForURL((url) => url.searchParams.get('page') === '2');
         await expect.poll(() => partners.locator('tbody tr').first().textContent()).not.toBe(before);
-        if (site === 'il') await page.screenshot({ path: join(SCREENSHOTS, `clients-${site}-${language}-phone.png`) });
-        else await page.screenshot({ path: join(SCREENSHOTS, `clients-${site}-${language}-desk.png`) });
+        if (site === 'il')
+          await evidenceShot(page, { path: join(SCREENSHOTS, `clients-${site}-${language}-phone.png`) });
+        else await evidenceShot(page, { path: join(SCREENSHOTS, `clients-${site}-${language}-desk.png`) });
         expect(await horizontalOverflow(page)).toBe(0);
         expect(await seriousA11yViolations(page)).toEqual([]);
 
@@ -202,7 +210,12 @@ describe('the structure on a phone: compact lines, touch targets, level guides, 
   ] as const;
   for (const { site, language, name, viewport } of CASES) {
     it(`partner on ${site} (${language}) at ${viewport.width} px`, async () => {
-      const context = await siteContext(browser, stack, site, { viewport, language, login: 'partner' });
+      const context = await siteContext(browser, stack, site, {
+        viewport,
+        language,
+        login: 'partner',
+        reuseSession: true,
+      });
       await withContextPage(context, `office-structure-compact-${site}-${name}`, async (watched) => {
         const { page } = watched;
         const t = (key: string, values?: Record<string, string | number>) => text(language, `team:${key}`, values);
@@ -291,7 +304,7 @@ describe('the structure on a phone: compact lines, touch targets, level guides, 
           window.scrollTo(0, 0);
           document.querySelector('[data-shop-wrapper]')?.scrollTo(0, 0);
         });
-        await page.screenshot({
+        await evidenceShot(page, {
           path: join(SCREENSHOTS, `structure-level-${OPEN_TO}-${site}-${language}-${name}.png`),
         });
         expect(watched.unexpected()).toEqual([]);
@@ -299,7 +312,12 @@ describe('the structure on a phone: compact lines, touch targets, level guides, 
     });
   }
   it('scrolls with the document once the layout lets the document scroll (issue 32 item 2)', async () => {
-    const context = await siteContext(browser, stack, 'ru', { viewport: PHONE, language: 'ru', login: 'partner' });
+    const context = await siteContext(browser, stack, 'ru', {
+      viewport: PHONE,
+      language: 'ru',
+      login: 'partner',
+      reuseSession: true,
+    });
     // The shop wrapper made an ordinary block, as a layout without a scrolling wrapper would be.
     // (A constructed sheet: the page's content security policy refuses inline style elements.)
     await context.addInitScript(() => {
@@ -340,7 +358,7 @@ describe('the structure on a phone: compact lines, touch targets, level guides, 
       const box = (await last.boundingBox())!;
       expect(box.y).toBeGreaterThanOrEqual(0);
       expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
-      await page.screenshot({ path: join(SCREENSHOTS, 'structure-document-scroll-ru-phone.png') });
+      await evidenceShot(page, { path: join(SCREENSHOTS, 'structure-document-scroll-ru-phone.png') });
       expect(watched.unexpected()).toEqual([]);
     });
   });
@@ -420,7 +438,7 @@ describe(`the structure with ${STRESS_MEMBERS.toLocaleString('en')} members in v
             `${scrolled.steps} scroll steps (two frames each: median ${scrolled.median} ms, p95 ${scrolled.p95} ms); ` +
             `long tasks ${scrolled.long.length}, longest ${Math.round(Math.max(0, ...scrolled.long))} ms`,
         );
-        await page.screenshot({ path: join(SCREENSHOTS, `structure-stress-ru-${name}.png`) });
+        await evidenceShot(page, { path: join(SCREENSHOTS, `structure-stress-ru-${name}.png`) });
         expect(watched.unexpected()).toEqual([]);
       });
     });

@@ -14,6 +14,7 @@ import {
   readJson,
   withContextPage,
 } from './harness/checks.js';
+import { evidenceShot } from './harness/evidence.js';
 import { partnerContext } from './harness/session.js';
 import { type Stack, startStack } from './harness/stack.js';
 import { text } from './harness/text.js';
@@ -97,7 +98,7 @@ describe('a partner’s wiki, education, specifications and materials on ru, us,
           const { page } = watched;
           const t = (key: string) => text(language, `content:${key}`);
           const shot = (path: string) =>
-            page.screenshot({
+            evidenceShot(page, {
               path: join(SCREENSHOTS, `${path.replaceAll('/', '-').slice(1)}-${site}-${name}.png`),
               fullPage: true,
             });
@@ -217,7 +218,7 @@ describe('a partner’s wiki, education, specifications and materials on ru, us,
         expect(
           await dialog.locator('[data-option]').evaluateAll((o) => o.map((e) => e.getAttribute('data-option'))),
         ).toEqual(['live', 'mail', 'assistant']);
-        await page.screenshot({ path: join(SCREENSHOTS, `chat-options-${site}.png`), fullPage: true });
+        await evidenceShot(page, { path: join(SCREENSHOTS, `chat-options-${site}.png`), fullPage: true });
         // No vendor script can load here: the modal says the chat window is not there yet.
         await dialog.getByRole('button', { name: t('chat.live') }).click();
         await dialog.getByText(t('chat.liveMissing')).waitFor();

@@ -15,6 +15,7 @@ import {
   waitForReady,
   withContextPage,
 } from './harness/checks.js';
+import { evidenceShot } from './harness/evidence.js';
 import { siteContext } from './harness/session.js';
 import { type Stack, startStack } from './harness/stack.js';
 import { text } from './harness/text.js';
@@ -73,7 +74,10 @@ describe('registration from an invitation, then password recovery, on ru, kz, my
     const email = `joined.${site}.${index}@example.com`;
     const t = (key: string, values?: Record<string, string>) => text(language, key, values);
     const shot = (page: Page, name: string) =>
-      page.screenshot({ path: join(SCREENSHOTS, `${name}-${site}-${language}-${viewport.width}.png`), fullPage: true });
+      evidenceShot(page, {
+        path: join(SCREENSHOTS, `${name}-${site}-${language}-${viewport.width}.png`),
+        fullPage: true,
+      });
 
     it(`${site} (${language}) at ${viewport.width} px`, async () => {
       expect(phoneProblem(phone, site.toUpperCase())).toBeNull();
@@ -182,7 +186,7 @@ describe('registration from an invitation, then password recovery, on ru, kz, my
       await withContextPage(context, `office-people-${site}-${language}-${viewport.width}`, async (watched) => {
         const { page } = watched;
         const shot = (name: string) =>
-          page.screenshot({
+          evidenceShot(page, {
             path: join(SCREENSHOTS, `${name}-${site}-${language}-${viewport.width}.png`),
             fullPage: true,
           });
@@ -242,7 +246,7 @@ describe('registration from an invitation, then password recovery, on ru, kz, my
     await withContextPage(context, `office-people-sms-${site}-${DESKTOP.width}`, async (watched) => {
       const { page } = watched;
       const shot = (name: string) =>
-        page.screenshot({
+        evidenceShot(page, {
           path: join(SCREENSHOTS, `${name}-${site}-${language}-${DESKTOP.width}.png`),
           fullPage: true,
         });
@@ -312,7 +316,7 @@ describe('registration from an invitation, then password recovery, on ru, kz, my
       await withContextPage(context, `registration-email-${site}-${language}-${viewport.width}`, async (watched) => {
         const { page } = watched;
         const shot = (name: string) =>
-          page.screenshot({
+          evidenceShot(page, {
             path: join(SCREENSHOTS, `${name}-${site}-${language}-${viewport.width}.png`),
             fullPage: true,
           });

@@ -4,6 +4,7 @@ import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { evidenceDir, launchBrowser } from './harness/browser.js';
 import { DESKTOP, horizontalOverflow, openPage, PHONE, waitForInteractive, withContextPage } from './harness/checks.js';
+import { evidenceShot } from './harness/evidence.js';
 import { siteContext } from './harness/session.js';
 import { type Stack, startStack } from './harness/stack.js';
 import { text } from './harness/text.js';
@@ -138,7 +139,7 @@ describe("a client's direct link to a partner-only page", () => {
         expect(statementCalls(await upstreamCounts())).toBe(before);
         expect(await horizontalOverflow(page)).toBe(0);
         expect(watched.unexpected()).toEqual([]);
-        await page.screenshot({ path: join(SCREENSHOTS, `refused-${name}.png`), fullPage: true });
+        await evidenceShot(page, { path: join(SCREENSHOTS, `refused-${name}.png`), fullPage: true });
       });
     });
   }
@@ -172,7 +173,7 @@ describe('the employee order flow (spec 2 §1, §6)', () => {
       await page.getByLabel(text('ru', 'checkout:who.firstName'), { exact: true }).fill('Елена');
       await page.getByLabel(text('ru', 'checkout:who.lastName')).fill('Сотрудникова');
       await page.locator('input[type=tel]').fill('+7 916 765 43 21');
-      await page.screenshot({ path: join(SCREENSHOTS, 'employee-checkout-phone.png'), fullPage: true });
+      await evidenceShot(page, { path: join(SCREENSHOTS, 'employee-checkout-phone.png'), fullPage: true });
       await page.locator('form button[type=submit]').click();
       await page.waitForURL(/\/checkout\/step-2$/);
       await page.locator('form button[type=submit]').click();
@@ -213,7 +214,7 @@ describe('address suggestions at checkout on the az site (spec 2 §7, §5)', () 
         await option.waitFor();
         expect(asked.length).toBeGreaterThan(0);
         expect(asked.length).toBeLessThan(AZ_ADDRESS.typed.length - 2);
-        await page.screenshot({ path: join(SCREENSHOTS, `suggestions-${name}.png`), fullPage: true });
+        await evidenceShot(page, { path: join(SCREENSHOTS, `suggestions-${name}.png`), fullPage: true });
         await option.click();
         expect(await page.getByLabel(text('ru', 'checkout:address.latitude')).inputValue()).toBe(
           String(AZ_ADDRESS.latitude),
@@ -254,7 +255,7 @@ describe('address suggestions at checkout on the az site (spec 2 §7, §5)', () 
         const option = page.locator('main ul[aria-label] button').filter({ hasText: IL_ADDRESS.label });
         await option.waitFor();
         expect(await horizontalOverflow(page)).toBe(0);
-        await page.screenshot({ path: join(SCREENSHOTS, `suggestions-${name}.png`), fullPage: true });
+        await evidenceShot(page, { path: join(SCREENSHOTS, `suggestions-${name}.png`), fullPage: true });
         await option.click();
         expect(await page.getByLabel(text('he', 'checkout:address.street')).inputValue()).toBe(IL_ADDRESS.street);
         expect(await page.getByLabel(text('he', 'checkout:address.house'), { exact: true }).inputValue()).toBe(

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { horizontalOverflow, PHONE, waitForInteractive, withContextPage } from './harness/checks.js';
+import { evidenceShot } from './harness/evidence.js';
 import { gatewayCall, signIn, siteContext, siteHost } from './harness/session.js';
 import { browserSuite } from './harness/suite.js';
 import { text } from './harness/text.js';
@@ -105,7 +106,7 @@ describe('delivery ranges in right-to-left checkout, at 375 px', () => {
         text('he', 'checkout:days', { range: `${RANGE.min}\u2060–\u2060${RANGE.max}`, count: RANGE.max }),
       );
       expect(await horizontalOverflow(page)).toBe(0);
-      await page.screenshot({ path: join(suite.screenshots, 'he-375.png'), fullPage: true });
+      await evidenceShot(page, { path: join(suite.screenshots, 'he-375.png'), fullPage: true });
     });
   });
 
@@ -136,7 +137,7 @@ describe('delivery ranges in right-to-left checkout, at 375 px', () => {
         text('ar', 'checkout:days', { range: `${RANGE.min}\u2060–\u2060${RANGE.max}`, count: RANGE.max }),
       );
       expect(await horizontalOverflow(page)).toBe(0);
-      await page.screenshot({ path: join(suite.screenshots, 'ar-375.png'), fullPage: true });
+      await evidenceShot(page, { path: join(suite.screenshots, 'ar-375.png'), fullPage: true });
     });
   });
 });

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { watchedPage } from './harness/browser.js';
+import { evidenceShot } from './harness/evidence.js';
 import { addSession, gatewayCall, setLanguage, signIn } from './harness/session.js';
 import { browserSuite } from './harness/suite.js';
 import { text } from './harness/text.js';
@@ -43,7 +44,7 @@ describe('the last calls of the spec, in the browser', () => {
     return context;
   };
   const shot = (context: BrowserContext, name: string) =>
-    context.pages()[0]?.screenshot({ path: join(suite.screenshots, `${name}.png`), fullPage: true });
+    evidenceShot(context.pages()[0], { path: join(suite.screenshots, `${name}.png`), fullPage: true });
 
   it('opens a messenger payment link without signing in and pays it from the linked account', async () => {
     for (const { site, lang } of SITES)

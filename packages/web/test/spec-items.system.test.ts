@@ -13,6 +13,7 @@ import {
   withContextPage,
 } from './harness/checks.js';
 import { dateFieldButton } from './harness/date-field.js';
+import { evidenceShot } from './harness/evidence.js';
 import { gatewayCall, siteContext, siteHost } from './harness/session.js';
 import { browserSuite } from './harness/suite.js';
 import { text } from './harness/text.js';
@@ -73,7 +74,7 @@ describe('the last spec items (issue 33) in the browser', () => {
         expect(await headers.first().getAttribute('aria-label')).toBe(firstWeekday === 0 ? names.sunday : names.monday);
         const month = calendar.getByRole('combobox', { name: text(language, 'common:datePicker.month') });
         expect(await month.locator('option:checked').textContent()).toBe(names.thisMonth);
-        await page.screenshot({ path: join(suite.screenshots, `${site}-${language}-${viewport.width}.png`) });
+        await evidenceShot(page, { path: join(suite.screenshots, `${site}-${language}-${viewport.width}.png`) });
         expect(await horizontalOverflow(page)).toBe(0);
         expect(await calendar.evaluate((node) => node.getBoundingClientRect().right)).toBeLessThanOrEqual(
           viewport.width,
@@ -166,7 +167,7 @@ describe('the last spec items (issue 33) in the browser', () => {
       for (const path of ['/office/business', '/office/ratings']) {
         await page.locator(`header a[href="${path}"]`).first().waitFor();
       }
-      await page.screenshot({ path: join(suite.screenshots, 'office-menu-eu-375.png') });
+      await evidenceShot(page, { path: join(suite.screenshots, 'office-menu-eu-375.png') });
       expect(watched.problems).toEqual([]);
     });
   });

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { horizontalOverflow, openPage, PHONE, withContextPage } from './harness/checks.js';
+import { evidenceShot } from './harness/evidence.js';
 import { siteContext } from './harness/session.js';
 import { browserSuite } from './harness/suite.js';
 import { text } from './harness/text.js';
@@ -38,7 +39,7 @@ describe('adding a sponsor follows can_add_sponsor (spec 1 §3, §6)', () => {
         expect(await search.count()).toBe(0);
       }
       expect(await horizontalOverflow(page)).toBe(0);
-      await page.screenshot({ path: join(suite.screenshots, `${login}-${SITE}-375.png`), fullPage: true });
+      await evidenceShot(page, { path: join(suite.screenshots, `${login}-${SITE}-375.png`), fullPage: true });
       expect(watched.unexpected()).toEqual([]);
     });
   });

@@ -4,6 +4,7 @@ import {
   closeStep,
   namesAfterClose,
   namesAfterOpen,
+  namesInEffect,
   openChanges,
   readModalNames,
   searchWithModals,
@@ -28,6 +29,15 @@ describe('modals by name (spec 1 §2)', () => {
       true,
     );
     expect(openChanges(['info', 'confirm'], namesAfterOpen(['info', 'confirm'], 'confirm'))).toBe(true);
+  });
+
+  it('an open asked before the last one landed starts from it: cart-merge asked twice is pushed once', () => {
+    const first = namesAfterOpen(namesInEffect([], null, 'a'), 'cart-merge');
+    const asked = { key: 'a', names: first };
+    const again = namesInEffect([], asked, 'a');
+    expect(openChanges(again, namesAfterOpen(again, 'cart-merge'))).toBe(false);
+    // Once the address has landed (a new location), the address speaks again.
+    expect(namesInEffect(['info'], asked, 'b')).toEqual(['info']);
   });
 
   it('closing one leaves the rest', () => {

@@ -19,7 +19,7 @@ export const readModalNames = (search: string): string[] => {
 };
 
 /** The stack after opening `name`: alone, or on top of the kept others. */
-export const namesAfterOpen = (names: readonly string[], name: string, options: OpenOptions = {}): string[] =>
+export const namesAfterOpen = <T extends string>(names: readonly T[], name: T, options: OpenOptions = {}): T[] =>
   options.keepOthers ? [...names.filter((n) => n !== name), name] : [name];
 
 /**
@@ -29,6 +29,21 @@ export const namesAfterOpen = (names: readonly string[], name: string, options: 
  */
 export const openChanges = (current: readonly string[], next: readonly string[]): boolean =>
   current.length !== next.length || current.some((name, i) => next[i] !== name);
+
+/** An open whose address has not landed yet: the location it left and the modals it asked for. */
+export interface AskedOpen<T extends string> {
+  key: string;
+  names: T[];
+}
+
+/**
+ * The modals an open (or a render) should take as open at the location `key`: the ones the last
+ * open asked for while its address has not landed (the router moves it a moment after `navigate`),
+ * otherwise the ones the address shows. Without this, the auth state arriving twice after a
+ * sign-in pushed cart-merge twice, and a render in between dropped the new modal's props.
+ */
+export const namesInEffect = <T extends string>(shown: readonly T[], asked: AskedOpen<T> | null, key: string): T[] =>
+  asked?.key === key ? asked.names : [...shown];
 
 export const namesAfterClose = (names: readonly string[], name: string): string[] => names.filter((n) => n !== name);
 

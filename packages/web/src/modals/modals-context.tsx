@@ -22,9 +22,11 @@ import type {
   ModalPropsOf,
 } from './modal-definition';
 import {
+  type AskedOpen,
   closeStep,
   namesAfterClose,
   namesAfterOpen,
+  namesInEffect,
   type OpenOptions,
   openChanges,
   readModalNames,
@@ -92,9 +94,17 @@ export const ModalsProvider = ({
   const names = openable(named);
   const stale = names.length !== named.length;
 
+  /**
+   * The modals the last open asked for, while its address has not landed (the router moves the
+   * address a moment after `navigate`): a render or a second open in that moment (the auth state
+   * arriving twice after a sign-in) must neither drop the new modal's props nor push it twice.
+   */
+  const asked = useRef<AskedOpen<ModalName> | null>(null);
+
   useEffect(() => {
-    openedHere.current = openedHere.current.filter((name) => names.includes(name as ModalName));
-    for (const name of props.current.keys()) if (!names.includes(name as ModalName)) props.current.delete(name);
+    const kept: string[] = [...names, ...namesInEffect([], asked.current, location.key)];
+    openedHere.current = openedHere.current.filter((name) => kept.includes(name));
+    for (const name of props.current.keys()) if (!kept.includes(name)) props.current.delete(name);
     if (stale) navigate({ search: searchWithModals(location.search, names) }, { replace: true, state: location.state });
   });
 
@@ -130,10 +140,11 @@ export const ModalsProvider = ({
       }
       // A navigation that finished without rendering yet has already moved the address on.
       const here = now.location;
-      const current =
+      const landed =
         here.key === latest.current.location.key
           ? latest.current.names
           : openable(readModalNames(here.search).filter(isModalName));
+      const current = namesInEffect(landed, asked.current, here.key);
       const next = namesAfterOpen(current, name, options);
       if (!openChanges(current, next)) {
         if (modalProps !== undefined) props.current.set(name, modalProps);
@@ -142,6 +153,7 @@ export const ModalsProvider = ({
       for (const closed of current) if (!next.includes(closed)) props.current.delete(closed);
       if (modalProps !== undefined) props.current.set(name, modalProps);
       openedHere.current = [...openedHere.current.filter((n) => next.includes(n as ModalName) && n !== name), name];
+      asked.current = { key: here.key, names: next };
       navigate(
         { pathname: here.pathname, search: searchWithModals(here.search, next), hash: here.hash },
         { state: here.state },

@@ -8,6 +8,7 @@ import { cartStore } from '../../lib/cart/cart-store';
 import { type CartLine, cartContextOf, emptyCart, isCartEmpty, type LocalCart } from '../../lib/cart/local-cart';
 import { useModals } from '../../modals/modals-context';
 import { saveCart } from './api/save-cart';
+import { cartSyncStep } from './cart-sync-step';
 import { CartNoticeToast } from './components/cart-notice-toast';
 
 type AuthState = components['schemas']['AuthState'];
@@ -59,13 +60,11 @@ export const saveWithNotice = async (cart: LocalCart, overwrite = true) => {
   }
 };
 
-/** Users who closed cart-merge without choosing, in this page load (each layout's sync would ask again). */
-const mergeDismissed = new Set<number>();
-
-/** Cart-merge closed without a choice: the browser's cart stays as it is and the question rests until a reload. */
-export const dismissMerge = (userId: number): void => {
-  mergeDismissed.add(userId);
-};
+/**
+ * Users asked cart-merge in this page load: asked once, and once closed unanswered the question
+ * rests until a reload (each layout's sync, and each auth reply, would ask again).
+ */
+const mergeAsked = new Set<number>();
 
 /**
  * Keeps the browser cart and the server cart together (spec 2 §4): sets who is buying for the cart
@@ -98,26 +97,23 @@ export const CartSync = () => {
     if (!active.current) return;
     const userId = auth.signedIn ? (auth.user?.id ?? null) : null;
     // The stored owner tells a sign-in apart even when it happened on a page without this component.
-    const owner = cartStore.owner();
-    const hasLocal = !isCartEmpty(cartStore.get());
-    // A sign-in with a visitor's cart: the cart changes hands only when the user has chosen how it
-    // joins the saved one, so a reload before that asks again and nothing is lost.
-    const mergeNeeded = (owner ?? null) === null && userId !== null && hasLocal;
-    if (mergeNeeded && mergeDismissed.has(userId)) return;
-    if (!mergeNeeded) cartStore.setOwner(userId);
-    // An unknown owner with items: they were added where no sync ran, so by a visitor as far as we
-    // know. A signed-in user with no local cart (a new device, cleared storage) gets the server's.
-    if (owner === userId || (owner === undefined && userId === null)) return;
-    void serverCartOf(auth).then((serverCart) => {
-      if (mergeNeeded && userId !== null) {
-        // A sign-in with a local cart: the user says how it joins the server's (cart-merge).
-        open('cart-merge', { serverCart, ownerId: userId });
-      } else {
-        // Spec 2 §4: a sign-in without a local cart keeps the server's; another user (spectator in
-        // or out) or a sign-out clears the cart for the next one.
-        cartStore.adopt(userId !== null ? serverCart : emptyCart());
-      }
+    const step = cartSyncStep({
+      owner: cartStore.owner(),
+      userId,
+      hasLocal: !isCartEmpty(cartStore.get()),
+      asked: mergeAsked,
     });
+    if (step === 'wait') return;
+    if (step === 'ask-merge' && userId !== null) {
+      mergeAsked.add(userId);
+      void serverCartOf(auth).then((serverCart) => open('cart-merge', { serverCart, ownerId: userId }));
+      return;
+    }
+    cartStore.setOwner(userId);
+    if (step === 'own') return;
+    // Spec 2 §4: a sign-in without a local cart keeps the server's; another user (spectator in or
+    // out) or a sign-out clears the cart for the next one.
+    void serverCartOf(auth).then((serverCart) => cartStore.adopt(userId !== null ? serverCart : emptyCart()));
   }, [auth, open]);
 
   // Spec 2 §4: no saving while a sign-in call runs, nor for CART_SYNC_UNBLOCK_DELAY_MS after it.

@@ -5,7 +5,7 @@ import { cartCount, type LocalCart } from '../../../lib/cart/local-cart';
 import type { ModalComponentProps } from '../../../modals/modal-definition';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
-import { dismissMerge, saveWithNotice } from '../cart-sync';
+import { saveWithNotice } from '../cart-sync';
 import styles from './cart-modals.module.css';
 
 export interface CartMergeProps {
@@ -33,13 +33,10 @@ export const CartMergeModal = ({ props, close }: ModalComponentProps<CartMergePr
     cartStore.setOwner(props.ownerId);
     close();
   };
-  // Closed without a choice: not asked again on the next page; a reload asks again.
-  const dismiss = () => {
-    dismissMerge(props.ownerId);
-    close();
-  };
+  // Closed without a choice: not asked again on the next page (cart-sync asks once per page load);
+  // a reload asks again.
   return (
-    <Dialog open onClose={dismiss} title={t('merge.title')} closeLabel={t('dismiss')}>
+    <Dialog open onClose={close} title={t('merge.title')} closeLabel={t('dismiss')}>
       <p className={styles.text}>
         {t('merge.text', {
           local: t('merge.items', { count: cartCount(local) }),
