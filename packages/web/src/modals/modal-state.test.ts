@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MODAL_QUERY_PARAM } from '../config/constants';
 import {
+  askedAfterRender,
   closeStep,
   namesAfterClose,
   namesAfterOpen,
@@ -38,6 +39,16 @@ describe('modals by name (spec 1 §2)', () => {
     expect(openChanges(again, namesAfterOpen(again, 'cart-merge'))).toBe(false);
     // Once the address has landed (a new location), the address speaks again.
     expect(namesInEffect(['info'], asked, 'b')).toEqual(['info']);
+  });
+
+  it('forgets the asked open once its address landed: Back to the location it left opens it anew', () => {
+    const asked = { key: 'a', names: ['delivery-map'] };
+    expect(askedAfterRender(asked, 'a')).toBe(asked);
+    const afterLanding = askedAfterRender(asked, 'b');
+    expect(afterLanding).toBeNull();
+    // Closed by stepping back to 'a': opening again must push again.
+    const current = namesInEffect([], afterLanding, 'a');
+    expect(openChanges(current, namesAfterOpen(current, 'delivery-map'))).toBe(true);
   });
 
   it('closing one leaves the rest', () => {

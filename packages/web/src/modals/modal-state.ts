@@ -45,6 +45,14 @@ export interface AskedOpen<T extends string> {
 export const namesInEffect = <T extends string>(shown: readonly T[], asked: AskedOpen<T> | null, key: string): T[] =>
   asked?.key === key ? asked.names : [...shown];
 
+/**
+ * The asked open still waiting after a render at location `key`: none once the address has moved
+ * on. It must not outlive that: Back from the modal returns to the very location (and key) the open
+ * left, where the modal is closed again.
+ */
+export const askedAfterRender = <T extends string>(asked: AskedOpen<T> | null, key: string): AskedOpen<T> | null =>
+  asked?.key === key ? asked : null;
+
 export const namesAfterClose = (names: readonly string[], name: string): string[] => names.filter((n) => n !== name);
 
 /** The search string with these modals open, every other parameter kept in place. */

@@ -23,6 +23,7 @@ import type {
 } from './modal-definition';
 import {
   type AskedOpen,
+  askedAfterRender,
   closeStep,
   namesAfterClose,
   namesAfterOpen,
@@ -102,6 +103,7 @@ export const ModalsProvider = ({
   const asked = useRef<AskedOpen<ModalName> | null>(null);
 
   useEffect(() => {
+    asked.current = askedAfterRender(asked.current, location.key);
     const kept: string[] = [...names, ...namesInEffect([], asked.current, location.key)];
     openedHere.current = openedHere.current.filter((name) => kept.includes(name));
     for (const name of props.current.keys()) if (!kept.includes(name)) props.current.delete(name);
