@@ -8,7 +8,7 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
  * would otherwise send en-US and open most sites in English). A test of the browser's language
  * gives its context a `locale`, which Playwright sends instead.
  */
-export const NO_SITE_LANGUAGE = 'zu';
+const NO_SITE_LANGUAGE = 'zu';
 
 /** Debian's Chromium with the flags DEVELOPERS.md gives; never a downloaded browser. */
 export const CHROMIUM_ARGS = [

@@ -159,14 +159,12 @@ export const registerWeb = async (app: FastifyInstance, config: Config, registry
         request.log.error({ err: error, url: request.url }, 'server render failed; sending the client shell');
       }
     }
-    return (
-      reply
-        .code(pagePaths.some((page) => page.test(url.pathname)) ? 200 : 404)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        // The shell's `<html lang>` is the visitor's language.
-        .header('vary', VISITOR_VARY)
-        .send(shellOf(template, request.language))
-    );
+    // The shell's `<html lang>` is the visitor's language: Vary says what it was chosen by.
+    return reply
+      .code(pagePaths.some((page) => page.test(url.pathname)) ? 200 : 404)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', VISITOR_VARY)
+      .send(shellOf(template, request.language));
   });
 };
