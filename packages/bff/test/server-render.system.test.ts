@@ -162,6 +162,27 @@ describe('server rendering of public pages (issue 23)', () => {
     expect((await h.get(`/shop?${LANGUAGE_PARAM}=he`)).body).toContain('<html lang="ru" dir="ltr">');
   });
 
+  /** Issue 32 item 1: a first visit is in the browser's language; an explicit choice wins; pages never mix. */
+  it("renders a first visit in the browser's language, stores it per language and says it varies by it", async () => {
+    const israel = (headers: Record<string, string>, path = '/', cookie?: string) =>
+      h.get(path, cookie, { host: 'il.localhost:3000', ...headers });
+    const hebrew = await israel({ 'accept-language': 'he-IL,he;q=0.9,en;q=0.8' });
+    expect(hebrew.body).toContain('<html lang="he" dir="rtl">');
+    expect(String(hebrew.headers.vary)).toMatch(/\bAccept-Language\b/);
+    // The Hebrew render is stored; an English browser right after gets its own, never the Hebrew one.
+    expect((await israel({ 'accept-language': 'he' })).headers[CACHE_STATUS_HEADER]).toBe('hit');
+    const english = await israel({ 'accept-language': 'en-US,en;q=0.9' });
+    expect(english.body).toContain('<html lang="en" dir="ltr">');
+    // A language the site does not offer: its default (en).
+    expect((await israel({ 'accept-language': 'fr-FR,fr;q=0.9' })).body).toBe(english.body);
+    // An explicit choice wins over the browser: the cookie, and the address.
+    expect((await israel({ 'accept-language': 'he' }, '/', 'lang=en')).body).toBe(english.body);
+    const addressed = await israel({ 'accept-language': 'he' }, `/?${LANGUAGE_PARAM}=en`);
+    expect(addressed.body).toContain('<html lang="en" dir="ltr">');
+    // The browser's language is no choice: nothing remembers it for later visits.
+    expect(hebrew.headers['set-cookie']).toBeUndefined();
+  });
+
   it('stores anonymous pages as bytes per site, language and path: fresh, then stale while renewed', async () => {
     const path = '/shop/brands';
     const first = await h.get(path);

@@ -24,6 +24,7 @@ import { FINANCE_TEXTS, transactionDescriptionRu } from './finance/finance-ru.js
 import { localized, seedLanguage } from './localized.js';
 import { MAIL_TEMPLATES_RU, messageRu, SUPPORT_NAME_RU, subjectRu } from './mail/mail-ru.js';
 import { MAIL_TEMPLATES } from './mail/mail-store.js';
+import { periodMonth } from './office/periods.js';
 import { RANK_NAMES_RU } from './office/ranks-ru.js';
 import { RANKS } from './office/structure.js';
 import { BUSINESS_TYPES, FIELDS } from './payout/payout-abroad-handlers.js';
@@ -309,13 +310,14 @@ describe('demo content in the request language (issue 23)', () => {
     const ru = (await call('GET', list, RUSSIAN)).body.transactions as Body[];
     expect(ru.length).toBeGreaterThan(open.length);
     expect(ru.every((t) => CYRILLIC.test(t.description) && !LATIN_WORD.test(t.description))).toBe(true);
-    expect(ru.map((t) => t.description)).toContain(`Выплата за период ${open[0]}`);
+    // Issue 32: the payout's period reads as a month, never as its `YYYYMM` id.
+    expect(ru.map((t) => t.description)).toContain(`Выплата за ${periodMonth(open[0] as number, 'ru')}`);
     for (const other of [ENGLISH, ...OTHERS]) {
       const reply = (await call('GET', list, other)).body.transactions as Body[];
       expect(
         reply.map((t) => t.description),
         other,
-      ).toContain(`Payout for period ${open[0]}`);
+      ).toContain(`Payout for ${periodMonth(open[0] as number, 'en')}`);
       expect(
         reply.every((t) => !CYRILLIC.test(t.description)),
         other,

@@ -7,8 +7,12 @@ import { createHydratingRouter } from './app/router';
 import { SERVER_DATA_FRESH_MS } from './config/constants';
 import { initI18n, loadNamespaces } from './i18n/i18n';
 import type { Namespace } from './i18n/namespaces';
+import { translateZodIssues } from './i18n/zod-messages';
 import { readSsrPayload } from './ssr/ssr-payload';
 import './app/global.css';
+
+// Forms check input with zod before the gateway does: its messages must be the page's language.
+translateZodIssues();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

@@ -1,4 +1,5 @@
 import { localized } from '../localized.js';
+import { periodMonth } from '../office/periods.js';
 import type { AccountType } from '../state/accounts.js';
 
 /** How Russian names each account after «с», «на» (where to) and «на» (where): the cases the texts need. */
@@ -8,6 +9,9 @@ export const ACCOUNTS_RU: Record<AccountType, { from: string; to: string; on: st
   travel: { from: 'со счёта путешествий', to: 'на счёт путешествий', on: 'на счёте путешествий' },
   autobonus: { from: 'со счёта автобонуса', to: 'на счёт автобонуса', on: 'на счёте автобонуса' },
 };
+
+/** A payout's stored description keeps its period id; shown, the period reads as a month (issue 32). */
+const PAYOUT_FOR_PERIOD = /^Payout for period (\d{6})$/;
 
 const account = (type: string | undefined) => ACCOUNTS_RU[type as AccountType];
 
@@ -27,7 +31,7 @@ export const TRANSACTION_DESCRIPTIONS_RU: readonly [RegExp, (match: RegExpExecAr
   [/^Transfer from the (\w+) account$/, (m) => account(m[1]) && `Перевод ${account(m[1])!.from}`],
   [/^Transfer to (.+)$/, (m) => `Перевод пользователю ${m[1]}`],
   [/^Transfer from (.+)$/, (m) => `Перевод от пользователя ${m[1]}`],
-  [/^Payout for period (\d+)$/, (m) => `Выплата за период ${m[1]}`],
+  [PAYOUT_FOR_PERIOD, (m) => `Выплата за ${periodMonth(Number(m[1]), 'ru')}`],
   [/^International payout in (\w+)$/, (m) => `Международная выплата в ${m[1]}`],
 ];
 
@@ -41,8 +45,11 @@ export const transactionDescriptionRu = (description: string): string | undefine
 };
 
 /** A transaction's description in the request's language. */
-export const transactionDescription = (language: string, description: string): string =>
-  localized(language, description, transactionDescriptionRu(description));
+export const transactionDescription = (language: string, description: string): string => {
+  const payout = PAYOUT_FOR_PERIOD.exec(description);
+  const english = payout ? `Payout for ${periodMonth(Number(payout[1]), 'en')}` : description;
+  return localized(language, english, transactionDescriptionRu(description));
+};
 
 /** The transfer screens' refusals and field errors, English and Russian, with `{name}` placeholders. */
 export const FINANCE_TEXTS = {

@@ -8,20 +8,14 @@ export type Period = z.output<typeof OfficePeriod>;
 /** How many monthly bonus periods the selectors offer (spec 2 §3 periods; the count is not shown). */
 export const PERIOD_COUNT = 12;
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+/**
+ * A period's month as a language writes it ("November 2026", «ноябрь 2026 г.»): how the API names
+ * periods, and how its texts mention one (issue 32: periods read as months, never as `YYYYMM`).
+ */
+export const periodMonth = (id: number, language: string): string =>
+  new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    Date.UTC(Math.floor(id / 100), (id % 100) - 1, 1),
+  );
 
 const iso = (date: Date): string => date.toISOString().slice(0, 10);
 
@@ -32,9 +26,10 @@ export const periods = (state: SandboxState): Period[] => {
   for (let back = 0; back < PERIOD_COUNT; back += 1) {
     const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1));
     const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0));
+    const id = first.getUTCFullYear() * 100 + first.getUTCMonth() + 1;
     list.push({
-      id: first.getUTCFullYear() * 100 + first.getUTCMonth() + 1,
-      name: `${MONTHS[first.getUTCMonth()]} ${first.getUTCFullYear()}`,
+      id,
+      name: periodMonth(id, 'en'),
       date_from: iso(first),
       date_to: iso(last),
       is_current: back === 0,

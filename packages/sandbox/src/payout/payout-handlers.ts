@@ -1,6 +1,6 @@
 import { badRequest, notFound, SandboxError } from '../errors.js';
 import type { AreaHandlers } from '../handler.js';
-import { periods } from '../office/periods.js';
+import { periodMonth, periods } from '../office/periods.js';
 import { pdfDocument } from '../pdf/pdf-document.js';
 import { accounts } from '../state/accounts.js';
 import { convert, currencyOf } from '../state/currencies.js';
@@ -106,7 +106,7 @@ export const payoutHandlers: AreaHandlers<PayoutIds> = {
     });
     const application = store.addDocument(user.id, `payout-${payout.id}.pdf`, `Payout application No ${payout.id}`, [
       `Partner: ${user.number} ${user.name}`,
-      `Period: ${body.period_id}`,
+      `Period: ${periodMonth(body.period_id, 'en')}`,
       `Amount: ${convert(amountRub, site)} ${currencyOf(site).currency}`,
       'Awaiting the SMS signature.',
     ]);

@@ -2,6 +2,14 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
+/**
+ * The browser's language when a context names no `locale`: one no site offers (Zulu), so every site
+ * opens in its default language (sites honour Accept-Language on a first visit, issue 32; Chromium
+ * would otherwise send en-US and open most sites in English). A test of the browser's language
+ * gives its context a `locale`, which Playwright sends instead.
+ */
+const NO_SITE_LANGUAGE = 'zu';
+
 /** Debian's Chromium with the flags DEVELOPERS.md gives; never a downloaded browser. */
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -14,6 +22,7 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   // *.localhost is this machine; say so instead of relying on the resolver
   '--host-resolver-rules=MAP *.localhost 127.0.0.1',
+  `--accept-lang=${NO_SITE_LANGUAGE}`,
 ];
 
 export const launchBrowser = (): Promise<Browser> =>

@@ -54,6 +54,33 @@ describe('the public-read cache on the shop endpoints', () => {
     expect(counts().main - before.main).toBe(3);
   });
 
+  /** Issue 32 item 1: a first visit is in the browser's language; one browser's reply never reaches another. */
+  it('keys a first visit by the language it resolved from Accept-Language, and says it varies by it', async () => {
+    const before = counts();
+    const israel = (language: string) =>
+      h.get(MAIN, undefined, { host: 'il.localhost:3000', 'accept-language': language });
+    const hebrew = await israel('he-IL,he;q=0.9');
+    const english = await israel('en-US,en;q=0.9');
+    expect(hebrew.headers[CACHE_STATUS_HEADER]).toBe('miss');
+    expect(english.headers[CACHE_STATUS_HEADER]).toBe('miss');
+    // An unoffered language is the default's (en): the English reply, stored once.
+    expect((await israel('fr')).headers[CACHE_STATUS_HEADER]).toBe('hit');
+    expect((await h.get(MAIN, 'lang=en', { host: 'il.localhost:3000', 'accept-language': 'he' })).body).toBe(
+      english.body,
+    );
+    expect(counts().main - before.main).toBe(2);
+    expect(String(hebrew.headers.vary)).toMatch(/\bAccept-Language\b/);
+    expect(String(hebrew.headers.vary)).toMatch(/\bCookie\b/);
+    // A 304 says the same: the browser keeps the policy of the reply it holds.
+    const revalidated = await h.get(MAIN, undefined, {
+      host: 'il.localhost:3000',
+      'accept-language': 'he',
+      'if-none-match': String(hebrew.headers.etag),
+    });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.headers.vary).toBe(hebrew.headers.vary);
+  });
+
   it('keys by the parsed query: unknown parameters do not split the cache', async () => {
     const before = h.sandbox.callLog.count('sectionRootGet');
     await h.get('/bff/v1/shop/sections/household?sort=new');

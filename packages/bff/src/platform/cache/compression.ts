@@ -1,6 +1,7 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { VISITOR_VARY } from '../sites/sites-plugin.js';
 import type { CachedReply } from './public-read-cache.js';
 
 /** Replies smaller than this go as they are: compressing them saves less than it costs (issue 23). */
@@ -49,11 +50,17 @@ export const keepBrotli = (stored: CachedReply, brotli: Buffer): void => {
 };
 
 /**
+ * `Vary` of a stored reply, its 304 included: the visitor's language and session (sites-plugin.ts)
+ * and the encoding it was compressed for.
+ */
+export const STORED_VARY = `${VISITOR_VARY}, Accept-Encoding`;
+
+/**
  * Sends stored bytes, compressed once per stored reply and encoding (then kept beside it for as
  * long as the reply is stored): a cache hit costs no compression.
  */
 export const sendStored = (request: FastifyRequest, reply: FastifyReply, stored: CachedReply): FastifyReply => {
-  reply.header('vary', 'Cookie, Accept-Encoding');
+  reply.header('vary', STORED_VARY);
   const encoding =
     stored.body.length >= COMPRESS_THRESHOLD_BYTES ? acceptedEncoding(request.headers['accept-encoding']) : null;
   if (!encoding) return reply.send(stored.body);

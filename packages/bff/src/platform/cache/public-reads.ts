@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { sendStored } from './compression.js';
+import { STORED_VARY, sendStored } from './compression.js';
 import { PUBLIC_READ_STALE_S, PUBLIC_READ_TTL_S, PublicReadCache } from './public-read-cache.js';
 
 declare module 'fastify' {
@@ -70,9 +70,9 @@ export class PublicReads {
       .header('cache-control', PUBLIC_CACHE_CONTROL)
       .header('etag', stored.etag)
       .header('age', String(this.cache.ageOf(stored)))
-      // The language comes from a cookie and signing in changes the session cookie: a browser must
-      // not reuse an anonymous reply once either changes.
-      .header('vary', 'Cookie')
+      // The language comes from a cookie or the browser's languages, and signing in changes the
+      // session cookie: a browser must not reuse an anonymous reply once either changes.
+      .header('vary', STORED_VARY)
       .header(CACHE_STATUS_HEADER, outcome);
     if (matches(request.headers['if-none-match'], stored.etag)) reply.code(304).send();
     else sendStored(request, reply.type('application/json; charset=utf-8'), stored);

@@ -1,10 +1,10 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { keepBrotli, sendStored } from '../cache/compression.js';
+import { keepBrotli, STORED_VARY, sendStored } from '../cache/compression.js';
 import { CACHE_STATUS_HEADER, matches, PUBLIC_CACHE_CONTROL } from '../cache/public-reads.js';
 import { tracing } from '../operations/tracing.js';
-import { LANGUAGE_COOKIE } from '../sites/sites-plugin.js';
+import { LANGUAGE_COOKIE, VISITOR_VARY } from '../sites/sites-plugin.js';
 import { allowInlineOf } from './inline-policy.js';
 import { alternatesOf, pageAddress } from './page-alternates.js';
 import { type PageOutcome, PageStore, type SharedPages, type StoredPage } from './page-store.js';
@@ -230,6 +230,7 @@ export class PageRenderer {
       .code(page.route === 'NotFound' ? 404 : 200)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
+      .header('vary', VISITOR_VARY)
       .header(CACHE_STATUS_HEADER, 'shell')
       .send(html);
   }
@@ -322,6 +323,8 @@ export class PageRenderer {
       .header('cache-control', stored.status === 200 ? PUBLIC_CACHE_CONTROL : 'no-cache')
       .header('etag', stored.etag)
       .header('age', String(this.store.ageOf(stored)))
+      // A page is stored per language (keyOf): a cache in between keeps one per language too.
+      .header('vary', STORED_VARY)
       .header(CACHE_STATUS_HEADER, outcome);
     // Also on a 304: the browser takes the policy of the page it keeps from the 304's headers.
     allowInlineOf(reply, stored.body, stored.styleSource);

@@ -9,7 +9,7 @@ import type { Config } from '../config.js';
 import { RTL_LANGUAGES } from '../constants.js';
 import { envelope } from '../errors/envelope.js';
 import { redisConfigured } from '../redis/redis-client.js';
-import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S } from '../sites/sites-plugin.js';
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S, VISITOR_VARY } from '../sites/sites-plugin.js';
 import { crawlerFiles } from './crawler-files.js';
 import { LANGUAGE_PARAM } from './page-alternates.js';
 import { shellHead } from './page-document.js';
@@ -159,10 +159,12 @@ export const registerWeb = async (app: FastifyInstance, config: Config, registry
         request.log.error({ err: error, url: request.url }, 'server render failed; sending the client shell');
       }
     }
+    // The shell's `<html lang>` is the visitor's language: Vary says what it was chosen by.
     return reply
       .code(pagePaths.some((page) => page.test(url.pathname)) ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
+      .header('vary', VISITOR_VARY)
       .send(shellOf(template, request.language));
   });
 };

@@ -71,6 +71,24 @@ describe('site from Host (no trusted proxy)', () => {
     );
   });
 
+  /** Issue 32 item 1: a multi-language site honours `Accept-Language` on a first visit. */
+  it("opens a first visit in the browser's language: weights decide, an unoffered one gives the default", async () => {
+    const il = (headers: Record<string, string>) => getSite(app, { host: 'il.localhost:3000', ...headers });
+    expect(await il({ 'accept-language': 'he-IL,he;q=0.9,en;q=0.8' })).toMatchObject({ language: 'he', dir: 'rtl' });
+    expect((await il({ 'accept-language': 'en;q=0.4,he;q=0.6' })).language).toBe('he');
+    expect((await il({ 'accept-language': 'fr-FR,fr;q=0.9' })).language).toBe('en');
+    // What Node's fetch sends: no language named.
+    expect((await il({ 'accept-language': '*' })).language).toBe('en');
+    expect((await getSite(app, { host: 'localhost', 'accept-language': 'he-IL' })).language).toBe(DEFAULT_LANGUAGE);
+  });
+
+  it('keeps an explicit choice, the lang cookie, over the browser', async () => {
+    const hebrewBrowser = { host: 'il.localhost:3000', 'accept-language': 'he-IL,he;q=0.9' };
+    expect((await getSite(app, { ...hebrewBrowser, cookie: 'lang=en' })).language).toBe('en');
+    // A cookie naming a language the site does not offer is no choice: the browser's language applies.
+    expect((await getSite(app, { ...hebrewBrowser, cookie: 'lang=it' })).language).toBe('he');
+  });
+
   it('Israel in he is right-to-left, in en left-to-right', async () => {
     const he = await getSite(app, { host: 'il.localhost:3000', cookie: 'lang=he' });
     expect(he).toMatchObject({ language: 'he', dir: 'rtl' });

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { DEFAULT_SITE_CODE } from '../constants.js';
 import { GatewayError } from '../errors/envelope.js';
+import { acceptedLanguage } from './accept-language.js';
 import type { Site } from './site.js';
 import { loadSiteHosts } from './site-hosts.js';
 import { SITES } from './sites-table.js';
@@ -18,7 +19,11 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The country site this request is for, resolved from its host. */
     site: Site;
-    /** The language of this request: the `lang` cookie when the site offers it, else the site's default. */
+    /**
+     * The language of this request, the first the site offers of: the address's `?lang=`, the
+     * `lang` cookie (the visitor's choice), the browser's `Accept-Language` (a first visit,
+     * issue 32), the site's default. Server render and client both take it from here.
+     */
     language: string;
     /**
      * The origin absolute URLs for this request start with (payment return URLs): with a hosts file,
@@ -41,6 +46,13 @@ const ADDRESS_LANGUAGE = /[?&]lang=([A-Za-z-]{2,5})(?:&|$)/;
 /** The language a page address names; API calls (`/bff/`) follow the cookie only. */
 const addressLanguage = (url: string): string | undefined =>
   url.startsWith('/bff/') ? undefined : url.match(ADDRESS_LANGUAGE)?.[1];
+
+/**
+ * The request headers a reply in the visitor's language depends on, for `Vary`: the cookies (the
+ * language choice, the session) and the browser's languages (issue 32; every site offers several):
+ * a shared cache must not give one browser's language to another.
+ */
+export const VISITOR_VARY = 'Cookie, Accept-Language';
 
 const offered = (site: Site, language: string | undefined): string | undefined =>
   language === undefined ? undefined : site.languages.find((code) => code === language);
@@ -119,6 +131,7 @@ export const sitesPlugin = fp<SitesOptions>(async (app, options) => {
     request.language =
       offered(request.site, addressLanguage(request.url)) ??
       offered(request.site, request.cookies[LANGUAGE_COOKIE]) ??
+      acceptedLanguage(request.site.languages, request.headers['accept-language']) ??
       request.site.defaultLanguage;
     done();
   });
