@@ -378,81 +378,85 @@ describe('the seat map in its dialog on a phone (issue 32 item 6)', () => {
 });
 
 describe('a 2,000-seat hall on a phone', () => {
-  it('draws the map once and answers a tap by redrawing only that seat, on ru at 375 px (figures printed)', async () => {
-    const language = 'ru';
-    const t = (key: string, values?: Record<string, string | number>) => text(language, `events:${key}`, values);
-    const context = await siteContext(browser, stack, 'ru', { viewport: PHONE, language, login: 'partner' });
-    await withContextPage(context, 'office-events-arena', async (watched) => {
-      const { page } = watched;
-      await openPage(watched, ticketsUrl('ru', EVENT.arena));
-      const cdp = await context.newCDPSession(page);
-      const figures: string[] = [];
-      for (const slowdown of [1, PHONE_CPU_SLOWDOWN]) {
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
-        // From the tap on the button to the map's seats drawn and two frames painted.
-        const openedMs = await page.evaluate(
-          async ({ name, seats }) => {
-            const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
-            const button = [...document.querySelectorAll<HTMLButtonElement>('main button')].find(
-              (b) => b.textContent?.trim() === name,
-            );
-            const start = performance.now();
-            button?.click();
-            while (document.querySelectorAll('dialog [data-seat-id]').length < seats) await frame();
-            await frame();
-            await frame();
-            return performance.now() - start;
-          },
-          { name: t('tickets.openScheme'), seats: ARENA_SEATS },
-        );
-        const dialog = page.getByRole('dialog', { name: t('tickets.chooseSeats') });
-        expect(await dialog.locator('[data-seat-id]').count()).toBe(ARENA_SEATS);
+  it(
+    'draws the map once and answers a tap by redrawing only that seat, on ru at 375 px (figures printed)',
+    async () => {
+      const language = 'ru';
+      const t = (key: string, values?: Record<string, string | number>) => text(language, `events:${key}`, values);
+      const context = await siteContext(browser, stack, 'ru', { viewport: PHONE, language, login: 'partner' });
+      await withContextPage(context, 'office-events-arena', async (watched) => {
+        const { page } = watched;
+        await openPage(watched, ticketsUrl('ru', EVENT.arena));
+        const cdp = await context.newCDPSession(page);
+        const figures: string[] = [];
+        for (const slowdown of [1, PHONE_CPU_SLOWDOWN]) {
+          await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+          // From the tap on the button to the map's seats drawn and two frames painted.
+          const openedMs = await page.evaluate(
+            async ({ name, seats }) => {
+              const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+              const button = [...document.querySelectorAll<HTMLButtonElement>('main button')].find(
+                (b) => b.textContent?.trim() === name,
+              );
+              const start = performance.now();
+              button?.click();
+              while (document.querySelectorAll('dialog [data-seat-id]').length < seats) await frame();
+              await frame();
+              await frame();
+              return performance.now() - start;
+            },
+            { name: t('tickets.openScheme'), seats: ARENA_SEATS },
+          );
+          const dialog = page.getByRole('dialog', { name: t('tickets.chooseSeats') });
+          expect(await dialog.locator('[data-seat-id]').count()).toBe(ARENA_SEATS);
 
-        // Each tap: from the click to the seat shown as picked and a frame painted; and which seats' elements changed.
-        const taps = await page.evaluate(async (count) => {
-          const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
-          const svg = document.querySelector('dialog [data-testid="seat-map"]') as SVGSVGElement;
-          const free = [...svg.querySelectorAll<SVGElement>('[data-look="free"]')];
-          const picks = Array.from({ length: count }, (_, i) => free[Math.floor((i * free.length) / count)]!);
-          const result: { ms: number; seat: string; changed: string[] }[] = [];
-          for (const seat of picks) {
-            const changed = new Set<string>();
-            const observer = new MutationObserver((records) => {
-              for (const record of records) {
-                const element = record.target instanceof Element ? record.target : record.target.parentElement;
-                changed.add(element?.closest('[data-seat-id]')?.getAttribute('data-seat-id') ?? 'outside a seat');
-              }
-            });
-            observer.observe(svg, { subtree: true, attributes: true, childList: true, characterData: true });
-            const start = performance.now();
-            seat.dispatchEvent(new MouseEvent('click', { bubbles: true }));
-            while (seat.getAttribute('data-look') !== 'picked') await frame();
-            await frame();
-            result.push({ ms: performance.now() - start, seat: seat.dataset.seatId ?? '', changed: [...changed] });
-            observer.disconnect();
+          // Each tap: from the click to the seat shown as picked and a frame painted; and which seats' elements changed.
+          const taps = await page.evaluate(async (count) => {
+            const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+            const svg = document.querySelector('dialog [data-testid="seat-map"]') as SVGSVGElement;
+            const free = [...svg.querySelectorAll<SVGElement>('[data-look="free"]')];
+            const picks = Array.from({ length: count }, (_, i) => free[Math.floor((i * free.length) / count)]!);
+            const result: { ms: number; seat: string; changed: string[] }[] = [];
+            for (const seat of picks) {
+              const changed = new Set<string>();
+              const observer = new MutationObserver((records) => {
+                for (const record of records) {
+                  const element = record.target instanceof Element ? record.target : record.target.parentElement;
+                  changed.add(element?.closest('[data-seat-id]')?.getAttribute('data-seat-id') ?? 'outside a seat');
+                }
+              });
+              observer.observe(svg, { subtree: true, attributes: true, childList: true, characterData: true });
+              const start = performance.now();
+              seat.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+              while (seat.getAttribute('data-look') !== 'picked') await frame();
+              await frame();
+              result.push({ ms: performance.now() - start, seat: seat.dataset.seatId ?? '', changed: [...changed] });
+              observer.disconnect();
+            }
+            return result;
+          }, ARENA_TAPS);
+          for (const tap of taps) expect(tap.changed).toEqual([tap.seat]);
+          expect(await dialog.locator('[data-look="picked"]').count()).toBe(ARENA_TAPS);
+          const ms = taps.map((tap) => tap.ms).sort((a, b) => a - b);
+          figures.push(
+            `CPU ×${slowdown}: map drawn ${openedMs.toFixed(0)} ms after the tap; a seat tap shown in ` +
+              `${ms[Math.floor(ms.length / 2)]!.toFixed(1)} ms (median of ${ms.length}), ${ms.at(-1)!.toFixed(1)} ms at most`,
+          );
+          if (slowdown === 1) {
+            await evidenceShot(page, { path: join(SCREENSHOTS, `arena-ru-${PHONE.width}.png`) });
+            await page.keyboard.press('Escape');
+            await dialog.waitFor({ state: 'detached' });
+          } else {
+            // The picks hold like any others.
+            await holdButton(page, t).click();
+            await dialog.waitFor({ state: 'detached' });
+            await page.getByTestId('hold-countdown').waitFor();
           }
-          return result;
-        }, ARENA_TAPS);
-        for (const tap of taps) expect(tap.changed).toEqual([tap.seat]);
-        expect(await dialog.locator('[data-look="picked"]').count()).toBe(ARENA_TAPS);
-        const ms = taps.map((tap) => tap.ms).sort((a, b) => a - b);
-        figures.push(
-          `CPU ×${slowdown}: map drawn ${openedMs.toFixed(0)} ms after the tap; a seat tap shown in ` +
-            `${ms[Math.floor(ms.length / 2)]!.toFixed(1)} ms (median of ${ms.length}), ${ms.at(-1)!.toFixed(1)} ms at most`,
-        );
-        if (slowdown === 1) {
-          await evidenceShot(page, { path: join(SCREENSHOTS, `arena-ru-${PHONE.width}.png`) });
-          await page.keyboard.press('Escape');
-          await dialog.waitFor({ state: 'detached' });
-        } else {
-          // The picks hold like any others.
-          await holdButton(page, t).click();
-          await dialog.waitFor({ state: 'detached' });
-          await page.getByTestId('hold-countdown').waitFor();
         }
-      }
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-      console.log(`2,080-seat hall at ${PHONE.width} px (Chromium, headless):\n  ${figures.join('\n  ')}`);
-    });
-  }, ARENA_TIMEOUT_MS);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+        console.log(`2,080-seat hall at ${PHONE.width} px (Chromium, headless):\n  ${figures.join('\n  ')}`);
+      });
+    },
+    ARENA_TIMEOUT_MS,
+  );
 });
