@@ -85,11 +85,17 @@ export const DataGrid = <Row,>({
               data-index={row.index}
               aria-rowindex={row.index + 2}
               className={onRowClick ? styles.clickable : undefined}
-              onClick={onRowClick ? () => onRowClick(row.original) : undefined}
             >
               {columns.map((column) => (
                 <td key={column.id} className={end(column)} data-role={column.role}>
-                  {column.cell(row.original)}
+                  {onRowClick && column.role === 'title' ? (
+                    // The title opens the row, by keyboard too; its hit area covers the row.
+                    <button type="button" className={styles.open} onClick={() => onRowClick(row.original)}>
+                      {column.cell(row.original)}
+                    </button>
+                  ) : (
+                    column.cell(row.original)
+                  )}
                 </td>
               ))}
             </tr>

@@ -31,6 +31,7 @@ interface DataTableProps<Row extends object> {
   rowId: (row: Row) => string;
   /** The table's accessible name. */
   label: string;
+  /** Opens a row: its title column becomes a button whose hit area is the whole row or card. */
   onRowClick?: (row: Row) => void;
   /** The query parameter the order is kept in; a page with two sortable tables names them apart. */
   sortParam?: string;
