@@ -83,6 +83,22 @@ const hiddenCells = (cells: Locator): Promise<string[]> =>
       .map((element) => element.textContent ?? ''),
   );
 
+/** Elements of `items` reaching past the box they sit in (the nearest bordered ancestor: the page's card). */
+const outsideTheirBox = (items: Locator): Promise<string[]> =>
+  items.evaluateAll((elements) =>
+    elements
+      .filter((element) => {
+        let box = element.parentElement;
+        while (box && box !== document.body && parseFloat(getComputedStyle(box).borderInlineStartWidth) === 0)
+          box = box.parentElement;
+        if (!box || box === document.body) return false;
+        const outer = box.getBoundingClientRect();
+        const inner = element.getBoundingClientRect();
+        return inner.left < outer.left - 0.5 || inner.right > outer.right + 0.5;
+      })
+      .map((element) => element.textContent ?? ''),
+  );
+
 /** Scrolls the page's scroller (the document, or the layout's scrolling wrapper) so `table` starts `past` px above its top. */
 const scrollPast = (table: Locator, past: number): Promise<void> =>
   table.evaluate((element, by) => {
@@ -159,6 +175,7 @@ describe('lists as cards at 375 px (issue 32 item 2)', () => {
           );
           expect(unlabelled, list.name).toBe(0);
           expect(await hiddenCells(items), `${list.name} cards wider than the screen`).toEqual([]);
+          expect(await outsideTheirBox(items), `${list.name} cards past their box`).toEqual([]);
           expect(await horizontalOverflow(page), (await overflowingElements(page)).join(', ')).toBe(0);
           if (SHOT_SITES.includes(site)) {
             await items.first().scrollIntoViewIfNeeded();
