@@ -176,6 +176,8 @@ describe('lists as cards at 375 px (issue 32 item 2)', () => {
           expect(unlabelled, list.name).toBe(0);
           expect(await hiddenCells(items), `${list.name} cards wider than the screen`).toEqual([]);
           expect(await outsideTheirBox(items), `${list.name} cards past their box`).toEqual([]);
+          // What stands above the list in the same card (the clients' download link) stays inside it too.
+          expect(await outsideTheirBox(page.locator('main a[download]')), list.name).toEqual([]);
           expect(await horizontalOverflow(page), (await overflowingElements(page)).join(', ')).toBe(0);
           if (SHOT_SITES.includes(site)) {
             await items.first().scrollIntoViewIfNeeded();
