@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { TEAM_PAGE_SIZE } from '@gf/contracts/rules/team-rules';
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { evidenceDir, launchBrowser } from './harness/browser.js';
 import {
@@ -146,21 +146,25 @@ describe('clients and partners: paged through, searched, downloaded', () => {
         const t = (key: string, values?: Record<string, string | number>) => text(language, `team:${key}`, values);
         await openPage(watched, stack.url(site, '/office/business/clients'));
         expect(await page.locator('main h1').first().textContent()).toBe(t('clients.title'));
-        const table = page.getByRole('table', { name: t('clients.clients') });
+        // A list is a table at a desk and stacked cards on a phone (issue 32 item 2): the same rows.
+        const phone = site === 'il';
+        const list = (name: string) => page.getByRole(phone ? 'list' : 'table', { name });
+        const rowsOf = (of: Locator) => (phone ? of.getByRole('listitem') : of.locator('tbody tr'));
+        const table = list(t('clients.clients'));
         await table.waitFor();
-        const firstPage = await table.locator('tbody tr').allTextContents();
+        const firstPage = await rowsOf(table).allTextContents();
         expect(firstPage.length).toBeGreaterThan(0);
         expect(firstPage.length).toBeLessThanOrEqual(TEAM_PAGE_SIZE);
 
         // The partner list, paged on ?page=.
         await page.getByRole('tab', { name: t('clients.partners') }).click();
-        const partners = page.getByRole('table', { name: t('clients.partners') });
+        const partners = list(t('clients.partners'));
         await partners.waitFor();
-        const before = await partners.locator('tbody tr').first().textContent();
+        const before = await rowsOf(partners).first().textContent();
         const pager = page.getByRole('navigation', { name: t('clients.pages') });
         await pager.getByRole('button', { name: text(language, 'pager.next') }).click();
         await page.waitForURL((url) => url.searchParams.get('page') === '2');
-        await expect.poll(() => partners.locator('tbody tr').first().textContent()).not.toBe(before);
+        await expect.poll(() => rowsOf(partners).first().textContent()).not.toBe(before);
         if (site === 'il')
           await evidenceShot(page, { path: join(SCREENSHOTS, `clients-${site}-${language}-phone.png`) });
         else await evidenceShot(page, { path: join(SCREENSHOTS, `clients-${site}-${language}-desk.png`) });
@@ -168,7 +172,7 @@ describe('clients and partners: paged through, searched, downloaded', () => {
         expect(await seriousA11yViolations(page)).toEqual([]);
 
         // A row opens the partner's card.
-        await partners.locator('tbody tr').first().click();
+        await rowsOf(partners).first().click();
         const card = page.getByRole('dialog');
         await card.getByText(t('fields.LOPV'), { exact: true }).waitFor();
         await card.getByRole('button', { name: t('close') }).click();
@@ -187,7 +191,7 @@ describe('clients and partners: paged through, searched, downloaded', () => {
 
         // The client list: a client's card (my-client).
         await page.getByRole('tab', { name: t('clients.clients') }).click();
-        await table.locator('tbody tr').first().click();
+        await rowsOf(table).first().click();
         await page.getByRole('dialog').getByText(t('fields.orders'), { exact: true }).waitFor();
         expect(watched.unexpected()).toEqual([]);
       });

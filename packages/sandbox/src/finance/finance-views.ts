@@ -20,7 +20,9 @@ export const financeAccounts = (state: SandboxState, userId: number, site: strin
 
 /**
  * The user's transactions, newest first, each with the balance of its account right after it and
- * its description in the request's language.
+ * its description in the request's language. They are put in date order (then in the order they
+ * were made) before the balances run: the seed records them out of date order (issue 32, "operations
+ * are not in date order").
  */
 export const transactionsOf = (
   state: SandboxState,
@@ -32,6 +34,7 @@ export const transactionsOf = (
   const running = new Map<string, number>();
   const withBalance = accounts(state)
     .transactions.filter((t) => t.userId === userId)
+    .sort((x, y) => Date.parse(x.createdAt) - Date.parse(y.createdAt) || x.id - y.id)
     .map((t: AccountTransaction) => {
       const after = Math.round(((running.get(t.account) ?? 0) + t.amountRub) * 100) / 100;
       running.set(t.account, after);

@@ -52,6 +52,22 @@ describe('sandbox finance', () => {
     expect(gift.body.transactions[0]).toMatchObject({ amount: 1500, balance_after: after.gift.balance });
   });
 
+  it('lists the transactions newest first by date, each balance after the ones before it (issue 32)', async () => {
+    const listed = await callSandbox<{
+      transactions: { date: string; account: string; amount: number; balance_after: number }[];
+    }>(sandbox.app, 'GET', '/greenway/office/transaction/list/?account=internal&per_page=100', { token: partner });
+    const rows = listed.body.transactions;
+    expect(rows.length).toBeGreaterThan(2);
+    const dates = rows.map((r) => Date.parse(r.date));
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    // Read oldest first, each balance is the one before it plus the amount.
+    const oldestFirst = [...rows].reverse();
+    for (const [index, row] of oldestFirst.entries()) {
+      const before = index === 0 ? 0 : oldestFirst[index - 1]!.balance_after;
+      expect(row.balance_after).toBeCloseTo(before + row.amount, 2);
+    }
+  });
+
   it('transfers to another user in the site’s currency and refuses an overdraft', async () => {
     const client = (await signIn(sandbox.app, 'client')).access_token;
     const clientBefore = await accountsOf(client);

@@ -1,36 +1,29 @@
 import {
   type ColumnDef,
   createSortedRowModel,
-  FlexRender,
   rowSortingFeature,
   type SortingState,
   sortFn_alphanumeric,
   sortFn_basic,
   tableFeatures,
+  type Updater,
   useTable,
 } from '@tanstack/react-table';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { type ReactNode, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import styles from './data-table.module.css';
-import { ScrollArea } from './scroll-area';
+import { useEffect, useMemo, useState } from 'react';
+import { usePageVirtualizer } from '../lib/use-page-virtualizer';
+import { DataCards, type ShownRow } from './data-table-cards';
+import type { DataColumn } from './data-table-column';
+import { DataGrid } from './data-table-grid';
+import { SORT_PARAM, useSortParam } from './data-table-sort';
+import { SortSelect } from './data-table-sort-select';
+import { useCardLayout } from './use-card-layout';
 
 /** Past this many rows only the rows in view are rendered (a team of 10,000 stays smooth). */
 export const VIRTUALIZE_FROM = 200;
-/** The height a row is estimated at before it is measured. */
-const ROW_ESTIMATE_PX = 44;
-
-export interface DataColumn<Row> {
-  id: string;
-  header: string;
-  cell: (row: Row) => ReactNode;
-  /** Numbers and money line up at the end of their cell. */
-  align?: 'start' | 'end';
-  /** Sorts the rows shown by this value when the header is pressed (rows the page already has). */
-  sortValue?: (row: Row) => string | number;
-  /** A CSS grid track: `minmax(8rem, 2fr)`; `minmax(6rem, 1fr)` by default. */
-  width?: string;
-}
+/** The height a row is estimated at before it is measured: a table line, a card. */
+const ROW_ESTIMATE_PX = { table: 44, cards: 140 } as const;
+/** Rows rendered beyond the visible ones on each side, so a fast scroll shows no blank. */
+const OVERSCAN = 8;
 
 interface DataTableProps<Row extends object> {
   columns: readonly DataColumn<Row>[];
@@ -38,7 +31,10 @@ interface DataTableProps<Row extends object> {
   rowId: (row: Row) => string;
   /** The table's accessible name. */
   label: string;
+  /** Opens a row: its title column becomes a button whose hit area is the whole row or card. */
   onRowClick?: (row: Row) => void;
+  /** The query parameter the order is kept in; a page with two sortable tables names them apart. */
+  sortParam?: string;
 }
 
 const features = tableFeatures({
@@ -48,13 +44,22 @@ const features = tableFeatures({
 });
 
 /**
- * Lists of the office (team, clients, transactions, payouts…) on @tanstack/react-table: sortable
- * columns, numbers aligned at the end, and past VIRTUALIZE_FROM rows a virtualised body
- * (@tanstack/react-virtual) inside its own scroll area.
+ * Every list of the office (issue 32 item 2; STYLE "every list the same way") on
+ * @tanstack/react-table: a table with a sticky header on wider screens, stacked cards from the same
+ * columns on a phone, the order kept in the address, and past VIRTUALIZE_FROM rows only the rows in
+ * view rendered (@tanstack/react-virtual), scrolling with the page.
  */
-export const DataTable = <Row extends object>({ columns, rows, rowId, label, onRowClick }: DataTableProps<Row>) => {
-  const { t } = useTranslation();
-  const [sorting, setSorting] = useState<SortingState>([]);
+export const DataTable = <Row extends object>({
+  columns,
+  rows,
+  rowId,
+  label,
+  onRowClick,
+  sortParam = SORT_PARAM,
+}: DataTableProps<Row>) => {
+  const cards = useCardLayout();
+  const sortable = useMemo(() => columns.filter((c) => c.sortValue).map((c) => c.id), [columns]);
+  const [sorting, setSorting] = useSortParam(sortParam, sortable);
   const definitions = useMemo<ColumnDef<typeof features, Row>[]>(
     () =>
       columns.map((column) => ({
@@ -63,7 +68,6 @@ export const DataTable = <Row extends object>({ columns, rows, rowId, label, onR
         ...(column.sortValue
           ? { accessorFn: column.sortValue, enableSorting: true }
           : { accessorFn: () => 0, enableSorting: false }),
-        cell: ({ row }) => column.cell(row.original),
       })),
     [columns],
   );
@@ -75,94 +79,70 @@ export const DataTable = <Row extends object>({ columns, rows, rowId, label, onR
       data,
       getRowId: (row) => rowId(row),
       state: { sorting },
-      onSortingChange: setSorting,
+      onSortingChange: (updater: Updater<SortingState>) =>
+        setSorting(typeof updater === 'function' ? updater(sorting) : updater),
     },
     (state) => state.sorting,
   );
-  const tableRows = table.getRowModel().rows;
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const virtual = tableRows.length > VIRTUALIZE_FROM;
-  const virtualizer = useVirtualizer({
-    count: virtual ? tableRows.length : 0,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_ESTIMATE_PX,
-    getItemKey: (index) => tableRows[index]?.id ?? index,
-    overscan: 8,
+  const sorted = table.getRowModel().rows;
+
+  const virtual = sorted.length > VIRTUALIZE_FROM;
+  const [list, setList] = useState<HTMLElement | null>(null);
+  const virtualizer = usePageVirtualizer<Element>(virtual ? list : null, {
+    count: virtual ? sorted.length : 0,
+    estimateSize: () => ROW_ESTIMATE_PX[cards ? 'cards' : 'table'],
+    getItemKey: (index) => sorted[index]?.id ?? String(index),
+    overscan: OVERSCAN,
   });
-  const alignOf = (id: string) => (columns.find((c) => c.id === id)?.align === 'end' ? styles.end : undefined);
-  const template = columns.map((c) => c.width ?? 'minmax(6rem, 1fr)').join(' ');
+  // Sizes measured in one layout mean nothing in the other.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the layout switching is the trigger.
+  useEffect(() => virtualizer.measure(), [cards]);
+  const items = virtual ? virtualizer.getVirtualItems() : [];
+  const shown: ShownRow<Row>[] = virtual
+    ? items.flatMap(({ index }) => {
+        const row = sorted[index];
+        return row ? [{ id: row.id, original: row.original, index }] : [];
+      })
+    : sorted.map((row, index) => ({ id: row.id, original: row.original, index }));
+  const first = items[0];
+  const last = items[items.length - 1];
+  // Item offsets count from the page's top; the list's own space from the list's top.
+  const margin = virtualizer.options.scrollMargin;
+  const view = {
+    columns,
+    shown,
+    count: sorted.length,
+    label,
+    onRowClick,
+    listRef: setList,
+    ...(virtual
+      ? {
+          measure: virtualizer.measureElement,
+          space: {
+            before: first ? first.start - margin : 0,
+            after: last ? virtualizer.getTotalSize() - (last.end - margin) : 0,
+          },
+        }
+      : {}),
+  };
 
-  const renderRow = (row: (typeof tableRows)[number], extra?: { index: number; start: number }) => (
-    <tr
-      key={row.id}
-      className={[onRowClick ? styles.clickable : undefined, extra ? styles.virtualRow : undefined]
-        .filter(Boolean)
-        .join(' ')}
-      onClick={onRowClick ? () => onRowClick(row.original) : undefined}
-      {...(extra
-        ? {
-            'data-index': extra.index,
-            ref: virtualizer.measureElement,
-            style: { transform: `translateY(${extra.start}px)` },
-          }
-        : {})}
-    >
-      {row.getAllCells().map((cell) => (
-        <td key={cell.id} className={alignOf(cell.column.id)}>
-          <FlexRender cell={cell} />
-        </td>
-      ))}
-    </tr>
-  );
-
+  if (cards)
+    return (
+      <div>
+        {sortable.length > 0 && (
+          <SortSelect columns={columns.filter((c) => c.sortValue)} sorting={sorting} onChange={setSorting} />
+        )}
+        <DataCards {...view} />
+      </div>
+    );
   return (
-    // A table wider than its place scrolls sideways: the region takes focus so a keyboard can scroll it.
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
-    <section className={styles.wrap} aria-label={label} tabIndex={0}>
-      <ScrollArea ref={scrollRef} className={virtual ? styles.scroll : undefined}>
-        <table className={styles.table} style={{ '--columns': template } as React.CSSProperties} aria-label={label}>
-          <thead>
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => {
-                  const sorted = header.column.getIsSorted();
-                  return (
-                    <th
-                      key={header.id}
-                      className={alignOf(header.column.id)}
-                      aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
-                    >
-                      {header.column.getCanSort() ? (
-                        <button
-                          type="button"
-                          className={styles.sort}
-                          onClick={header.column.getToggleSortingHandler()}
-                          title={t('table.sortBy', { column: String(header.column.columnDef.header) })}
-                        >
-                          <FlexRender header={header} />
-                          <span aria-hidden="true">{sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}</span>
-                        </button>
-                      ) : (
-                        <FlexRender header={header} />
-                      )}
-                    </th>
-                  );
-                })}
-              </tr>
-            ))}
-          </thead>
-          {virtual ? (
-            <tbody className={styles.virtualBody} style={{ blockSize: virtualizer.getTotalSize() }}>
-              {virtualizer.getVirtualItems().map((item) => {
-                const row = tableRows[item.index];
-                return row ? renderRow(row, { index: item.index, start: item.start }) : null;
-              })}
-            </tbody>
-          ) : (
-            <tbody>{tableRows.map((row) => renderRow(row))}</tbody>
-          )}
-        </table>
-      </ScrollArea>
-    </section>
+    <DataGrid
+      {...view}
+      sortOf={(id) => table.getColumn(id)?.getIsSorted() ?? false}
+      toggleOf={(id) => {
+        const column = table.getColumn(id);
+        return column?.getCanSort() ? column.getToggleSortingHandler() : undefined;
+      }}
+    />
   );
 };

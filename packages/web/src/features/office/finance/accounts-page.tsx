@@ -7,7 +7,8 @@ import { useMoney } from '../../../lib/money';
 import { useModals } from '../../../modals/modals-context';
 import { Button, buttonClass } from '../../../ui/button';
 import { Card } from '../../../ui/card';
-import { type DataColumn, DataTable } from '../../../ui/data-table';
+import { DataTable } from '../../../ui/data-table';
+import type { DataColumn } from '../../../ui/data-table-column';
 import { DateField } from '../../../ui/date-field';
 import styles from '../../../ui/money.module.css';
 import { PageTitle } from '../../../ui/page-title';
@@ -59,12 +60,26 @@ const Transactions = ({ filter, page }: { filter: TransactionFilter; page: numbe
   const money = useMoney(currency);
   const columns = useMemo<DataColumn<FinanceTransaction>[]>(
     () => [
-      { id: 'date', header: t('transactions.date'), cell: (r) => formatDate(r.date, site.dateFormat), width: 'auto' },
-      { id: 'account', header: t('transactions.account'), cell: (r) => t(`account.${r.account}`), width: 'auto' },
+      {
+        id: 'date',
+        header: t('transactions.date'),
+        cell: (r) => formatDate(r.date, site.dateFormat),
+        role: 'title',
+        sortValue: (r) => r.date,
+        width: 'auto',
+      },
+      {
+        id: 'account',
+        header: t('transactions.account'),
+        cell: (r) => t(`account.${r.account}`),
+        role: 'detail',
+        width: 'auto',
+      },
       {
         id: 'description',
         header: t('transactions.description'),
         cell: (r) => r.description,
+        role: 'detail',
         width: 'minmax(10rem, 1fr)',
       },
       {
@@ -76,15 +91,14 @@ const Transactions = ({ filter, page }: { filter: TransactionFilter; page: numbe
             {money(r.amount)}
           </span>
         ),
-        align: 'end',
-        width: 'auto',
+        role: 'amount',
+        sortValue: (r) => r.amount,
       },
       {
         id: 'balance',
         header: t('transactions.balanceAfter'),
         cell: (r) => <span className={styles.amount}>{money(r.balance_after)}</span>,
-        align: 'end',
-        width: 'auto',
+        role: 'amount',
       },
     ],
     [t, site.dateFormat, money],

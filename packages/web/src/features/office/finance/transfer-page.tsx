@@ -4,7 +4,8 @@ import { useSite } from '../../../api/get-site';
 import { formatDate } from '../../../lib/format-date';
 import { useMoney } from '../../../lib/money';
 import { Card } from '../../../ui/card';
-import { type DataColumn, DataTable } from '../../../ui/data-table';
+import { DataTable } from '../../../ui/data-table';
+import type { DataColumn } from '../../../ui/data-table-column';
 import styles from '../../../ui/money.module.css';
 import { PageTitle } from '../../../ui/page-title';
 import { QueryView } from '../../../ui/query-view';
@@ -19,11 +20,19 @@ const History = ({ type }: { type: TransferType }) => {
   const money = useMoney(history.data?.currency_code ?? 'RUB');
   const columns = useMemo<DataColumn<FinanceTransfer>[]>(
     () => [
-      { id: 'date', header: t('transactions.date'), cell: (r) => formatDate(r.date, site.dateFormat), width: 'auto' },
+      {
+        id: 'date',
+        header: t('transactions.date'),
+        cell: (r) => formatDate(r.date, site.dateFormat),
+        role: 'title',
+        sortValue: (r) => r.date,
+        width: 'auto',
+      },
       {
         id: 'to',
         header: t('history.counterpart'),
         cell: (r) => (r.counterpart ? `${r.counterpart.name} · ${r.counterpart.number}` : t('history.ownAccounts')),
+        role: 'detail',
         width: 'minmax(9rem, 1fr)',
       },
       {
@@ -35,8 +44,8 @@ const History = ({ type }: { type: TransferType }) => {
             {money(r.amount)}
           </span>
         ),
-        align: 'end',
-        width: 'auto',
+        role: 'amount',
+        sortValue: (r) => (r.direction === 'in' ? r.amount : -r.amount),
       },
     ],
     [t, site.dateFormat, money],

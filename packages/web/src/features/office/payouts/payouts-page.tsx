@@ -13,7 +13,8 @@ import { useModals } from '../../../modals/modals-context';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
-import { type DataColumn, DataTable } from '../../../ui/data-table';
+import { DataTable } from '../../../ui/data-table';
+import type { DataColumn } from '../../../ui/data-table-column';
 import styles from '../../../ui/money.module.css';
 import { PageTitle } from '../../../ui/page-title';
 import { QueryView } from '../../../ui/query-view';
@@ -169,19 +170,27 @@ const PayoutList = ({ data }: { data: Payouts }) => {
   );
   const columns = useMemo<DataColumn<PayoutRow>[]>(
     () => [
-      { id: 'date', header: t('list.date'), cell: (r) => formatDate(r.date, site.dateFormat), width: 'auto' },
+      {
+        id: 'date',
+        header: t('list.date'),
+        cell: (r) => formatDate(r.date, site.dateFormat),
+        role: 'title',
+        sortValue: (r) => r.date,
+        width: 'auto',
+      },
       {
         id: 'period',
         header: t('list.period'),
         cell: (r) => periodName(r.period_id, language, 'short'),
+        role: 'detail',
         width: 'auto',
       },
       {
         id: 'amount',
         header: t('list.amount'),
         cell: (r) => <span className={styles.amount}>{money(r.amount)}</span>,
-        align: 'end',
-        width: 'auto',
+        role: 'amount',
+        sortValue: (r) => r.amount,
       },
       {
         id: 'status',
@@ -198,6 +207,7 @@ const PayoutList = ({ data }: { data: Payouts }) => {
           ) : (
             <span data-status={r.status}>{t(`status.${r.status}`)}</span>
           ),
+        role: 'status',
         width: 'auto',
       },
       {
@@ -212,6 +222,7 @@ const PayoutList = ({ data }: { data: Payouts }) => {
             ))}
           </span>
         ),
+        role: 'detail',
         width: 'minmax(10rem, 1fr)',
       },
     ],

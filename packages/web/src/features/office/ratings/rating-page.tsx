@@ -52,6 +52,7 @@ const Body = ({ rating }: { rating: RatingPageData }) => {
                 id: 'place',
                 header: t('column.place'),
                 cell: (r) => r.place,
+                role: 'detail',
                 align: 'end',
                 // As wide as its heading: "Место", "מקום" must not break inside the word on a phone.
                 width: 'auto',
@@ -64,13 +65,21 @@ const Body = ({ rating }: { rating: RatingPageData }) => {
                     {r.name}
                   </span>
                 ),
+                role: 'title',
                 width: 'minmax(9rem, 2fr)',
               },
-              { id: 'country', header: t('column.country'), cell: (r) => r.country, width: 'minmax(4rem, 0.7fr)' },
+              {
+                id: 'country',
+                header: t('column.country'),
+                cell: (r) => r.country,
+                role: 'detail',
+                width: 'minmax(4rem, 0.7fr)',
+              },
               {
                 id: 'score',
                 header: t('column.score'),
                 cell: (r) => number(r.score),
+                role: 'detail',
                 align: 'end',
                 sortValue: (r) => r.score,
               },

@@ -77,12 +77,30 @@ const Body = ({ data }: { data: Bonuses }) => {
               rows={detail.rows}
               rowId={(row) => `${row.number}:${row.level}`}
               columns={[
-                { id: 'number', header: t('column.number'), cell: (r) => r.number, width: 'minmax(6rem, 1fr)' },
-                { id: 'name', header: t('column.name'), cell: (r) => r.name, width: 'minmax(9rem, 2fr)' },
-                { id: 'level', header: t('column.level'), cell: (r) => number(r.level), align: 'end' },
-                { id: 'pv', header: t('column.pv'), cell: (r) => number(r.pv), align: 'end' },
-                { id: 'percent', header: t('column.percent'), cell: (r) => `${number(r.percent)} %`, align: 'end' },
-                { id: 'amount', header: t('column.amount'), cell: (r) => money(r.amount), align: 'end' },
+                {
+                  id: 'number',
+                  header: t('column.number'),
+                  cell: (r) => r.number,
+                  role: 'detail',
+                  width: 'minmax(6rem, 1fr)',
+                },
+                {
+                  id: 'name',
+                  header: t('column.name'),
+                  cell: (r) => r.name,
+                  role: 'title',
+                  width: 'minmax(9rem, 2fr)',
+                },
+                { id: 'level', header: t('column.level'), cell: (r) => number(r.level), role: 'detail', align: 'end' },
+                { id: 'pv', header: t('column.pv'), cell: (r) => number(r.pv), role: 'detail', align: 'end' },
+                {
+                  id: 'percent',
+                  header: t('column.percent'),
+                  cell: (r) => `${number(r.percent)} %`,
+                  role: 'detail',
+                  align: 'end',
+                },
+                { id: 'amount', header: t('column.amount'), cell: (r) => money(r.amount), role: 'amount' },
               ]}
             />
             <Pager pageCount={Math.max(1, Math.ceil(detail.total / detail.per_page))} />
@@ -101,12 +119,19 @@ const Body = ({ data }: { data: Bonuses }) => {
               id: 'country',
               header: t('column.country'),
               cell: (r) => countryName(r.country, language),
+              role: 'title',
               width: 'minmax(8rem, 2fr)',
             },
-            { id: 'partners', header: t('column.partners'), cell: (r) => number(r.partners), align: 'end' },
-            { id: 'orders', header: t('column.orders'), cell: (r) => number(r.orders), align: 'end' },
-            { id: 'LOPV', header: t('column.LOPV'), cell: (r) => number(r.LOPV), align: 'end' },
-            { id: 'amount', header: t('column.amount'), cell: (r) => money(r.amount), align: 'end' },
+            {
+              id: 'partners',
+              header: t('column.partners'),
+              cell: (r) => number(r.partners),
+              role: 'detail',
+              align: 'end',
+            },
+            { id: 'orders', header: t('column.orders'), cell: (r) => number(r.orders), role: 'detail', align: 'end' },
+            { id: 'LOPV', header: t('column.LOPV'), cell: (r) => number(r.LOPV), role: 'detail', align: 'end' },
+            { id: 'amount', header: t('column.amount'), cell: (r) => money(r.amount), role: 'amount' },
           ]}
         />
       </Card>

@@ -5,7 +5,8 @@ import { useSite } from '../../../api/get-site';
 import { formatDate } from '../../../lib/format-date';
 import { useModals } from '../../../modals/modals-context';
 import cardStyles from '../../../ui/card.module.css';
-import { type DataColumn, DataTable } from '../../../ui/data-table';
+import { DataTable } from '../../../ui/data-table';
+import type { DataColumn } from '../../../ui/data-table-column';
 import { PageTitle } from '../../../ui/page-title';
 import { Pager, usePageParam } from '../../../ui/pager';
 import { QueryView } from '../../../ui/query-view';
@@ -33,21 +34,24 @@ const ClientsTable = ({ page, search }: { page: number; search: string }) => {
         id: 'name',
         header: t('fields.name'),
         cell: (c) => c.name,
+        role: 'title',
         sortValue: (c) => c.name,
         width: 'minmax(9rem, 1fr)',
       },
-      { id: 'number', header: t('fields.number'), cell: (c) => c.number, width: 'auto' },
-      { id: 'country', header: t('fields.country'), cell: (c) => c.country, width: 'auto' },
+      { id: 'number', header: t('fields.number'), cell: (c) => c.number, role: 'detail', width: 'auto' },
+      { id: 'country', header: t('fields.country'), cell: (c) => c.country, role: 'detail', width: 'auto' },
       {
         id: 'lastOrder',
         header: t('fields.lastOrder'),
         cell: (c) => (c.last_order_date ? formatDate(c.last_order_date, site.dateFormat) : '—'),
+        role: 'detail',
         width: 'auto',
       },
       {
         id: 'orders',
         header: t('fields.orders'),
         cell: (c) => c.orders_count,
+        role: 'detail',
         align: 'end',
         sortValue: (c) => c.orders_count,
         width: 'auto',
@@ -89,15 +93,17 @@ const PartnersTable = ({ page, search, level }: { page: number; search: string; 
         id: 'name',
         header: t('fields.name'),
         cell: (p) => p.name,
+        role: 'title',
         sortValue: (p) => p.name,
         width: 'minmax(9rem, 1fr)',
       },
-      { id: 'number', header: t('fields.number'), cell: (p) => p.number, width: 'auto' },
-      { id: 'rank', header: t('fields.rank'), cell: (p) => p.rank, width: 'auto' },
+      { id: 'number', header: t('fields.number'), cell: (p) => p.number, role: 'detail', width: 'auto' },
+      { id: 'rank', header: t('fields.rank'), cell: (p) => p.rank, role: 'status', width: 'auto' },
       {
         id: 'level',
         header: t('fields.level'),
         cell: (p) => p.level,
+        role: 'detail',
         align: 'end',
         sortValue: (p) => p.level,
         width: 'auto',
@@ -106,6 +112,7 @@ const PartnersTable = ({ page, search, level }: { page: number; search: string; 
         id: 'LO',
         header: t('fields.LO'),
         cell: (p) => formatVolume(p.LO, i18n.language),
+        role: 'detail',
         align: 'end',
         sortValue: (p) => p.LO,
         width: 'auto',
@@ -114,6 +121,7 @@ const PartnersTable = ({ page, search, level }: { page: number; search: string; 
         id: 'SGO',
         header: t('fields.SGO'),
         cell: (p) => formatVolume(p.SGO, i18n.language),
+        role: 'detail',
         align: 'end',
         sortValue: (p) => p.SGO,
         width: 'auto',

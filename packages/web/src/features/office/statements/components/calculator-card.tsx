@@ -69,24 +69,32 @@ export const CalculatorCard = ({ currency }: { currency: string }) => {
           rows={forecast.data.periods}
           rowId={(row) => String(row.period)}
           columns={[
-            { id: 'period', header: t('calculator.month'), cell: (r) => number(r.period), align: 'end' },
-            { id: 'qualification', header: t('stat.qualification'), cell: (r) => r.qualification },
-            { id: 'reward', header: t('calculator.reward'), cell: (r) => money(r.reward), align: 'end' },
-            { id: 'LO', header: t('stat.LO'), cell: (r) => money(r.LO), align: 'end' },
-            { id: 'LOPV', header: t('stat.LOPV'), cell: (r) => number(r.LOPV), align: 'end' },
-            { id: 'SGO', header: t('stat.SGO'), cell: (r) => money(r.SGO), align: 'end' },
-            { id: 'SGOPV', header: t('stat.SGOPV'), cell: (r) => number(r.SGOPV), align: 'end' },
-            { id: 'first_line', header: t('stat.first_line'), cell: (r) => number(r.first_line), align: 'end' },
+            { id: 'period', header: t('calculator.month'), cell: (r) => number(r.period), role: 'title' },
+            { id: 'qualification', header: t('stat.qualification'), cell: (r) => r.qualification, role: 'status' },
+            { id: 'reward', header: t('calculator.reward'), cell: (r) => money(r.reward), role: 'amount' },
+            { id: 'LO', header: t('stat.LO'), cell: (r) => money(r.LO), role: 'detail', align: 'end' },
+            { id: 'LOPV', header: t('stat.LOPV'), cell: (r) => number(r.LOPV), role: 'detail', align: 'end' },
+            { id: 'SGO', header: t('stat.SGO'), cell: (r) => money(r.SGO), role: 'detail', align: 'end' },
+            { id: 'SGOPV', header: t('stat.SGOPV'), cell: (r) => number(r.SGOPV), role: 'detail', align: 'end' },
+            {
+              id: 'first_line',
+              header: t('stat.first_line'),
+              cell: (r) => number(r.first_line),
+              role: 'detail',
+              align: 'end',
+            },
             {
               id: 'structure_size',
               header: t('stat.structure_size'),
               cell: (r) => number(r.structure_size),
+              role: 'detail',
               align: 'end',
             },
             ...BONUSES.map((bonus) => ({
               id: bonus,
               header: t(`bonus.${bonus}`),
               cell: (r: Period) => money(r.bonuses[bonus]),
+              role: 'detail' as const,
               align: 'end' as const,
             })),
           ]}

@@ -64,13 +64,15 @@ export const TranscriptPanel = ({ id, periodId, indicator, title }: TranscriptPa
             label={t('transcript.title', { indicator: title })}
             rows={data.rows}
             rowId={(row) => JSON.stringify(row)}
-            columns={data.columns.map((column) => ({
+            columns={data.columns.map((column, index) => ({
               id: column,
               header: isKnown(column) ? t(`column.${column}`) : column,
               cell: (row: Record<string, string | number>) => {
                 const value = row[column];
                 return typeof value === 'number' ? number(value) : value;
               },
+              // The transcript's columns come from the upstream: its first names the line.
+              role: index === 0 ? ('title' as const) : ('detail' as const),
               align: typeof data.rows[0]?.[column] === 'number' ? ('end' as const) : ('start' as const),
             }))}
           />
