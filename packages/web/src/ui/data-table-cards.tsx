@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import styles from './data-table-cards.module.css';
+import { RowCell } from './data-table-cell';
 import type { ColumnRole, DataColumn } from './data-table-column';
 
 /** A row the list shows: its data and its place in the whole (sorted) list. */
@@ -67,14 +68,7 @@ export const DataCards = <Row,>({
                   {column.header}
                 </dt>
                 <dd className={styles.value}>
-                  {onRowClick && column.role === 'title' ? (
-                    // The title opens the row; its hit area covers the card.
-                    <button type="button" className={styles.open} onClick={() => onRowClick(row.original)}>
-                      {column.cell(row.original)}
-                    </button>
-                  ) : (
-                    column.cell(row.original)
-                  )}
+                  <RowCell column={column} row={row.original} onRowClick={onRowClick} openClassName={styles.open} />
                 </dd>
               </div>
             ))}

@@ -2,6 +2,7 @@ import type { CSSProperties, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './data-table.module.css';
 import type { RowsView } from './data-table-cards';
+import { RowCell } from './data-table-cell';
 import { alignsEnd, trackOf } from './data-table-column';
 import { useFitsWidth } from './use-fits-width';
 
@@ -88,14 +89,7 @@ export const DataGrid = <Row,>({
             >
               {columns.map((column) => (
                 <td key={column.id} className={end(column)} data-role={column.role}>
-                  {onRowClick && column.role === 'title' ? (
-                    // The title opens the row, by keyboard too; its hit area covers the row.
-                    <button type="button" className={styles.open} onClick={() => onRowClick(row.original)}>
-                      {column.cell(row.original)}
-                    </button>
-                  ) : (
-                    column.cell(row.original)
-                  )}
+                  <RowCell column={column} row={row.original} onRowClick={onRowClick} openClassName={styles.open} />
                 </td>
               ))}
             </tr>
