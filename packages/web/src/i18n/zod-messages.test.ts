@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { i18n, initI18n, loadNamespaces } from './i18n';
 import { translateZodIssues, type ValidationKey, validationKeyOf } from './zod-messages';
@@ -23,6 +23,10 @@ describe('zod messages in the page language', () => {
     await initI18n('ru');
     await loadNamespaces(['errors']);
     translateZodIssues();
+  });
+  // zod's configuration is global to the process, which other test files share (vitest.config.ts).
+  afterAll(() => {
+    z.config({ customError: undefined });
   });
 
   it.each<[string, ValidationKey, z.ZodType, unknown, Record<string, number>?]>([
