@@ -1,27 +1,16 @@
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type WatchedPage, watchedPage } from './harness/browser.js';
+import { type WatchedPage, watchedPage } from './harness/browser.js';
 import { DESKTOP, openPage, PHONE, seriousA11yViolations, withEvidence } from './harness/checks.js';
 import { siteContext } from './harness/session.js';
-import { type Stack, startStack } from './harness/stack.js';
+import { browserSuite } from './harness/suite.js';
 import { text } from './harness/text.js';
 
 /**
  * Issue 9, accessibility: axe-core (WCAG 2.1 A/AA and best practices) on home, shop, product,
  * checkout and sign-in, at phone and desktop width: no serious or critical violation.
  */
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const suite = browserSuite('a11y');
 
 const PAGES = [
   { name: 'home', path: '/' },
@@ -37,7 +26,7 @@ describe.each([
   let context: BrowserContext;
   let watched: WatchedPage;
   beforeAll(async () => {
-    context = await siteContext(browser, stack, 'ru', { viewport });
+    context = await siteContext(suite.browser, suite.stack, 'ru', { viewport });
     watched = await watchedPage(context);
   });
   afterAll(async () => {
@@ -46,22 +35,22 @@ describe.each([
 
   it.each(PAGES)('$name ($path)', ({ name, path }) =>
     withEvidence(watched, `axe-${width}-${name}`, async () => {
-      await openPage(watched, stack.url('ru', path));
+      await openPage(watched, suite.stack.url('ru', path));
       expect(await seriousA11yViolations(watched.page)).toEqual([]);
     }),
   );
 
   it('checkout, signed in with a product in the cart', async () => {
-    const signedIn = await siteContext(browser, stack, 'ru', { viewport, login: 'partner' });
+    const signedIn = await siteContext(suite.browser, suite.stack, 'ru', { viewport, login: 'partner' });
     const page = await watchedPage(signedIn);
     try {
       await withEvidence(page, `axe-${width}-checkout`, async () => {
-        await openPage(page, stack.url('ru', '/shop/brands/green-balance/10037'));
+        await openPage(page, suite.stack.url('ru', '/shop/brands/green-balance/10037'));
         await page.page
           .getByRole('main')
           .getByRole('button', { name: text('ru', 'shop:card.add'), exact: true })
           .click();
-        await openPage(page, stack.url('ru', '/checkout'));
+        await openPage(page, suite.stack.url('ru', '/checkout'));
         await page.page.getByRole('heading', { name: text('ru', 'checkout:who.title') }).waitFor();
         expect(await seriousA11yViolations(page.page)).toEqual([]);
       });

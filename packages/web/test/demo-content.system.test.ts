@@ -1,9 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './harness/browser.js';
+import { describe, expect, it } from 'vitest';
 import { openPage, PHONE, withContextPage } from './harness/checks.js';
 import { siteContext } from './harness/session.js';
-import { type Stack, startStack } from './harness/stack.js';
+import { browserSuite } from './harness/suite.js';
 
 /**
  * Issue 23, demo content in the visitor's language: the sandbox's seeded products, banners and
@@ -19,27 +17,20 @@ const SECTION = { ru: 'Товары для дома', en: 'Household' };
 const USAGE = { ru: '20 мл на 4–5 кг белья', en: 'Use 20 ml per 4–5 kg of laundry' };
 const CYRILLIC = /[а-яё]/i;
 
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const suite = browserSuite('demo-content');
 
 /** The text of the page's main region once it has rendered. */
 const mainText = async (site: string, path: string, name: string): Promise<string> => {
   let text = '';
-  await withContextPage(await siteContext(browser, stack, site, { viewport: PHONE }), name, async (watched) => {
-    await openPage(watched, stack.url(site, path));
-    text = await watched.page.locator('main').innerText();
-    expect(watched.unexpected()).toEqual([]);
-  });
+  await withContextPage(
+    await siteContext(suite.browser, suite.stack, site, { viewport: PHONE }),
+    name,
+    async (watched) => {
+      await openPage(watched, suite.stack.url(site, path));
+      text = await watched.page.locator('main').innerText();
+      expect(watched.unexpected()).toEqual([]);
+    },
+  );
   return text;
 };
 

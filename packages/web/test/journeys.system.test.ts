@@ -1,9 +1,9 @@
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type WatchedPage, watchedPage } from './harness/browser.js';
+import { type WatchedPage, watchedPage } from './harness/browser.js';
 import { openPage, PHONE, waitForReady, withEvidence } from './harness/checks.js';
 import { siteContext } from './harness/session.js';
-import { type Stack, startStack } from './harness/stack.js';
+import { browserSuite } from './harness/suite.js';
 import { text } from './harness/text.js';
 
 /**
@@ -21,24 +21,13 @@ const tLoose = (key: string, values: Record<string, string | number> = {}) => te
  */
 const LAUNDRY_GEL = 'Гель для стирки';
 
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const suite = browserSuite('journeys');
 
 /** A journey's context and page, closed after it whatever happens. */
 const journey = () => {
   const state: { context?: BrowserContext; watched?: WatchedPage } = {};
   const open = async (options: Parameters<typeof siteContext>[3] = {}) => {
-    state.context = await siteContext(browser, stack, SITE, { viewport: PHONE, ...options });
+    state.context = await siteContext(suite.browser, suite.stack, SITE, { viewport: PHONE, ...options });
     // Bounded waits: a missing button fails the step in seconds, with evidence.
     state.context.setDefaultTimeout(10_000);
     state.watched = await watchedPage(state.context);
@@ -96,7 +85,7 @@ describe('a visitor buys: shop, search, product, cart, sign-in with cart merge, 
   it('browses the shop, searches, opens a product and puts it into the cart', () =>
     withEvidence(watched, 'journey-visitor-cart', async () => {
       const { page } = watched;
-      await openPage(watched, stack.url(SITE, '/shop'));
+      await openPage(watched, suite.stack.url(SITE, '/shop'));
       await expect.poll(() => page.locator('main h1').textContent()).toBe(t('shop:main.title'));
       // Browse: a section of the catalogue from the shop's front page.
       await page
@@ -137,7 +126,7 @@ describe('a visitor buys: shop, search, product, cart, sign-in with cart merge, 
   it('signs in from the cart and merges the browser cart into the saved one', () =>
     withEvidence(watched, 'journey-sign-in-merge', async () => {
       const { page } = watched;
-      await openPage(watched, stack.url(SITE, '/shop/cart'));
+      await openPage(watched, suite.stack.url(SITE, '/shop/cart'));
       await page.getByRole('main').filter({ hasText: LAUNDRY_GEL }).waitFor();
       await signInWithDialog(watched, 'partner');
       const merge = page.getByRole('dialog', { name: t('cart:merge.title') });
@@ -202,7 +191,7 @@ describe('a visitor buys: shop, search, product, cart, sign-in with cart merge, 
     withEvidence(watched, 'journey-order-paid', async () => {
       const { page } = watched;
       expect(orderNumber).not.toBe('');
-      await openPage(watched, stack.url(SITE, '/office/orders/list'));
+      await openPage(watched, suite.stack.url(SITE, '/office/orders/list'));
       const row = page.getByRole('main').getByRole('listitem').filter({ hasText: orderNumber });
       await row.filter({ hasText: t('orders:status.paid') }).waitFor();
       // And on the order's own page.
@@ -238,7 +227,7 @@ describe('accounts', () => {
   it('links a messenger chat: a wrong password is said under the form, the right one links it', async () => {
     const watched = await open();
     const { page } = watched;
-    await openPage(watched, stack.url(SITE, '/external/messenger-auth?chat_id=4242&chat_type=telegram'));
+    await openPage(watched, suite.stack.url(SITE, '/external/messenger-auth?chat_id=4242&chat_type=telegram'));
     await page.getByLabel(t('auth:signIn.login')).fill('partner');
     await page.getByLabel(t('auth:signIn.password')).fill('wrong');
     await page.getByRole('button', { name: t('auth:messenger.submit') }).click();
@@ -257,7 +246,7 @@ describe('accounts', () => {
     await page.route(`${back}**`, (route) => route.fulfill({ status: 200, body: 'linked' }));
     await openPage(
       watched,
-      stack.url(SITE, `/external/voice-auth?redirect_uri=${encodeURIComponent(back)}&state=s-42`),
+      suite.stack.url(SITE, `/external/voice-auth?redirect_uri=${encodeURIComponent(back)}&state=s-42`),
     );
     await page.getByLabel(t('auth:signIn.login')).fill('partner');
     await page.getByLabel(t('auth:signIn.password')).fill('demo1234');
@@ -272,7 +261,7 @@ describe('accounts', () => {
     const watched = await open({ login: 'manager' });
     await withEvidence(watched, 'journey-spectator', async () => {
       const { page } = watched;
-      await openPage(watched, stack.url(SITE, '/office/orders'));
+      await openPage(watched, suite.stack.url(SITE, '/office/orders'));
       const banner = await spectate(watched, 'partner');
       await banner.filter({ hasText: 'Anna Partnerova' }).filter({ hasText: 'Oleg Menedzherov' }).waitFor();
       // At phone width the one-line banner's button reads the short word (issue 32 item 6).
@@ -290,7 +279,7 @@ describe('accounts', () => {
     const watched = await open({ login: 'viewer' });
     await withEvidence(watched, 'journey-viewer-cart', async () => {
       const { page } = watched;
-      await openPage(watched, stack.url(SITE, '/shop/brands/green-balance/10037'));
+      await openPage(watched, suite.stack.url(SITE, '/shop/brands/green-balance/10037'));
       const banner = await spectate(watched, 'partner');
       await banner.filter({ hasText: t('auth:spectator.noOrders') }).waitFor();
       await page
@@ -302,7 +291,7 @@ describe('accounts', () => {
         .getByRole('alert')
         .filter({ hasText: tLoose('cart:refused.spectator') })
         .waitFor();
-      await openPage(watched, stack.url(SITE, '/shop/cart'));
+      await openPage(watched, suite.stack.url(SITE, '/shop/cart'));
       await page
         .getByRole('main')
         .filter({ hasText: t('cart:empty') })
@@ -315,7 +304,7 @@ describe('accounts', () => {
     const watched = await open();
     await withEvidence(watched, 'journey-suspended', async () => {
       const { page } = watched;
-      await openPage(watched, stack.url(SITE, '/office/orders'));
+      await openPage(watched, suite.stack.url(SITE, '/office/orders'));
       // Signed out, the office asks for sign-in first.
       await page.waitForURL((url) => url.pathname === '/office/auth');
       const form = page.getByRole('main');
@@ -340,14 +329,14 @@ describe('accounts', () => {
     const watched = await open();
     await withEvidence(watched, 'journey-session', async () => {
       const { page } = watched;
-      await openPage(watched, stack.url(SITE, '/shop'));
+      await openPage(watched, suite.stack.url(SITE, '/shop'));
       await signInWithDialog(watched, 'partner');
       await accountMenu(watched).waitFor();
       await page.reload();
       await waitForReady(watched);
       await accountMenu(watched).waitFor();
       const second = await watchedPage(state.context as BrowserContext);
-      await openPage(second, stack.url(SITE, '/office/orders'));
+      await openPage(second, suite.stack.url(SITE, '/office/orders'));
       expect(new URL(second.page.url()).pathname).toBe('/office/orders');
       await accountMenu(second).waitFor();
       expect(watched.unexpected()).toEqual([]);
@@ -359,7 +348,7 @@ describe('accounts', () => {
 describe('server problems', () => {
   const { state, open } = journey();
   afterAll(async () => {
-    await stack.admin('DELETE', '/faults');
+    await suite.stack.admin('DELETE', '/faults');
     await state.context?.close();
   });
 
@@ -368,8 +357,8 @@ describe('server problems', () => {
     const watched = await open({ login: 'partner' });
     await withEvidence(watched, 'journey-server-problems', async () => {
       const { page } = watched;
-      await openPage(watched, stack.url(SITE, '/office/orders'));
-      await stack.admin('POST', '/faults', { fault: 'status=502', operations: ['officeOrderList'] });
+      await openPage(watched, suite.stack.url(SITE, '/office/orders'));
+      await suite.stack.admin('POST', '/faults', { fault: 'status=502', operations: ['officeOrderList'] });
       // In-app navigation: the list's call fails.
       await page
         .getByRole('main')

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   AGREEMENT_TYPES,
@@ -6,9 +6,8 @@ import {
   SPONSOR_NUMBER_MIN_DIGITS,
 } from '@gf/contracts/rules/agreement-rules';
 import { SMS_CODE } from '@gf/sandbox/state/users';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { evidenceDir, launchBrowser } from './harness/browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   DESKTOP,
   horizontalOverflow,
@@ -20,7 +19,7 @@ import {
 } from './harness/checks.js';
 import { evidenceShot } from './harness/evidence.js';
 import { addSession, DEMO_PASSWORD, gatewayCall, SESSION_COOKIE, siteContext } from './harness/session.js';
-import { type Stack, startStack } from './harness/stack.js';
+import { browserSuite } from './harness/suite.js';
 import { text } from './harness/text.js';
 
 /**
@@ -64,33 +63,19 @@ const NEW_PASSWORD = 'recovered-2026';
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
 /** The chunk the QR library arrives in (links-page.tsx loads it on demand). */
 const QR_CHUNK = /\/invite-qr[-.][^/]*\.js/;
-const SCREENSHOTS = join(evidenceDir, 'office-agreement');
-
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-  mkdirSync(SCREENSHOTS, { recursive: true });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const suite = browserSuite('office-agreement');
 
 const calls = async (operation: string): Promise<number> =>
-  ((await stack.admin('GET', '/calls')) as { counts: Record<string, number> }).counts[operation] ?? 0;
+  ((await suite.stack.admin('GET', '/calls')) as { counts: Record<string, number> }).counts[operation] ?? 0;
 
 const shot = (page: Page, name: string, site: string, language: string, width: number) =>
-  evidenceShot(page, { path: join(SCREENSHOTS, `${name}-${site}-${language}-${width}.png`), fullPage: true });
+  evidenceShot(page, { path: join(suite.screenshots, `${name}-${site}-${language}-${width}.png`), fullPage: true });
 
 /** The newbie signed in through the API, the agreement accepted (their sign-in waits for it). */
 const newbieSession = async (site: string): Promise<string> => {
   const cookieIn = (cookies: string[]) =>
     cookies.map((line) => line.match(new RegExp(`^${SESSION_COOKIE}=([^;]+)`))?.[1]).find(Boolean);
-  const pending = await gatewayCall(stack, site, 'POST', '/bff/v1/auth/sign-in', {
+  const pending = await gatewayCall(suite.stack, site, 'POST', '/bff/v1/auth/sign-in', {
     login: 'newbie',
     password: DEMO_PASSWORD,
   });
@@ -98,7 +83,14 @@ const newbieSession = async (site: string): Promise<string> => {
   if (!first) throw new Error(`newbie sign-in: ${pending.status} ${pending.body}`);
   // Once accepted (an earlier case), the agreement is no longer asked for.
   if (!(JSON.parse(pending.body) as { agreementRequired: boolean }).agreementRequired) return first;
-  const accepted = await gatewayCall(stack, site, 'POST', '/bff/v1/auth/agreements', { agree_type: 'offer' }, first);
+  const accepted = await gatewayCall(
+    suite.stack,
+    site,
+    'POST',
+    '/bff/v1/auth/agreements',
+    { agree_type: 'offer' },
+    first,
+  );
   if (accepted.status !== 200) throw new Error(`newbie agreement: ${accepted.status} ${accepted.body}`);
   return cookieIn(accepted.cookies) ?? first;
 };
@@ -106,14 +98,18 @@ const newbieSession = async (site: string): Promise<string> => {
 describe('the way to the restore page: only a lapsed partner is offered it (issue 32 item 6)', () => {
   it('an active partner sees no restore link, and the page says nothing needs restoring', async () => {
     const t = (key: string) => text('ru', key);
-    const context = await siteContext(browser, stack, 'ru', { viewport: PHONE, language: 'ru', login: 'partner' });
+    const context = await siteContext(suite.browser, suite.stack, 'ru', {
+      viewport: PHONE,
+      language: 'ru',
+      login: 'partner',
+    });
     await withContextPage(context, 'agreement-active-partner', async (watched) => {
       const { page } = watched;
       // The demo partner heads the structure: no sponsor, yet nothing lapsed.
-      await openPage(watched, stack.url('ru', '/office/profile'));
+      await openPage(watched, suite.stack.url('ru', '/office/profile'));
       await page.getByText(t('profile:sponsorFixed')).waitFor();
       expect(await page.getByRole('link', { name: t('profile:restoreAgreement') }).count()).toBe(0);
-      await openPage(watched, stack.url('ru', '/office/agreement/restore'));
+      await openPage(watched, suite.stack.url('ru', '/office/agreement/restore'));
       await page.getByRole('heading', { name: t('people:agreement.inForce') }).waitFor();
       await page.getByText(t('people:agreement.nothing')).waitFor();
       expect(await page.getByLabel(t('people:agreement.number')).count()).toBe(0);
@@ -121,10 +117,14 @@ describe('the way to the restore page: only a lapsed partner is offered it (issu
   });
 
   it('a lapsed partner is led from the profile to the restore page', async () => {
-    const context = await siteContext(browser, stack, 'ru', { viewport: PHONE, language: 'ru', login: 'lapsed' });
+    const context = await siteContext(suite.browser, suite.stack, 'ru', {
+      viewport: PHONE,
+      language: 'ru',
+      login: 'lapsed',
+    });
     await withContextPage(context, 'agreement-lapsed-profile', async (watched) => {
       const { page } = watched;
-      await openPage(watched, stack.url('ru', '/office/profile'));
+      await openPage(watched, suite.stack.url('ru', '/office/profile'));
       await page.getByRole('link', { name: text('ru', 'profile:restoreAgreement') }).click();
       await page.waitForURL((url) => url.pathname === '/office/agreement/restore');
       await page.getByRole('heading', { name: text('ru', 'people:agreement.lapsed') }).waitFor();
@@ -137,10 +137,10 @@ describe('agreement restore: sponsors by number, restore under one, accept by ty
     '$login on $site ($language) at $viewport.width px',
     async ({ site, language, viewport, login }) => {
       const t = (key: string, values?: Record<string, string | number>) => text(language, `people:${key}`, values);
-      const context = await siteContext(browser, stack, site, { viewport, language, login });
+      const context = await siteContext(suite.browser, suite.stack, site, { viewport, language, login });
       await withContextPage(context, `agreement-${site}-${login}`, async (watched) => {
         const { page } = watched;
-        await openPage(watched, stack.url(site, '/office/agreement/restore'));
+        await openPage(watched, suite.stack.url(site, '/office/agreement/restore'));
         expect(await page.locator('main h1').first().textContent()).toBe(t('agreement.title'));
         expect(await page.locator('html').getAttribute('dir')).toBe(language === 'he' ? 'rtl' : 'ltr');
         await page.getByRole('heading', { name: t('agreement.lapsed') }).waitFor();
@@ -187,10 +187,14 @@ describe('agreement restore: sponsors by number, restore under one, accept by ty
   );
 
   it('a client may not open the page', async () => {
-    const context = await siteContext(browser, stack, 'ru', { viewport: PHONE, language: 'ru', login: 'client' });
+    const context = await siteContext(suite.browser, suite.stack, 'ru', {
+      viewport: PHONE,
+      language: 'ru',
+      login: 'client',
+    });
     await withContextPage(context, 'agreement-client', async (watched) => {
       const { page } = watched;
-      await page.goto(stack.url('ru', '/office/agreement/restore'), { waitUntil: 'domcontentloaded' });
+      await page.goto(suite.stack.url('ru', '/office/agreement/restore'), { waitUntil: 'domcontentloaded' });
       await page.locator('main h1').first().waitFor();
       expect(await page.getByRole('heading', { name: text('ru', 'people:agreement.title') }).count()).toBe(0);
       const status = await page.evaluate(async () => (await fetch('/bff/v1/office/agreement/restore')).status);
@@ -204,11 +208,11 @@ describe('the profile: the sponsor changed through the profile, the password by 
     'newbie on $site ($language) at $viewport.width px',
     async ({ site, language, viewport, sponsor }) => {
       const t = (key: string, values?: Record<string, string | number>) => text(language, `profile:${key}`, values);
-      const context = await siteContext(browser, stack, site, { viewport, language });
+      const context = await siteContext(suite.browser, suite.stack, site, { viewport, language });
       await addSession(context, site, await newbieSession(site));
       await withContextPage(context, `profile-sponsor-${site}-${viewport.width}`, async (watched) => {
         const { page } = watched;
-        await openPage(watched, stack.url(site, '/office/profile'));
+        await openPage(watched, suite.stack.url(site, '/office/profile'));
         expect(await page.locator('main h1').first().textContent()).toBe(t('title'));
         const before = await calls('openEntrySetSponsor');
         await page.getByRole('button', { name: t('changeSponsor'), exact: true }).click();
@@ -238,10 +242,14 @@ describe('the profile: the sponsor changed through the profile, the password by 
   );
 
   it('a partner whose sponsor is fixed sees no change button, and the gateway refuses the search', async () => {
-    const context = await siteContext(browser, stack, 'ru', { viewport: PHONE, language: 'ru', login: 'client' });
+    const context = await siteContext(suite.browser, suite.stack, 'ru', {
+      viewport: PHONE,
+      language: 'ru',
+      login: 'client',
+    });
     await withContextPage(context, 'profile-sponsor-fixed', async (watched) => {
       const { page } = watched;
-      await openPage(watched, stack.url('ru', '/office/profile'));
+      await openPage(watched, suite.stack.url('ru', '/office/profile'));
       await page.getByText(text('ru', 'profile:sponsorFixed')).waitFor();
       expect(await page.getByRole('button', { name: text('ru', 'profile:changeSponsor') }).count()).toBe(0);
       const search = await page.evaluate(
@@ -255,7 +263,7 @@ describe('the profile: the sponsor changed through the profile, the password by 
 describe('links: QR codes to download, a new password for a registered person', () => {
   it.each(LINK_CASES)('partner on $site ($language) at $viewport.width px', async ({ site, language, viewport }) => {
     const t = (key: string, values?: Record<string, string | number>) => text(language, `people:${key}`, values);
-    const context = await siteContext(browser, stack, site, {
+    const context = await siteContext(suite.browser, suite.stack, site, {
       viewport,
       language,
       login: 'partner',
@@ -267,7 +275,7 @@ describe('links: QR codes to download, a new password for a registered person', 
       page.on('request', (request) => {
         if (request.resourceType() === 'script') scripts.push(request.url());
       });
-      await openPage(watched, stack.url(site, '/office/links'));
+      await openPage(watched, suite.stack.url(site, '/office/links'));
       expect(await page.locator('main h1').first().textContent()).toBe(t('links.title'));
       // The QR library is not part of the page until a QR is asked for.
       expect(scripts.filter((url) => QR_CHUNK.test(url))).toEqual([]);
@@ -319,14 +327,14 @@ describe('the registration modal from the sign-in modal, then the recovery-passw
   it.each(MODAL_CASES)('$site ($language) at $viewport.width px', async ({ site, language, viewport, phone }) => {
     const t = (key: string, values?: Record<string, string | number>) => text(language, key, values);
     const email = `modal.${site}.${viewport.width}@example.com`;
-    const joining = await siteContext(browser, stack, site, { viewport, language });
+    const joining = await siteContext(suite.browser, suite.stack, site, { viewport, language });
     await withContextPage(joining, `registration-modal-${site}-${viewport.width}`, async (watched) => {
       const { page } = watched;
       // Opened by name alone (a shared address), the modal asks for the invite first.
-      await openPage(watched, stack.url(site, '/?modal=registration'));
+      await openPage(watched, suite.stack.url(site, '/?modal=registration'));
       await page.getByRole('dialog', { name: t('registration:modal.title') }).waitFor();
 
-      await openPage(watched, stack.url(site, '/?modal=sign-in'));
+      await openPage(watched, suite.stack.url(site, '/?modal=sign-in'));
       const signIn = page.getByRole('dialog', { name: t('auth:signIn.title') });
       await signIn.getByRole('button', { name: t('auth:signUp.title'), exact: true }).click();
       const signUp = page.getByRole('dialog', { name: t('auth:signUp.title') });
@@ -359,10 +367,10 @@ describe('the registration modal from the sign-in modal, then the recovery-passw
       expect(watched.unexpected()).toEqual([]);
     });
 
-    const recovering = await siteContext(browser, stack, site, { viewport, language });
+    const recovering = await siteContext(suite.browser, suite.stack, site, { viewport, language });
     await withContextPage(recovering, `recovery-modal-${site}-${viewport.width}`, async (watched) => {
       const { page } = watched;
-      await openPage(watched, stack.url(site, '/?modal=sign-in'));
+      await openPage(watched, suite.stack.url(site, '/?modal=sign-in'));
       const signIn = page.getByRole('dialog', { name: t('auth:signIn.title') });
       await signIn.getByRole('button', { name: t('auth:signIn.forgot') }).click();
       const dialog = page.getByRole('dialog', { name: t('registration:recovery.title') });
@@ -384,7 +392,7 @@ describe('the registration modal from the sign-in modal, then the recovery-passw
       expect(await horizontalOverflow(page)).toBe(0);
       expect(await seriousA11yViolations(page)).toEqual([]);
       await shot(page, 'recovery-modal', site, language, viewport.width);
-      const signedIn = await gatewayCall(stack, site, 'POST', '/bff/v1/auth/sign-in', {
+      const signedIn = await gatewayCall(suite.stack, site, 'POST', '/bff/v1/auth/sign-in', {
         login: email,
         password: NEW_PASSWORD,
       });

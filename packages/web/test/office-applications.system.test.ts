@@ -1,8 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { evidenceDir, launchBrowser, type WatchedPage } from './harness/browser.js';
+import { describe, expect, it } from 'vitest';
+import type { WatchedPage } from './harness/browser.js';
 import {
   DESKTOP,
   horizontalOverflow,
@@ -15,7 +13,7 @@ import {
 import { pickDate } from './harness/date-field.js';
 import { evidenceShot } from './harness/evidence.js';
 import { partnerContext } from './harness/session.js';
-import { type Stack, startStack } from './harness/stack.js';
+import { browserSuite } from './harness/suite.js';
 import { text } from './harness/text.js';
 
 /**
@@ -55,25 +53,11 @@ const SCAN_NAME = 'passport-scan.jpg';
 /** The whole flow is some forty steps in one context; a loaded machine needs the room. */
 const FLOW_TIMEOUT_MS = 240_000;
 
-const SCREENSHOTS = join(evidenceDir, 'office-applications');
-
-let stack: Stack;
-let browser: Browser;
+const suite = browserSuite('office-applications');
 const _cookies = new Map<string, string>();
 
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-  mkdirSync(SCREENSHOTS, { recursive: true });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
-
 const visit = async (watched: WatchedPage, site: string, path: string): Promise<void> => {
-  await openPage(watched, stack.url(site, path));
+  await openPage(watched, suite.stack.url(site, path));
   expect(await pageMarker(watched.page), path).toBeNull();
   expect(await horizontalOverflow(watched.page), path).toBe(0);
 };
@@ -92,7 +76,7 @@ describe('a partner’s event application on ru and us', () => {
       it(
         `errors, a full package, a scan, a fault and the accepted application (${site}, ${viewport.width} px)`,
         async () => {
-          const context = await partnerContext(browser, stack, site, language, { viewport });
+          const context = await partnerContext(suite.browser, suite.stack, site, language, { viewport });
           await withContextPage(context, `applications-${site}-${name}`, async (watched) => {
             const { page } = watched;
             const t = (key: string, values?: Record<string, string | number>) =>
@@ -164,7 +148,7 @@ describe('a partner’s event application on ru and us', () => {
             await form.getByRole('link', { name: SCAN_NAME }).waitFor();
 
             // The first send meets an upstream fault: the form keeps every answer.
-            await stack.admin('POST', '/faults', {
+            await suite.stack.admin('POST', '/faults', {
               fault: 'status=502',
               operations: ['eventApplicationPackages'],
               times: 1,
@@ -177,7 +161,7 @@ describe('a partner’s event application on ru and us', () => {
             await form.getByRole('button', { name: t('form.submit') }).click();
             const accepted = page.getByRole('dialog', { name: t('accepted.title') });
             await accepted.getByText(t('accepted.text', { name: before.form.event_name })).waitFor();
-            await evidenceShot(page, { path: join(SCREENSHOTS, `accepted-${site}-${name}.png`), fullPage: true });
+            await evidenceShot(page, { path: join(suite.screenshots, `accepted-${site}-${name}.png`), fullPage: true });
 
             const after = await readJson<ApplicationPage>(page, `/bff/v1/office/application-events/${SCHOOL}`);
             expect(after.application_status).toBe('sent');
@@ -191,7 +175,7 @@ describe('a partner’s event application on ru and us', () => {
             await summary.getByText(`${PASSPORT.firstName} ${PASSPORT.lastName}`).waitFor();
             await page.getByText(t('status.sent')).first().waitFor();
             expect(await horizontalOverflow(page)).toBe(0);
-            await evidenceShot(page, { path: join(SCREENSHOTS, `event-${site}-${name}.png`), fullPage: true });
+            await evidenceShot(page, { path: join(suite.screenshots, `event-${site}-${name}.png`), fullPage: true });
           });
         },
         FLOW_TIMEOUT_MS,
@@ -208,13 +192,13 @@ describe('how the application pages look right to left', () => {
   ];
   for (const { name, viewport } of VIEWPORTS) {
     it(`application pages on il (he) at ${viewport.width} px`, async () => {
-      const context = await partnerContext(browser, stack, 'il', 'he', { viewport });
+      const context = await partnerContext(suite.browser, suite.stack, 'il', 'he', { viewport });
       await withContextPage(context, `applications-look-il-${name}`, async (watched) => {
         for (const path of PAGES) {
           await visit(watched, 'il', path);
           expect(await watched.page.evaluate(() => document.documentElement.dir)).toBe('rtl');
           const file = `${path.replaceAll('/', '-').slice(1)}-il-${name}.png`;
-          await evidenceShot(watched.page, { path: join(SCREENSHOTS, file), fullPage: true });
+          await evidenceShot(watched.page, { path: join(suite.screenshots, file), fullPage: true });
         }
       });
     });

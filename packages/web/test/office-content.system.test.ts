@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { SERVICE_PAGE_NAMES } from '@gf/contracts/rules/office-services';
 import { RATING_PAGE_NAMES } from '@gf/contracts/rules/rating-pages';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { evidenceDir, launchBrowser, type WatchedPage } from './harness/browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { WatchedPage } from './harness/browser.js';
 import {
   DESKTOP,
   horizontalOverflow,
@@ -19,7 +18,7 @@ import {
 import { MOSCOW_COURIER } from './harness/delivery.js';
 import { evidenceShot } from './harness/evidence.js';
 import { gatewayCall, partnerContext, signIn } from './harness/session.js';
-import { type Stack, startStack } from './harness/stack.js';
+import { browserSuite } from './harness/suite.js';
 import { text } from './harness/text.js';
 
 /**
@@ -52,33 +51,19 @@ const BUSINESS_VALUES = {
 };
 const BUSINESS_TARIFF = 'Business';
 
-const SCREENSHOTS = join(evidenceDir, 'office-content');
-
-let stack: Stack;
-let browser: Browser;
+const suite = browserSuite('office-content');
 const cookies = new Map<string, string>();
 
 const partnerCookie = async (site: string): Promise<string> => {
-  if (!cookies.has(site)) cookies.set(site, await signIn(stack, site, 'partner'));
+  if (!cookies.has(site)) cookies.set(site, await signIn(suite.stack, site, 'partner'));
   return cookies.get(site)!;
 };
-
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-  mkdirSync(SCREENSHOTS, { recursive: true });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
 
 const heading = (page: Page) => page.locator('main h1').first().textContent();
 
 /** Opens a page and checks it is its own page (no 404 or error stand-in) without sideways scrolling. */
 const visit = async (watched: WatchedPage, site: string, path: string): Promise<void> => {
-  await openPage(watched, stack.url(site, path));
+  await openPage(watched, suite.stack.url(site, path));
   expect(await pageMarker(watched.page), path).toBeNull();
   expect(await horizontalOverflow(watched.page), path).toBe(0);
 };
@@ -92,7 +77,7 @@ interface RatingReply {
 describe('a partner’s office content on ru, us, il and eu', () => {
   for (const { site, language } of SITES) {
     it(`ratings: the hub lists all fourteen, a period switches, a member card opens (${site}, ${language})`, async () => {
-      const context = await partnerContext(browser, stack, site, language);
+      const context = await partnerContext(suite.browser, suite.stack, site, language);
       await withContextPage(context, `ratings-${site}`, async (watched) => {
         const { page } = watched;
         const t = (key: string) => text(language, `ratings:${key}`);
@@ -133,13 +118,13 @@ describe('a partner’s office content on ru, us, il and eu', () => {
         expect(new URL(page.url()).searchParams.toString()).toContain('council-member-card');
 
         // A page the table lacks is the 404 page, in place.
-        await openPage(watched, stack.url(site, '/office/ratings/most-liked'));
+        await openPage(watched, suite.stack.url(site, '/office/ratings/most-liked'));
         expect(await pageMarker(page)).toBe('not-found');
       });
     });
 
     it(`achievements, eco figures and projects, promos (${site}, ${language})`, async () => {
-      const context = await partnerContext(browser, stack, site, language);
+      const context = await partnerContext(suite.browser, suite.stack, site, language);
       await withContextPage(context, `content-${site}`, async (watched) => {
         const { page } = watched;
         const t = (key: string) => text(language, `content:${key}`);
@@ -185,7 +170,7 @@ describe('a partner’s office content on ru, us, il and eu', () => {
     });
 
     it(`services: the hub and its five pages (${site}, ${language})`, async () => {
-      const context = await partnerContext(browser, stack, site, language);
+      const context = await partnerContext(suite.browser, suite.stack, site, language);
       await withContextPage(context, `services-${site}`, async (watched) => {
         const { page } = watched;
         const t = (key: string) => text(language, `services:${key}`);
@@ -207,7 +192,7 @@ describe('a partner’s office content on ru, us, il and eu', () => {
     const site = 'ru';
     const language = 'ru';
     const cookie = await partnerCookie(site);
-    const context = await partnerContext(browser, stack, site, language);
+    const context = await partnerContext(suite.browser, suite.stack, site, language);
     await withContextPage(context, 'meditations-ru', async (watched) => {
       const { page } = watched;
       const t = (key: string, values?: Record<string, string>) => text(language, `content:${key}`, values);
@@ -242,7 +227,7 @@ describe('a partner’s office content on ru, us, il and eu', () => {
       // The order and its payment as the checkout sends them (the checkout's own pages are the money-path suite's).
       const line = { id: item.id, quantity: 1, type: item.type, limit: item.limit, only_in_cart: item.only_in_cart };
       const placed = await gatewayCall(
-        stack,
+        suite.stack,
         site,
         'POST',
         '/bff/v1/orders',
@@ -256,7 +241,7 @@ describe('a partner’s office content on ru, us, il and eu', () => {
       expect(placed.status).toBe(200);
       const orderId = (JSON.parse(placed.body) as { id: number }).id;
       const paid = await gatewayCall(
-        stack,
+        suite.stack,
         site,
         'POST',
         `/bff/v1/orders/${orderId}/pay/pay`,
@@ -284,7 +269,7 @@ describe('a partner’s office content on ru, us, il and eu', () => {
 
   it('sends the business-telecom form with a document (ru)', async () => {
     const language = 'ru';
-    const context = await partnerContext(browser, stack, 'ru', language);
+    const context = await partnerContext(suite.browser, suite.stack, 'ru', language);
     await withContextPage(context, 'business-telecom-ru', async (watched) => {
       const { page } = watched;
       const t = (key: string) => text(language, `services:${key}`);
@@ -334,12 +319,12 @@ describe('how the pages look', () => {
   for (const { site, language } of LOOKS) {
     for (const { name, viewport } of VIEWPORTS) {
       it(`content pages on ${site} (${language}) at ${viewport.width} px`, async () => {
-        const context = await partnerContext(browser, stack, site, language, { viewport });
+        const context = await partnerContext(suite.browser, suite.stack, site, language, { viewport });
         await withContextPage(context, `content-look-${site}-${name}`, async (watched) => {
           for (const path of PAGES) {
             await visit(watched, site, path);
             const file = `${path.replaceAll('/', '-').slice(1)}-${site}-${name}.png`;
-            await evidenceShot(watched.page, { path: join(SCREENSHOTS, file), fullPage: true });
+            await evidenceShot(watched.page, { path: join(suite.screenshots, file), fullPage: true });
           }
         });
       });

@@ -1,10 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ITEM_TYPE } from '@gf/contracts/rules/cart-rules';
 import { SEAT_STATE, TICKET_HOLD_MS } from '@gf/contracts/rules/ticket-rules';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { evidenceDir, launchBrowser } from './harness/browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   DESKTOP,
   horizontalOverflow,
@@ -17,7 +15,7 @@ import {
 } from './harness/checks.js';
 import { evidenceShot } from './harness/evidence.js';
 import { siteContext } from './harness/session.js';
-import { type Stack, startStack } from './harness/stack.js';
+import { browserSuite } from './harness/suite.js';
 import { text } from './harness/text.js';
 
 /**
@@ -54,23 +52,9 @@ const CHECKOUT = {
 /** A partner number nobody has. */
 const NOBODY_NUMBER = '999999';
 
-const SCREENSHOTS = join(evidenceDir, 'office-events');
+const suite = browserSuite('office-events');
 
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-  mkdirSync(SCREENSHOTS, { recursive: true });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
-
-const ticketsUrl = (site: string, event: number) => stack.url(site, `/office/orders/events/${event}/tickets`);
+const ticketsUrl = (site: string, event: number) => suite.stack.url(site, `/office/orders/events/${event}/tickets`);
 const freeSeats = (page: Page) => page.locator('[data-look="free"]');
 type T = (key: string, values?: Record<string, string | number>) => string;
 /** Spec 1 §2 scheme-seats-selector, opened by name from the tickets page's button. */
@@ -123,14 +107,17 @@ describe('buying tickets on a seat map, the hold, the ticket', () => {
     it(
       `partner on ${site} (${language}) at ${viewport.width} px`,
       async () => {
-        const context = await siteContext(browser, stack, site, { viewport, language, login: 'partner' });
+        const context = await siteContext(suite.browser, suite.stack, site, { viewport, language, login: 'partner' });
         await withContextPage(context, `office-events-buy-${site}`, async (watched) => {
           const { page } = watched;
           const t = (key: string, values?: Record<string, string | number>) => text(language, `events:${key}`, values);
 
-          await openPage(watched, stack.url(site, '/office/events'));
+          await openPage(watched, suite.stack.url(site, '/office/events'));
           expect(await page.locator('main h1').textContent()).toBe(t('list.title'));
-          await evidenceShot(page, { path: join(SCREENSHOTS, `events-${site}-${viewport.width}.png`), fullPage: true });
+          await evidenceShot(page, {
+            path: join(suite.screenshots, `events-${site}-${viewport.width}.png`),
+            fullPage: true,
+          });
           expect(await horizontalOverflow(page)).toBe(0);
 
           await openPage(watched, ticketsUrl(site, event));
@@ -143,7 +130,10 @@ describe('buying tickets on a seat map, the hold, the ticket', () => {
           await page.keyboard.press('ArrowRight');
           await freeSeats(page).first().click();
           await expect.poll(() => map.locator('[data-look="picked"]').count()).toBe(2);
-          await evidenceShot(page, { path: join(SCREENSHOTS, `map-${site}-${viewport.width}.png`), fullPage: true });
+          await evidenceShot(page, {
+            path: join(suite.screenshots, `map-${site}-${viewport.width}.png`),
+            fullPage: true,
+          });
           expect(await horizontalOverflow(page)).toBe(0);
           expect(await seriousA11yViolations(page)).toEqual([]);
 
@@ -187,7 +177,7 @@ describe('buying tickets on a seat map, the hold, the ticket', () => {
           await find.nth(1).click();
           await page.getByText(text(language, 'events:hold.found', { number: member }, true)).waitFor();
           await evidenceShot(page, {
-            path: join(SCREENSHOTS, `holder-found-${site}-${viewport.width}.png`),
+            path: join(suite.screenshots, `holder-found-${site}-${viewport.width}.png`),
             fullPage: true,
           });
           await page.getByRole('button', { name: t('hold.makeOwner') }).click();
@@ -211,9 +201,12 @@ describe('buying tickets on a seat map, the hold, the ticket', () => {
             ).products.map((line) => line.type),
           );
           expect(cartTypes).toEqual([ITEM_TYPE.ticket, ITEM_TYPE.ticket]);
-          await evidenceShot(page, { path: join(SCREENSHOTS, `cart-${site}-${viewport.width}.png`), fullPage: true });
+          await evidenceShot(page, {
+            path: join(suite.screenshots, `cart-${site}-${viewport.width}.png`),
+            fullPage: true,
+          });
 
-          await page.goto(stack.url(site, '/checkout'));
+          await page.goto(suite.stack.url(site, '/checkout'));
           await payAtCheckout(page, site, language);
 
           // Paid: the purchase's tickets are registered to the named holders, each with its ticket page.
@@ -228,7 +221,7 @@ describe('buying tickets on a seat map, the hold, the ticket', () => {
           expect(await page.getByTestId('hold-countdown').count()).toBe(0);
 
           // The attendees: both tickets registered, the team member named as the second holder.
-          await openPage(watched, stack.url(site, `/office/orders/events/${event}/registration`));
+          await openPage(watched, suite.stack.url(site, `/office/orders/events/${event}/registration`));
           expect(await page.locator('main h1').textContent()).toMatch(
             text(language, 'events:registration.title', {}, true),
           );
@@ -256,7 +249,7 @@ describe('buying tickets on a seat map, the hold, the ticket', () => {
           const barcode = page.getByRole('dialog');
           await barcode.getByRole('img', { name: text(language, 'events:ticket.barcodeLabel', {}, true) }).waitFor();
           expect(await barcode.locator('svg rect').count()).toBeGreaterThan(10);
-          await evidenceShot(page, { path: join(SCREENSHOTS, `barcode-${site}-${viewport.width}.png`) });
+          await evidenceShot(page, { path: join(suite.screenshots, `barcode-${site}-${viewport.width}.png`) });
           expect(watched.unexpected()).toEqual([]);
         });
       },
@@ -270,7 +263,9 @@ describe('two buyers reach for one seat', () => {
     const language = 'ru';
     const t = (key: string, values?: Record<string, string | number>) => text(language, `events:${key}`, values);
     const [first, second] = await Promise.all(
-      ['partner', 'manager'].map((login) => siteContext(browser, stack, 'ru', { viewport: DESKTOP, language, login })),
+      ['partner', 'manager'].map((login) =>
+        siteContext(suite.browser, suite.stack, 'ru', { viewport: DESKTOP, language, login }),
+      ),
     );
     await withContextPage(first!, 'office-events-contest-first', async (a) => {
       await withContextPage(second!, 'office-events-contest-second', async (b) => {
@@ -301,11 +296,11 @@ describe('a hold that lapses', () => {
   const runs = [{ site: 'il', language: 'he', viewport: PHONE }] as const;
   for (const { site, language, viewport } of runs) {
     it(`shows the site-wide reminder, then the timeout modal, on ${site} (${language}) at ${viewport.width} px`, async () => {
-      const context = await siteContext(browser, stack, site, { viewport, language, login: 'partner' });
+      const context = await siteContext(suite.browser, suite.stack, site, { viewport, language, login: 'partner' });
       await withContextPage(context, `office-events-lapse-${site}`, async (watched) => {
         const { page } = watched;
         const t = (key: string, values?: Record<string, string | number>) => text(language, `events:${key}`, values);
-        await stack.admin('POST', '/ticket-hold', { ms: SHORT_HOLD_MS });
+        await suite.stack.admin('POST', '/ticket-hold', { ms: SHORT_HOLD_MS });
         await openPage(watched, ticketsUrl(site, EVENT.lapse));
         expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
         await openScheme(page, t);
@@ -314,14 +309,17 @@ describe('a hold that lapses', () => {
         await holdButton(page, t).click();
         await page.getByTestId('hold-countdown').waitFor();
         // Holds made from now on are the real length again; this one lapses in SHORT_HOLD_MS.
-        await stack.admin('POST', '/ticket-hold', { ms: TICKET_HOLD_MS });
-        await evidenceShot(page, { path: join(SCREENSHOTS, `hold-${site}-${viewport.width}.png`), fullPage: true });
+        await suite.stack.admin('POST', '/ticket-hold', { ms: TICKET_HOLD_MS });
+        await evidenceShot(page, {
+          path: join(suite.screenshots, `hold-${site}-${viewport.width}.png`),
+          fullPage: true,
+        });
         expect(await horizontalOverflow(page)).toBe(0);
 
         // Elsewhere on the site, the reminder says the tickets are still held.
-        await openPage(watched, stack.url(site, '/office/events'));
+        await openPage(watched, suite.stack.url(site, '/office/events'));
         await page.getByTestId('hold-reminder').waitFor();
-        await evidenceShot(page, { path: join(SCREENSHOTS, `reminder-${site}-${viewport.width}.png`) });
+        await evidenceShot(page, { path: join(suite.screenshots, `reminder-${site}-${viewport.width}.png`) });
         await page.getByRole('link', { name: t('reminder.link') }).waitFor();
 
         await openPage(watched, ticketsUrl(site, EVENT.lapse));
@@ -347,7 +345,11 @@ describe('the seat map in its dialog on a phone (issue 32 item 6)', () => {
   ] as const) {
     it(`fits the dialog's width and keeps the hold in view on ${site} (${language}) at 375 px`, async () => {
       const t = (key: string, values?: Record<string, string | number>) => text(language, `events:${key}`, values);
-      const context = await siteContext(browser, stack, site, { viewport: PHONE, language, login: 'partner' });
+      const context = await siteContext(suite.browser, suite.stack, site, {
+        viewport: PHONE,
+        language,
+        login: 'partner',
+      });
       await withContextPage(context, `office-events-fit-${site}`, async (watched) => {
         const { page } = watched;
         // The widest hall of the sandbox: 52 seats a row.
@@ -371,7 +373,7 @@ describe('the seat map in its dialog on a phone (issue 32 item 6)', () => {
         expect(button.y).toBeGreaterThanOrEqual(0);
         expect(button.y + button.height).toBeLessThanOrEqual(PHONE.height);
         expect(button.y + button.height).toBeLessThanOrEqual(dialogBox.y + dialogBox.height);
-        await evidenceShot(page, { path: join(SCREENSHOTS, `seat-map-fit-${site}-375.png`) });
+        await evidenceShot(page, { path: join(suite.screenshots, `seat-map-fit-${site}-375.png`) });
       });
     });
   }
@@ -383,7 +385,11 @@ describe('a 2,000-seat hall on a phone', () => {
     async () => {
       const language = 'ru';
       const t = (key: string, values?: Record<string, string | number>) => text(language, `events:${key}`, values);
-      const context = await siteContext(browser, stack, 'ru', { viewport: PHONE, language, login: 'partner' });
+      const context = await siteContext(suite.browser, suite.stack, 'ru', {
+        viewport: PHONE,
+        language,
+        login: 'partner',
+      });
       await withContextPage(context, 'office-events-arena', async (watched) => {
         const { page } = watched;
         await openPage(watched, ticketsUrl('ru', EVENT.arena));
@@ -443,7 +449,7 @@ describe('a 2,000-seat hall on a phone', () => {
               `${ms[Math.floor(ms.length / 2)]!.toFixed(1)} ms (median of ${ms.length}), ${ms.at(-1)!.toFixed(1)} ms at most`,
           );
           if (slowdown === 1) {
-            await evidenceShot(page, { path: join(SCREENSHOTS, `arena-ru-${PHONE.width}.png`) });
+            await evidenceShot(page, { path: join(suite.screenshots, `arena-ru-${PHONE.width}.png`) });
             await page.keyboard.press('Escape');
             await dialog.waitFor({ state: 'detached' });
           } else {

@@ -1,10 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatPrice } from '../src/lib/format-price.js';
 import { periodName } from '../src/lib/period-name.js';
-import { evidenceDir, launchBrowser, type WatchedPage } from './harness/browser.js';
+import type { WatchedPage } from './harness/browser.js';
 import {
   DESKTOP,
   horizontalOverflow,
@@ -16,7 +14,7 @@ import {
 } from './harness/checks.js';
 import { evidenceShot } from './harness/evidence.js';
 import { siteContext } from './harness/session.js';
-import { type Stack, startStack } from './harness/stack.js';
+import { browserSuite } from './harness/suite.js';
 import { text } from './harness/text.js';
 
 /**
@@ -44,8 +42,6 @@ const EARLIER_PERIOD_INDEX = 2;
 const LOYALTY_API = '/bff/v1/office/statements/loyalty';
 const LOYALTY_PATH = '/office/loyalty-programme';
 
-const SCREENSHOTS = join(evidenceDir, 'office-loyalty');
-
 interface LoyaltyReply {
   period: { id: number };
   periods: { id: number }[];
@@ -54,19 +50,7 @@ interface LoyaltyReply {
   loyalty: { role: string; months: { period_id: number }[] };
 }
 
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-  mkdirSync(SCREENSHOTS, { recursive: true });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const suite = browserSuite('office-loyalty');
 
 /** Spaces as the page prints them (no-break and narrow no-break) read as one plain space. */
 const spaces = (value: string | null): string => (value ?? '').replace(/[\s\u00a0\u202f]+/g, ' ').trim();
@@ -80,7 +64,7 @@ describe('the loyalty programme, opened from the office home, on ru and il', () 
     for (const role of ROLES) {
       for (const { name, viewport } of VIEWPORTS) {
         it(`${role} on ${site} (${language}) at ${viewport.width} px`, async () => {
-          const context = await siteContext(browser, stack, site, {
+          const context = await siteContext(suite.browser, suite.stack, site, {
             viewport,
             language,
             login: role,
@@ -89,7 +73,7 @@ describe('the loyalty programme, opened from the office home, on ru and il', () 
           await withContextPage(context, `office-loyalty-${site}-${role}-${name}`, async (watched) => {
             const { page } = watched;
             const t = (key: string) => text(language, key);
-            await openPage(watched, stack.url(site, '/office'));
+            await openPage(watched, suite.stack.url(site, '/office'));
             // The home's dashboard block names the programme and links to it.
             const homeLink = page.locator('main [data-link="loyalty"]');
             expect(spaces(await homeLink.textContent())).toBe(t('office:home.loyalty'));
@@ -98,7 +82,7 @@ describe('the loyalty programme, opened from the office home, on ru and il', () 
               expect(await partners.getAttribute('href')).toBe('/office/business/structure');
             }
             await evidenceShot(page, {
-              path: join(SCREENSHOTS, `home-${site}-${language}-${role}-${name}.png`),
+              path: join(suite.screenshots, `home-${site}-${language}-${role}-${name}.png`),
               fullPage: true,
             });
             await homeLink.click();
@@ -146,7 +130,7 @@ describe('the loyalty programme, opened from the office home, on ru and il', () 
             expect(await seriousA11yViolations(page)).toEqual([]);
             expect(watched.unexpected()).toEqual([]);
             await evidenceShot(page, {
-              path: join(SCREENSHOTS, `${site}-${language}-${role}-${name}.png`),
+              path: join(suite.screenshots, `${site}-${language}-${role}-${name}.png`),
               fullPage: true,
             });
           });

@@ -1,10 +1,10 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MAIL_ATTACHMENTS_MAX, MAIL_MESSAGES_PAGE_SIZE } from '@gf/contracts/rules/mail-rules';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { MAIL_POLL_INTERVAL_MS } from '../src/features/office/mail/mail-live.js';
-import { evidenceDir, launchBrowser, type WatchedPage } from './harness/browser.js';
+import type { WatchedPage } from './harness/browser.js';
 import {
   DESKTOP,
   horizontalOverflow,
@@ -16,7 +16,7 @@ import {
 } from './harness/checks.js';
 import { evidenceShot } from './harness/evidence.js';
 import { addSession, gatewayCall, SESSION_COOKIE, setLanguage, siteContext } from './harness/session.js';
-import { type Stack, startStack } from './harness/stack.js';
+import { browserSuite } from './harness/suite.js';
 import { text } from './harness/text.js';
 
 /**
@@ -43,21 +43,7 @@ const LONG_MESSAGES = 45;
 /** A live message shows within one poll; the margin covers a poll already under way and a busy runner. */
 const LIVE_TIMEOUT_MS = MAIL_POLL_INTERVAL_MS * 2 + 5_000;
 const PDF = Buffer.from('%PDF-1.7\n% a receipt for the mail browser test\n');
-const SCREENSHOTS = join(evidenceDir, 'office-mail');
-
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-  mkdirSync(SCREENSHOTS, { recursive: true });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const suite = browserSuite('office-mail');
 
 interface Conversation {
   id: number;
@@ -91,7 +77,7 @@ const waitForHeaderCount = (page: Page, count: number, timeout = LIVE_TIMEOUT_MS
 
 /** A support message arriving in the sandbox (admin route), as the upstream would deliver one. */
 const deliver = async (conversationId: number, message: string) =>
-  (await stack.admin('POST', '/mail/messages', {
+  (await suite.stack.admin('POST', '/mail/messages', {
     login: 'partner',
     conversation_id: conversationId,
     text: message,
@@ -116,12 +102,16 @@ describe('office mail as partner on ru and il', () => {
   for (const { site, language } of SITES) {
     it(`${site} (${language}): read, page back, reply with an attachment, download, live message, start a conversation`, async () => {
       // A clean mailbox: the ru run's replies must not change what the il run counts.
-      await stack.admin('POST', '/reset');
-      const context = await siteContext(browser, stack, site, { viewport: DESKTOP, language, login: 'partner' });
+      await suite.stack.admin('POST', '/reset');
+      const context = await siteContext(suite.browser, suite.stack, site, {
+        viewport: DESKTOP,
+        language,
+        login: 'partner',
+      });
       await withContextPage(context, `office-mail-${site}`, async (watched: WatchedPage) => {
         const { page } = watched;
         const t = (key: string, values?: Record<string, string | number>) => text(language, `mail:${key}`, values);
-        await openPage(watched, stack.url(site, '/office/mail'));
+        await openPage(watched, suite.stack.url(site, '/office/mail'));
         expect(await page.locator('html').getAttribute('dir')).toBe(language === 'he' ? 'rtl' : 'ltr');
 
         // A new support message in the long conversation: the list and the header show it unread.
@@ -129,7 +119,7 @@ describe('office mail as partner on ru and il', () => {
         const before = await headerCount(page);
         await deliver(long.id, `Ответ поддержки ${site}: товар снова в наличии.`);
         await waitForHeaderCount(page, before + 1);
-        await evidenceShot(page, { path: join(SCREENSHOTS, `list-${site}-desk.png`), fullPage: true });
+        await evidenceShot(page, { path: join(suite.screenshots, `list-${site}-desk.png`), fullPage: true });
 
         // Opening it: the newest page at the bottom, the new message seen and marked read, the header follows.
         await page.getByRole('link', { name: LONG_SUBJECTS[language] }).click();
@@ -155,7 +145,7 @@ describe('office mail as partner on ru and il', () => {
         const ids = await messageIds(thread);
         expect(ids).toHaveLength(LONG_MESSAGES + 1);
         expect(ids).toEqual(ids.toSorted((a, b) => a - b));
-        await evidenceShot(page, { path: join(SCREENSHOTS, `older-${site}-desk.png`) });
+        await evidenceShot(page, { path: join(suite.screenshots, `older-${site}-desk.png`) });
 
         // An empty reply is refused on the page; nothing is sent.
         const reply = page.getByLabel(t('write.reply'));
@@ -173,7 +163,7 @@ describe('office mail as partner on ru and il', () => {
           .getByText(`квитанция-${site}.pdf`)
           .waitFor();
         // The first try fails upstream: the text and the file stay, and sending again sends once.
-        await stack.admin('POST', '/faults', { fault: 'status=502', operations: ['mailSend'], times: 1 });
+        await suite.stack.admin('POST', '/faults', { fault: 'status=502', operations: ['mailSend'], times: 1 });
         await page.getByRole('button', { name: t('write.send'), exact: true }).click();
         await page.getByText(t('errors.sendFailed')).waitFor();
         expect(await reply.inputValue()).toBe(replyText);
@@ -197,7 +187,7 @@ describe('office mail as partner on ru and il', () => {
         await thread.getByText(live).waitFor({ timeout: LIVE_TIMEOUT_MS });
         expect(await stillSamePage(page)).toBe(true);
         await waitForHeaderCount(page, before);
-        await evidenceShot(page, { path: join(SCREENSHOTS, `conversation-${site}-desk.png`), fullPage: true });
+        await evidenceShot(page, { path: join(suite.screenshots, `conversation-${site}-desk.png`), fullPage: true });
         expect(await horizontalOverflow(page)).toBe(0);
         expect(await seriousA11yViolations(page)).toEqual([]);
 
@@ -210,7 +200,7 @@ describe('office mail as partner on ru and il', () => {
         const subject = `Вопрос о доставке ${site}`;
         await dialog.getByLabel(t('start.subject')).fill(subject);
         await dialog.getByLabel(t('start.message'), { exact: true }).fill('Когда придёт мой заказ?');
-        await evidenceShot(page, { path: join(SCREENSHOTS, `start-${site}-desk.png`) });
+        await evidenceShot(page, { path: join(suite.screenshots, `start-${site}-desk.png`) });
         await dialog.getByRole('button', { name: t('start.submit') }).click();
         await page.waitForURL(
           (url) => /^\/office\/mail\/\d+\/$/.test(url.pathname) && !url.pathname.endsWith(`/${long.id}/`),
@@ -225,11 +215,15 @@ describe('office mail as partner on ru and il', () => {
     });
 
     it(`${site} (${language}): a suspended account sent to MailHome keeps its mail and writes to support`, async () => {
-      const context = await siteContext(browser, stack, site, { viewport: DESKTOP, language, login: 'suspended' });
+      const context = await siteContext(suite.browser, suite.stack, site, {
+        viewport: DESKTOP,
+        language,
+        login: 'suspended',
+      });
       await withContextPage(context, `office-mail-${site}-suspended`, async (watched: WatchedPage) => {
         const { page } = watched;
         const t = (key: string) => text(language, `mail:${key}`);
-        await openPage(watched, stack.url(site, '/office/orders'));
+        await openPage(watched, suite.stack.url(site, '/office/orders'));
         await page.waitForURL((url) => url.pathname === '/office/mail');
         await waitForReady(watched);
         await page.getByText(t('suspended.mailOpen')).waitFor();
@@ -241,7 +235,7 @@ describe('office mail as partner on ru and il', () => {
         await dialog.getByRole('button', { name: t('start.submit') }).click();
         await page.waitForURL((url) => /^\/office\/mail\/\d+\/$/.test(url.pathname));
         await page.getByRole('log').getByText('Почему заблокирован мой аккаунт?').waitFor();
-        await evidenceShot(page, { path: join(SCREENSHOTS, `suspended-${site}-desk.png`), fullPage: true });
+        await evidenceShot(page, { path: join(suite.screenshots, `suspended-${site}-desk.png`), fullPage: true });
         // The office page it first asked for answered 403 is_suspended: that is how it came here.
         expect(
           watched.unexpected(
@@ -252,7 +246,7 @@ describe('office mail as partner on ru and il', () => {
     });
 
     it(`${site} (${language}): a read-only spectator sees the mail without marking it read or writing`, async () => {
-      const viewer = await gatewayCall(stack, site, 'POST', '/bff/v1/auth/sign-in', {
+      const viewer = await gatewayCall(suite.stack, site, 'POST', '/bff/v1/auth/sign-in', {
         login: 'viewer',
         password: 'demo1234',
       });
@@ -260,7 +254,7 @@ describe('office mail as partner on ru and il', () => {
         lines.map((line) => line.match(new RegExp(`^${SESSION_COOKIE}=([^;]+)`))?.[1]).find(Boolean);
       const viewerCookie = cookieOf(viewer.cookies)!;
       const spectating = await gatewayCall(
-        stack,
+        suite.stack,
         site,
         'POST',
         '/bff/v1/auth/spectator',
@@ -268,7 +262,7 @@ describe('office mail as partner on ru and il', () => {
         viewerCookie,
       );
       expect(spectating.status).toBe(200);
-      const context = await browser.newContext({ viewport: DESKTOP });
+      const context = await suite.browser.newContext({ viewport: DESKTOP });
       await setLanguage(context, site, language);
       await addSession(context, site, cookieOf(spectating.cookies) ?? viewerCookie);
       await withContextPage(context, `office-mail-${site}-spectator`, async (watched: WatchedPage) => {
@@ -278,10 +272,10 @@ describe('office mail as partner on ru and il', () => {
         page.on('request', (request) => {
           if (request.url().endsWith('/bff/v1/office/mail/read')) reads.push(request.url());
         });
-        await openPage(watched, stack.url(site, '/office/mail'));
+        await openPage(watched, suite.stack.url(site, '/office/mail'));
         const long = (await conversations(page)).find((c) => c.subject === LONG_SUBJECTS[language])!;
         const { message_id } = await deliver(long.id, `Для партнёра ${site}`);
-        await openPage(watched, stack.url(site, `/office/mail/${long.id}/`));
+        await openPage(watched, suite.stack.url(site, `/office/mail/${long.id}/`));
         const fresh = page.locator(`[data-message-id="${message_id}"]`);
         await fresh.waitFor();
         await page.getByText(t('conversation.readOnly')).waitFor();
@@ -295,29 +289,33 @@ describe('office mail as partner on ru and il', () => {
     });
 
     it(`${site} (${language}) on a phone: the list, a conversation and the modal fit 375 px`, async () => {
-      const context = await siteContext(browser, stack, site, { viewport: PHONE, language, login: 'partner' });
+      const context = await siteContext(suite.browser, suite.stack, site, {
+        viewport: PHONE,
+        language,
+        login: 'partner',
+      });
       await withContextPage(context, `office-mail-${site}-phone`, async (watched: WatchedPage) => {
         const { page } = watched;
         const t = (key: string) => text(language, `mail:${key}`);
-        await openPage(watched, stack.url(site, '/office/mail'));
+        await openPage(watched, suite.stack.url(site, '/office/mail'));
         expect(await horizontalOverflow(page)).toBe(0);
-        await evidenceShot(page, { path: join(SCREENSHOTS, `list-${site}-phone.png`), fullPage: true });
+        await evidenceShot(page, { path: join(suite.screenshots, `list-${site}-phone.png`), fullPage: true });
         const long = (await conversations(page)).find((c) => c.subject === LONG_SUBJECTS[language])!;
-        await openPage(watched, stack.url(site, `/office/mail/${long.id}/`));
+        await openPage(watched, suite.stack.url(site, `/office/mail/${long.id}/`));
         await page
           .getByRole('log', { name: t('conversation.messages') })
           .locator('[data-message-id]')
           .first()
           .waitFor();
         expect(await horizontalOverflow(page)).toBe(0);
-        await evidenceShot(page, { path: join(SCREENSHOTS, `conversation-${site}-phone.png`), fullPage: true });
+        await evidenceShot(page, { path: join(suite.screenshots, `conversation-${site}-phone.png`), fullPage: true });
         expect(await seriousA11yViolations(page)).toEqual([]);
-        await openPage(watched, stack.url(site, '/office/mail'));
+        await openPage(watched, suite.stack.url(site, '/office/mail'));
         await page.getByRole('button', { name: t('start.open') }).click();
         const dialog = page.getByRole('dialog', { name: t('start.title') });
         await dialog.waitFor();
         expect(await horizontalOverflow(page)).toBe(0);
-        await evidenceShot(page, { path: join(SCREENSHOTS, `start-${site}-phone.png`) });
+        await evidenceShot(page, { path: join(suite.screenshots, `start-${site}-phone.png`) });
 
         // Issue 32 item 6: the demo partner heads the structure, so no sponsor is offered to write to.
         await watched.settle();
@@ -329,13 +327,13 @@ describe('office mail as partner on ru and il', () => {
         const submit = dialog.getByRole('button', { name: t('start.submit') });
         await expectInView(page, submit);
         await expectInView(page, dialog.getByRole('button', { name: t('start.cancel') }));
-        await stack.admin('POST', '/faults', { fault: 'status=502', operations: ['mailStart'], times: 1 });
+        await suite.stack.admin('POST', '/faults', { fault: 'status=502', operations: ['mailStart'], times: 1 });
         await submit.click();
         const refusal = dialog.getByRole('alert').filter({ hasText: t('errors.startFailed') });
         await refusal.waitFor();
         await expect.poll(() => inView(page, refusal)).toBe(true);
         await expectInView(page, dialog.getByRole('button', { name: t('write.sendAgain') }));
-        await evidenceShot(page, { path: join(SCREENSHOTS, `start-refused-${site}-phone.png`) });
+        await evidenceShot(page, { path: join(suite.screenshots, `start-refused-${site}-phone.png`) });
         expect(
           watched.unexpected((failure) => failure.status === 502 && failure.url.includes('/office/mail/conversations')),
         ).toEqual([]);

@@ -1,12 +1,11 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { SPEC_MODAL_NAMES } from '@gf/contracts/rules/spec-modals';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { modalRegistry } from '../src/app/modal-registry.js';
 import { MODAL_QUERY_PARAM } from '../src/config/constants.js';
 import { paths } from '../src/config/paths.js';
-import { evidenceDir, launchBrowser, type WatchedPage } from './harness/browser.js';
+import type { WatchedPage } from './harness/browser.js';
 import {
   DESKTOP,
   horizontalOverflow,
@@ -19,7 +18,7 @@ import {
 } from './harness/checks.js';
 import { evidenceShot } from './harness/evidence.js';
 import { partnerContext, setLanguage } from './harness/session.js';
-import { type Stack, startStack } from './harness/stack.js';
+import { browserSuite } from './harness/suite.js';
 import { text } from './harness/text.js';
 
 /**
@@ -39,22 +38,8 @@ const PRODUCT = paths.ShopProduct.sample!;
 const INSTALLMENT_REQUEST = { name: 'Anna Partnerova', phone: '+7 916 123-45-67' };
 const REVIEW_TEXT = 'Washes well in cold water and leaves no smell.';
 
-const SCREENSHOTS = join(evidenceDir, 'office-modals');
-
-let stack: Stack;
-let browser: Browser;
+const suite = browserSuite('office-modals');
 const _cookies = new Map<string, string>();
-
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-  mkdirSync(SCREENSHOTS, { recursive: true });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
 
 type OrderRow = { id: number; number: string };
 const orderWith = async (page: Page, status: string): Promise<OrderRow> =>
@@ -84,7 +69,7 @@ const placeOf = (name: string, order: OrderRow): string => {
   return paths.MyOffice.href();
 };
 
-const shot = (page: Page, name: string) => evidenceShot(page, { path: join(SCREENSHOTS, `${name}.png`) });
+const shot = (page: Page, name: string) => evidenceShot(page, { path: join(suite.screenshots, `${name}.png`) });
 
 describe('the named modals of spec 1 §2 on ru and us', () => {
   it('lists the modals that open by name alone, this issue’s among them', () => {
@@ -104,11 +89,11 @@ describe('the named modals of spec 1 §2 on ru and us', () => {
 
   it('order-gw-market-review rates the GW Market of a received order (ru; the one rateable order is shared by the sites)', async () => {
     const { site, language } = SITES[0];
-    const context = await partnerContext(browser, stack, site, language, { viewport: DESKTOP });
+    const context = await partnerContext(suite.browser, suite.stack, site, language, { viewport: DESKTOP });
     await withContextPage(context, `gw-market-review-${site}`, async (watched) => {
       const { page } = watched;
       const t = (key: string) => text(language, `named-modals:${key}`);
-      await openPage(watched, stack.url(site, paths.MyOffice.href()));
+      await openPage(watched, suite.stack.url(site, paths.MyOffice.href()));
       const { orders } = await readJson<{ orders: OrderRow[] }>(page, '/bff/v1/office/orders?status=received');
       const details = await Promise.all(
         orders.map((o) =>
@@ -117,7 +102,7 @@ describe('the named modals of spec 1 §2 on ru and us', () => {
       );
       const rateable = details.map((d) => d.order).find((o) => o.can_leave_feedback);
       expect(rateable, 'a received order that can still be rated').toBeDefined();
-      await openPage(watched, stack.url(site, paths.OfficeOrder.href({ id: rateable!.id })));
+      await openPage(watched, suite.stack.url(site, paths.OfficeOrder.href({ id: rateable!.id })));
       await page.getByRole('button', { name: t('gwReview.open') }).click();
       const review = dialog(page, t('gwReview.title'));
       await review.getByText(text(language, 'orders:feedback.stars', { count: 4 })).click();
@@ -136,10 +121,10 @@ describe('the named modals of spec 1 §2 on ru and us', () => {
   it(
     'in Hebrew (right to left) the fast order page and this issue’s dialogs fit a phone and pass axe',
     async () => {
-      const context = await partnerContext(browser, stack, 'il', 'he', { viewport: PHONE });
+      const context = await partnerContext(suite.browser, suite.stack, 'il', 'he', { viewport: PHONE });
       await withContextPage(context, 'modals-he', async (watched) => {
         const { page } = watched;
-        await openPage(watched, stack.url('il', paths.OfficeOrdersFast.href()));
+        await openPage(watched, suite.stack.url('il', paths.OfficeOrdersFast.href()));
         expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
         expect(await horizontalOverflow(page)).toBe(0);
         expect(await seriousA11yViolations(page)).toEqual([]);
@@ -152,7 +137,7 @@ describe('the named modals of spec 1 §2 on ru and us', () => {
           'join',
           'skill-cup-plug',
         ]) {
-          await openPage(watched, stack.url('il', withModal(placeOf(name, received), name)));
+          await openPage(watched, suite.stack.url('il', withModal(placeOf(name, received), name)));
           await page.getByRole('dialog').waitFor();
           expect(await horizontalOverflow(page), name).toBe(0);
           expect(await seriousA11yViolations(page), name).toEqual([]);
@@ -167,13 +152,13 @@ describe('the named modals of spec 1 §2 on ru and us', () => {
     it(
       `every modal that opens by name alone opens from its address (${site}, phone)`,
       async () => {
-        const context = await partnerContext(browser, stack, site, language, { viewport: PHONE });
+        const context = await partnerContext(suite.browser, suite.stack, site, language, { viewport: PHONE });
         await withContextPage(context, `modals-by-name-${site}-phone`, async (watched: WatchedPage) => {
           const { page } = watched;
-          await openPage(watched, stack.url(site, paths.MyOffice.href()));
+          await openPage(watched, suite.stack.url(site, paths.MyOffice.href()));
           const received = await orderWith(page, 'received');
           for (const name of BY_NAME_ALONE) {
-            await openPage(watched, stack.url(site, withModal(placeOf(name, received), name)));
+            await openPage(watched, suite.stack.url(site, withModal(placeOf(name, received), name)));
             const open = page.getByRole('dialog');
             await open.first().waitFor();
             expect(await open.count(), name).toBe(1);
@@ -186,13 +171,13 @@ describe('the named modals of spec 1 §2 on ru and us', () => {
     );
 
     it(`order documents: the check and the goods note of a received order, shown on its page (${site})`, async () => {
-      const context = await partnerContext(browser, stack, site, language, { viewport: PHONE });
+      const context = await partnerContext(suite.browser, suite.stack, site, language, { viewport: PHONE });
       await withContextPage(context, `order-documents-${site}`, async (watched) => {
         const { page } = watched;
         const t = (key: string) => text(language, `named-modals:${key}`);
-        await openPage(watched, stack.url(site, paths.MyOffice.href()));
+        await openPage(watched, suite.stack.url(site, paths.MyOffice.href()));
         const received = await orderWith(page, 'received');
-        await openPage(watched, stack.url(site, paths.OfficeOrder.href({ id: received.id })));
+        await openPage(watched, suite.stack.url(site, paths.OfficeOrder.href({ id: received.id })));
         expect(await page.getByRole('button', { name: t('document.group-order-document') }).count()).toBe(0);
         for (const modal of ['check-document', 'goods-move-document']) {
           await page.getByRole('button', { name: t(`document.${modal}`) }).click();
@@ -209,7 +194,7 @@ describe('the named modals of spec 1 §2 on ru and us', () => {
         // A group order statement of a courier order: said in place, the order page stays.
         await openPage(
           watched,
-          stack.url(site, withModal(paths.OfficeOrder.href({ id: received.id }), 'group-order-document')),
+          suite.stack.url(site, withModal(paths.OfficeOrder.href({ id: received.id }), 'group-order-document')),
         );
         await dialog(page, t('document.group-order-document')).getByText(t('document.none')).waitFor();
         expect(new URL(page.url()).pathname).toBe(paths.OfficeOrder.href({ id: received.id }));
@@ -217,11 +202,14 @@ describe('the named modals of spec 1 §2 on ru and us', () => {
     });
 
     it(`installment-request asks for a call back about the product of its page (${site})`, async () => {
-      const context = await partnerContext(browser, stack, site, language, { viewport: PHONE });
+      const context = await partnerContext(suite.browser, suite.stack, site, language, { viewport: PHONE });
       await withContextPage(context, `installment-${site}`, async (watched) => {
         const { page } = watched;
         const t = (key: string) => text(language, `product:${key}`);
-        await openPage(watched, stack.url(site, paths.ShopProduct.href(PRODUCT as { brand: string; code: string })));
+        await openPage(
+          watched,
+          suite.stack.url(site, paths.ShopProduct.href(PRODUCT as { brand: string; code: string })),
+        );
         await page.getByRole('button', { name: t('installment.title') }).click();
         const request = dialog(page, t('installment.title'));
         await request.getByLabel(t('installment.name')).fill(INSTALLMENT_REQUEST.name);
@@ -237,12 +225,12 @@ describe('the named modals of spec 1 §2 on ru and us', () => {
     });
 
     it(`a review: product-review-info after sending, product-review-delete takes it back (${site})`, async () => {
-      const context = await partnerContext(browser, stack, site, language, { viewport: DESKTOP });
+      const context = await partnerContext(suite.browser, suite.stack, site, language, { viewport: DESKTOP });
       await withContextPage(context, `reviews-${site}`, async (watched) => {
         const { page } = watched;
         const t = (key: string) => text(language, key);
         const reviewPath = paths.ShopProductReview.href(PRODUCT as { brand: string; code: string });
-        await openPage(watched, stack.url(site, reviewPath));
+        await openPage(watched, suite.stack.url(site, reviewPath));
         await page.locator('main textarea').fill(REVIEW_TEXT);
         await page.getByRole('button', { name: t('product:review.send') }).click();
         const info = dialog(page, t('named-modals:reviewInfo.title'));
@@ -264,12 +252,12 @@ describe('the named modals of spec 1 §2 on ru and us', () => {
     });
 
     it(`join leads a visitor to a partner's registration from the opportunities page (${site})`, async () => {
-      const context = await browser.newContext({ viewport: PHONE });
+      const context = await suite.browser.newContext({ viewport: PHONE });
       await setLanguage(context, site, language);
       await withContextPage(context, `join-${site}`, async (watched) => {
         const { page } = watched;
         const t = (key: string) => text(language, `named-modals:${key}`);
-        await openPage(watched, stack.url(site, paths.Opportunities.href()));
+        await openPage(watched, suite.stack.url(site, paths.Opportunities.href()));
         await page.getByRole('button', { name: t('join.open') }).click();
         const join = dialog(page, t('join.title'));
         await join.getByText(t('join.partnerText')).waitFor();
@@ -291,11 +279,11 @@ describe('the named modals of spec 1 §2 on ru and us', () => {
     });
 
     it(`skill-cup-plug stands in for the Skill Cup on the ratings hub and leads to the mail (${site})`, async () => {
-      const context = await partnerContext(browser, stack, site, language, { viewport: PHONE });
+      const context = await partnerContext(suite.browser, suite.stack, site, language, { viewport: PHONE });
       await withContextPage(context, `skill-cup-${site}`, async (watched) => {
         const { page } = watched;
         const t = (key: string) => text(language, `named-modals:${key}`);
-        await openPage(watched, stack.url(site, paths.OfficeRatings.href()));
+        await openPage(watched, suite.stack.url(site, paths.OfficeRatings.href()));
         await page.getByRole('button', { name: t('skillCup.title') }).click();
         const plug = dialog(page, t('skillCup.title'));
         await plug.getByText(t('skillCup.text')).waitFor();

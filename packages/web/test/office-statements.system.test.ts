@@ -1,8 +1,7 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { evidenceDir, launchBrowser } from './harness/browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   DESKTOP,
   horizontalOverflow,
@@ -14,7 +13,7 @@ import {
 } from './harness/checks.js';
 import { evidenceShot } from './harness/evidence.js';
 import { partnerContext } from './harness/session.js';
-import { type Stack, startStack } from './harness/stack.js';
+import { browserSuite } from './harness/suite.js';
 import { text } from './harness/text.js';
 
 /**
@@ -43,25 +42,12 @@ const EXPORT_WAIT_MS = 40_000;
 /** Spec 2 §4's first polls come 0.5 s and 1.5 s after the start: watched for longer than that. */
 const COUNTER_WATCH_MS = 2_500;
 
-const SCREENSHOTS = join(evidenceDir, 'office-statements');
 /** How far below its link a transcript may open: a line's spacing, not another figure. */
 const TRANSCRIPT_GAP_PX = 32;
 
-let stack: Stack;
-let browser: Browser;
+const suite = browserSuite('office-statements');
 /** One sign-in per site, shared by the site's pages (the gateway limits sign-ins per minute). */
 const _cookies = new Map<string, string>();
-
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-  mkdirSync(SCREENSHOTS, { recursive: true });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
 
 interface Period {
   id: number;
@@ -88,19 +74,20 @@ const moneyText = (page: Page, language: string, amount: number, currency: strin
   );
 
 const excelRequests = async (): Promise<number> =>
-  ((await stack.admin('GET', '/calls')) as { counts: Record<string, number> }).counts.statementRequestDownload ?? 0;
+  ((await suite.stack.admin('GET', '/calls')) as { counts: Record<string, number> }).counts.statementRequestDownload ??
+  0;
 
 describe('a partner’s statement and bonuses, on ru, us and il', () => {
   for (const { site, language } of SITES) {
     it(`picks a period, sees totals, opens the bonuses and receives the Excel file on ${site} (${language})`, async () => {
-      const context = await partnerContext(browser, stack, site, language, {
+      const context = await partnerContext(suite.browser, suite.stack, site, language, {
         viewport: DESKTOP,
         acceptDownloads: true,
       });
       await withContextPage(context, `statement-${site}`, async (watched) => {
         const { page } = watched;
         const t = (key: string) => text(language, `statements:${key}`);
-        await openPage(watched, stack.url(site, '/office/business/statement'));
+        await openPage(watched, suite.stack.url(site, '/office/business/statement'));
         expect(await page.locator('main h1').first().textContent()).toBe(t('statement.title'));
         const current = await readJson<StatementReply>(page, '/bff/v1/office/statements/statement');
         const total = page.getByTestId('statement-total');
@@ -125,7 +112,7 @@ describe('a partner’s statement and bonuses, on ru, us and il', () => {
         const forecast = page.getByRole('table', { name: t('calculator.title') });
         await forecast.waitFor();
         expect(await forecast.locator('tbody tr').count()).toBeGreaterThan(0);
-        await evidenceShot(forecast, { path: join(SCREENSHOTS, `calculator-${site}.png`) });
+        await evidenceShot(forecast, { path: join(suite.screenshots, `calculator-${site}.png`) });
 
         await page.getByRole('link', { name: t('statement.toBonuses') }).click();
         await waitForReady(watched);
@@ -146,11 +133,11 @@ describe('a partner’s statement and bonuses, on ru, us and il', () => {
   }
 
   it('finds the running export again after a reload instead of starting a second one', async () => {
-    const context = await partnerContext(browser, stack, 'ru', 'ru', { viewport: DESKTOP });
+    const context = await partnerContext(suite.browser, suite.stack, 'ru', 'ru', { viewport: DESKTOP });
     await withContextPage(context, 'statement-export-reload', async (watched) => {
       const { page } = watched;
       const t = (key: string) => text('ru', `statements:${key}`);
-      await openPage(watched, stack.url('ru', '/office/business/statement/bonus'));
+      await openPage(watched, suite.stack.url('ru', '/office/business/statement/bonus'));
       const before = await excelRequests();
       await page.getByRole('button', { name: t('excel.start') }).click();
       const running = page.getByRole('button', { name: t('excel.running') });
@@ -176,14 +163,14 @@ describe('a partner’s statement and bonuses, on ru, us and il', () => {
   });
 
   it('says why when the export of an archived period fails', async () => {
-    const context = await partnerContext(browser, stack, 'ru', 'ru', { viewport: DESKTOP });
+    const context = await partnerContext(suite.browser, suite.stack, 'ru', 'ru', { viewport: DESKTOP });
     await withContextPage(context, 'statement-export-fail', async (watched) => {
       const { page } = watched;
       const t = (key: string) => text('ru', `statements:${key}`);
-      await openPage(watched, stack.url('ru', '/office/business/statement'));
+      await openPage(watched, suite.stack.url('ru', '/office/business/statement'));
       const { periods } = await readJson<StatementReply>(page, '/bff/v1/office/statements/statement');
       const archived = periods[ARCHIVED_PERIOD_INDEX]!.id;
-      await openPage(watched, stack.url('ru', `/office/business/statement/bonus?period=${archived}`));
+      await openPage(watched, suite.stack.url('ru', `/office/business/statement/bonus?period=${archived}`));
       await page.getByRole('button', { name: t('excel.start') }).click();
       await page.getByText(t('excel.buildFailed')).waitFor({ timeout: EXPORT_WAIT_MS });
       await page.getByRole('button', { name: t('excel.retry') }).waitFor();
@@ -197,11 +184,11 @@ describe('the transcript of a figure (issue 32 item 6)', () => {
     { site: 'il', language: 'he', viewport: DESKTOP },
   ] as const) {
     it(`opens in place, under its link, with the focus on it, on ${site} (${language}) at ${viewport.width} px`, async () => {
-      const context = await partnerContext(browser, stack, site, language, { viewport });
+      const context = await partnerContext(suite.browser, suite.stack, site, language, { viewport });
       await withContextPage(context, `statement-transcript-${site}`, async (watched) => {
         const { page } = watched;
         const t = (key: string, values?: Record<string, string>) => text(language, `statements:${key}`, values);
-        await openPage(watched, stack.url(site, '/office/business/statement'));
+        await openPage(watched, suite.stack.url(site, '/office/business/statement'));
         const link = page.getByRole('button', { name: t('transcript.open') }).first();
         await link.click();
         expect(await link.getAttribute('aria-expanded')).toBe('true');
@@ -217,7 +204,7 @@ describe('the transcript of a figure (issue 32 item 6)', () => {
         expect(opened.y - (under.y + under.height)).toBeLessThan(TRANSCRIPT_GAP_PX);
         await panel.locator('table, [role="table"], ul, p').first().waitFor();
         expect(await horizontalOverflow(page)).toBe(0);
-        await evidenceShot(page, { path: join(SCREENSHOTS, `transcript-${site}-${viewport.width}.png`) });
+        await evidenceShot(page, { path: join(suite.screenshots, `transcript-${site}-${viewport.width}.png`) });
         await link.click();
         expect(await link.getAttribute('aria-expanded')).toBe('false');
         expect(await panel.count()).toBe(0);
@@ -230,22 +217,22 @@ describe('how the pages look', () => {
   for (const { site, language } of SITES) {
     for (const { name, viewport } of VIEWPORTS) {
       it(`statement and bonuses on ${site} (${language}) at ${viewport.width} px`, async () => {
-        const context = await partnerContext(browser, stack, site, language, { viewport });
+        const context = await partnerContext(suite.browser, suite.stack, site, language, { viewport });
         await withContextPage(context, `statement-look-${site}-${name}`, async (watched) => {
           const { page } = watched;
-          await openPage(watched, stack.url(site, '/office/business/statement'));
+          await openPage(watched, suite.stack.url(site, '/office/business/statement'));
           await page.getByTestId('statement-total').waitFor();
           await page.locator('main figure canvas').first().waitFor();
           expect(await horizontalOverflow(page)).toBe(0);
-          await evidenceShot(page, { path: join(SCREENSHOTS, `statement-${site}-${name}.png`), fullPage: true });
+          await evidenceShot(page, { path: join(suite.screenshots, `statement-${site}-${name}.png`), fullPage: true });
           // The chart lies below the fold: its own picture.
           await evidenceShot(page.locator('main section', { has: page.locator('figure canvas') }), {
-            path: join(SCREENSHOTS, `statement-chart-${site}-${name}.png`),
+            path: join(suite.screenshots, `statement-chart-${site}-${name}.png`),
           });
-          await openPage(watched, stack.url(site, '/office/business/statement/bonus'));
+          await openPage(watched, suite.stack.url(site, '/office/business/statement/bonus'));
           await page.getByTestId('bonus-total').waitFor();
           expect(await horizontalOverflow(page)).toBe(0);
-          await evidenceShot(page, { path: join(SCREENSHOTS, `bonus-${site}-${name}.png`), fullPage: true });
+          await evidenceShot(page, { path: join(suite.screenshots, `bonus-${site}-${name}.png`), fullPage: true });
         });
       });
     }

@@ -1,10 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DOCUMENT_HUBS, EDUCATION_PAGES, WIKI_SECTIONS } from '@gf/contracts/rules/office-library';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LIVE_CHAT_LAUNCHER } from '../src/lib/live-chat.js';
-import { evidenceDir, launchBrowser, type WatchedPage } from './harness/browser.js';
+import type { WatchedPage } from './harness/browser.js';
 import {
   DESKTOP,
   horizontalOverflow,
@@ -16,7 +14,7 @@ import {
 } from './harness/checks.js';
 import { evidenceShot } from './harness/evidence.js';
 import { partnerContext } from './harness/session.js';
-import { type Stack, startStack } from './harness/stack.js';
+import { browserSuite } from './harness/suite.js';
 import { text } from './harness/text.js';
 
 /**
@@ -43,8 +41,6 @@ const DOCUMENT_SECTIONS = { specifications: 'product-passports', materials: 'bra
 /** The only site of the four whose settings turn the live chat on (for its language ru). */
 const CHAT_SITE = 'ru';
 
-const SCREENSHOTS = join(evidenceDir, 'office-wiki');
-
 interface Entry {
   key: string;
   title: string | null;
@@ -58,25 +54,13 @@ interface LibraryReply {
   entries: Entry[];
 }
 
-let stack: Stack;
-let browser: Browser;
+const suite = browserSuite('office-wiki');
 const _cookies = new Map<string, string>();
-
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-  mkdirSync(SCREENSHOTS, { recursive: true });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
 
 /** Opens a page, checks it is its own (no 404 or error stand-in), without sideways scrolling, and that it shows the gateway's title and every entry. */
 const visitLibraryPage = async (watched: WatchedPage, site: string, path: string, api: string) => {
   const { page } = watched;
-  await openPage(watched, stack.url(site, path));
+  await openPage(watched, suite.stack.url(site, path));
   expect(await pageMarker(page), path).toBeNull();
   expect(await horizontalOverflow(page), path).toBe(0);
   const reply = await readJson<LibraryReply>(page, api);
@@ -93,13 +77,13 @@ describe('a partner’s wiki, education, specifications and materials on ru, us,
   for (const { site, language } of SITES) {
     for (const { name, viewport } of VIEWPORTS) {
       it(`every page renders its own content, the modals open (${site}, ${language}, ${viewport.width} px)`, async () => {
-        const context = await partnerContext(browser, stack, site, language, { viewport });
+        const context = await partnerContext(suite.browser, suite.stack, site, language, { viewport });
         await withContextPage(context, `office-wiki-${site}-${name}`, async (watched) => {
           const { page } = watched;
           const t = (key: string) => text(language, `content:${key}`);
           const shot = (path: string) =>
             evidenceShot(page, {
-              path: join(SCREENSHOTS, `${path.replaceAll('/', '-').slice(1)}-${site}-${name}.png`),
+              path: join(suite.screenshots, `${path.replaceAll('/', '-').slice(1)}-${site}-${name}.png`),
               fullPage: true,
             });
 
@@ -186,14 +170,14 @@ describe('a partner’s wiki, education, specifications and materials on ru, us,
     }
 
     it(`a wiki section that is not one of the four is the 404 page, without a call (${site})`, async () => {
-      const context = await partnerContext(browser, stack, site, language, { viewport: PHONE });
+      const context = await partnerContext(suite.browser, suite.stack, site, language, { viewport: PHONE });
       await withContextPage(context, `office-wiki-404-${site}`, async (watched) => {
         const { page } = watched;
         const wikiCalls: string[] = [];
         page.on('request', (request) => {
           if (new URL(request.url()).pathname.startsWith('/bff/v1/office/wiki/')) wikiCalls.push(request.url());
         });
-        await openPage(watched, stack.url(site, '/office/wiki/no-such-page'));
+        await openPage(watched, suite.stack.url(site, '/office/wiki/no-such-page'));
         expect(await pageMarker(page)).toBe('not-found');
         expect(new URL(page.url()).pathname).toBe('/office/wiki/no-such-page');
         expect(wikiCalls).toEqual([]);
@@ -201,11 +185,11 @@ describe('a partner’s wiki, education, specifications and materials on ru, us,
     });
 
     it(`the chat-options modal where the live chat applies (${site})`, async () => {
-      const context = await partnerContext(browser, stack, site, language, { viewport: PHONE });
+      const context = await partnerContext(suite.browser, suite.stack, site, language, { viewport: PHONE });
       await withContextPage(context, `office-chat-${site}`, async (watched) => {
         const { page } = watched;
         const t = (key: string) => text(language, `services:${key}`);
-        await openPage(watched, stack.url(site, '/office/services'));
+        await openPage(watched, suite.stack.url(site, '/office/services'));
         await page.getByRole('link', { name: t('service.pulse.title') }).waitFor();
         const chatButton = page.getByRole('button', { name: t('chat.open') });
         if (site !== CHAT_SITE) {
@@ -218,7 +202,7 @@ describe('a partner’s wiki, education, specifications and materials on ru, us,
         expect(
           await dialog.locator('[data-option]').evaluateAll((o) => o.map((e) => e.getAttribute('data-option'))),
         ).toEqual(['live', 'mail', 'assistant']);
-        await evidenceShot(page, { path: join(SCREENSHOTS, `chat-options-${site}.png`), fullPage: true });
+        await evidenceShot(page, { path: join(suite.screenshots, `chat-options-${site}.png`), fullPage: true });
         // No vendor script can load here: the modal says the chat window is not there yet.
         await dialog.getByRole('button', { name: t('chat.live') }).click();
         await dialog.getByText(t('chat.liveMissing')).waitFor();

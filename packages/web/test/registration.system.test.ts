@@ -1,11 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PASSWORD_MIN_LENGTH } from '@gf/contracts/rules/password-rules';
 import { phoneProblem } from '@gf/contracts/rules/phone-rules';
 import { SMS_CODE } from '@gf/sandbox/state/users';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { evidenceDir, launchBrowser } from './harness/browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   DESKTOP,
   horizontalOverflow,
@@ -17,7 +15,7 @@ import {
 } from './harness/checks.js';
 import { evidenceShot } from './harness/evidence.js';
 import { siteContext } from './harness/session.js';
-import { type Stack, startStack } from './harness/stack.js';
+import { browserSuite } from './harness/suite.js';
 import { text } from './harness/text.js';
 
 /**
@@ -49,21 +47,7 @@ const CLIENT_INVITE = 'INV-C-100001';
 const SPONSOR_NUMBER = '100001';
 const FIRST_PASSWORD = 'joined-2026';
 const NEW_PASSWORD = 'recovered-2026';
-const SCREENSHOTS = join(evidenceDir, 'registration');
-
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-  mkdirSync(SCREENSHOTS, { recursive: true });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const suite = browserSuite('registration');
 
 const authState = (page: Page): Promise<{ signedIn: boolean; user: { role: string } | null }> =>
   page.evaluate(async () => (await fetch('/bff/v1/auth?fresh=1')).json());
@@ -75,7 +59,7 @@ describe('registration from an invitation, then password recovery, on ru, kz, my
     const t = (key: string, values?: Record<string, string>) => text(language, key, values);
     const shot = (page: Page, name: string) =>
       evidenceShot(page, {
-        path: join(SCREENSHOTS, `${name}-${site}-${language}-${viewport.width}.png`),
+        path: join(suite.screenshots, `${name}-${site}-${language}-${viewport.width}.png`),
         fullPage: true,
       });
 
@@ -83,10 +67,10 @@ describe('registration from an invitation, then password recovery, on ru, kz, my
       expect(phoneProblem(phone, site.toUpperCase())).toBeNull();
       expect(phoneProblem(landline, site.toUpperCase())).toBe('type');
 
-      const joining = await siteContext(browser, stack, site, { viewport, language });
+      const joining = await siteContext(suite.browser, suite.stack, site, { viewport, language });
       await withContextPage(joining, `registration-${site}-${language}-${viewport.width}`, async (watched) => {
         const { page } = watched;
-        await openPage(watched, stack.url(site, `/invite/client/${CLIENT_INVITE}`));
+        await openPage(watched, suite.stack.url(site, `/invite/client/${CLIENT_INVITE}`));
         expect(await page.locator('main h1').first().textContent()).toBe(t('registration:invite.clientTitle'));
         expect(await page.locator('html').getAttribute('dir')).toBe(language === 'he' ? 'rtl' : 'ltr');
         await page.getByText(new RegExp(SPONSOR_NUMBER)).first().waitFor();
@@ -129,10 +113,10 @@ describe('registration from an invitation, then password recovery, on ru, kz, my
         expect(watched.unexpected()).toEqual([]);
       });
 
-      const recovering = await siteContext(browser, stack, site, { viewport, language });
+      const recovering = await siteContext(suite.browser, suite.stack, site, { viewport, language });
       await withContextPage(recovering, `recovery-${site}-${language}-${viewport.width}`, async (watched) => {
         const { page } = watched;
-        await openPage(watched, stack.url(site, '/office/auth'));
+        await openPage(watched, suite.stack.url(site, '/office/auth'));
         await page.getByRole('link', { name: t('auth:signIn.forgot') }).click();
         await page.waitForURL((url) => url.pathname === '/office/password-recovery');
         await waitForReady(watched);
@@ -177,7 +161,7 @@ describe('registration from an invitation, then password recovery, on ru, kz, my
       const t = (key: string, values?: Record<string, string>) => text(language, key, values);
       const phone = mobile;
       expect(phoneProblem(phone, site.toUpperCase())).toBeNull();
-      const context = await siteContext(browser, stack, site, {
+      const context = await siteContext(suite.browser, suite.stack, site, {
         viewport,
         language,
         login: 'partner',
@@ -187,10 +171,10 @@ describe('registration from an invitation, then password recovery, on ru, kz, my
         const { page } = watched;
         const shot = (name: string) =>
           evidenceShot(page, {
-            path: join(SCREENSHOTS, `${name}-${site}-${language}-${viewport.width}.png`),
+            path: join(suite.screenshots, `${name}-${site}-${language}-${viewport.width}.png`),
             fullPage: true,
           });
-        await openPage(watched, stack.url(site, '/office/links'));
+        await openPage(watched, suite.stack.url(site, '/office/links'));
         expect(await page.locator('main h1').first().textContent()).toBe(t('people:links.title'));
         // A new invitation link for a client appears among the active ones.
         await page.getByRole('button', { name: t('people:links.newClient') }).click();
@@ -210,7 +194,7 @@ describe('registration from an invitation, then password recovery, on ru, kz, my
         expect(await horizontalOverflow(page)).toBe(0);
         await shot('office-links');
 
-        await openPage(watched, stack.url(site, '/office/profile'));
+        await openPage(watched, suite.stack.url(site, '/office/profile'));
         expect(await page.locator('main h1').first().textContent()).toBe(t('profile:title'));
         // Per-field errors: a landline is refused at the phone field (spec 2 §5); a new city is saved.
         const phoneField = page.getByLabel(t('profile:fields.phone'));
@@ -242,15 +226,19 @@ describe('registration from an invitation, then password recovery, on ru, kz, my
     const t = (key: string, values?: Record<string, string>) => text(language, key, values);
     const phone = '+1 415 555 2701';
     expect(phoneProblem(phone, 'US')).toBeNull();
-    const context = await siteContext(browser, stack, site, { viewport: DESKTOP, language, login: 'partner' });
+    const context = await siteContext(suite.browser, suite.stack, site, {
+      viewport: DESKTOP,
+      language,
+      login: 'partner',
+    });
     await withContextPage(context, `office-people-sms-${site}-${DESKTOP.width}`, async (watched) => {
       const { page } = watched;
       const shot = (name: string) =>
         evidenceShot(page, {
-          path: join(SCREENSHOTS, `${name}-${site}-${language}-${DESKTOP.width}.png`),
+          path: join(suite.screenshots, `${name}-${site}-${language}-${DESKTOP.width}.png`),
           fullPage: true,
         });
-      await openPage(watched, stack.url(site, '/office/links'));
+      await openPage(watched, suite.stack.url(site, '/office/links'));
       const form = page.locator('section[aria-labelledby="register"]');
       const smsLanguage = form.getByLabel(t('registration:fields.sms_language'));
       await expect.poll(() => smsLanguage.inputValue()).toBe('en');
@@ -312,15 +300,15 @@ describe('registration from an invitation, then password recovery, on ru, kz, my
     'on $site ($language) at $viewport.width px: the SMS language comes from the site, a taken email is named at its field',
     async ({ site, language, viewport, first, chosen, phone }) => {
       const t = (key: string, values?: Record<string, string>) => text(language, key, values);
-      const context = await siteContext(browser, stack, site, { viewport, language });
+      const context = await siteContext(suite.browser, suite.stack, site, { viewport, language });
       await withContextPage(context, `registration-email-${site}-${language}-${viewport.width}`, async (watched) => {
         const { page } = watched;
         const shot = (name: string) =>
           evidenceShot(page, {
-            path: join(SCREENSHOTS, `${name}-${site}-${language}-${viewport.width}.png`),
+            path: join(suite.screenshots, `${name}-${site}-${language}-${viewport.width}.png`),
             fullPage: true,
           });
-        await openPage(watched, stack.url(site, `/invite/client/${CLIENT_INVITE}`));
+        await openPage(watched, suite.stack.url(site, `/invite/client/${CLIENT_INVITE}`));
         const smsLanguage = page.getByLabel(t('registration:fields.sms_language'));
         await expect.poll(() => smsLanguage.inputValue()).toBe(first);
         expect(
@@ -379,12 +367,12 @@ describe('registration from an invitation, then password recovery, on ru, kz, my
   );
 
   it('an unknown invitation says so, and the old registration address leads to the invite code', async () => {
-    const context = await siteContext(browser, stack, 'ru', { viewport: PHONE, language: 'ru' });
+    const context = await siteContext(suite.browser, suite.stack, 'ru', { viewport: PHONE, language: 'ru' });
     await withContextPage(context, 'registration-invite-unknown', async (watched) => {
       const { page } = watched;
-      await openPage(watched, stack.url('ru', '/invite/partner/INV-P-999999'));
+      await openPage(watched, suite.stack.url('ru', '/invite/partner/INV-P-999999'));
       await page.getByText(text('ru', 'registration:invite.unknown')).waitFor();
-      await openPage(watched, stack.url('ru', '/office/partner/registration'));
+      await openPage(watched, suite.stack.url('ru', '/office/partner/registration'));
       await page.getByRole('dialog', { name: text('ru', 'auth:signUp.title') }).waitFor();
       expect(watched.unexpected((failure) => failure.url.includes('/bff/v1/auth/invite-info'))).toEqual([]);
     });

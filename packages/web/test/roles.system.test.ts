@@ -1,12 +1,10 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { evidenceDir, launchBrowser } from './harness/browser.js';
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DESKTOP, horizontalOverflow, openPage, PHONE, waitForInteractive, withContextPage } from './harness/checks.js';
 import { evidenceShot } from './harness/evidence.js';
 import { siteContext } from './harness/session.js';
-import { type Stack, startStack } from './harness/stack.js';
+import { browserSuite } from './harness/suite.js';
 import { text } from './harness/text.js';
 
 /**
@@ -42,24 +40,10 @@ const IL_ADDRESS = {
   house: '50',
 };
 
-const SCREENSHOTS = join(evidenceDir, 'roles');
-
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-  mkdirSync(SCREENSHOTS, { recursive: true });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const suite = browserSuite('roles');
 
 const upstreamCounts = async (): Promise<Record<string, number>> =>
-  ((await stack.admin('GET', '/calls')) as { counts: Record<string, number> }).counts;
+  ((await suite.stack.admin('GET', '/calls')) as { counts: Record<string, number> }).counts;
 
 const statementCalls = (counts: Record<string, number>): number =>
   Object.entries(counts)
@@ -72,7 +56,7 @@ const courierMethod = (page: Page, language = 'ru') =>
 
 /** A product in the site's cart, then checkout with a courier to the first city found: the address search field. */
 const courierAddress = async (page: Page, site: string, language: string, city: string) => {
-  await page.goto(stack.url(site, PRODUCT));
+  await page.goto(suite.stack.url(site, PRODUCT));
   await waitForInteractive(page);
   const saved = page.waitForResponse((r) => r.url().endsWith('/bff/v1/cart') && r.request().method() === 'PUT');
   await page
@@ -81,7 +65,7 @@ const courierAddress = async (page: Page, site: string, language: string, city: 
     .first()
     .click();
   expect((await saved).ok()).toBe(true);
-  await page.goto(stack.url(site, '/checkout'));
+  await page.goto(suite.stack.url(site, '/checkout'));
   await page.locator('#checkout-city').fill(city);
   await page.locator('main ul[aria-label] button').first().click();
   await courierMethod(page, language).check();
@@ -96,9 +80,13 @@ const navLinks = (page: Page): Promise<string[]> =>
 describe('office navigation by role (office-access)', () => {
   for (const role of ['client', 'employee'] as const) {
     it(`shows the ${role} only the sections that role may open`, async () => {
-      const context = await siteContext(browser, stack, 'ru', { viewport: DESKTOP, login: role, reuseSession: true });
+      const context = await siteContext(suite.browser, suite.stack, 'ru', {
+        viewport: DESKTOP,
+        login: role,
+        reuseSession: true,
+      });
       await withContextPage(context, `roles-nav-${role}`, async (watched) => {
-        await openPage(watched, stack.url('ru', '/office'));
+        await openPage(watched, suite.stack.url('ru', '/office'));
         const links = await navLinks(watched.page);
         for (const path of NAV_OF[role].shown) expect(links, path).toContain(path);
         for (const path of NAV_OF[role].hidden) expect(links, path).not.toContain(path);
@@ -117,7 +105,7 @@ describe("a client's direct link to a partner-only page", () => {
   ] as const;
   for (const { site, language, viewport, name } of cases) {
     it(`explains why, asks nothing of the gateway or upstream (${name})`, async () => {
-      const context = await siteContext(browser, stack, site, {
+      const context = await siteContext(suite.browser, suite.stack, site, {
         viewport,
         language,
         login: 'client',
@@ -130,7 +118,7 @@ describe("a client's direct link to a partner-only page", () => {
           if (new URL(request.url()).pathname.startsWith('/bff/v1/office/statements')) officeReads.push(request.url());
         });
         const before = statementCalls(await upstreamCounts());
-        await openPage(watched, stack.url(site, PARTNER_PAGE));
+        await openPage(watched, suite.stack.url(site, PARTNER_PAGE));
         expect(await page.locator('main h1').first().textContent()).toBe(text(language, 'shell:officeRefused.title'));
         await page.getByText(text(language, 'shell:officeRefused.role')).waitFor();
         const home = page.getByRole('link', { name: text(language, 'shell:officeRefused.home') });
@@ -139,7 +127,7 @@ describe("a client's direct link to a partner-only page", () => {
         expect(statementCalls(await upstreamCounts())).toBe(before);
         expect(await horizontalOverflow(page)).toBe(0);
         expect(watched.unexpected()).toEqual([]);
-        await evidenceShot(page, { path: join(SCREENSHOTS, `refused-${name}.png`), fullPage: true });
+        await evidenceShot(page, { path: join(suite.screenshots, `refused-${name}.png`), fullPage: true });
       });
     });
   }
@@ -147,10 +135,10 @@ describe("a client's direct link to a partner-only page", () => {
 
 describe('the employee order flow (spec 2 §1, §6)', () => {
   it('takes the employee from cart to a paid order collected at a company stock', async () => {
-    const context = await siteContext(browser, stack, 'ru', { viewport: PHONE, login: 'employee' });
+    const context = await siteContext(suite.browser, suite.stack, 'ru', { viewport: PHONE, login: 'employee' });
     await withContextPage(context, 'roles-employee-order', async (watched) => {
       const { page } = watched;
-      await page.goto(stack.url('ru', PRODUCT));
+      await page.goto(suite.stack.url('ru', PRODUCT));
       await waitForInteractive(page);
       const saved = page.waitForResponse((r) => r.url().endsWith('/bff/v1/cart') && r.request().method() === 'PUT');
       await page
@@ -159,7 +147,7 @@ describe('the employee order flow (spec 2 §1, §6)', () => {
         .first()
         .click();
       expect((await saved).ok()).toBe(true);
-      await page.goto(stack.url('ru', '/checkout'));
+      await page.goto(suite.stack.url('ru', '/checkout'));
       await page.locator('[data-flow=employee]').waitFor();
       expect(await page.locator('[data-flow=employee]').innerText()).toBe(text('ru', 'checkout:employeeFlow'));
       await page.locator('#checkout-city').fill('Mos');
@@ -173,7 +161,7 @@ describe('the employee order flow (spec 2 §1, §6)', () => {
       await page.getByLabel(text('ru', 'checkout:who.firstName'), { exact: true }).fill('Елена');
       await page.getByLabel(text('ru', 'checkout:who.lastName')).fill('Сотрудникова');
       await page.locator('input[type=tel]').fill('+7 916 765 43 21');
-      await evidenceShot(page, { path: join(SCREENSHOTS, 'employee-checkout-phone.png'), fullPage: true });
+      await evidenceShot(page, { path: join(suite.screenshots, 'employee-checkout-phone.png'), fullPage: true });
       await page.locator('form button[type=submit]').click();
       await page.waitForURL(/\/checkout\/step-2$/);
       await page.locator('form button[type=submit]').click();
@@ -187,7 +175,7 @@ describe('the employee order flow (spec 2 §1, §6)', () => {
         .click();
       await page.locator('dialog [role=status]').waitFor();
       expect(((await upstreamCounts()).orderCreate ?? 0) - before).toBe(1);
-      await page.goto(stack.url('ru', '/office/orders/list'));
+      await page.goto(suite.stack.url('ru', '/office/orders/list'));
       const newest = page.locator('main li').first();
       await expect.poll(() => newest.innerText()).toContain(text('ru', 'orders:status.paid'));
     });
@@ -200,7 +188,11 @@ describe('address suggestions at checkout on the az site (spec 2 §7, §5)', () 
     { viewport: DESKTOP, name: 'desk' },
   ] as const) {
     it(`fills a courier address and its coordinates from a suggestion (${name})`, async () => {
-      const context = await siteContext(browser, stack, 'az', { viewport, language: 'ru', login: 'partner' });
+      const context = await siteContext(suite.browser, suite.stack, 'az', {
+        viewport,
+        language: 'ru',
+        login: 'partner',
+      });
       await withContextPage(context, `roles-suggest-${name}`, async (watched) => {
         const { page } = watched;
         const asked: string[] = [];
@@ -214,7 +206,7 @@ describe('address suggestions at checkout on the az site (spec 2 §7, §5)', () 
         await option.waitFor();
         expect(asked.length).toBeGreaterThan(0);
         expect(asked.length).toBeLessThan(AZ_ADDRESS.typed.length - 2);
-        await evidenceShot(page, { path: join(SCREENSHOTS, `suggestions-${name}.png`), fullPage: true });
+        await evidenceShot(page, { path: join(suite.screenshots, `suggestions-${name}.png`), fullPage: true });
         await option.click();
         expect(await page.getByLabel(text('ru', 'checkout:address.latitude')).inputValue()).toBe(
           String(AZ_ADDRESS.latitude),
@@ -248,14 +240,18 @@ describe('address suggestions at checkout on the az site (spec 2 §7, §5)', () 
     { viewport: DESKTOP, name: 'he-desk' },
   ] as const) {
     it(`suggests addresses right to left on the il site in Hebrew (${name})`, async () => {
-      const context = await siteContext(browser, stack, 'il', { viewport, language: 'he', login: 'partner' });
+      const context = await siteContext(suite.browser, suite.stack, 'il', {
+        viewport,
+        language: 'he',
+        login: 'partner',
+      });
       await withContextPage(context, `roles-suggest-${name}`, async (watched) => {
         const { page } = watched;
         await (await courierAddress(page, 'il', 'he', 'Tel')).pressSequentially(IL_ADDRESS.typed, { delay: 40 });
         const option = page.locator('main ul[aria-label] button').filter({ hasText: IL_ADDRESS.label });
         await option.waitFor();
         expect(await horizontalOverflow(page)).toBe(0);
-        await evidenceShot(page, { path: join(SCREENSHOTS, `suggestions-${name}.png`), fullPage: true });
+        await evidenceShot(page, { path: join(suite.screenshots, `suggestions-${name}.png`), fullPage: true });
         await option.click();
         expect(await page.getByLabel(text('he', 'checkout:address.street')).inputValue()).toBe(IL_ADDRESS.street);
         expect(await page.getByLabel(text('he', 'checkout:address.house'), { exact: true }).inputValue()).toBe(
@@ -267,7 +263,11 @@ describe('address suggestions at checkout on the az site (spec 2 §7, §5)', () 
   }
 
   it('cancels a suggestions request the typing has moved on from', async () => {
-    const context = await siteContext(browser, stack, 'az', { viewport: DESKTOP, language: 'ru', login: 'partner' });
+    const context = await siteContext(suite.browser, suite.stack, 'az', {
+      viewport: DESKTOP,
+      language: 'ru',
+      login: 'partner',
+    });
     await withContextPage(context, 'roles-suggest-cancel', async (watched) => {
       const { page } = watched;
       const aborted: string[] = [];

@@ -1,36 +1,24 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, watchedPage } from './harness/browser.js';
+import { describe, expect, it } from 'vitest';
+import { watchedPage } from './harness/browser.js';
 import { DESKTOP, openPage, withEvidence } from './harness/checks.js';
 import { siteContext } from './harness/session.js';
-import { type Stack, startStack } from './harness/stack.js';
+import { browserSuite } from './harness/suite.js';
 
 /**
  * Issue 9, languages and sites: Hebrew on the Israeli site is mirrored; each site writes dates in
  * its own format (spec 1 §9). Which widgets load where is checked by the route crawl (every route
  * on every crawled site) and widgets.system.test.ts (per site and language).
  */
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const suite = browserSuite('sites');
 
 describe('Hebrew on il is mirrored', () => {
   it.each(['/', '/shop', '/office/auth'])('%s: dir=rtl, and the header starts on the right', async (path) => {
-    const context = await siteContext(browser, stack, 'il', { viewport: DESKTOP, language: 'he' });
+    const context = await siteContext(suite.browser, suite.stack, 'il', { viewport: DESKTOP, language: 'he' });
     const watched = await watchedPage(context);
     try {
       await withEvidence(watched, `mirrored-il-he${path}`, async () => {
         const { page } = watched;
-        await openPage(watched, stack.url('il', path));
+        await openPage(watched, suite.stack.url('il', path));
         expect(await page.locator('html').getAttribute('lang')).toBe('he');
         expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
         const mirrored = await page.evaluate(() => {
@@ -61,12 +49,12 @@ describe('dates in the site format', () => {
 
   it.each(cases)('$site writes news dates as $format', async ({ site, write }) => {
     // UTC, so a date with a time of day falls on the same calendar day here and in the page.
-    const context = await siteContext(browser, stack, site, { viewport: DESKTOP, timezoneId: 'UTC' });
+    const context = await siteContext(suite.browser, suite.stack, site, { viewport: DESKTOP, timezoneId: 'UTC' });
     const watched = await watchedPage(context);
     try {
       await withEvidence(watched, `dates-${site}`, async () => {
         const { page } = watched;
-        await openPage(watched, stack.url(site, '/news'));
+        await openPage(watched, suite.stack.url(site, '/news'));
         const dates = await page
           .locator('main time[datetime]')
           .evaluateAll((nodes) =>
