@@ -1,13 +1,11 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { MODAL_QUERY_PARAM } from '../src/config/constants.js';
-import { evidenceDir, launchBrowser } from './harness/browser.js';
 import { waitForInteractive } from './harness/checks.js';
 import { pickDate } from './harness/date-field.js';
 import { evidenceShot } from './harness/evidence.js';
-import { type Stack, startStack } from './harness/stack.js';
+import { browserSuite } from './harness/suite.js';
 import { text as localeText } from './harness/text.js';
 
 /**
@@ -48,24 +46,14 @@ const CASES = [
 ];
 
 describe('the money path in the browser', () => {
-  let stack: Stack;
-  let browser: Browser;
-  beforeAll(async () => {
-    stack = await startStack();
-    browser = await launchBrowser();
-    mkdirSync(join(evidenceDir, 'money-path'), { recursive: true });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
+  const suite = browserSuite('money-path');
 
   const orderCreates = async () =>
-    ((await stack.admin('GET', '/calls')) as { counts: Record<string, number> }).counts.orderCreate ?? 0;
+    ((await suite.stack.admin('GET', '/calls')) as { counts: Record<string, number> }).counts.orderCreate ?? 0;
 
   /** Signs in as partner on the sign-in page, which goes on to `next`. */
   const signInOnPage = async (page: Page, site: 'ru' | 'us', next: string) => {
-    await page.goto(stack.url(site, `/office/auth?next=${encodeURIComponent(next)}`));
+    await page.goto(suite.stack.url(site, `/office/auth?next=${encodeURIComponent(next)}`));
     await page.locator('main input').first().fill('partner');
     await page.locator('main input[type=password]').fill('demo1234');
     await page.locator('main button[type=submit]').first().click();
@@ -106,7 +94,11 @@ describe('the money path in the browser', () => {
       // Writing it in Latin letters: an upstream fault is shown under the button and the typed
       // street stays; asked again, the street comes back in Latin letters.
       const latin = page.locator('main button').filter({ hasText: text.latin });
-      await stack.admin('POST', '/faults', { fault: 'status=502', operations: ['addressTransliterate'], times: 1 });
+      await suite.stack.admin('POST', '/faults', {
+        fault: 'status=502',
+        operations: ['addressTransliterate'],
+        times: 1,
+      });
       await latin.click();
       const problem = latin.locator('xpath=following-sibling::p');
       await problem.waitFor();
@@ -142,10 +134,10 @@ describe('the money path in the browser', () => {
     '$site: cart, sign-in merge, $delivery checkout, one order, paid',
     async ({ site, delivery, phone }) => {
       const visitorText = TEXT[site];
-      const context = await browser.newContext();
+      const context = await suite.browser.newContext();
       const page = await context.newPage();
       try {
-        await page.goto(stack.url(site, '/shop/brands/green-balance/10037'));
+        await page.goto(suite.stack.url(site, '/shop/brands/green-balance/10037'));
         await waitForInteractive(page);
         await page.locator('main button').filter({ hasText: visitorText.add }).first().click();
         // The merge question opens on the page the sign-in goes on to, without cancelling the move.
@@ -154,7 +146,7 @@ describe('the money path in the browser', () => {
         const signedInText = PARTNER_TEXT;
         await page.locator('dialog button').filter({ hasText: signedInText.merge }).click();
         await page.locator('dialog').waitFor({ state: 'detached' });
-        await page.goto(stack.url(site, '/checkout'));
+        await page.goto(suite.stack.url(site, '/checkout'));
         await checkout(page, site, delivery, phone);
 
         const before = await orderCreates();
@@ -163,7 +155,7 @@ describe('the money path in the browser', () => {
         await page.locator('dialog [role=status]').waitFor();
         expect((await orderCreates()) - before).toBe(1);
 
-        await page.goto(stack.url(site, '/office/orders/list'));
+        await page.goto(suite.stack.url(site, '/office/orders/list'));
         const newest = page.locator('main li').first();
         await expect.poll(() => newest.innerText()).toContain(signedInText.paid);
       } finally {
@@ -173,11 +165,11 @@ describe('the money path in the browser', () => {
   );
 
   it('spec 2 §4: a sign-in on a device with no cart of its own brings the saved cart, without asking', async () => {
-    const elsewhere = await browser.newContext();
+    const elsewhere = await suite.browser.newContext();
     let saved: { id: number; quantity: number }[];
     try {
       const page = await elsewhere.newPage();
-      await page.goto(stack.url('ru', '/shop'));
+      await page.goto(suite.stack.url('ru', '/shop'));
       await page.evaluate(async () => {
         const signIn = await fetch('/bff/v1/auth/sign-in', {
           method: 'POST',
@@ -186,7 +178,7 @@ describe('the money path in the browser', () => {
         });
         if (!signIn.ok) throw new Error(`sign-in ${signIn.status}`);
       });
-      await page.goto(stack.url('ru', '/shop/brands/green-balance/10037'));
+      await page.goto(suite.stack.url('ru', '/shop/brands/green-balance/10037'));
       await waitForInteractive(page);
       const save = page.waitForResponse((r) => r.url().endsWith('/bff/v1/cart') && r.request().method() === 'PUT');
       await page.locator('main button').filter({ hasText: TEXT.ru.add }).first().click();
@@ -197,7 +189,7 @@ describe('the money path in the browser', () => {
     }
     expect(saved.length).toBeGreaterThan(0);
 
-    const context = await browser.newContext();
+    const context = await suite.browser.newContext();
     try {
       const page = await context.newPage();
       await signInOnPage(page, 'ru', '/shop/cart');
@@ -210,10 +202,10 @@ describe('the money path in the browser', () => {
   });
 
   it('a saved courier address fills the country, the city and the delivery method', async () => {
-    const context = await browser.newContext();
+    const context = await suite.browser.newContext();
     try {
       const page = await context.newPage();
-      await page.goto(stack.url('ru', '/shop/brands/green-balance/10037'));
+      await page.goto(suite.stack.url('ru', '/shop/brands/green-balance/10037'));
       await waitForInteractive(page);
       await page.locator('main button').filter({ hasText: TEXT.ru.add }).first().click();
       await signInOnPage(page, 'ru', '/checkout');
@@ -254,14 +246,14 @@ describe('the money path in the browser', () => {
     { login: 'viewer', added: 0 },
     { login: 'manager', added: 1 },
   ])('$login spectating partner: the cart takes $added more', async ({ login, added }) => {
-    const context = await browser.newContext();
+    const context = await suite.browser.newContext();
     const page = await context.newPage();
     try {
-      await page.goto(stack.url('ru', '/shop/brands/green-balance/10037'));
+      await page.goto(suite.stack.url('ru', '/shop/brands/green-balance/10037'));
       await waitForInteractive(page);
       await spectate(page, login);
-      await page.goto(stack.url('ru', '/shop/cart'));
-      await page.goto(stack.url('ru', '/shop/brands/green-balance/10037'));
+      await page.goto(suite.stack.url('ru', '/shop/cart'));
+      await page.goto(suite.stack.url('ru', '/shop/brands/green-balance/10037'));
       await waitForInteractive(page);
       // The spectator takes over partner's saved cart once its reads are done.
       await page.waitForLoadState('networkidle');
@@ -276,14 +268,14 @@ describe('the money path in the browser', () => {
   });
 
   it('a referral visitor orders without signing in, and is signed in by the order', async () => {
-    const context = await browser.newContext();
+    const context = await suite.browser.newContext();
     const page = await context.newPage();
     try {
-      await page.goto(stack.url('ru', '/shop/brands/green-balance/10037'));
+      await page.goto(suite.stack.url('ru', '/shop/brands/green-balance/10037'));
       // The product page comes rendered by the server: its button works once the app is up.
       await waitForInteractive(page);
       await page.locator('main button').filter({ hasText: TEXT.ru.add }).first().click();
-      await page.goto(stack.url('ru', '/checkout'));
+      await page.goto(suite.stack.url('ru', '/checkout'));
       await page.getByLabel('Реферальный код').fill('100001');
       await page.locator('main form button[type=submit]').click();
       // Spec 2 §3: the order registers the buyer, so step 2 asks for the registration details; the
@@ -298,7 +290,7 @@ describe('the money path in the browser', () => {
         await pickDate(page, 'ru', t('registration.birthDate'), '1990-04-12');
         await page.getByLabel(t('registration.passportNumber')).fill('4510 123456');
         await evidenceShot(page, {
-          path: join(evidenceDir, 'money-path', 'registration-details-ru.png'),
+          path: join(suite.screenshots, 'registration-details-ru.png'),
           fullPage: true,
         });
       });

@@ -1,11 +1,10 @@
 import { INERT_PRELOAD_REL, INTERACTIVE_ATTRIBUTE } from '@gf/contracts/rules/early-input';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SERVER_DATA_FRESH_MS } from '../src/config/constants';
-import { launchBrowser, watchedPage } from './harness/browser.js';
+import { watchedPage } from './harness/browser.js';
 import { waitForInteractive } from './harness/checks.js';
 import { addSession, signIn } from './harness/session.js';
-import { type Stack, startStack } from './harness/stack.js';
+import { browserSuite } from './harness/suite.js';
 import { text } from './harness/text.js';
 
 /** Issue 23: the largest layout shift a public page may cause while it loads (Lighthouse's "good"). */
@@ -37,28 +36,19 @@ const SHIFT_OBSERVER = `
 `;
 
 describe('server-rendered public pages in the browser (issue 23)', () => {
-  let stack: Stack;
-  let browser: Browser;
-  beforeAll(async () => {
-    stack = await startStack();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
+  const suite = browserSuite('server-render');
 
   for (const viewport of VIEWPORTS) {
     it.each(PAGES)(
       `$name at ${viewport.width} px: content in the HTML, hydrated without mismatch, no shift, scripts named in the HTML and fetched after the first paint`,
       async ({ name, path, heading }) => {
-        const context = await browser.newContext({ viewport });
+        const context = await suite.browser.newContext({ viewport });
         const { page, problems, saveEvidence } = await watchedPage(context);
         const requested: string[] = [];
         page.on('request', (request) => requested.push(new URL(request.url()).pathname));
         await page.addInitScript(SHIFT_OBSERVER);
         try {
-          const response = await page.goto(stack.url('ru', path));
+          const response = await page.goto(suite.stack.url('ru', path));
           const html = (await response?.text()) ?? '';
           // The content is in the HTML the server sent, before any script ran.
           expect(html).toMatch(/<h1[^>]*>/);
@@ -110,12 +100,12 @@ describe('server-rendered public pages in the browser (issue 23)', () => {
   }
 
   it('a client-rendered page keeps its footer out of view while it loads and does not shift', async () => {
-    const context = await browser.newContext({ viewport: VIEWPORTS[0] });
+    const context = await suite.browser.newContext({ viewport: VIEWPORTS[0] });
     const { page, problems, saveEvidence } = await watchedPage(context);
     await page.addInitScript(SHIFT_OBSERVER);
     try {
       // The cart is personal: never server-rendered.
-      const response = await page.goto(stack.url('ru', '/shop/cart'));
+      const response = await page.goto(suite.stack.url('ru', '/shop/cart'));
       expect(await response?.text()).toContain('class="boot-spinner"');
       await page.locator('main h1').first().waitFor();
       const { footerTop, height } = await page.evaluate(() => ({
@@ -137,11 +127,11 @@ describe('server-rendered public pages in the browser (issue 23)', () => {
   });
 
   it('a long client-rendered page ends above its footer (signed in: the shell renders it)', async () => {
-    const context = await browser.newContext({ viewport: VIEWPORTS[0] });
-    await addSession(context, 'ru', await signIn(stack, 'ru', 'partner'));
+    const context = await suite.browser.newContext({ viewport: VIEWPORTS[0] });
+    await addSession(context, 'ru', await signIn(suite.stack, 'ru', 'partner'));
     const { page, saveEvidence } = await watchedPage(context);
     try {
-      await page.goto(stack.url('ru', PAGES[2]?.path ?? '/'));
+      await page.goto(suite.stack.url('ru', PAGES[2]?.path ?? '/'));
       await page.locator('main h1').first().waitFor();
       const { mainBottom, contentBottom, footerTop } = await page.evaluate(() => {
         const main = document.querySelector('main') as HTMLElement;
@@ -163,7 +153,7 @@ describe('server-rendered public pages in the browser (issue 23)', () => {
   });
 
   it('a press on a server-rendered button before the app answers is held, then acted on once', async () => {
-    const context = await browser.newContext({ viewport: VIEWPORTS[0] });
+    const context = await suite.browser.newContext({ viewport: VIEWPORTS[0] });
     const { page, problems, saveEvidence } = await watchedPage(context);
     // The app's scripts are held back until the person has pressed "add" on the painted page.
     let release = () => {};
@@ -176,7 +166,7 @@ describe('server-rendered public pages in the browser (issue 23)', () => {
     });
     try {
       // Module scripts hold DOMContentLoaded back: the page is used as soon as it has painted.
-      await page.goto(stack.url('ru', '/shop/brands/green-balance/10037'), { waitUntil: 'commit' });
+      await page.goto(suite.stack.url('ru', '/shop/brands/green-balance/10037'), { waitUntil: 'commit' });
       const main = page.getByRole('main');
       await main.getByRole('button', { name: text('ru', 'shop:card.add'), exact: true }).click();
       await main.getByRole('button', { name: text('ru', 'shop:card.add'), exact: true }).click();

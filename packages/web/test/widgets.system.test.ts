@@ -1,7 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, watchedPage } from './harness/browser.js';
-import { type Stack, startStack } from './harness/stack.js';
+import { describe, expect, it } from 'vitest';
+import { watchedPage } from './harness/browser.js';
+import { browserSuite } from './harness/suite.js';
 
 const ACCESSIBILITY = 'https://a11y.widget.test/widget.js';
 const CHAT = 'https://chat.widget.test/button.js';
@@ -12,15 +11,8 @@ const CHAT = 'https://chat.widget.test/button.js';
  * the test sees exactly which scripts the page asked for.
  */
 describe('third-party widgets load only where the site and language allow', () => {
-  let stack: Stack;
-  let browser: Browser;
-  beforeAll(async () => {
-    stack = await startStack({ ACCESSIBILITY_WIDGET_URL: ACCESSIBILITY, CHAT_WIDGET_URL: CHAT });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
+  const suite = browserSuite('widgets', {
+    gatewayEnv: { ACCESSIBILITY_WIDGET_URL: ACCESSIBILITY, CHAT_WIDGET_URL: CHAT },
   });
 
   const cases = [
@@ -32,7 +24,7 @@ describe('third-party widgets load only where the site and language allow', () =
   ];
 
   it.each(cases)('$site in $lang asks for $expected', async ({ site, lang, expected }) => {
-    const context = await browser.newContext();
+    const context = await suite.browser.newContext();
     await context.addCookies([{ name: 'lang', value: lang, domain: `${site}.localhost`, path: '/' }]);
     const requested: string[] = [];
     await context.route('https://*.widget.test/**', (route) => {
@@ -41,7 +33,7 @@ describe('third-party widgets load only where the site and language allow', () =
     });
     const { page, problems, saveEvidence } = await watchedPage(context);
     try {
-      await page.goto(stack.url(site));
+      await page.goto(suite.stack.url(site));
       await page.locator('main').first().waitFor();
       await page.waitForLoadState('networkidle');
       expect(await page.locator('html').getAttribute('lang')).toBe(lang);
