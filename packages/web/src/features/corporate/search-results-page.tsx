@@ -1,10 +1,9 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { BRAND_NAME } from '../../config/brand';
-import { SEARCH_QUERY_MAX_LENGTH } from '../../config/constants';
 import { useModals } from '../../modals/modals-context';
-import { Button } from '../../ui/button';
+import { SearchForm } from '../../ui/search-form';
 import { Spinner } from '../../ui/spinner';
 import { readSiteSearch, useSiteSearch } from './api/get-site-search';
 import { PageHero } from './components/page-hero';
@@ -20,12 +19,6 @@ export const SearchResultsPage = () => {
   const [text, setText] = useState(q);
   const { open } = useModals();
   const search = useSiteSearch(q);
-  const inputId = useId();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (text.trim()) setParams({ q: text.trim() });
-  };
 
   return (
     <article aria-labelledby="search-title">
@@ -35,21 +28,15 @@ export const SearchResultsPage = () => {
         title={t('search.resultsTitle')}
         lead={q && search.data ? t('search.found', { q, count: search.data.total }) : null}
       >
-        <form className={styles.form} onSubmit={submit}>
-          <label htmlFor={inputId} className={styles.visuallyHidden}>
-            {t('search.label')}
-          </label>
-          <input
-            id={inputId}
-            type="search"
-            className={styles.input}
-            value={text}
-            placeholder={t('search.placeholder')}
-            maxLength={SEARCH_QUERY_MAX_LENGTH}
-            onChange={(event) => setText(event.target.value)}
-          />
-          <Button type="submit">{t('search.submit')}</Button>
-        </form>
+        <SearchForm
+          className={styles.form}
+          value={text}
+          onChange={setText}
+          onSubmit={(query) => setParams({ q: query })}
+          label={t('search.label')}
+          submitLabel={t('search.submit')}
+          placeholder={t('search.placeholder')}
+        />
       </PageHero>
       <div className={styles.content}>
         {!q && <p className={styles.note}>{t('search.prompt')}</p>}

@@ -1,12 +1,11 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useSite } from '../../api/get-site';
-import { SEARCH_QUERY_MAX_LENGTH } from '../../config/constants';
 import { hrefTo } from '../../config/paths';
 import { formatDate } from '../../lib/format-date';
-import { Button } from '../../ui/button';
 import { PageMeta } from '../../ui/page-meta';
+import { SearchForm } from '../../ui/search-form';
 import { readShopSearch, useShopSearch } from './api/get-shop-search';
 import { ProductGrid } from './components/product-card';
 import { ShopFailure, ShopLoading } from './components/shop-state';
@@ -19,31 +18,20 @@ export const ShopSearchPage = () => {
   const q = readShopSearch(search);
   const [text, setText] = useState(q);
   const result = useShopSearch(q);
-  const inputId = useId();
   const { dateFormat } = useSite();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSearch(text.trim() ? { q: text.trim() } : {});
-  };
   return (
     <div className={styles.page}>
       <header className={styles.head}>
         <PageMeta title={q ? t('search.titleFor', { q }) : t('search.title')} description={t('search.label')} />
         <h1 className={styles.title}>{q ? t('search.titleFor', { q }) : t('search.title')}</h1>
-        <form className={styles.row} onSubmit={submit} aria-label={t('search.title')}>
-          <label htmlFor={inputId} className={styles.label}>
-            {t('search.label')}
-          </label>
-          <input
-            id={inputId}
-            type="search"
-            className={styles.select}
-            value={text}
-            maxLength={SEARCH_QUERY_MAX_LENGTH}
-            onChange={(event) => setText(event.target.value)}
-          />
-          <Button type="submit">{t('search.submit')}</Button>
-        </form>
+        <SearchForm
+          value={text}
+          onChange={setText}
+          onSubmit={(query) => setSearch({ q: query })}
+          label={t('search.label')}
+          submitLabel={t('search.submit')}
+          labelShown
+        />
       </header>
       {q && result.isPending && <ShopLoading />}
       {q && result.isError && <ShopFailure onRetry={() => void result.refetch()} />}

@@ -1,13 +1,13 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { SEARCH_QUERY_MAX_LENGTH } from '../../../config/constants';
 import { paths } from '../../../config/paths';
 import { useDebounced } from '../../../lib/use-debounced';
 import type { ModalComponentProps } from '../../../modals/modal-definition';
 import { useModals } from '../../../modals/modals-context';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
+import { SearchForm } from '../../../ui/search-form';
 import { Spinner } from '../../../ui/spinner';
 import { SEARCH_MODAL_LIMIT, useSiteSearch } from '../api/get-site-search';
 import styles from './search-modal.module.css';
@@ -21,34 +21,21 @@ export const SearchModal = ({ close }: ModalComponentProps) => {
   const { open } = useModals();
   const q = useDebounced(text.trim());
   const search = useSiteSearch(q, SEARCH_MODAL_LIMIT);
-  const inputId = useId();
 
-  const showAll = (event?: FormEvent) => {
-    event?.preventDefault();
-    if (!text.trim()) return;
-    // The results page replaces the dialog's entry, which closes it (see SearchResults' `replace`).
-    void navigate(paths.SearchResults.href(text.trim()), { replace: true });
-  };
+  // The results page replaces the dialog's entry, which closes it (see SearchResults' `replace`).
+  const showAll = (query: string) => void navigate(paths.SearchResults.href(query), { replace: true });
 
   return (
     <Dialog open onClose={close} title={t('search.title')} closeLabel={t('search.close')} className={styles.dialog}>
-      <form className={styles.form} onSubmit={showAll}>
-        <label htmlFor={inputId} className={styles.visuallyHidden}>
-          {t('search.label')}
-        </label>
-        <input
-          id={inputId}
-          type="search"
-          className={styles.input}
-          value={text}
-          placeholder={t('search.placeholder')}
-          autoComplete="off"
-          maxLength={SEARCH_QUERY_MAX_LENGTH}
-          data-autofocus=""
-          onChange={(event) => setText(event.target.value)}
-        />
-        <Button type="submit">{t('search.submit')}</Button>
-      </form>
+      <SearchForm
+        value={text}
+        onChange={setText}
+        onSubmit={showAll}
+        label={t('search.label')}
+        submitLabel={t('search.submit')}
+        placeholder={t('search.placeholder')}
+        autoFocus
+      />
       <div className={styles.results} aria-live="polite" aria-busy={search.isFetching}>
         {q && search.isPending && <Spinner label={t('state.loading')} />}
         {q && search.isError && <p role="alert">{t('state.errorTitle')}</p>}
@@ -57,7 +44,7 @@ export const SearchModal = ({ close }: ModalComponentProps) => {
           <>
             <SearchResults result={search.data} replace onNews={(id) => open('news', { id })} headingLevel="h3" />
             <p className={styles.all}>
-              <Button variant="secondary" onClick={() => showAll()}>
+              <Button variant="secondary" onClick={() => showAll(text.trim())}>
                 {t('search.all', { total: search.data.total })}
               </Button>
             </p>
