@@ -1,5 +1,5 @@
 import type { DataColumn } from './data-table-column';
-import styles from './data-table-open.module.css';
+import styles from './stretched-button.module.css';
 
 interface RowCellProps<Row> {
   column: DataColumn<Row>;
@@ -15,7 +15,7 @@ interface RowCellProps<Row> {
  */
 export const RowCell = <Row,>({ column, row, onRowClick, openClassName }: RowCellProps<Row>) =>
   onRowClick && column.role === 'title' ? (
-    <button type="button" className={`${styles.open} ${openClassName ?? ''}`} onClick={() => onRowClick(row)}>
+    <button type="button" className={`${styles.ringed} ${openClassName ?? ''}`} onClick={() => onRowClick(row)}>
       {column.cell(row)}
     </button>
   ) : (
