@@ -7,8 +7,8 @@ import { attemptRefused, newIdempotencyKey } from '../../../../lib/idempotency-k
 import { Alert } from '../../../../ui/alert';
 import { Button } from '../../../../ui/button';
 import type { MailMessage } from '../api/get-conversation';
-import { useSendMessage } from '../api/mail-actions';
-import { useRefreshMail } from '../api/mail-queries';
+import { useRefreshMail } from '../api/refresh-mail';
+import { useSendMessage } from '../api/send-message';
 import styles from '../mail-conversation.module.css';
 import { type Attached, AttachmentsField } from './attachments-field';
 import { type MailFailure, mailFailureOf } from './mail-failure';

@@ -4,7 +4,7 @@ import { Alert } from '../../../../ui/alert';
 import { Button } from '../../../../ui/button';
 import { ScrollArea } from '../../../../ui/scroll-area';
 import { Spinner } from '../../../../ui/spinner';
-import { useMarkRead } from '../api/mail-actions';
+import { useMarkRead } from '../api/mark-read';
 import styles from '../mail-conversation.module.css';
 import { MessageItem } from './message-item';
 import type { useThread } from './use-thread';

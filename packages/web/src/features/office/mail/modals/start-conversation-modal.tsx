@@ -11,13 +11,10 @@ import { Alert } from '../../../../ui/alert';
 import { Button } from '../../../../ui/button';
 import { Dialog } from '../../../../ui/dialog';
 import { TextField } from '../../../../ui/text-field';
-import {
-  useMailRecipients,
-  useMailTemplates,
-  useStartConversation,
-  useStartSystemConversation,
-} from '../api/mail-actions';
-import { useRefreshMail } from '../api/mail-queries';
+import { useMailRecipients } from '../api/get-mail-recipients';
+import { useMailTemplates } from '../api/get-mail-templates';
+import { useRefreshMail } from '../api/refresh-mail';
+import { useStartConversation, useStartSystemConversation } from '../api/start-conversation';
 import { type Attached, AttachmentsField } from '../components/attachments-field';
 import { type MailFailure, type MailField, mailFailureOf } from '../components/mail-failure';
 import styles from '../mail-conversation.module.css';
