@@ -150,6 +150,18 @@ describe('fast orders on ru and us', () => {
           const phone = viewport.width < CARD_BREAKPOINT_PX;
           const priced = page.getByRole(phone ? 'list' : 'table', { name: t('priced.title') });
           expect(await priced.locator(phone ? 'li' : 'tbody tr').count()).toBe(2);
+          // Every sum whole and inside the window, on a phone's card as in the table.
+          const sums = priced.locator(phone ? '[data-column="amount"] > dd' : 'td[data-role="amount"]');
+          expect(
+            await sums.evaluateAll((cells) =>
+              cells.filter(
+                (cell) =>
+                  cell.scrollWidth > cell.clientWidth ||
+                  cell.getBoundingClientRect().left < 0 ||
+                  cell.getBoundingClientRect().right > document.documentElement.clientWidth,
+              ),
+            ),
+          ).toHaveLength(0);
           expect(await page.getByTestId('fast-order-total').textContent()).toMatch(/\d/);
           expect(await horizontalOverflow(page)).toBe(0);
           await evidenceShot(page, { path: join(SCREENSHOTS, `fast-order-${site}-${size}.png`), fullPage: true });
