@@ -146,9 +146,11 @@ const scrollerTop = (table: Locator): Promise<number> =>
 /** A list's path; for NEWEST_ORDER, the first order's page as the orders list links it. */
 const pathOf = async (watched: WatchedPage, site: string, path: string): Promise<string> => {
   if (path !== NEWEST_ORDER) return path;
-  await openPage(watched, stack.url(site, '/office/orders/list'));
+  if (new URL(watched.page.url()).pathname !== '/office/orders/list')
+    await openPage(watched, stack.url(site, '/office/orders/list'));
   const main = watched.page.getByRole('main');
-  await main.locator('a[href^="/office/orders/"]').first().waitFor();
+  // The order links (their text carries the number), not the section's own links.
+  await main.locator('a[href^="/office/orders/"]').filter({ hasText: /\d/ }).first().waitFor();
   const hrefs = await main
     .locator('a[href^="/office/orders/"]')
     .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
@@ -251,6 +253,36 @@ describe('lists as cards at 375 px (issue 32 item 2)', () => {
       expect(await page.getByLabel(text('ru', 'table.order'), { exact: true }).inputValue()).toBe('amount.desc');
       expect(await amounts.allTextContents()).toEqual(shown);
     });
+  });
+});
+
+describe('a dialog keeps its actions in view at 375 px (issue 32 item 2)', () => {
+  it('the order cancel confirm on ru, us and il: its footer buttons inside the window', async () => {
+    for (const { site, language } of SITES) {
+      const context = await partnerContext(browser, stack, site, language, { viewport: PHONE });
+      await withContextPage(context, `tables-dialog-${site}`, async (watched) => {
+        const { page } = watched;
+        // An order awaiting payment may be cancelled: the first of them.
+        await openPage(watched, stack.url(site, '/office/orders/list?status=awaiting_payment'));
+        await openPage(watched, stack.url(site, await pathOf(watched, site, NEWEST_ORDER)));
+        await page.getByRole('button', { name: text(language, 'orders:order.cancel'), exact: true }).click();
+        const dialog = page.getByRole('dialog', { name: text(language, 'modals:confirm.title') });
+        await dialog.waitFor();
+        await dialog.evaluate((element) => Promise.all(element.getAnimations().map((a) => a.finished)));
+        const buttons = dialog.locator('footer button');
+        expect(await buttons.allTextContents()).toEqual([
+          text(language, 'modals:confirm.no'),
+          text(language, 'orders:order.cancel'),
+        ]);
+        expect(await hiddenCells(buttons)).toEqual([]);
+        for (const box of await buttons.evaluateAll((all) => all.map((b) => b.getBoundingClientRect().bottom)))
+          expect(box).toBeLessThanOrEqual(PHONE.height);
+        if (SHOT_SITES.includes(site))
+          await evidenceShot(page, { path: join(SCREENSHOTS, `order-cancel-dialog-${site}-375.png`) });
+        await dialog.getByRole('button', { name: text(language, 'modals:confirm.no'), exact: true }).click();
+        await dialog.waitFor({ state: 'hidden' });
+      });
+    }
   });
 });
 
