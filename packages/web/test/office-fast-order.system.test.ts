@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../src/config/paths.js';
 import { CART_STORAGE_KEY } from '../src/lib/cart/cart-storage.js';
+import { CARD_BREAKPOINT_PX } from '../src/ui/use-card-layout.js';
 import { evidenceDir, launchBrowser } from './harness/browser.js';
 import { DESKTOP, horizontalOverflow, openPage, PHONE, waitForReady, withContextPage } from './harness/checks.js';
 import { evidenceShot } from './harness/evidence.js';
@@ -145,8 +146,22 @@ describe('fast orders on ru and us', () => {
           await page.getByRole('button', { name: t('rows.remove', { n: 3 }) }).click();
           await page.getByRole('button', { name: t('toCart') }).click();
           await page.getByText(t('added', { count: 5 })).waitFor();
-          const priced = page.getByRole('list', { name: t('priced.title') });
-          expect(await priced.locator('li').count()).toBe(2);
+          // The priced lines are the office's one table: cards on a phone, a table on a desk (issue 32 item 2).
+          const phone = viewport.width < CARD_BREAKPOINT_PX;
+          const priced = page.getByRole(phone ? 'list' : 'table', { name: t('priced.title') });
+          expect(await priced.locator(phone ? 'li' : 'tbody tr').count()).toBe(2);
+          // Every sum whole and inside the window, on a phone's card as in the table.
+          const sums = priced.locator(phone ? '[data-column="amount"] > dd' : 'td[data-role="amount"]');
+          expect(
+            await sums.evaluateAll((cells) =>
+              cells.filter(
+                (cell) =>
+                  cell.scrollWidth > cell.clientWidth ||
+                  cell.getBoundingClientRect().left < 0 ||
+                  cell.getBoundingClientRect().right > document.documentElement.clientWidth,
+              ),
+            ),
+          ).toHaveLength(0);
           expect(await page.getByTestId('fast-order-total').textContent()).toMatch(/\d/);
           expect(await horizontalOverflow(page)).toBe(0);
           await evidenceShot(page, { path: join(SCREENSHOTS, `fast-order-${site}-${size}.png`), fullPage: true });

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { minorToDecimal, toMinor } from '@gf/contracts/rules/money-rules';
 import { SMS_CODE as SANDBOX_SMS_CODE } from '@gf/sandbox/state/users';
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatPrice } from '../src/lib/format-price.js';
 import { evidenceDir, launchBrowser } from './harness/browser.js';
@@ -92,8 +92,149 @@ const accountsOf = async (site: string, login: string): Promise<Accounts> =>
       )
     ).body,
   );
+/** The international payout form's fields as the upstream configures them. */
+type AbroadField = { name: string; label: string; type: string; options: string[] };
+/** Values a bank abroad accepts, by field name. */
+const ABROAD_VALUES: Record<string, string> = {
+  beneficiary_name: 'Anna Partnerova',
+  iban: 'DE89370400440532013000',
+  swift: 'DEUTDEFF',
+  birth_date: '1985-04-12',
+};
+const fillAbroad = async (abroad: Locator, language: string, fields: readonly AbroadField[]) => {
+  for (const field of fields) {
+    if (field.type === 'date') {
+      await pickDate(abroad, language, field.label, ABROAD_VALUES[field.name] ?? '');
+      continue;
+    }
+    const input = abroad.getByLabel(field.label);
+    if (field.type === 'select') await input.selectOption(field.options[0] ?? '');
+    else await input.fill(ABROAD_VALUES[field.name] ?? '');
+  }
+};
+
+/** The dialog's rise has ended: its boxes are where they stay. */
+const settle = (dialog: Locator) =>
+  dialog.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+
+/** Accepts the international payout terms unless an earlier test on the site already has. */
+const acceptAbroadTerms = async (abroad: Locator, language: string) => {
+  const accept = abroad.getByRole('button', { name: text(language, 'payouts:abroad.accept') });
+  const submit = abroad.getByRole('button', { name: text(language, 'payouts:abroad.submit') });
+  await submit.or(accept).waitFor();
+  if (await accept.isVisible()) await accept.click();
+  await submit.waitFor();
+};
+
 /** An amount the least one allowed times AMOUNT_OVER_MIN, as a person types it. */
 const typedAmount = (min: number): string => minorToDecimal(toMinor(min) * AMOUNT_OVER_MIN);
+
+/**
+ * Issue 32 item 2: the confirm step of every money move shows from, to, amount and its confirm
+ * button on one 375×812 screen, each value readable (never a column a letter or two wide). First in
+ * the file: the partner's open payout periods (shared by the sites) are still open; nothing is sent.
+ */
+const CONFIRM_SITES = [
+  { site: 'ru', language: 'ru' },
+  { site: 'us', language: 'en-US' },
+  { site: 'il', language: 'he' },
+] as const;
+/** A value narrower than this share of its dialog reads a few letters a line. */
+const READABLE_SHARE = 0.6;
+
+/** The parts of a confirm dialog that are not wholly inside the window, and values too narrow to read. */
+const confirmProblems = async (dialog: Locator, confirmLabel: string): Promise<string[]> => {
+  const parts = [
+    ...['from', 'to', 'amount'].map((name) => ({ name, part: dialog.locator(`[data-confirm="${name}"]`) })),
+    { name: 'confirm', part: dialog.getByRole('button', { name: confirmLabel, exact: true }) },
+  ];
+  const box = (await dialog.boundingBox())!;
+  const problems: string[] = [];
+  for (const { name, part } of parts) {
+    const found = await part.boundingBox();
+    if (!found) {
+      problems.push(`${name} missing`);
+      continue;
+    }
+    if (found.x < 0 || found.y < 0 || found.x + found.width > PHONE.width || found.y + found.height > PHONE.height)
+      problems.push(`${name} out of view`);
+    if (name !== 'confirm' && found.width < box.width * READABLE_SHARE) problems.push(`${name} ${found.width}px wide`);
+  }
+  const amount = dialog.locator('[data-confirm="amount"]');
+  if (await amount.evaluate((dd) => dd.scrollWidth > dd.clientWidth)) problems.push('amount clipped');
+  return problems;
+};
+
+describe('the confirm step of every money move at 375×812 (issue 32 item 2)', () => {
+  for (const { site, language } of CONFIRM_SITES) {
+    it(`transfer, payout and international payout on ${site} (${language}): from, to, amount and confirm in view at once`, async () => {
+      const t = (key: string, values?: Record<string, string | number>) => text(language, key, values);
+      const context = await siteContext(browser, stack, site, {
+        viewport: PHONE,
+        language,
+        login: 'partner',
+        reuseSession: true,
+      });
+      await withContextPage(context, `office-money-confirm-${site}`, async (watched) => {
+        const { page } = watched;
+        const look = async (title: string, confirmLabel: string, shot: string) => {
+          const dialog = page.getByRole('dialog', { name: title });
+          await dialog.waitFor();
+          await settle(dialog);
+          expect(await confirmProblems(dialog, confirmLabel), shot).toEqual([]);
+          await evidenceShot(page, { path: join(SCREENSHOTS, `confirm-${shot}-${site}-375.png`) });
+          // Back leaves the step without sending anything.
+          await dialog.getByRole('button', { name: t('finance:confirm.back'), exact: true }).click();
+          await dialog.waitFor({ state: 'hidden' });
+        };
+        const moves = await Promise.all(['financeTransferAdd', 'payoutAdd', 'payoutInternationalAdd'].map(calls));
+
+        await openPage(watched, stack.url(site, '/office/finance/transfer'));
+        await waitForInteractive(page);
+        const rules = await readJson<{ min_amount: number; currency_code: string }>(
+          page,
+          '/bff/v1/office/finance/transfers/internal',
+        );
+        await page
+          .getByLabel(t('finance:transfer.amount', { currency: rules.currency_code }))
+          .fill(typedAmount(rules.min_amount));
+        await page
+          .getByLabel(t('finance:transfer.comment'))
+          .fill('November team bonus for Anna Partnerova, with thanks');
+        await page.getByRole('button', { name: t('finance:transfer.review') }).click();
+        await look(t('finance:confirm.title'), t('finance:confirm.send'), 'transfer');
+
+        await openPage(watched, stack.url(site, '/office/finance/payouts'));
+        await waitForInteractive(page);
+        const payouts = await readJson<{ min_amount: number; currency_code: string }>(page, '/bff/v1/office/payouts');
+        await page
+          .getByRole('region', { name: t('payouts:request.title') })
+          .getByLabel(t('payouts:request.amount', { currency: payouts.currency_code }))
+          .fill(typedAmount(payouts.min_amount));
+        await page.getByRole('button', { name: t('payouts:request.submit'), exact: true }).click();
+        await look(t('payouts:confirm.title'), t('payouts:confirm.send'), 'payout');
+
+        const abroad = page.getByRole('region', { name: t('payouts:abroad.title') });
+        const form = await readJson<{ min_amount: number; currency_code: string; fields: AbroadField[] }>(
+          page,
+          '/bff/v1/office/payouts/international',
+        );
+        await acceptAbroadTerms(abroad, language);
+        await fillAbroad(abroad, language, form.fields);
+        await abroad
+          .getByLabel(t('payouts:request.amount', { currency: form.currency_code }))
+          .fill(typedAmount(form.min_amount));
+        await abroad.getByRole('button', { name: t('payouts:abroad.submit') }).click();
+        await look(t('payouts:confirm.title'), t('payouts:confirm.send'), 'abroad');
+
+        expect(await Promise.all(['financeTransferAdd', 'payoutAdd', 'payoutInternationalAdd'].map(calls))).toEqual(
+          moves,
+        );
+        expect(watched.unexpected()).toEqual([]);
+      });
+    });
+  }
+});
 
 describe('money in the office (issue 18) as partner', () => {
   // First: the partner's flows below use up the periods a payout may be requested for.
@@ -130,9 +271,11 @@ describe('money in the office (issue 18) as partner', () => {
       await waitForInteractive(page);
       const payouts = await readJson<{ min_amount: number; currency_code: string }>(page, '/bff/v1/office/payouts');
       await page
+        .getByRole('region', { name: t('payouts:request.title') })
         .getByLabel(t('payouts:request.amount', { currency: payouts.currency_code }))
         .fill(typedAmount(payouts.min_amount));
-      await page.getByRole('button', { name: t('payouts:request.submit') }).click();
+      await page.getByRole('button', { name: t('payouts:request.submit'), exact: true }).click();
+      await page.getByRole('button', { name: t('payouts:confirm.send'), exact: true }).click();
       await page.getByText(t('finance:errors.spectator')).waitFor();
       expect(await Promise.all(['financeTransferAdd', 'payoutAdd'].map(calls))).toEqual(before);
       await evidenceShot(page, { path: join(SCREENSHOTS, 'spectator-refused.png'), fullPage: true });
@@ -225,14 +368,16 @@ describe('money in the office (issue 18) as partner', () => {
         // A payout company with a document, then its offer agreed to.
         await openPage(watched, stack.url(site, '/office/finance/payouts'));
         await waitForInteractive(page);
-        await page.getByRole('button', { name: t('payouts:company.new') }).click();
+        // The form of a company, apart from the international payout's (its fields have like names).
+        const companies = page.getByRole('region', { name: t('payouts:company.title') });
+        await companies.getByRole('button', { name: t('payouts:company.new') }).click();
         const name = `${COMPANY.name} ${site}`;
-        await page.getByLabel(t('payouts:company.name')).fill(name);
-        await page.getByLabel(t('payouts:company.vat')).fill(`${COMPANY.vat}${site === 'ru' ? '1' : '2'}`);
-        await page.getByLabel(t('payouts:company.address')).fill(COMPANY.address);
-        await page.getByLabel(t('payouts:company.bank_account')).fill(COMPANY.bank_account);
+        await companies.getByLabel(t('payouts:company.name')).fill(name);
+        await companies.getByLabel(t('payouts:company.vat')).fill(`${COMPANY.vat}${site === 'ru' ? '1' : '2'}`);
+        await companies.getByLabel(t('payouts:company.address')).fill(COMPANY.address);
+        await companies.getByLabel(t('payouts:company.bank_account')).fill(COMPANY.bank_account);
         const pdf = Buffer.from('%PDF-1.7\n% registration certificate\n');
-        await page
+        await companies
           .getByLabel(t('payouts:company.document'), { exact: true })
           .setInputFiles({ name: 'registration.pdf', mimeType: 'application/pdf', buffer: pdf });
         await page.getByRole('list', { name: t('payouts:company.documents') }).waitFor();
@@ -251,9 +396,14 @@ describe('money in the office (issue 18) as partner', () => {
         const payouts = await readJson<{ min_amount: number; currency_code: string }>(page, '/bff/v1/office/payouts');
         const payoutsBefore = await calls('payoutAdd');
         await page
+          .getByRole('region', { name: t('payouts:request.title') })
           .getByLabel(t('payouts:request.amount', { currency: payouts.currency_code }))
           .fill(typedAmount(payouts.min_amount));
-        await page.getByRole('button', { name: t('payouts:request.submit') }).click();
+        await page.getByRole('button', { name: t('payouts:request.submit'), exact: true }).click();
+        // Nothing is sent before the confirm step's button (issue 32 item 2).
+        await page.getByRole('dialog', { name: t('payouts:confirm.title') }).waitFor();
+        expect(await calls('payoutAdd')).toBe(payoutsBefore);
+        await page.getByRole('button', { name: t('payouts:confirm.send'), exact: true }).click();
         await page.locator('[data-sign]').first().waitFor();
         expect((await calls('payoutAdd')) - payoutsBefore).toBe(1);
         await page.locator('[data-sign]').first().click();
@@ -302,44 +452,41 @@ describe('international payouts and the card-payout provider (spec 2 §2 "Payout
         currency_code: string;
         fields: { name: string; label: string; type: string; options: string[] }[];
       }>(page, '/bff/v1/office/payouts/international');
-      await page.getByRole('button', { name: t('payouts:abroad.accept') }).click();
       const abroad = page.getByRole('region', { name: t('payouts:abroad.title') });
-      const values: Record<string, string> = {
-        beneficiary_name: 'Anna Partnerova',
-        iban: 'DE89370400440532013000',
-        swift: 'DEUTDEFF',
-        birth_date: '1985-04-12',
-      };
-      for (const field of form.fields) {
-        if (field.type === 'date') {
-          await pickDate(abroad, language, field.label, values[field.name] ?? '');
-          continue;
-        }
-        const input = abroad.getByLabel(field.label);
-        if (field.type === 'select') await input.selectOption(field.options[0] ?? '');
-        else await input.fill(values[field.name] ?? '');
-      }
+      await acceptAbroadTerms(abroad, language);
+      await fillAbroad(abroad, language, form.fields);
       await abroad
         .getByLabel(t('payouts:request.amount', { currency: form.currency_code }))
         .fill(typedAmount(form.min_amount));
       const before = await calls('payoutInternationalAdd');
       await abroad.getByRole('button', { name: t('payouts:abroad.submit') }).click();
-      await abroad.locator('[data-international]').first().waitFor();
+      await page.getByRole('dialog', { name: t('payouts:confirm.title') }).waitFor();
+      expect(await calls('payoutInternationalAdd')).toBe(before);
+      await page.getByRole('button', { name: t('payouts:confirm.send'), exact: true }).click();
+      // The phone shows the international payouts as cards of the office's one table, the amount whole.
+      const cards = abroad.getByRole('list', { name: t('payouts:abroad.title') });
+      await cards.getByRole('listitem').first().waitFor();
       expect((await calls('payoutInternationalAdd')) - before).toBe(1);
+      const amount = cards.locator('[data-column="amount"] > dd').first();
+      expect(
+        await amount.evaluate(
+          (dd) => dd.scrollWidth <= dd.clientWidth && dd.getBoundingClientRect().right <= innerWidth,
+        ),
+      ).toBe(true);
 
-      const cards = page.getByRole('region', { name: t('payouts:card.title') });
+      const cardPayouts = page.getByRole('region', { name: t('payouts:card.title') });
       // The business type is chosen in the company-type modal (spec 1 §2), the first one as offered.
-      await cards.getByRole('button', { name: t('payouts:card.add') }).click();
+      await cardPayouts.getByRole('button', { name: t('payouts:card.add') }).click();
       const companyType = page.getByRole('dialog', { name: t('payouts:card.businessType') });
       await companyType.getByRole('radio').first().check();
       await companyType.getByRole('button', { name: t('payouts:card.add') }).click();
       await companyType.waitFor({ state: 'hidden' });
-      await cards.locator('[data-card-account="invited"]').waitFor();
-      await cards
+      await cardPayouts.locator('[data-card-account="invited"]').waitFor();
+      await cardPayouts
         .getByRole('button', { name: t('payouts:card.invite') })
         .first()
         .click();
-      await cards.getByRole('link', { name: t('payouts:card.openInvitation') }).waitFor();
+      await cardPayouts.getByRole('link', { name: t('payouts:card.openInvitation') }).waitFor();
       expect(await horizontalOverflow(page)).toBe(0);
       await evidenceShot(page, { path: join(SCREENSHOTS, 'abroad-and-cards-ru-phone.png'), fullPage: true });
     });

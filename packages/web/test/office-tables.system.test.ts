@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { evidenceDir, launchBrowser } from './harness/browser.js';
+import { evidenceDir, launchBrowser, type WatchedPage } from './harness/browser.js';
 import {
   DESKTOP,
   horizontalOverflow,
@@ -31,6 +31,9 @@ const SITES = [
 /** The sites whose pages are saved for a person to look at: one each way. */
 const SHOT_SITES: readonly string[] = ['ru', 'il'];
 
+/** Stands for the page of the partner's newest order (its lines), found from the orders list. */
+const NEWEST_ORDER = 'newest-order';
+
 /** Each list: where it is, its accessible name, and its money columns (id and header). */
 const LISTS = [
   {
@@ -49,6 +52,24 @@ const LISTS = [
     amounts: [{ id: 'amount', header: 'payouts:list.amount' }],
   },
   { name: 'clients', path: '/office/business/clients', label: 'team:clients.clients', amounts: [] },
+  {
+    name: 'orders',
+    path: '/office/orders/list',
+    label: 'orders:list.title',
+    amounts: [{ id: 'total', header: 'orders:columns.total' }],
+  },
+  {
+    name: 'orders-hub',
+    path: '/office/orders',
+    label: 'orders:hub.recent',
+    amounts: [{ id: 'total', header: 'orders:columns.total' }],
+  },
+  {
+    name: 'order-lines',
+    path: NEWEST_ORDER,
+    label: 'orders:order.lines',
+    amounts: [{ id: 'amount', header: 'orders:columns.amount' }],
+  },
 ] as const;
 
 const SCREENSHOTS = join(evidenceDir, 'office-tables');
@@ -122,6 +143,35 @@ const scrollerTop = (table: Locator): Promise<number> =>
     return 0;
   });
 
+/** A list's path; for NEWEST_ORDER, the first order's page as the orders list links it. */
+const pathOf = async (watched: WatchedPage, site: string, path: string): Promise<string> => {
+  if (path !== NEWEST_ORDER) return path;
+  if (new URL(watched.page.url()).pathname !== '/office/orders/list')
+    await openPage(watched, stack.url(site, '/office/orders/list'));
+  const main = watched.page.getByRole('main');
+  // The order links (their text carries the number), not the section's own links.
+  await main.locator('a[href^="/office/orders/"]').filter({ hasText: /\d/ }).first().waitFor();
+  const hrefs = await main
+    .locator('a[href^="/office/orders/"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  const order = hrefs.find((href) => /^\/office\/orders\/\d+$/.test(href));
+  expect(order, 'an order to open').toBeDefined();
+  return order!;
+};
+
+/** Whether amounts as shown ("+11 600,00 ₽", "−500,00 ₽") run from the largest down. */
+const isDescending = (shown: readonly string[]): boolean => {
+  const values = shown.map((value) =>
+    Number(
+      value
+        .replace(/[−–]/g, '-')
+        .replace(/[^\d,.-]/g, '')
+        .replace(',', '.'),
+    ),
+  );
+  return values.every((value, index) => index === 0 || value <= values[index - 1]!);
+};
+
 const settleFrames = (page: Page) =>
   page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 
@@ -143,12 +193,12 @@ describe('operations are listed newest first (issue 32 item 2)', () => {
 
 describe('lists as cards at 375 px (issue 32 item 2)', () => {
   for (const { site, language } of SITES) {
-    it(`operations, payouts and clients on ${site} (${language}): every amount whole, in view, labelled`, async () => {
+    it(`operations, payouts, clients, orders, the orders hub and an order's lines on ${site} (${language}): every amount whole, in view, labelled`, async () => {
       const context = await partnerContext(browser, stack, site, language, { viewport: PHONE });
       await withContextPage(context, `tables-phone-${site}`, async (watched) => {
         const { page } = watched;
         for (const list of LISTS) {
-          await openPage(watched, stack.url(site, list.path));
+          await openPage(watched, stack.url(site, await pathOf(watched, site, list.path)));
           const cards = page.getByRole('list', { name: text(language, list.label) });
           await cards.waitFor();
           expect(await page.getByRole('table').count(), list.name).toBe(0);
@@ -196,6 +246,8 @@ describe('lists as cards at 375 px (issue 32 item 2)', () => {
       await page.getByLabel(text('ru', 'table.order'), { exact: true }).selectOption('amount.desc');
       await page.waitForURL((url) => url.searchParams.get('sort') === 'amount.desc');
       const amounts = page.locator('[data-column="amount"] > dd');
+      // The address changes a render before the cards do: read them once they are in order.
+      await expect.poll(async () => isDescending(await amounts.allTextContents())).toBe(true);
       const shown = await amounts.allTextContents();
       await openPage(watched, page.url());
       expect(await page.getByLabel(text('ru', 'table.order'), { exact: true }).inputValue()).toBe('amount.desc');
@@ -204,14 +256,44 @@ describe('lists as cards at 375 px (issue 32 item 2)', () => {
   });
 });
 
+describe('a dialog keeps its actions in view at 375 px (issue 32 item 2)', () => {
+  it('the order cancel confirm on ru, us and il: its footer buttons inside the window', async () => {
+    for (const { site, language } of SITES) {
+      const context = await partnerContext(browser, stack, site, language, { viewport: PHONE });
+      await withContextPage(context, `tables-dialog-${site}`, async (watched) => {
+        const { page } = watched;
+        // An order awaiting payment may be cancelled: the first of them.
+        await openPage(watched, stack.url(site, '/office/orders/list?status=awaiting_payment'));
+        await openPage(watched, stack.url(site, await pathOf(watched, site, NEWEST_ORDER)));
+        await page.getByRole('button', { name: text(language, 'orders:order.cancel'), exact: true }).click();
+        const dialog = page.getByRole('dialog', { name: text(language, 'modals:confirm.title') });
+        await dialog.waitFor();
+        await dialog.evaluate((element) => Promise.all(element.getAnimations().map((a) => a.finished)));
+        const buttons = dialog.locator('footer button');
+        expect(await buttons.allTextContents()).toEqual([
+          text(language, 'modals:confirm.no'),
+          text(language, 'orders:order.cancel'),
+        ]);
+        expect(await hiddenCells(buttons)).toEqual([]);
+        for (const box of await buttons.evaluateAll((all) => all.map((b) => b.getBoundingClientRect().bottom)))
+          expect(box).toBeLessThanOrEqual(PHONE.height);
+        if (SHOT_SITES.includes(site))
+          await evidenceShot(page, { path: join(SCREENSHOTS, `order-cancel-dialog-${site}-375.png`) });
+        await dialog.getByRole('button', { name: text(language, 'modals:confirm.no'), exact: true }).click();
+        await dialog.waitFor({ state: 'hidden' });
+      });
+    }
+  });
+});
+
 describe('lists as tables at 1280 px (issue 32 item 2)', () => {
   for (const { site, language } of SITES) {
-    it(`operations and payouts on ${site} (${language}): money not clipped, the header sticks`, async () => {
+    it(`operations, payouts, clients and the order lists on ${site} (${language}): money not clipped, the header sticks`, async () => {
       const context = await partnerContext(browser, stack, site, language, { viewport: DESKTOP });
       await withContextPage(context, `tables-desk-${site}`, async (watched) => {
         const { page } = watched;
         for (const list of LISTS) {
-          await openPage(watched, stack.url(site, list.path));
+          await openPage(watched, stack.url(site, await pathOf(watched, site, list.path)));
           const table = page.getByRole('table', { name: text(language, list.label) });
           await table.waitFor();
           for (const { id, header } of list.amounts) {
@@ -255,6 +337,8 @@ describe('lists as tables at 1280 px (issue 32 item 2)', () => {
       const header = table.locator('th').filter({ hasText: text('ru', 'finance:transactions.amount') });
       await header.getByRole('button').click();
       await page.waitForURL((url) => /^amount\.(asc|desc)$/.test(url.searchParams.get('sort') ?? ''));
+      // The address changes a render before the table does.
+      await expect.poll(() => header.getAttribute('aria-sort')).not.toBeNull();
       const order = await header.getAttribute('aria-sort');
       expect(order).toBe(new URL(page.url()).searchParams.get('sort') === 'amount.asc' ? 'ascending' : 'descending');
       const amounts = table.locator('td[data-role="amount"]');

@@ -28,16 +28,23 @@ export const ConfirmModal = ({ props, close }: ModalComponentProps<ConfirmProps>
     }
   };
   return (
-    <Dialog open onClose={close} title={props.title ?? t('confirm.title')} closeLabel={t('close')}>
+    <Dialog
+      open
+      onClose={close}
+      title={props.title ?? t('confirm.title')}
+      closeLabel={t('close')}
+      footer={
+        <>
+          <Button variant="secondary" onClick={close} data-autofocus="">
+            {t('confirm.no')}
+          </Button>
+          <Button onClick={() => void confirm()} disabled={busy} aria-busy={busy}>
+            {props.confirmLabel ?? t('confirm.yes')}
+          </Button>
+        </>
+      }
+    >
       <p className={styles.text}>{props.text}</p>
-      <div className={styles.actions}>
-        <Button variant="secondary" onClick={close} data-autofocus="">
-          {t('confirm.no')}
-        </Button>
-        <Button onClick={() => void confirm()} disabled={busy} aria-busy={busy}>
-          {props.confirmLabel ?? t('confirm.yes')}
-        </Button>
-      </div>
     </Dialog>
   );
 };

@@ -14,29 +14,36 @@ export const ExternalLinkModal = ({ props, close }: ModalComponentProps<External
   const url = URL.parse(props.url);
   const safe = url && (url.protocol === 'https:' || url.protocol === 'http:');
   return (
-    <Dialog open onClose={close} title={t('externalLink.title')} closeLabel={t('close')}>
+    <Dialog
+      open
+      onClose={close}
+      title={t('externalLink.title')}
+      closeLabel={t('close')}
+      footer={
+        <>
+          <Button variant="secondary" onClick={close} data-autofocus="">
+            {t('externalLink.stay')}
+          </Button>
+          {safe && (
+            <a
+              className={buttonClass('primary')}
+              href={url.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={close}
+            >
+              {t('externalLink.go')}
+            </a>
+          )}
+        </>
+      }
+    >
       <p className={styles.text}>{t('externalLink.text')}</p>
       {safe && (
         <p className={styles.host} dir="ltr">
           {url.host}
         </p>
       )}
-      <div className={styles.actions}>
-        <Button variant="secondary" onClick={close} data-autofocus="">
-          {t('externalLink.stay')}
-        </Button>
-        {safe && (
-          <a
-            className={buttonClass('primary')}
-            href={url.href}
-            target="_blank"
-            rel="noopener noreferrer"
-            onClick={close}
-          >
-            {t('externalLink.go')}
-          </a>
-        )}
-      </div>
     </Dialog>
   );
 };

@@ -14,11 +14,14 @@ export interface InfoProps {
 export const InfoModal = ({ props, close }: ModalComponentProps<InfoProps>) => {
   const { t } = useTranslation('modals');
   return (
-    <Dialog open onClose={close} title={props.title} closeLabel={t('close')}>
+    <Dialog
+      open
+      onClose={close}
+      title={props.title}
+      closeLabel={t('close')}
+      footer={<Button onClick={close}>{t('info.ok')}</Button>}
+    >
       <p className={styles.text}>{props.text}</p>
-      <div className={styles.actions}>
-        <Button onClick={close}>{t('info.ok')}</Button>
-      </div>
     </Dialog>
   );
 };

@@ -14,16 +14,19 @@ export interface ThankYouProps {
 export const ThankYouModal = ({ props, close }: ModalComponentProps<ThankYouProps | undefined>) => {
   const { t } = useTranslation('modals');
   return (
-    <Dialog open onClose={close} title={t('thankYou.title')} closeLabel={t('close')}>
+    <Dialog
+      open
+      onClose={close}
+      title={t('thankYou.title')}
+      closeLabel={t('close')}
+      footer={<Button onClick={close}>{t('info.ok')}</Button>}
+    >
       <p className={styles.lead}>
         <span className={styles.badge}>
           <CheckIcon />
         </span>
         {props?.text ?? t('thankYou.text')}
       </p>
-      <div className={styles.actions}>
-        <Button onClick={close}>{t('info.ok')}</Button>
-      </div>
     </Dialog>
   );
 };

@@ -12,6 +12,12 @@ interface DialogProps {
   description?: string;
   closeLabel: string;
   children: ReactNode;
+  /**
+   * The dialog's actions: a footer outside the scrolling body, so on a short screen the buttons
+   * stay in view while the content scrolls above them (issue 32 item 2). A form's submit button
+   * here names its form (`form="id"`).
+   */
+  footer?: ReactNode;
   /** Extra class for the dialog box, e.g. a wider size for media and long texts. */
   className?: string;
 }
@@ -22,7 +28,7 @@ interface DialogProps {
  * browser's own toolbar. Focus starts on `[data-autofocus]` (else the first control) and returns
  * to whatever opened the dialog.
  */
-export const Dialog = ({ open, onClose, title, description, closeLabel, children, className }: DialogProps) => {
+export const Dialog = ({ open, onClose, title, description, closeLabel, children, footer, className }: DialogProps) => {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -99,6 +105,7 @@ export const Dialog = ({ open, onClose, title, description, closeLabel, children
             </button>
           </div>
           <div className={styles.body}>{children}</div>
+          {footer ? <footer className={styles.footer}>{footer}</footer> : null}
         </>
       )}
     </dialog>

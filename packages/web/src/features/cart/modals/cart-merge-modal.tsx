@@ -36,21 +36,28 @@ export const CartMergeModal = ({ props, close }: ModalComponentProps<CartMergePr
   // Closed without a choice: not asked again on the next page (cart-sync asks once per page load);
   // a reload asks again.
   return (
-    <Dialog open onClose={close} title={t('merge.title')} closeLabel={t('dismiss')}>
+    <Dialog
+      open
+      onClose={close}
+      title={t('merge.title')}
+      closeLabel={t('dismiss')}
+      footer={
+        <>
+          <Button onClick={() => void choose(false)} disabled={busy} aria-busy={busy} data-autofocus="">
+            {t('merge.merge')}
+          </Button>
+          <Button variant="secondary" onClick={() => void choose(true)} disabled={busy}>
+            {t('merge.replace')}
+          </Button>
+        </>
+      }
+    >
       <p className={styles.text}>
         {t('merge.text', {
           local: t('merge.items', { count: cartCount(local) }),
           saved: t('merge.items', { count: cartCount(props.serverCart) }),
         })}
       </p>
-      <div className={styles.actions}>
-        <Button onClick={() => void choose(false)} disabled={busy} aria-busy={busy} data-autofocus="">
-          {t('merge.merge')}
-        </Button>
-        <Button variant="secondary" onClick={() => void choose(true)} disabled={busy}>
-          {t('merge.replace')}
-        </Button>
-      </div>
     </Dialog>
   );
 };

@@ -30,7 +30,24 @@ export const PreorderModal = ({ close }: ModalComponentProps) => {
     close();
   };
   return (
-    <Dialog open onClose={close} title={t('stock.title')} closeLabel={t('dismiss')}>
+    <Dialog
+      open
+      onClose={close}
+      title={t('stock.title')}
+      closeLabel={t('dismiss')}
+      footer={
+        <>
+          <Button onClick={accept} data-autofocus="">
+            {preorderCodes.length > 0 ? t('stock.acceptPreorder') : t('stock.accept')}
+          </Button>
+          {preorderCodes.length > 0 && (
+            <Button variant="secondary" onClick={removeSoldOut}>
+              {t('stock.removeSoldOut')}
+            </Button>
+          )}
+        </>
+      }
+    >
       <ul className={styles.list}>
         {marked.map((line) => {
           const mark = marks[line.id];
@@ -44,16 +61,6 @@ export const PreorderModal = ({ close }: ModalComponentProps) => {
           );
         })}
       </ul>
-      <div className={styles.actions}>
-        <Button onClick={accept} data-autofocus="">
-          {preorderCodes.length > 0 ? t('stock.acceptPreorder') : t('stock.accept')}
-        </Button>
-        {preorderCodes.length > 0 && (
-          <Button variant="secondary" onClick={removeSoldOut}>
-            {t('stock.removeSoldOut')}
-          </Button>
-        )}
-      </div>
     </Dialog>
   );
 };

@@ -16,6 +16,7 @@ import { Card } from '../../../ui/card';
 import { PageTitle } from '../../../ui/page-title';
 import { TextField } from '../../../ui/text-field';
 import { FastOrderForm, useFastOrderCheck, useFastOrderSearch } from './api/fast-order';
+import { ProductLines } from './components/product-lines';
 import styles from './fast-order.module.css';
 import orders from './orders.module.css';
 
@@ -188,16 +189,15 @@ export const FastOrderPage = () => {
         </Card>
         {priced && (
           <Card title={t('priced.title')}>
-            <ul className={orders.lines} aria-label={t('priced.title')}>
-              {priced.lines.map((line) => (
-                <li key={line.product.id}>
-                  <span>
-                    {line.product.name} ({line.product.code}) × {line.quantity}
-                  </span>
-                  <span className={orders.total}>{money(line.sum)}</span>
-                </li>
-              ))}
-            </ul>
+            <ProductLines
+              label={t('priced.title')}
+              lines={priced.lines.map((line) => ({
+                id: String(line.product.id),
+                name: `${line.product.name} (${line.product.code})`,
+                quantity: line.quantity,
+                amount: money(line.sum),
+              }))}
+            />
             <p className={styles.sum}>
               <span>{t('priced.total')}</span>
               <span className={orders.total} data-testid="fast-order-total">

@@ -19,6 +19,7 @@ import { Spinner } from '../../../ui/spinner';
 import { useOfficeOrder } from './api/get-order';
 import { useCancelOrder, useReceiveOrder, useShareOrder } from './api/order-actions';
 import { PayOrderButton } from './components/pay-order-button';
+import { ProductLines } from './components/product-lines';
 import { StatusBadge } from './components/status-badge';
 import styles from './orders.module.css';
 
@@ -82,16 +83,15 @@ export const OrderPage = () => {
       <div className={styles.blocks}>
         <Card title={t('order.lines')}>
           <p className={styles.muted}>{formatDate(o.date, site.dateFormat)}</p>
-          <ul className={styles.lines}>
-            {o.lines.map((line) => (
-              <li key={line.id}>
-                <span>
-                  {line.name} × {line.quantity}
-                </span>
-                <span>{line.price === 0 ? t('order.gift') : money(lineAmount(line.price, line.quantity))}</span>
-              </li>
-            ))}
-          </ul>
+          <ProductLines
+            label={t('order.lines')}
+            lines={o.lines.map((line) => ({
+              id: String(line.id),
+              name: line.name,
+              quantity: line.quantity,
+              amount: line.price === 0 ? t('order.gift') : money(lineAmount(line.price, line.quantity)),
+            }))}
+          />
           <dl className={styles.facts}>
             <div>
               <dt>{t('order.delivery')}</dt>

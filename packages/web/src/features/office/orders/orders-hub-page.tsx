@@ -41,16 +41,16 @@ export const OrdersHubPage = () => {
         <div className={styles.blocks}>
           {hub.data.awaiting_payment.length > 0 && (
             <Card title={t('hub.unpaid')}>
-              <OrderRows orders={hub.data.awaiting_payment} label={t('hub.unpaid')} />
+              <OrderRows orders={hub.data.awaiting_payment} label={t('hub.unpaid')} sortParam="unpaidSort" />
             </Card>
           )}
           {hub.data.awaiting_receipt.length > 0 && (
             <Card title={t('hub.receipt')}>
-              <OrderRows orders={hub.data.awaiting_receipt} label={t('hub.receipt')} />
+              <OrderRows orders={hub.data.awaiting_receipt} label={t('hub.receipt')} sortParam="receiptSort" />
             </Card>
           )}
           <Card title={t('hub.recent')}>
-            <OrderRows orders={hub.data.recent} label={t('hub.recent')} />
+            <OrderRows orders={hub.data.recent} label={t('hub.recent')} sortParam="recentSort" />
           </Card>
         </div>
       )}

@@ -1,4 +1,4 @@
-import { minorToDecimal } from '@gf/contracts/rules/money-rules';
+import { minorToAmount, minorToDecimal } from '@gf/contracts/rules/money-rules';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readEnvelope } from '../../../api/envelope';
@@ -16,6 +16,7 @@ import { Card } from '../../../ui/card';
 import { DataTable } from '../../../ui/data-table';
 import type { DataColumn } from '../../../ui/data-table-column';
 import styles from '../../../ui/money.module.css';
+import { MoneyMoveConfirm } from '../../../ui/money-move-confirm';
 import { PageTitle } from '../../../ui/page-title';
 import { QueryView } from '../../../ui/query-view';
 import { TextField } from '../../../ui/text-field';
@@ -33,6 +34,7 @@ import {
 import { CardProvider } from './components/card-provider';
 import { CompanyForm } from './components/company-form';
 import { InternationalPayouts } from './components/international-payouts';
+import { usePayoutConfirmLabels } from './components/payout-confirm-labels';
 import { SignPayout } from './components/sign-payout';
 
 const RequestForm = ({ data, companies }: { data: Payouts; companies: PayoutCompany[] }) => {
@@ -47,14 +49,18 @@ const RequestForm = ({ data, companies }: { data: Payouts; companies: PayoutComp
   const [amount, setAmount] = useState('');
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [outcome, setOutcome] = useState<string>();
+  const [confirming, setConfirming] = useState<{ minor: number } | null>(null);
+  const [unsure, setUnsure] = useState<string>();
   const once = useOnceKey();
   const request = useRequestPayout();
+  const confirmLabels = usePayoutConfirmLabels();
   const bounds = { min: money(data.min_amount), max: money(data.max_amount) };
   const tf = i18n.getFixedT(language, 'finance');
   const agreed = companies.filter((c) => c.offer_agreed);
   if (data.available_periods.length === 0) return null;
 
-  const submit = async () => {
+  // The form checks the amount, then the confirm step shows from, to and amount; only its button sends.
+  const review = () => {
     setOutcome(undefined);
     const checked = checkAmount(amount, { min: data.min_amount, max: data.max_amount, balance: data.balance });
     if ('error' in checked) {
@@ -62,25 +68,33 @@ const RequestForm = ({ data, companies }: { data: Payouts; companies: PayoutComp
       return;
     }
     setErrors({});
+    setConfirming({ minor: checked.minor });
+  };
+
+  const send = async (minor: number) => {
+    setUnsure(undefined);
     try {
       const row = await once((key) =>
         request.mutateAsync({
           body: {
             idempotency_key: key,
-            amount: minorToDecimal(checked.minor),
+            amount: minorToDecimal(minor),
             period_id: period,
             ...(companyId ? { company_id: companyId } : {}),
           },
         }),
       );
+      setConfirming(null);
       setAmount('');
       setOutcome(t('request.done', { amount: money(row.amount) }));
     } catch (failure) {
       const envelope = readEnvelope(failure);
+      // Perhaps sent (a timeout): the confirm stays, and the same key finds the payout if it landed.
       if (!attemptRefused(envelope.status)) {
-        setErrors({ form: t('request.unknown') });
+        setUnsure(t('request.unknown'));
         return;
       }
+      setConfirming(null);
       setErrors(refusalErrors(tf, envelope, bounds, refusalText));
     }
   };
@@ -92,7 +106,7 @@ const RequestForm = ({ data, companies }: { data: Payouts; companies: PayoutComp
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void submit();
+          review();
         }}
       >
         <p className={styles.muted}>{t('request.bounds', bounds)}</p>
@@ -136,6 +150,24 @@ const RequestForm = ({ data, companies }: { data: Payouts; companies: PayoutComp
           </Button>
         </div>
       </form>
+      {confirming ? (
+        <MoneyMoveConfirm
+          move={{
+            from: t('figure.balance'),
+            to: agreed.find((c) => c.id === companyId)?.name ?? t('request.toMe'),
+            amount: money(minorToAmount(confirming.minor)),
+            more: [{ label: t('request.period'), value: periodName(period, language, 'long') }],
+          }}
+          labels={confirmLabels}
+          pending={request.isPending}
+          failure={unsure}
+          onConfirm={() => void send(confirming.minor)}
+          onClose={() => {
+            setUnsure(undefined);
+            setConfirming(null);
+          }}
+        />
+      ) : null}
     </Card>
   );
 };

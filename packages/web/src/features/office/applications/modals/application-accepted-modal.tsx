@@ -3,7 +3,6 @@ import { paths } from '../../../../config/paths';
 import type { ModalComponentProps } from '../../../../modals/modal-definition';
 import { ButtonLink } from '../../../../ui/button';
 import { Dialog } from '../../../../ui/dialog';
-import styles from '../applications.module.css';
 
 export interface ApplicationAcceptedProps {
   eventId: number;
@@ -14,13 +13,18 @@ export interface ApplicationAcceptedProps {
 export const ApplicationAcceptedModal = ({ props, close }: ModalComponentProps<ApplicationAcceptedProps>) => {
   const { t } = useTranslation('applications');
   return (
-    <Dialog open onClose={close} title={t('accepted.title')} closeLabel={t('close')}>
-      <p>{t('accepted.text', { name: props.eventName })}</p>
-      <div className={styles.actions}>
+    <Dialog
+      open
+      onClose={close}
+      title={t('accepted.title')}
+      closeLabel={t('close')}
+      footer={
         <ButtonLink to={paths.OfficeApplicationEvent.href({ eventId: props.eventId })} data-autofocus="">
           {t('accepted.ok')}
         </ButtonLink>
-      </div>
+      }
+    >
+      <p>{t('accepted.text', { name: props.eventName })}</p>
     </Dialog>
   );
 };

@@ -10,17 +10,22 @@ const STEPS = ['info.step1', 'info.step2', 'info.step3', 'info.step4'] as const;
 export const EventRegistrationInfoModal = ({ close }: ModalComponentProps) => {
   const { t } = useTranslation('applications');
   return (
-    <Dialog open onClose={close} title={t('info.title')} closeLabel={t('close')}>
+    <Dialog
+      open
+      onClose={close}
+      title={t('info.title')}
+      closeLabel={t('close')}
+      footer={
+        <Button onClick={close} data-autofocus="">
+          {t('info.ok')}
+        </Button>
+      }
+    >
       <ol className={styles.steps}>
         {STEPS.map((step) => (
           <li key={step}>{t(step)}</li>
         ))}
       </ol>
-      <div className={styles.actions}>
-        <Button onClick={close} data-autofocus="">
-          {t('info.ok')}
-        </Button>
-      </div>
     </Dialog>
   );
 };

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import type { ModalComponentProps } from '../../../../modals/modal-definition';
 import { Button } from '../../../../ui/button';
 import { Dialog } from '../../../../ui/dialog';
-import styles from '../applications.module.css';
 
 export interface PackagesLimitProps {
   /** The full packages' names, in the event's language. */
@@ -14,13 +13,18 @@ export const PackagesLimitReachedModal = ({ props, close }: ModalComponentProps<
   const { t, i18n } = useTranslation('applications');
   const names = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(props.names);
   return (
-    <Dialog open onClose={close} title={t('limit.title')} closeLabel={t('close')}>
-      <p>{t('limit.text', { name: names })}</p>
-      <div className={styles.actions}>
+    <Dialog
+      open
+      onClose={close}
+      title={t('limit.title')}
+      closeLabel={t('close')}
+      footer={
         <Button onClick={close} data-autofocus="">
           {t('limit.ok')}
         </Button>
-      </div>
+      }
+    >
+      <p>{t('limit.text', { name: names })}</p>
     </Dialog>
   );
 };

@@ -10,6 +10,7 @@ import { useModals } from '../../../../modals/modals-context';
 import { Alert } from '../../../../ui/alert';
 import { Button } from '../../../../ui/button';
 import styles from '../../../../ui/money.module.css';
+import { MoneyMoveConfirm } from '../../../../ui/money-move-confirm';
 import { TextField } from '../../../../ui/text-field';
 import {
   ACCOUNT_TYPES,
@@ -19,7 +20,6 @@ import {
   useMakeTransfer,
   useTransferType,
 } from '../api/finance-api';
-import { TransferConfirm, type TransferSummary } from './transfer-confirm';
 
 type Target = 'account' | 'user';
 type Errors = Partial<Record<'amount' | 'to_account' | 'recipient_number' | 'comment' | 'form', string>>;
@@ -206,16 +206,23 @@ export const TransferForm = ({ types }: { types: readonly TransferType[] }) => {
         </div>
       </form>
       {confirming ? (
-        <TransferConfirm
-          open
-          summary={
-            {
-              from: t(`account.${type}`),
-              to,
-              amount: money(minorToAmount(confirming.minor)),
-              comment: comment.trim(),
-            } satisfies TransferSummary
-          }
+        <MoneyMoveConfirm
+          move={{
+            from: t(`account.${type}`),
+            to,
+            amount: money(minorToAmount(confirming.minor)),
+            more: comment.trim() ? [{ label: t('transfer.comment'), value: comment.trim() }] : [],
+          }}
+          labels={{
+            title: t('confirm.title'),
+            from: t('confirm.from'),
+            to: t('confirm.to'),
+            amount: t('confirm.amount'),
+            confirm: t('confirm.send'),
+            pending: t('confirm.sending'),
+            back: t('confirm.back'),
+            close: t('close'),
+          }}
           pending={make.isPending}
           failure={failure}
           onConfirm={send}

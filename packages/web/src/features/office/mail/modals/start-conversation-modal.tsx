@@ -38,6 +38,7 @@ export const StartConversationModal = ({ close }: ModalComponentProps) => {
   // Support takes everyone's mail; the sponsor is offered once the gateway says there is one.
   const hasSponsor = useMailRecipients().data?.recipients.some((item) => item.type === 'sponsor') ?? false;
   const form = useRef<HTMLFormElement>(null);
+  const formId = useId();
   const start = useStartConversation();
   const startSystem = useStartSystemConversation();
   const key = useRef(newIdempotencyKey());
@@ -117,8 +118,24 @@ export const StartConversationModal = ({ close }: ModalComponentProps) => {
   };
 
   return (
-    <Dialog open onClose={close} title={t('start.title')} closeLabel={t('close')}>
+    <Dialog
+      open
+      onClose={close}
+      title={t('start.title')}
+      closeLabel={t('close')}
+      footer={
+        <>
+          <Button variant="secondary" onClick={close}>
+            {t('start.cancel')}
+          </Button>
+          <Button type="submit" form={formId} disabled={pending}>
+            {pending ? t('write.sending') : failure?.other ? t('write.sendAgain') : t('start.submit')}
+          </Button>
+        </>
+      }
+    >
       <form
+        id={formId}
         ref={form}
         className={styles.startForm}
         noValidate
@@ -244,15 +261,6 @@ export const StartConversationModal = ({ close }: ModalComponentProps) => {
             error={failure?.fields.has('attachment_ids') ? t('errors.attachments') : undefined}
           />
         )}
-
-        <div className={`${styles.actions} ${styles.dialogActions}`}>
-          <Button variant="secondary" onClick={close}>
-            {t('start.cancel')}
-          </Button>
-          <Button type="submit" disabled={pending}>
-            {pending ? t('write.sending') : failure?.other ? t('write.sendAgain') : t('start.submit')}
-          </Button>
-        </div>
       </form>
     </Dialog>
   );

@@ -1,29 +1,78 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSite } from '../../../../api/get-site';
 import { paths } from '../../../../config/paths';
 import { formatDate } from '../../../../lib/format-date';
 import { formatPrice } from '../../../../lib/format-price';
+import { DataTable } from '../../../../ui/data-table';
+import type { DataColumn } from '../../../../ui/data-table-column';
+import moneyStyles from '../../../../ui/money.module.css';
 import type { OrderRow } from '../api/get-orders';
 import styles from '../orders.module.css';
 import { StatusBadge } from './status-badge';
 
-/** Orders as rows: number (a link), date, total, status. */
-export const OrderRows = ({ orders, label }: { orders: readonly OrderRow[]; label: string }) => {
+interface OrderRowsProps {
+  orders: readonly OrderRow[];
+  label: string;
+  /** The query parameter this list keeps its order in (the hub shows three lists on one page). */
+  sortParam?: string;
+}
+
+/**
+ * Orders on the one table of the office (issue 32 item 2): the number (a link to the order) heads
+ * a phone's card, the total and the status beside it, the date below.
+ */
+export const OrderRows = ({ orders, label, sortParam }: OrderRowsProps) => {
   const { t, i18n } = useTranslation('orders');
   const site = useSite();
-  return (
-    <ul className={styles.rows} aria-label={label}>
-      {orders.map((order) => (
-        <li key={order.id} className={styles.rowItem}>
+  const columns = useMemo<DataColumn<OrderRow>[]>(
+    () => [
+      {
+        id: 'number',
+        header: t('columns.number'),
+        cell: (order) => (
           <Link to={paths.OfficeOrder.href({ id: order.id })} className={styles.number}>
             {t('number', { number: order.number })}
           </Link>
-          <span className={styles.muted}>{formatDate(order.date, site.dateFormat)}</span>
-          <span className={styles.total}>{formatPrice(order.total, order.currency_code, i18n.language)}</span>
-          <StatusBadge status={order.status} />
-        </li>
-      ))}
-    </ul>
+        ),
+        role: 'title',
+        width: 'auto',
+      },
+      {
+        id: 'date',
+        header: t('columns.date'),
+        cell: (order) => formatDate(order.date, site.dateFormat),
+        role: 'detail',
+        sortValue: (order) => order.date,
+        width: 'auto',
+      },
+      {
+        id: 'total',
+        header: t('columns.total'),
+        cell: (order) => (
+          <span className={moneyStyles.amount}>{formatPrice(order.total, order.currency_code, i18n.language)}</span>
+        ),
+        role: 'amount',
+        sortValue: (order) => order.total,
+      },
+      {
+        id: 'status',
+        header: t('list.status'),
+        cell: (order) => <StatusBadge status={order.status} />,
+        role: 'status',
+        width: 'auto',
+      },
+    ],
+    [t, i18n.language, site.dateFormat],
+  );
+  return (
+    <DataTable
+      columns={columns}
+      rows={orders}
+      rowId={(order) => String(order.id)}
+      label={label}
+      sortParam={sortParam}
+    />
   );
 };

@@ -1,5 +1,5 @@
 import { SMS_FIELD } from '@gf/contracts/rules/sms-field';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readEnvelope } from '../../../../api/envelope';
 import { Button } from '../../../../ui/button';
@@ -14,6 +14,7 @@ export const SignPayout = ({ payoutId, onClose }: { payoutId: number; onClose: (
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
   const sign = useSignPayout();
+  const formId = useId();
   const submit = async () => {
     setError(undefined);
     try {
@@ -32,8 +33,19 @@ export const SignPayout = ({ payoutId, onClose }: { payoutId: number; onClose: (
     }
   };
   return (
-    <Dialog open onClose={onClose} title={t('sign.title')} closeLabel={t('close')}>
+    <Dialog
+      open
+      onClose={onClose}
+      title={t('sign.title')}
+      closeLabel={t('close')}
+      footer={
+        <Button type="submit" form={formId} disabled={sign.isPending}>
+          {t('sign.submit')}
+        </Button>
+      }
+    >
       <form
+        id={formId}
         className={styles.form}
         onSubmit={(event) => {
           event.preventDefault();
@@ -51,11 +63,6 @@ export const SignPayout = ({ payoutId, onClose }: { payoutId: number; onClose: (
           error={error}
           data-autofocus
         />
-        <div className={styles.actions}>
-          <Button type="submit" disabled={sign.isPending}>
-            {t('sign.submit')}
-          </Button>
-        </div>
       </form>
     </Dialog>
   );

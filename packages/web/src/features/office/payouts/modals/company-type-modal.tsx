@@ -26,7 +26,27 @@ export const CompanyTypeModal = ({ props, close }: ModalComponentProps<CompanyTy
   const [chosen, setChosen] = useState(props.types[0]?.id);
   const add = useAddCardAccount();
   return (
-    <Dialog open onClose={close} title={t('card.businessType')} closeLabel={t('close')}>
+    <Dialog
+      open
+      onClose={close}
+      title={t('card.businessType')}
+      closeLabel={t('close')}
+      footer={
+        <>
+          <Button
+            disabled={add.isPending || chosen === undefined}
+            onClick={() =>
+              chosen !== undefined && add.mutate({ body: { business_type_id: chosen } }, { onSuccess: close })
+            }
+          >
+            {t('card.add')}
+          </Button>
+          <Button variant="secondary" onClick={close}>
+            {t('close')}
+          </Button>
+        </>
+      }
+    >
       <p className={styles.muted}>{t('card.intro')}</p>
       {/* Named by the dialog's title, which already says "business type". */}
       <fieldset className={styles.choices} aria-label={t('card.businessType')}>
@@ -45,19 +65,6 @@ export const CompanyTypeModal = ({ props, close }: ModalComponentProps<CompanyTy
         ))}
       </fieldset>
       {add.error ? <Alert>{refusalMessage(tf, readEnvelope(add.error), refusalText)}</Alert> : null}
-      <div className={styles.actions}>
-        <Button
-          disabled={add.isPending || chosen === undefined}
-          onClick={() =>
-            chosen !== undefined && add.mutate({ body: { business_type_id: chosen } }, { onSuccess: close })
-          }
-        >
-          {t('card.add')}
-        </Button>
-        <Button variant="secondary" onClick={close}>
-          {t('close')}
-        </Button>
-      </div>
     </Dialog>
   );
 };

@@ -20,7 +20,29 @@ export const PayoutsContractOfferModal = ({
   const offer = useOffer(company.id);
   const agree = useAgreeOffer();
   return (
-    <Dialog open onClose={onClose} title={t('offer.title', { name: company.name })} closeLabel={t('close')}>
+    <Dialog
+      open
+      onClose={onClose}
+      title={t('offer.title', { name: company.name })}
+      closeLabel={t('close')}
+      footer={
+        <>
+          {company.offer_agreed ? (
+            <p className={styles.muted}>{t('offer.agreed')}</p>
+          ) : (
+            <Button
+              disabled={agree.isPending || !offer.data}
+              onClick={() => agree.mutate({ params: { path: { id: company.id } } }, { onSuccess: onClose })}
+            >
+              {t('offer.agree')}
+            </Button>
+          )}
+          <Button variant="secondary" onClick={onClose}>
+            {t('close')}
+          </Button>
+        </>
+      }
+    >
       {offer.isPending ? (
         <p className={styles.muted}>{t('offer.loading')}</p>
       ) : offer.isError ? (
@@ -36,21 +58,6 @@ export const PayoutsContractOfferModal = ({
         </>
       )}
       {agree.isError ? <p className={styles.error}>{t('offer.agreeFailed')}</p> : null}
-      <div className={styles.actions}>
-        {company.offer_agreed ? (
-          <p className={styles.muted}>{t('offer.agreed')}</p>
-        ) : (
-          <Button
-            disabled={agree.isPending || !offer.data}
-            onClick={() => agree.mutate({ params: { path: { id: company.id } } }, { onSuccess: onClose })}
-          >
-            {t('offer.agree')}
-          </Button>
-        )}
-        <Button variant="secondary" onClick={onClose}>
-          {t('close')}
-        </Button>
-      </div>
     </Dialog>
   );
 };

@@ -5,7 +5,6 @@ import type { ModalComponentProps } from '../../../../modals/modal-definition';
 import { Alert } from '../../../../ui/alert';
 import { Button } from '../../../../ui/button';
 import { Dialog } from '../../../../ui/dialog';
-import styles from '../tickets.module.css';
 
 export interface PreorderActionProps {
   count: number;
@@ -34,17 +33,24 @@ const PreorderAction = ({
     }
   };
   return (
-    <Dialog open onClose={close} title={t(`preorder.${action}.title`)} closeLabel={t('close')}>
+    <Dialog
+      open
+      onClose={close}
+      title={t(`preorder.${action}.title`)}
+      closeLabel={t('close')}
+      footer={
+        <>
+          <Button variant="secondary" onClick={close} data-autofocus="">
+            {t('preorder.back')}
+          </Button>
+          <Button onClick={() => void go()} disabled={busy} aria-busy={busy}>
+            {t(`preorder.${action}.yes`)}
+          </Button>
+        </>
+      }
+    >
       <p>{t(`preorder.${action}.text`, { count: props.count })}</p>
       {failure && <Alert>{failure}</Alert>}
-      <div className={styles.actions}>
-        <Button variant="secondary" onClick={close} data-autofocus="">
-          {t('preorder.back')}
-        </Button>
-        <Button onClick={() => void go()} disabled={busy} aria-busy={busy}>
-          {t(`preorder.${action}.yes`)}
-        </Button>
-      </div>
     </Dialog>
   );
 };
