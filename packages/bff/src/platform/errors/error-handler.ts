@@ -1,5 +1,5 @@
 import { writeFieldCode } from '@gf/contracts/rules/validation-keys';
-import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { envelope, GatewayError, RetryLater } from './envelope.js';
@@ -13,6 +13,14 @@ const valueAt = (source: unknown, path: string): unknown =>
       (value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined),
       source,
     );
+
+/** The part of the request a schema checked (fastify names the query `querystring`). */
+const requestPart = (request: FastifyRequest, part: FastifyError['validationContext']): unknown => {
+  if (part === 'querystring') return request.query;
+  if (part === 'params') return request.params;
+  if (part === 'headers') return request.headers;
+  return request.body;
+};
 
 /**
  * The field errors of a refused request as field codes, never zod's English (issue 32 item 1): the
@@ -50,7 +58,7 @@ export const registerErrorHandler = (app: FastifyInstance): void => {
               status: 400,
               code: 'invalid_input',
               message: 'Some fields are not valid',
-              fields: fieldErrors(error.validation, request[error.validationContext ?? 'body']),
+              fields: fieldErrors(error.validation, requestPart(request, error.validationContext)),
             },
             smsFields,
           ),
