@@ -12,7 +12,9 @@ describe('English words on a page that is not in English', () => {
       'event',
     ]);
     expect(englishWords('Бонусы: Bonus accrual')).toEqual(['Bonus', 'accrual']);
-    expect(englishWords('Greenway Aquamagic 500 PV, RUB, partner@example.com, https://shop.test/order')).toEqual([]);
+    expect(
+      englishWords('Greenway Aquamagic 500 PV, RUB, partner@example.com, https://shop.test/order, payout-3.pdf'),
+    ).toEqual([]);
     expect(englishWords('השירות ענה: ״…״ Мария Иванова')).toEqual([]);
   });
 });

@@ -41,8 +41,8 @@ const COMMON_ENGLISH = new Set(
  */
 const ALLOWED = new Set(['greenway', 'aquamagic', 'visa', 'mastercard', 'paypal', 'excel', 'pdf', 'qr', 'sms']);
 
-/** Addresses and links are read as they are written, not as words. */
-const NOT_WORDS = /\S+@\S+|https?:\/\/\S+|\b[\w-]+\.(?:com|ru|il|test|org|net)\b/g;
+/** Addresses, links and file names are read as they are written, not as words. */
+const NOT_WORDS = /\S+@\S+|https?:\/\/\S+|\b[\w-]+\.[a-z]{2,4}\b/g;
 
 /** The English words in a text, in the order they appear (each once). */
 export const englishWords = (text: string): string[] => {
