@@ -36,10 +36,25 @@ const COMMON_ENGLISH = new Set(
 );
 
 /**
- * Latin words that are names here, not English: the company, the product range, and the codes and
- * units the upstream prints as they are.
+ * Names, not English: the company, its product lines (the brands of the catalogue, some of them
+ * made of English words, such as "Eco Home") and the card schemes and file kinds printed as they are.
  */
-const ALLOWED = new Set(['greenway', 'aquamagic', 'visa', 'mastercard', 'paypal', 'excel', 'pdf', 'qr', 'sms']);
+const NAMES = [
+  'Greenway',
+  'Aquamagic',
+  'BioTrim',
+  'Pure Ocean',
+  'Green Balance',
+  'TimeCode',
+  'Fitomax',
+  'Eco Home',
+  'Kids Nature',
+  'Visa',
+  'Mastercard',
+  'PayPal',
+  'Excel',
+];
+const NAME = new RegExp(`\\b(?:${NAMES.join('|')})\\b`, 'g');
 
 /** Addresses, links and file names are read as they are written, not as words. */
 const NOT_WORDS = /\S+@\S+|https?:\/\/\S+|\b[\w-]+\.[a-z]{2,4}\b/g;
@@ -47,9 +62,12 @@ const NOT_WORDS = /\S+@\S+|https?:\/\/\S+|\b[\w-]+\.[a-z]{2,4}\b/g;
 /** The English words in a text, in the order they appear (each once). */
 export const englishWords = (text: string): string[] => {
   const found = new Set<string>();
-  for (const [word] of text.replace(NOT_WORDS, ' ').matchAll(/[A-Za-z][A-Za-z']{2,}/g)) {
+  for (const [word] of text
+    .replace(NOT_WORDS, ' ')
+    .replace(NAME, ' ')
+    .matchAll(/[A-Za-z][A-Za-z']{2,}/g)) {
     const lower = word.toLowerCase();
-    if (COMMON_ENGLISH.has(lower) && !ALLOWED.has(lower)) found.add(word);
+    if (COMMON_ENGLISH.has(lower)) found.add(word);
   }
   return [...found];
 };
