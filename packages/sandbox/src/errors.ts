@@ -1,11 +1,15 @@
 import type { ErrorBody } from '@gf/contracts/upstream/common';
+import type { UpstreamCode } from '@gf/contracts/upstream/refusal-codes';
 import type { z } from 'zod';
 
-/** An error reply as the API gives it: a status and an ErrorBody. Handlers throw it. */
+/**
+ * An error reply as the API gives it: a status and an ErrorBody whose code is one the contract
+ * lists (so the client has words for every refusal the sandbox can send). Handlers throw it.
+ */
 export class SandboxError extends Error {
   constructor(
     readonly status: number,
-    readonly body: z.input<typeof ErrorBody>,
+    readonly body: z.input<typeof ErrorBody> & { code?: UpstreamCode },
   ) {
     super(body.detail ?? `status ${status}`);
   }
@@ -17,4 +21,5 @@ export const notFound = (what: string): SandboxError =>
 export const badRequest = (fields: Record<string, string[]>, detail = 'Invalid input'): SandboxError =>
   new SandboxError(400, { ok: false, detail, errors: fields });
 
-export const forbidden = (detail: string, code = 'forbidden'): SandboxError => new SandboxError(403, { detail, code });
+export const forbidden = (detail: string, code: UpstreamCode = 'forbidden'): SandboxError =>
+  new SandboxError(403, { detail, code });

@@ -11,6 +11,7 @@ import {
   pageMarker,
   withEvidence,
 } from './harness/checks.js';
+import { visibleEnglish } from './harness/english-words.js';
 import { type PagePool, pagePool } from './harness/page-pool.js';
 import { siteContext } from './harness/session.js';
 import { type Stack, startStack } from './harness/stack.js';
@@ -50,6 +51,15 @@ const SIGNED_OUT_OFFICE_SITE = 'il';
  * goes to the 45-minute CI budget instead.
  */
 const SIGNED_IN_OFFICE_SITES: readonly string[] = ['ru', 'us', 'il'];
+
+/**
+ * Issue 32 item 1: signed in on a site whose language is not English, the office reads in that
+ * language: no English word in its content or its dialogs (english-words.ts says which are). The
+ * Hebrew office is not held to it yet: the sandbox's seeded content (news, wiki, courses, events,
+ * account operations) has an English and a Russian layer only, so on il it reads as the upstream's
+ * English rather than as a leak of ours.
+ */
+const NOT_ENGLISH_OFFICE_SITES: readonly string[] = ['ru'];
 
 /** Routes whose own content is one of the error pages. */
 const OWN_MARKER: Partial<Record<RouteName, string>> = { Error: 'error', ShopError: 'shop-error' };
@@ -148,6 +158,8 @@ const crawl = (pool: () => PagePool, site: string, auth: string, target: CrawlTa
         overflow,
         `wider than 375 px by ${overflow}: ${(await overflowingElements(watched.page)).join(', ')}`,
       ).toBe(0);
+      if (auth === 'partner' && NOT_ENGLISH_OFFICE_SITES.includes(site))
+        expect(await visibleEnglish(watched.page), 'English on the page').toEqual([]);
     }),
   );
 

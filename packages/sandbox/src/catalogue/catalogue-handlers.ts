@@ -1,3 +1,4 @@
+import type { UpstreamCode } from '@gf/contracts/upstream/refusal-codes';
 import { notFound, SandboxError } from '../errors.js';
 import type { AreaHandlers } from '../handler.js';
 import { localized } from '../localized.js';
@@ -32,7 +33,7 @@ const productPath = (state: Parameters<typeof catalog>[0], product: CatalogProdu
  * Spec 1 §8: a failing product code answers 404 with a redirect payload. A renamed product
  * redirects to its new page, one not sold on this site to its subsection, anything else to the shop.
  */
-const productRedirect = (redirect: string, detail: string, code: string): SandboxError => {
+const productRedirect = (redirect: string, detail: string, code: UpstreamCode): SandboxError => {
   const body = { detail, code, redirect };
   return new SandboxError(404, body);
 };

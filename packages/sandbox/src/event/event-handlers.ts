@@ -4,6 +4,7 @@ import type { DocumentScan, EventApplication } from '@gf/contracts/upstream/enti
 import type { z } from 'zod';
 import { badRequest, notFound } from '../errors.js';
 import type { AreaHandlers } from '../handler.js';
+import { localized } from '../localized.js';
 import { accounts } from '../state/accounts.js';
 import { convert, currencyOf } from '../state/currencies.js';
 import { EVENTS, eventById, type SandboxEvent, toEventSummary } from '../state/event-catalog.js';
@@ -133,8 +134,16 @@ export const eventHandlers: AreaHandlers<EventIds> = {
       description: eventDescriptionIn(event, language),
       address: event.address,
       instruction: event.packages
-        ? '<p>Fill in the application step by step and upload scans of your documents.</p>'
-        : '<p>Choose seats, name a holder for each ticket and confirm within 30 minutes.</p>',
+        ? localized(
+            language,
+            '<p>Fill in the application step by step and upload scans of your documents.</p>',
+            '<p>Заполните заявку шаг за шагом и загрузите сканы своих документов.</p>',
+          )
+        : localized(
+            language,
+            '<p>Choose seats, name a holder for each ticket and confirm within 30 minutes.</p>',
+            '<p>Выберите места, укажите владельца каждого билета и подтвердите бронь в течение 30 минут.</p>',
+          ),
     };
   },
 

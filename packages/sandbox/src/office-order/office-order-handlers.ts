@@ -1,4 +1,5 @@
 import type { OfficeOrder, OfficeOrderRow } from '@gf/contracts/upstream/entities/office-order';
+import type { UpstreamCode } from '@gf/contracts/upstream/refusal-codes';
 import type { z } from 'zod';
 import { forbidden, notFound, SandboxError } from '../errors.js';
 import type { AreaHandlers } from '../handler.js';
@@ -27,7 +28,7 @@ const PICKUP_LIMITS = [
 /** Weight of a unit of goods; services and audio weigh nothing. */
 const UNIT_WEIGHT_KG = 0.45;
 
-const refuse = (detail: string, code: string): SandboxError => new SandboxError(400, { ok: false, detail, code });
+const refuse = (detail: string, code: UpstreamCode): SandboxError => new SandboxError(400, { ok: false, detail, code });
 
 /** The signed-in user's order: 404 when there is none, 403 when it is someone else's. */
 const ownOrder = (state: SandboxState, userId: number, id: number): SandboxOrder => {

@@ -3,6 +3,7 @@ import type { BusinessServiceField } from '@gf/contracts/upstream/entities/servi
 import type { z } from 'zod';
 import { badRequest, notFound } from '../errors.js';
 import type { AreaHandlers } from '../handler.js';
+import { localized } from '../localized.js';
 import { orders } from '../state/orders.js';
 import type { SandboxState } from '../state/sandbox-state.js';
 import type { SandboxUser } from '../state/users.js';
@@ -96,12 +97,16 @@ export const serviceHandlers: AreaHandlers<ServiceIds> = {
     link: 'https://health.greenway.example/',
   }),
 
-  officePulseService: ({ caller, state }) => {
+  officePulseService: ({ caller, state, language }) => {
     const active = structure(state).personalPv(caller!.user, currentPeriod(state)) >= 50;
     return {
       name: 'pulse',
       title: 'Pulse',
-      content: '<p>The monthly activity tracker of active partners: 50 personal points this month open it.</p>',
+      content: localized(
+        language,
+        '<p>The monthly activity tracker of active partners: 50 personal points this month open it.</p>',
+        '<p>Ежемесячный трекер активности активных партнёров: его открывают 50 личных баллов в этом месяце.</p>',
+      ),
       is_subscribed: active,
       link: active ? 'https://pulse.greenway.example/' : null,
     };

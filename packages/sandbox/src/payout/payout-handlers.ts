@@ -1,3 +1,4 @@
+import type { UpstreamCode } from '@gf/contracts/upstream/refusal-codes';
 import { badRequest, notFound, SandboxError } from '../errors.js';
 import type { AreaHandlers } from '../handler.js';
 import { periodMonth, periods } from '../office/periods.js';
@@ -36,7 +37,7 @@ const ownPayout = (state: SandboxState, userId: number, id: number): StoredPayou
   return payout;
 };
 
-const refuse = (detail: string, code: string): SandboxError => new SandboxError(400, { ok: false, detail, code });
+const refuse = (detail: string, code: UpstreamCode): SandboxError => new SandboxError(400, { ok: false, detail, code });
 
 export const payoutHandlers: AreaHandlers<PayoutIds> = {
   payoutList: ({ caller, state, site, language }) => {

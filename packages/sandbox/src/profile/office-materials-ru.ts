@@ -42,6 +42,13 @@ export const ECO_PROJECTS_RU: Record<number, [name: string, description: string]
   ],
 };
 
+/** Audio authors: the product lines' and the company's names stay as they are, "team" is Russian. */
+export const AUDIO_AUTHORS_RU: Readonly<Record<string, string>> = {
+  'Eco Home team': 'Команда Eco Home',
+  'Pure Ocean team': 'Команда Pure Ocean',
+  'BioTrim team': 'Команда BioTrim',
+};
+
 /** Audio records by their position in the list (id − 1). */
 export const AUDIO_TITLES_RU: readonly string[] = [
   'Зелёный бизнес, глава 1: Почему эко',

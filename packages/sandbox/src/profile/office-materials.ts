@@ -14,7 +14,14 @@ import { type OrderStatus, orders } from '../state/orders.js';
 import type { SandboxState } from '../state/sandbox-state.js';
 import { type SandboxUser, users } from '../state/users.js';
 import { tickets } from '../ticket/ticket-store.js';
-import { ACHIEVEMENTS_RU, AUDIO_TITLES_RU, ECO_PROJECTS_RU, ecoStatIn, PROMOS_RU } from './office-materials-ru.js';
+import {
+  ACHIEVEMENTS_RU,
+  AUDIO_AUTHORS_RU,
+  AUDIO_TITLES_RU,
+  ECO_PROJECTS_RU,
+  ecoStatIn,
+  PROMOS_RU,
+} from './office-materials-ru.js';
 
 /** Per unit of concentrate bought instead of ready-made household chemicals (company figures). */
 const PLASTIC_KG_PER_UNIT = 0.35;
@@ -167,7 +174,7 @@ export const audioTracks = (
     return {
       id,
       title: localized(language, track.title, AUDIO_TITLES_RU[i]),
-      author: track.author,
+      author: localized(language, track.author, AUDIO_AUTHORS_RU[track.author]),
       cover: `/media/audio/${track.book ? 'green-business' : 'podcast'}.jpg`,
       duration: track.duration,
       url: owned ? `/media/audio/${id}.mp3` : null,

@@ -171,13 +171,13 @@ export const ticketHandlers: AreaHandlers<TicketIds> = {
     return { ok: true };
   },
 
-  ticketExpired: ({ caller, state }) => ({
+  ticketExpired: ({ caller, state, language }) => ({
     tickets: tickets(state)
       .expired(caller!.user.id)
       .map((t) => ({
         id: t.id,
         event_id: t.eventId,
-        event_name: eventById(t.eventId)?.name ?? '',
+        event_name: localized(language, eventById(t.eventId)?.name ?? '', EVENTS_RU[t.eventId]?.name),
         expired_at: new Date(t.expiredAt as number).toISOString(),
       })),
   }),
@@ -187,15 +187,15 @@ export const ticketHandlers: AreaHandlers<TicketIds> = {
     return { ok: true };
   },
 
-  ticketTemplate: ({ params, state }) => {
+  ticketTemplate: ({ params, state, language }) => {
     const { ticket, order } = ticketByHash(state, params.hash);
-    return toTicketView(state, ticket, order);
+    return toTicketView(state, ticket, order, language);
   },
 
-  ticketCheck: ({ params, state }) => {
+  ticketCheck: ({ params, state, language }) => {
     const { ticket, order } = ticketByHash(state, params.hash);
     const valid = ticket.status === TICKET_STATUS.registered;
-    return { valid, status: ticket.status, ticket: valid ? toTicketView(state, ticket, order) : null };
+    return { valid, status: ticket.status, ticket: valid ? toTicketView(state, ticket, order, language) : null };
   },
 
   ticketLayout: ({ params }) => {
@@ -204,12 +204,12 @@ export const ticketHandlers: AreaHandlers<TicketIds> = {
     return layout;
   },
 
-  ticketDownload: ({ params, state }) => {
+  ticketDownload: ({ params, state, language }) => {
     const { ticket, order } = ticketByHash(state, params.hash);
     if (ticket.status !== TICKET_STATUS.registered) {
       throw badRequest({ hash: ['Only a registered ticket can be downloaded'] });
     }
-    const view = toTicketView(state, ticket, order);
+    const view = toTicketView(state, ticket, order, language);
     const seat = view.seat ? `${view.seat.zone}, row ${view.seat.row}, seat ${view.seat.number}` : 'General admission';
     return {
       filename: `ticket-${ticket.number}.pdf`,

@@ -5,6 +5,7 @@ import { toCartLine } from '../cart/cart-lines.js';
 import { catalog } from '../state/catalog.js';
 import { convert, currencyOf } from '../state/currencies.js';
 import { eventById, type SandboxEvent } from '../state/event-catalog.js';
+import { eventIn } from '../state/event-ru.js';
 import type { SandboxState } from '../state/sandbox-state.js';
 import { users } from '../state/users.js';
 import { type TicketOrder, type TicketRecord, ticketItemId, tickets } from './ticket-store.js';
@@ -65,8 +66,9 @@ export const toTicketView = (
   state: SandboxState,
   ticket: TicketRecord,
   order: TicketOrder,
+  language: string,
 ): z.input<typeof TicketView> => {
-  const event = eventById(ticket.eventId) as SandboxEvent;
+  const event = eventIn(eventById(ticket.eventId) as SandboxEvent, language);
   const holder = users(state).get(ticket.holderId ?? order.userId);
   return {
     number: ticket.number,

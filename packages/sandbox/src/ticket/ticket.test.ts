@@ -2,6 +2,7 @@ import { ITEM_TYPE } from '@gf/contracts/rules/cart-rules';
 import { TICKET_HOLD_MS, TICKET_STATUS } from '@gf/contracts/rules/ticket-rules';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildSandbox, type Sandbox } from '../app.js';
+import { EVENTS_RU } from '../state/event-ru.js';
 import { callSandbox, signIn } from '../test-client.js';
 
 type Seat = { id: number; state: 0 | 1 | 2 | null };
@@ -265,7 +266,8 @@ describe('sandbox tickets (spec 2 §4 ticket registration)', () => {
     expect(registration.body.tickets).toMatchObject([{ status: 3 }]);
     const hash = 'tk7c1e2a9f4b05';
     const view = await callSandbox(sandbox.app, 'GET', `/greenway/ticket-template/${hash}/`);
-    expect(view.body).toMatchObject({ event_name: 'New Year Forum Kazan 2026', holder_name: 'Anna Partnerova' });
+    // The event is named in the request's language (issue 32 item 1): the test client asks in Russian.
+    expect(view.body).toMatchObject({ event_name: EVENTS_RU[105]?.name, holder_name: 'Anna Partnerova' });
     expect((await callSandbox(sandbox.app, 'GET', `/greenway/ticket/${hash}/check/`)).body).toMatchObject({
       valid: true,
       status: 3,

@@ -1,4 +1,5 @@
 import type { components } from '@gf/contracts/generated/bff';
+import { fieldErrorText } from './field-error-text';
 
 /** DESIGN.md: every gateway error is `{ error: { status, code, message, fields?, redirect?, serverProblems? } }`. */
 export type ErrorEnvelope = components['schemas']['ErrorEnvelope']['error'];
@@ -15,9 +16,11 @@ export const readEnvelope = (error: unknown): ErrorEnvelope => {
   return { status: 0, code: 'network', message: String(error), serverProblems: true };
 };
 
-/** Field errors of a failed form call, by field name (first message of each). */
+/** Field errors of a failed form call, by field name (first message of each, in the page's language). */
 export const fieldErrorsOf = (error: unknown): Record<string, string> => {
   if (!error) return {};
   const { fields } = readEnvelope(error);
-  return Object.fromEntries(Object.entries(fields ?? {}).map(([name, messages]) => [name, messages[0] ?? '']));
+  return Object.fromEntries(
+    Object.entries(fields ?? {}).map(([name, messages]) => [name, fieldErrorText(messages[0] ?? '')]),
+  );
 };

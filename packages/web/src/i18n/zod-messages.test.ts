@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { type ValidationKey, validationKeyOf } from '@gf/contracts/rules/validation-keys';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { i18n, initI18n, loadNamespaces } from './i18n';
-import { translateZodIssues, type ValidationKey, validationKeyOf } from './zod-messages';
+import { translateZodIssues } from './zod-messages';
 
 const LOCALES_DIR = join(import.meta.dirname, 'locales');
 /** What zod writes on its own: none of it may reach a page (issue 32 item 1). */

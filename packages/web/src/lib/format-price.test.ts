@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OWN_UNIT_CURRENCY_CODE } from '../config/constants';
-import { formatPrice } from './format-price';
+import { formatPrice, formatSignedPrice } from './format-price';
 
 // Intl separates with no-break spaces; compare with plain spaces so the expectations stay readable.
 const plain = (text: string): string => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -24,5 +24,13 @@ describe('formatPrice', () => {
 
   it('shows the bare amount for ONE when the product names no unit', () => {
     expect(formatPrice(3, OWN_UNIT_CURRENCY_CODE, 'en')).toBe('3.00');
+  });
+
+  it('puts the sign of a movement where the language puts it', () => {
+    const strip = (text: string): string => plain(text).replace(/[\u200e\u200f]/g, '');
+    expect(strip(formatSignedPrice(483.33, 'ILS', 'he'))).toBe('+483.33 ₪');
+    expect(strip(formatSignedPrice(-5, 'RUB', 'ru'))).toBe('-5,00 ₽');
+    expect(formatSignedPrice(2, 'USD', 'en-US')).toBe('+$2.00');
+    expect(formatSignedPrice(0, 'USD', 'en-US')).toBe('$0.00');
   });
 });

@@ -23,16 +23,27 @@ export const formatPrice = (
   language: string,
   unit?: string,
   fractionDigits: number = PRICE_FRACTION_DIGITS,
+  signDisplay: 'auto' | 'exceptZero' = 'auto',
 ): string => {
-  const digits = { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits };
+  const digits = { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits, signDisplay };
   if (currencyCode.toUpperCase() === OWN_UNIT_CURRENCY_CODE) {
-    const number = cached(`${language}|${fractionDigits}`, () => new Intl.NumberFormat(language, digits));
+    const number = cached(
+      `${language}|${fractionDigits}|${signDisplay}`,
+      () => new Intl.NumberFormat(language, digits),
+    );
     const text = number.format(amount);
     return unit ? `${text}\u00a0${unit}` : text;
   }
   const money = cached(
-    `${language}|${currencyCode}|${fractionDigits}`,
+    `${language}|${currencyCode}|${fractionDigits}|${signDisplay}`,
     () => new Intl.NumberFormat(language, { style: 'currency', currency: currencyCode, ...digits }),
   );
   return money.format(amount);
 };
+
+/**
+ * A movement of money with its sign (a credit "+", a debit "-"), placed where the language puts
+ * it (issue 32: Hebrew reads "+483.33 ₪", never "₪ 483.33+" from a sign glued on by hand).
+ */
+export const formatSignedPrice = (amount: number, currencyCode: string, language: string): string =>
+  formatPrice(amount, currencyCode, language, undefined, PRICE_FRACTION_DIGITS, 'exceptZero');

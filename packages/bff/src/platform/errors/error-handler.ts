@@ -1,13 +1,42 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { writeFieldCode } from '@gf/contracts/rules/validation-keys';
+import type { FastifyError, FastifyInstance, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { envelope, GatewayError, RetryLater } from './envelope.js';
 import { withSmsFields } from './sms-fields.js';
 
-const fieldErrors = (issues: { instancePath: string; message?: string | undefined }[]): Record<string, string[]> => {
+const valueAt = (source: unknown, path: string): unknown =>
+  path
+    .split('/')
+    .filter(Boolean)
+    .reduce<unknown>(
+      (value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined),
+      source,
+    );
+
+/** The part of the request a schema checked (fastify names the query `querystring`). */
+const requestPart = (request: FastifyRequest, part: FastifyError['validationContext']): unknown => {
+  if (part === 'querystring') return request.query;
+  if (part === 'params') return request.params;
+  if (part === 'headers') return request.headers;
+  return request.body;
+};
+
+/**
+ * The field errors of a refused request as field codes, never zod's English (issue 32 item 1): the
+ * client words each code in the visitor's language. zod leaves the value out of its issues, so a
+ * wrong type is told from a missing value by the request itself.
+ */
+const fieldErrors = (issues: FastifySchemaValidationError[], source: unknown): Record<string, string[]> => {
   const fields: Record<string, string[]> = {};
   for (const issue of issues) {
     const name = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
-    fields[name] = [...(fields[name] ?? []), issue.message ?? 'invalid'];
+    const zodIssue = {
+      ...issue.params,
+      code: issue.keyword,
+      input: valueAt(source, issue.instancePath),
+    } as z.core.$ZodRawIssue;
+    fields[name] = [...(fields[name] ?? []), writeFieldCode(zodIssue)];
   }
   return fields;
 };
@@ -29,7 +58,7 @@ export const registerErrorHandler = (app: FastifyInstance): void => {
               status: 400,
               code: 'invalid_input',
               message: 'Some fields are not valid',
-              fields: fieldErrors(error.validation),
+              fields: fieldErrors(error.validation, requestPart(request, error.validationContext)),
             },
             smsFields,
           ),

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readEnvelope } from '../../../api/envelope';
+import { useRefusalText } from '../../../api/refusal-text';
 import { toCartBody } from '../../../lib/cart/cart-body';
 import { cartStore } from '../../../lib/cart/cart-store';
 import type { ModalComponentProps } from '../../../modals/modal-definition';
@@ -13,6 +14,7 @@ import styles from './cart-modals.module.css';
 /** Spec 2 §7 cart share: a link to this cart, to copy or send. */
 export const CartShareModal = ({ close }: ModalComponentProps) => {
   const { t } = useTranslation('cart');
+  const refusalText = useRefusalText();
   const share = useShareCart();
   const [copied, setCopied] = useState(false);
   const { mutate } = share;
@@ -25,7 +27,7 @@ export const CartShareModal = ({ close }: ModalComponentProps) => {
       {share.isPending ? (
         <Spinner label={t('share.making')} />
       ) : share.error ? (
-        <p role="alert">{readEnvelope(share.error).message}</p>
+        <p role="alert">{refusalText(readEnvelope(share.error))}</p>
       ) : (
         <>
           <p className={styles.text}>{t('share.text')}</p>

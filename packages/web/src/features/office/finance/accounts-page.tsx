@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useSite } from '../../../api/get-site';
 import { formatDate } from '../../../lib/format-date';
-import { useMoney } from '../../../lib/money';
+import { useMoney, useSignedMoney } from '../../../lib/money';
 import { useModals } from '../../../modals/modals-context';
 import { Button, buttonClass } from '../../../ui/button';
 import { Card } from '../../../ui/card';
@@ -58,6 +58,7 @@ const Transactions = ({ filter, page }: { filter: TransactionFilter; page: numbe
   const transactions = useTransactions(page, filter);
   const currency = transactions.data?.transactions[0]?.currency_code ?? 'RUB';
   const money = useMoney(currency);
+  const signedMoney = useSignedMoney(currency);
   const columns = useMemo<DataColumn<FinanceTransaction>[]>(
     () => [
       {
@@ -87,8 +88,7 @@ const Transactions = ({ filter, page }: { filter: TransactionFilter; page: numbe
         header: t('transactions.amount'),
         cell: (r) => (
           <span className={r.amount > 0 ? `${styles.amount} ${styles.credit}` : styles.amount}>
-            {r.amount > 0 ? '+' : ''}
-            {money(r.amount)}
+            {signedMoney(r.amount)}
           </span>
         ),
         role: 'amount',
@@ -101,7 +101,7 @@ const Transactions = ({ filter, page }: { filter: TransactionFilter; page: numbe
         role: 'amount',
       },
     ],
-    [t, site.dateFormat, money],
+    [t, site.dateFormat, money, signedMoney],
   );
   return (
     <QueryView

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSite } from '../../../api/get-site';
 import { formatDate } from '../../../lib/format-date';
-import { useMoney } from '../../../lib/money';
+import { useSignedMoney } from '../../../lib/money';
 import { Card } from '../../../ui/card';
 import { DataTable } from '../../../ui/data-table';
 import type { DataColumn } from '../../../ui/data-table-column';
@@ -17,7 +17,7 @@ const History = ({ type }: { type: TransferType }) => {
   const { t } = useTranslation('finance');
   const site = useSite();
   const history = useTransferType(type, 1);
-  const money = useMoney(history.data?.currency_code ?? 'RUB');
+  const signedMoney = useSignedMoney(history.data?.currency_code ?? 'RUB');
   const columns = useMemo<DataColumn<FinanceTransfer>[]>(
     () => [
       {
@@ -38,17 +38,12 @@ const History = ({ type }: { type: TransferType }) => {
       {
         id: 'amount',
         header: t('transactions.amount'),
-        cell: (r) => (
-          <span className={styles.amount}>
-            {r.direction === 'in' ? '+' : '−'}
-            {money(r.amount)}
-          </span>
-        ),
+        cell: (r) => <span className={styles.amount}>{signedMoney(r.direction === 'in' ? r.amount : -r.amount)}</span>,
         role: 'amount',
         sortValue: (r) => (r.direction === 'in' ? r.amount : -r.amount),
       },
     ],
-    [t, site.dateFormat, money],
+    [t, site.dateFormat, signedMoney],
   );
   return (
     <Card title={t('history.title', { account: t(`account.${type}`) })}>

@@ -1,6 +1,7 @@
 import { needsCoordinates } from '@gf/contracts/rules/address-rules';
 import { useTranslation } from 'react-i18next';
 import { readEnvelope } from '../../../../api/envelope';
+import { useRefusalText } from '../../../../api/refusal-text';
 import { Button } from '../../../../ui/button';
 import { TextField } from '../../../../ui/text-field';
 import { useTransliterate } from '../../api/transliterate';
@@ -22,6 +23,7 @@ interface Props {
  */
 export const AddressForm = ({ form, update, message, suggestions }: Props) => {
   const { t } = useTranslation('checkout');
+  const refusalText = useRefusalText();
   const transliterate = useTransliterate();
   return (
     <div className={styles.grid}>
@@ -93,7 +95,7 @@ export const AddressForm = ({ form, update, message, suggestions }: Props) => {
         >
           {t('address.transliterate')}
         </Button>
-        {transliterate.error && <p className={styles.error}>{readEnvelope(transliterate.error).message}</p>}
+        {transliterate.error && <p className={styles.error}>{refusalText(readEnvelope(transliterate.error))}</p>}
       </div>
     </div>
   );

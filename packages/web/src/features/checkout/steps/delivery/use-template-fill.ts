@@ -1,6 +1,7 @@
 import { usesPatronymic } from '@gf/contracts/rules/address-rules';
 import { useTranslation } from 'react-i18next';
 import { readEnvelope } from '../../../../api/envelope';
+import { useRefusalText } from '../../../../api/refusal-text';
 import type { AddressTemplate, CheckoutStart } from '../../api/get-checkout';
 import { useFindCity } from '../../api/get-cities';
 import type { CheckoutForm, DeliveryType, FormUpdate } from '../../checkout-state';
@@ -16,6 +17,7 @@ export const useTemplateFill = (
   setErrors: (errors: Record<string, string>) => void,
 ) => {
   const { t } = useTranslation('checkout');
+  const refusalText = useRefusalText();
   const findCity = useFindCity();
   return async (template: AddressTemplate) => {
     const type: DeliveryType =
@@ -29,7 +31,7 @@ export const useTemplateFill = (
     try {
       city = countryId === null ? null : await findCity(countryId, template.city);
     } catch (error) {
-      setErrors({ form: readEnvelope(error).message });
+      setErrors({ form: refusalText(readEnvelope(error)) });
       return;
     }
     setErrors(city ? {} : { 'delivery.city_id': t('city.none') });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readEnvelope } from '../../../../api/envelope';
+import { useRefusalText } from '../../../../api/refusal-text';
 import { Button } from '../../../../ui/button';
 import { TextField } from '../../../../ui/text-field';
 import { useTicketPartner } from '../api/get-tickets-page';
@@ -23,13 +24,18 @@ interface HolderFieldProps {
  */
 export const HolderField = ({ eventId, value, onChange, error, readOnly }: HolderFieldProps) => {
   const { t } = useTranslation(['events', 'team']);
+  const refusalText = useRefusalText();
   const [typed, setTyped] = useState(value);
   const [asked, setAsked] = useState('');
   const lookup = useTicketPartner(eventId, asked);
   const found = lookup.data && lookup.data.number === asked ? lookup.data : null;
   const failure = lookup.error ? readEnvelope(lookup.error) : null;
   const lookupError =
-    failure?.code === 'partner_not_found' ? t('team:lookup.partner_not_found') : (failure?.message ?? undefined);
+    failure?.code === 'partner_not_found'
+      ? t('team:lookup.partner_not_found')
+      : failure
+        ? refusalText(failure)
+        : undefined;
   const owner = found && value === found.number;
   return (
     <div className={styles.holder}>
