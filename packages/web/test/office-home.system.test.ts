@@ -270,8 +270,8 @@ describe('the office shell', () => {
         expect(exit.x + exit.width).toBeLessThanOrEqual(PHONE.width);
         // Scrolled to its end, the page's last line stands above the banner, not under it.
         const footerBottom = await page.evaluate(() => {
-          const wrapper = document.querySelector('[data-shop-wrapper]') ?? document.scrollingElement!;
-          wrapper.scrollTop = wrapper.scrollHeight;
+          const scroller = document.scrollingElement!;
+          scroller.scrollTop = scroller.scrollHeight;
           return document.querySelector('footer')!.getBoundingClientRect().bottom;
         });
         expect(footerBottom).toBeLessThanOrEqual(Math.ceil(box.y) + 1);
