@@ -174,6 +174,7 @@ const RequestForm = ({ data, companies }: { data: Payouts; companies: PayoutComp
 
 const PayoutList = ({ data }: { data: Payouts }) => {
   const { t, i18n } = useTranslation('payouts');
+  const refusalText = useRefusalText();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const site = useSite();
   const money = useMoney(data.currency_code);
@@ -194,7 +195,7 @@ const PayoutList = ({ data }: { data: Payouts }) => {
             await attach({ params: { path: { id: payoutId } }, body: { file_id: fileId } });
           } catch (failure) {
             const refusal = readEnvelope(failure);
-            throw new Error(Object.values(refusal.fields ?? {})[0]?.[0] ?? refusal.message);
+            throw new Error(Object.values(refusal.fields ?? {})[0]?.[0] ?? refusalText(refusal));
           }
         },
       }),
