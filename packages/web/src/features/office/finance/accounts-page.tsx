@@ -14,15 +14,13 @@ import styles from '../../../ui/money.module.css';
 import { PageTitle } from '../../../ui/page-title';
 import { PAGE_PARAM, Pager, usePageParam } from '../../../ui/pager';
 import { QueryView } from '../../../ui/query-view';
+import { ACCOUNT_TYPES, type AccountType, useAccounts } from './api/get-accounts';
 import {
-  ACCOUNT_TYPES,
-  type AccountType,
   accountDownloadHref,
   type FinanceTransaction,
   type TransactionFilter,
-  useAccounts,
   useTransactions,
-} from './api/finance-api';
+} from './api/get-transactions';
 import { Balances } from './components/balances';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;

@@ -9,7 +9,7 @@ import type { DataColumn } from '../../../ui/data-table-column';
 import styles from '../../../ui/money.module.css';
 import { PageTitle } from '../../../ui/page-title';
 import { QueryView } from '../../../ui/query-view';
-import { type FinanceTransfer, type TransferType, useTransferOverview, useTransferType } from './api/finance-api';
+import { type FinanceTransfer, type TransferType, useTransferOverview, useTransferType } from './api/get-transfers';
 import { Balances } from './components/balances';
 import { TransferForm } from './components/transfer-form';
 

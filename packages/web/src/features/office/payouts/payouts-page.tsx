@@ -20,17 +20,11 @@ import { MoneyMoveConfirm } from '../../../ui/money-move-confirm';
 import { PageTitle } from '../../../ui/page-title';
 import { QueryView } from '../../../ui/query-view';
 import { TextField } from '../../../ui/text-field';
-import {
-  type PayoutCompany,
-  type PayoutRow,
-  type PayoutsPage as Payouts,
-  payoutDocumentHref,
-  storedFileHref,
-  useAttachInvoice,
-  useCompanies,
-  usePayouts,
-  useRequestPayout,
-} from './api/payouts-api';
+import { useAttachInvoice } from './api/attach-invoice';
+import { type PayoutCompany, useCompanies } from './api/get-companies';
+import { type PayoutRow, type PayoutsPage as Payouts, usePayouts } from './api/get-payouts';
+import { payoutDocumentHref, storedFileHref } from './api/payout-documents';
+import { useRequestPayout } from './api/request-payout';
 import { CardProvider } from './components/card-provider';
 import { CompanyForm } from './components/company-form';
 import { InternationalPayouts } from './components/international-payouts';
@@ -199,7 +193,7 @@ const PayoutList = ({ data }: { data: Payouts }) => {
           }
         },
       }),
-    [open, t, attach],
+    [open, t, attach, refusalText],
   );
   const columns = useMemo<DataColumn<PayoutRow>[]>(
     () => [

@@ -18,12 +18,9 @@ import styles from '../../../../ui/money.module.css';
 import { MoneyMoveConfirm } from '../../../../ui/money-move-confirm';
 import { QueryView } from '../../../../ui/query-view';
 import { TextField } from '../../../../ui/text-field';
-import {
-  type InternationalPage,
-  useAcceptInternational,
-  useInternational,
-  useRequestInternational,
-} from '../api/payouts-api';
+import { useAcceptInternational } from '../api/accept-international';
+import { type InternationalPage, useInternational } from '../api/get-international';
+import { useRequestInternational } from '../api/request-international';
 import { usePayoutConfirmLabels } from './payout-confirm-labels';
 
 const Form = ({ data }: { data: InternationalPage }) => {

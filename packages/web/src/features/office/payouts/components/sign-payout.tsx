@@ -7,7 +7,7 @@ import { Button } from '../../../../ui/button';
 import { Dialog } from '../../../../ui/dialog';
 import styles from '../../../../ui/money.module.css';
 import { TextField } from '../../../../ui/text-field';
-import { useSignPayout } from '../api/payouts-api';
+import { useSignPayout } from '../api/sign-payout';
 
 /** Spec 2 §2 "Payouts: sign": the SMS code sent for the payout; its errors shown at the code (spec 2 §5 "as sms"). */
 export const SignPayout = ({ payoutId, onClose }: { payoutId: number; onClose: () => void }) => {
