@@ -5,7 +5,6 @@ import { readEnvelope } from '../../../api/envelope';
 import { useSite } from '../../../api/get-site';
 import { useRefusalText } from '../../../api/refusal-text';
 import { checkAmount, fieldMessage, refusalErrors } from '../../../lib/amount-check';
-import { formatDate } from '../../../lib/format-date';
 import { attemptRefused, useOnceKey } from '../../../lib/idempotency-key';
 import { useMoney } from '../../../lib/money';
 import { periodName } from '../../../lib/period-name';
@@ -14,7 +13,7 @@ import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { DataTable } from '../../../ui/data-table';
-import type { DataColumn } from '../../../ui/data-table-column';
+import { type DataColumn, dateColumn } from '../../../ui/data-table-column';
 import styles from '../../../ui/money.module.css';
 import { MoneyMoveConfirm } from '../../../ui/money-move-confirm';
 import { PageTitle } from '../../../ui/page-title';
@@ -197,14 +196,7 @@ const PayoutList = ({ data }: { data: Payouts }) => {
   );
   const columns = useMemo<DataColumn<PayoutRow>[]>(
     () => [
-      {
-        id: 'date',
-        header: t('list.date'),
-        cell: (r) => formatDate(r.date, site.dateFormat),
-        role: 'title',
-        sortValue: (r) => r.date,
-        width: 'auto',
-      },
+      dateColumn({ id: 'date', header: t('list.date'), date: (r) => r.date, dateFormat: site.dateFormat }),
       {
         id: 'period',
         header: t('list.period'),

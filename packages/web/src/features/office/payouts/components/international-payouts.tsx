@@ -5,14 +5,13 @@ import { readEnvelope } from '../../../../api/envelope';
 import { useSite } from '../../../../api/get-site';
 import { useRefusalText } from '../../../../api/refusal-text';
 import { checkAmount, fieldMessage, refusalErrors, refusalMessage } from '../../../../lib/amount-check';
-import { formatDate } from '../../../../lib/format-date';
 import { attemptRefused, useOnceKey } from '../../../../lib/idempotency-key';
 import { useMoney } from '../../../../lib/money';
 import { Alert } from '../../../../ui/alert';
 import { Button } from '../../../../ui/button';
 import { Card } from '../../../../ui/card';
 import { DataTable } from '../../../../ui/data-table';
-import type { DataColumn } from '../../../../ui/data-table-column';
+import { type DataColumn, dateColumn } from '../../../../ui/data-table-column';
 import { DateField } from '../../../../ui/date-field';
 import styles from '../../../../ui/money.module.css';
 import { MoneyMoveConfirm } from '../../../../ui/money-move-confirm';
@@ -210,14 +209,7 @@ const AbroadList = ({ data }: { data: InternationalPage }) => {
   const money = useMoney(data.currency_code);
   const columns = useMemo<DataColumn<AbroadRow>[]>(
     () => [
-      {
-        id: 'date',
-        header: t('list.date'),
-        cell: (p) => formatDate(p.date, site.dateFormat),
-        role: 'title',
-        sortValue: (p) => p.date,
-        width: 'auto',
-      },
+      dateColumn({ id: 'date', header: t('list.date'), date: (p) => p.date, dateFormat: site.dateFormat }),
       {
         id: 'amount',
         header: t('list.amount'),
