@@ -32,7 +32,9 @@ export const UploadModal = ({ props, close }: ModalComponentProps<UploadProps>) 
           setError(undefined);
           props
             .onUploaded(fileIds, file)
-            .then(close, (refusal: unknown) => setError(refusal instanceof Error ? refusal.message : String(refusal)));
+            .then(close, (rejection: unknown) =>
+              setError(rejection instanceof Error ? rejection.message : String(rejection)),
+            );
         }}
       />
     </Dialog>

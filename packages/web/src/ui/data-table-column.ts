@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { type DateFormat, formatDate } from '../lib/format-date';
 
 /**
  * What a column is to the reader (issue 32 item 2), which decides how a row shows as a card on a
@@ -32,3 +33,22 @@ const DEFAULT_TRACK = 'minmax(6rem, 1fr)';
 
 export const trackOf = (column: DataColumn<never>): string =>
   alignsEnd(column) ? NUMBER_TRACK : (column.width ?? DEFAULT_TRACK);
+
+/**
+ * A row's date, as the office's lists show it: in the site's format, sorted by the ISO date it
+ * comes as, its track as wide as the date. The row's `title` unless it has a better one.
+ */
+export const dateColumn = <Row>(
+  column: Pick<DataColumn<Row>, 'id' | 'header'> & {
+    date: (row: Row) => string;
+    dateFormat: DateFormat;
+    role?: ColumnRole;
+  },
+): DataColumn<Row> => ({
+  id: column.id,
+  header: column.header,
+  cell: (row) => formatDate(column.date(row), column.dateFormat),
+  role: column.role ?? 'title',
+  sortValue: column.date,
+  width: 'auto',
+});

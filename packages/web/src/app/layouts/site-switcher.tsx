@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { $api } from '../../api/client';
 import { readEnvelope } from '../../api/envelope';
 import { useSite } from '../../api/get-site';
+import { useRefusalText } from '../../api/refusal-text';
 import styles from './account-menu.module.css';
 
 /**
@@ -14,6 +15,7 @@ import styles from './account-menu.module.css';
  */
 export const SiteSwitcher = () => {
   const { t, i18n } = useTranslation('account');
+  const refusalText = useRefusalText();
   const here = useSite();
   const { pathname, search } = useLocation();
   const [open, setOpen] = useState(false);
@@ -65,7 +67,7 @@ export const SiteSwitcher = () => {
       </ul>
       {key.isError && (
         <p className={styles.error} role="alert">
-          {t('switcher.failed')} {readEnvelope(key.error).message}
+          {t('switcher.failed')} {refusalText(readEnvelope(key.error))}
         </p>
       )}
     </li>

@@ -55,7 +55,7 @@ export const saveWithNotice = async (cart: LocalCart, overwrite = true) => {
     return reply;
   } catch (error) {
     const failure = readEnvelope(error);
-    if (failure.code !== 'suspended') cartStore.setNotice({ kind: 'save-failed', message: failure.message });
+    if (failure.code !== 'suspended') cartStore.setNotice({ kind: 'save-failed', refusal: failure });
     return null;
   }
 };

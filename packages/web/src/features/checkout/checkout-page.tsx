@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { $api, api } from '../../api/client';
 import { readEnvelope } from '../../api/envelope';
+import { useRefusalText } from '../../api/refusal-text';
 import { BRAND_NAME } from '../../config/brand';
 import { paths } from '../../config/paths';
 import { stockMarksFromFields } from '../../lib/calculation';
@@ -36,6 +37,7 @@ const stepOf = (param: string | undefined): Step => (param === 'step-2' ? 2 : pa
 /** A visitor without a referral code: sign in, or give the code of the partner who invited them. */
 const VisitorGate = ({ onReferral }: { onReferral: () => void }) => {
   const { t } = useTranslation('checkout');
+  const refusalText = useRefusalText();
   const { open } = useModals();
   const [ref, setRef] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -57,7 +59,7 @@ const VisitorGate = ({ onReferral }: { onReferral: () => void }) => {
           setBusy(true);
           const { error: failure } = await api.POST('/bff/v1/auth/referral', { body: { ref } });
           setBusy(false);
-          if (failure) setError(readEnvelope(failure).fields?.ref?.[0] ?? readEnvelope(failure).message);
+          if (failure) setError(readEnvelope(failure).fields?.ref?.[0] ?? refusalText(readEnvelope(failure)));
           else onReferral();
         }}
       >

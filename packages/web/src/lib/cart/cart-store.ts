@@ -24,7 +24,7 @@ import {
 /** A message the cart shows once: a refused add or a failed save (spec 2 §8). */
 export type CartNotice =
   | { kind: 'refused'; check: CartRefusal; name: string }
-  | { kind: 'save-failed'; message: string }
+  | { kind: 'save-failed'; refusal: { code: string; message: string } }
   | { kind: 'added'; name: string };
 
 interface State {

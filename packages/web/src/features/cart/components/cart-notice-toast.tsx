@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useRefusalText } from '../../../api/refusal-text';
 import { cartStore } from '../../../lib/cart/cart-store';
 import { useCartNotice } from '../../../lib/cart/use-cart';
 import styles from './cart-notice-toast.module.css';
@@ -14,6 +15,7 @@ const NOTICE_MS = 5_000;
  */
 export const CartNoticeToast = () => {
   const { t } = useTranslation('cart');
+  const refusalText = useRefusalText();
   const notice = useCartNotice();
   useEffect(() => {
     if (!notice) return;
@@ -28,7 +30,7 @@ export const CartNoticeToast = () => {
         {notice.kind === 'refused'
           ? t(`refused.${notice.check}`, { name: notice.name })
           : notice.kind === 'save-failed'
-            ? t('saveFailed', { message: notice.message })
+            ? t('saveFailed', { message: refusalText(notice.refusal) })
             : t('added', { name: notice.name })}
       </p>
       {notice.kind === 'added' && (

@@ -2,27 +2,24 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useSite } from '../../../api/get-site';
-import { formatDate } from '../../../lib/format-date';
 import { useMoney, useSignedMoney } from '../../../lib/money';
 import { useModals } from '../../../modals/modals-context';
 import { Button, buttonClass } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { DataTable } from '../../../ui/data-table';
-import type { DataColumn } from '../../../ui/data-table-column';
+import { type DataColumn, dateColumn } from '../../../ui/data-table-column';
 import { DateField } from '../../../ui/date-field';
 import styles from '../../../ui/money.module.css';
 import { PageTitle } from '../../../ui/page-title';
 import { PAGE_PARAM, Pager, usePageParam } from '../../../ui/pager';
 import { QueryView } from '../../../ui/query-view';
+import { ACCOUNT_TYPES, type AccountType, useAccounts } from './api/get-accounts';
 import {
-  ACCOUNT_TYPES,
-  type AccountType,
   accountDownloadHref,
   type FinanceTransaction,
   type TransactionFilter,
-  useAccounts,
   useTransactions,
-} from './api/finance-api';
+} from './api/get-transactions';
 import { Balances } from './components/balances';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -61,14 +58,7 @@ const Transactions = ({ filter, page }: { filter: TransactionFilter; page: numbe
   const signedMoney = useSignedMoney(currency);
   const columns = useMemo<DataColumn<FinanceTransaction>[]>(
     () => [
-      {
-        id: 'date',
-        header: t('transactions.date'),
-        cell: (r) => formatDate(r.date, site.dateFormat),
-        role: 'title',
-        sortValue: (r) => r.date,
-        width: 'auto',
-      },
+      dateColumn({ id: 'date', header: t('transactions.date'), date: (r) => r.date, dateFormat: site.dateFormat }),
       {
         id: 'account',
         header: t('transactions.account'),

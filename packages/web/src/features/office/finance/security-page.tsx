@@ -9,7 +9,7 @@ import { Card } from '../../../ui/card';
 import styles from '../../../ui/money.module.css';
 import { PageTitle } from '../../../ui/page-title';
 import { QueryView } from '../../../ui/query-view';
-import { type SecuritySettings, useSaveSecurity, useSecurity } from './api/finance-api';
+import { type SecuritySettings, useSaveSecurity, useSecurity } from './api/security-settings';
 import { MySessions } from './components/my-sessions';
 import { SpectatorTrail } from './components/spectator-trail';
 

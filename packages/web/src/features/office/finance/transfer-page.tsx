@@ -1,15 +1,14 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSite } from '../../../api/get-site';
-import { formatDate } from '../../../lib/format-date';
 import { useSignedMoney } from '../../../lib/money';
 import { Card } from '../../../ui/card';
 import { DataTable } from '../../../ui/data-table';
-import type { DataColumn } from '../../../ui/data-table-column';
+import { type DataColumn, dateColumn } from '../../../ui/data-table-column';
 import styles from '../../../ui/money.module.css';
 import { PageTitle } from '../../../ui/page-title';
 import { QueryView } from '../../../ui/query-view';
-import { type FinanceTransfer, type TransferType, useTransferOverview, useTransferType } from './api/finance-api';
+import { type FinanceTransfer, type TransferType, useTransferOverview, useTransferType } from './api/get-transfers';
 import { Balances } from './components/balances';
 import { TransferForm } from './components/transfer-form';
 
@@ -20,14 +19,7 @@ const History = ({ type }: { type: TransferType }) => {
   const signedMoney = useSignedMoney(history.data?.currency_code ?? 'RUB');
   const columns = useMemo<DataColumn<FinanceTransfer>[]>(
     () => [
-      {
-        id: 'date',
-        header: t('transactions.date'),
-        cell: (r) => formatDate(r.date, site.dateFormat),
-        role: 'title',
-        sortValue: (r) => r.date,
-        width: 'auto',
-      },
+      dateColumn({ id: 'date', header: t('transactions.date'), date: (r) => r.date, dateFormat: site.dateFormat }),
       {
         id: 'to',
         header: t('history.counterpart'),

@@ -5,6 +5,7 @@ import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { readEnvelope } from '../../../api/envelope';
+import { useRefusalText } from '../../../api/refusal-text';
 import { paths } from '../../../config/paths';
 import type { CartRefusal } from '../../../lib/cart/local-cart';
 import { useCartActions } from '../../../lib/cart/use-cart-actions';
@@ -68,6 +69,7 @@ const ProductSearch = ({ onPick }: { onPick: (code: string) => void }) => {
  */
 export const FastOrderPage = () => {
   const { t, i18n } = useTranslation('fast-order');
+  const refusalText = useRefusalText();
   const navigate = useNavigate();
   const { addAll } = useCartActions();
   const check = useFastOrderCheck();
@@ -98,7 +100,7 @@ export const FastOrderPage = () => {
       const reply = await check.mutateAsync({ body: values }).catch((error: unknown) => {
         const unplaced = applyServerErrors(form, error);
         if (Object.keys(readEnvelope(error).fields ?? {}).length === 0 || unplaced.length > 0)
-          setFailure(readEnvelope(error).message);
+          setFailure(refusalText(readEnvelope(error)));
         return null;
       });
       if (!reply) return;

@@ -5,7 +5,6 @@ import { readEnvelope } from '../../../api/envelope';
 import { useSite } from '../../../api/get-site';
 import { useRefusalText } from '../../../api/refusal-text';
 import { checkAmount, fieldMessage, refusalErrors } from '../../../lib/amount-check';
-import { formatDate } from '../../../lib/format-date';
 import { attemptRefused, useOnceKey } from '../../../lib/idempotency-key';
 import { useMoney } from '../../../lib/money';
 import { periodName } from '../../../lib/period-name';
@@ -14,23 +13,17 @@ import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { DataTable } from '../../../ui/data-table';
-import type { DataColumn } from '../../../ui/data-table-column';
+import { type DataColumn, dateColumn } from '../../../ui/data-table-column';
 import styles from '../../../ui/money.module.css';
 import { MoneyMoveConfirm } from '../../../ui/money-move-confirm';
 import { PageTitle } from '../../../ui/page-title';
 import { QueryView } from '../../../ui/query-view';
 import { TextField } from '../../../ui/text-field';
-import {
-  type PayoutCompany,
-  type PayoutRow,
-  type PayoutsPage as Payouts,
-  payoutDocumentHref,
-  storedFileHref,
-  useAttachInvoice,
-  useCompanies,
-  usePayouts,
-  useRequestPayout,
-} from './api/payouts-api';
+import { useAttachInvoice } from './api/attach-invoice';
+import { type PayoutCompany, useCompanies } from './api/get-companies';
+import { type PayoutRow, type PayoutsPage as Payouts, usePayouts } from './api/get-payouts';
+import { payoutDocumentHref, storedFileHref } from './api/payout-documents';
+import { useRequestPayout } from './api/request-payout';
 import { CardProvider } from './components/card-provider';
 import { CompanyForm } from './components/company-form';
 import { InternationalPayouts } from './components/international-payouts';
@@ -174,6 +167,7 @@ const RequestForm = ({ data, companies }: { data: Payouts; companies: PayoutComp
 
 const PayoutList = ({ data }: { data: Payouts }) => {
   const { t, i18n } = useTranslation('payouts');
+  const refusalText = useRefusalText();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const site = useSite();
   const money = useMoney(data.currency_code);
@@ -194,22 +188,15 @@ const PayoutList = ({ data }: { data: Payouts }) => {
             await attach({ params: { path: { id: payoutId } }, body: { file_id: fileId } });
           } catch (failure) {
             const refusal = readEnvelope(failure);
-            throw new Error(Object.values(refusal.fields ?? {})[0]?.[0] ?? refusal.message);
+            throw new Error(Object.values(refusal.fields ?? {})[0]?.[0] ?? refusalText(refusal));
           }
         },
       }),
-    [open, t, attach],
+    [open, t, attach, refusalText],
   );
   const columns = useMemo<DataColumn<PayoutRow>[]>(
     () => [
-      {
-        id: 'date',
-        header: t('list.date'),
-        cell: (r) => formatDate(r.date, site.dateFormat),
-        role: 'title',
-        sortValue: (r) => r.date,
-        width: 'auto',
-      },
+      dateColumn({ id: 'date', header: t('list.date'), date: (r) => r.date, dateFormat: site.dateFormat }),
       {
         id: 'period',
         header: t('list.period'),

@@ -9,6 +9,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf, readEnvelope } from '../../../api/envelope';
 import { useSite } from '../../../api/get-site';
+import { useRefusalText } from '../../../api/refusal-text';
 import { formatDate } from '../../../lib/format-date';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
@@ -31,6 +32,7 @@ const digitsOf = (typed: string): string => typed.replace(/\s/g, '');
 /** Spec 2 §7 agreement/restore/list and agreement/restore: find a sponsor by number, restore under them. */
 const RestoreUnderSponsor = () => {
   const { t } = useTranslation('people');
+  const refusalText = useRefusalText();
   const [typed, setTyped] = useState('');
   const [searched, setSearched] = useState('');
   const [numberError, setNumberError] = useState<string>();
@@ -63,7 +65,7 @@ const RestoreUnderSponsor = () => {
     } catch (error) {
       const envelope = readEnvelope(error);
       if (envelope.serverProblems) return;
-      setFailure(fieldErrorsOf(error).sponsor_id ?? envelope.message);
+      setFailure(fieldErrorsOf(error).sponsor_id ?? refusalText(envelope));
     }
   };
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { readEnvelope } from '../../../api/envelope';
+import { useRefusalText } from '../../../api/refusal-text';
 import type { ModalComponentProps } from '../../../modals/modal-definition';
 import { usePageParams } from '../../../modals/use-page-params';
 import { Alert } from '../../../ui/alert';
@@ -13,6 +14,7 @@ import shop from '../shop.module.css';
 /** My review of the product `code`, and the button that deletes it. */
 const DeleteMine = ({ code, close }: { code: string; close: () => void }) => {
   const { t } = useTranslation(['product', 'named-modals']);
+  const refusalText = useRefusalText();
   const page = useProductPage(code);
   const remove = useDeleteReview();
   const mine = page.data?.status === 'found' ? (page.data.reviews?.my_review ?? null) : null;
@@ -22,7 +24,7 @@ const DeleteMine = ({ code, close }: { code: string; close: () => void }) => {
     <>
       <p>{t('review.deleteConfirm')}</p>
       <blockquote className={shop.muted}>{mine.text}</blockquote>
-      {remove.error && <Alert>{readEnvelope(remove.error).message}</Alert>}
+      {remove.error && <Alert>{refusalText(readEnvelope(remove.error))}</Alert>}
       <div className={shop.row}>
         <Button
           disabled={remove.isPending}

@@ -1,4 +1,5 @@
 import { readEnvelope } from '../../../../api/envelope';
+import { useRefusalText } from '../../../../api/refusal-text';
 import { useCheckDelivery } from '../../api/check-delivery';
 import { type CheckoutForm, deliveryProblems, toDeliveryBody } from '../../checkout-state';
 
@@ -12,6 +13,7 @@ export const useDeliveryCheck = (
   onDone: (cost: number | null, message: string | null) => void,
 ) => {
   const check = useCheckDelivery();
+  const refusalText = useRefusalText();
   const submit = async () => {
     const problems = deliveryProblems(form);
     setErrors(problems);
@@ -26,7 +28,7 @@ export const useDeliveryCheck = (
     } catch (error) {
       const failure = readEnvelope(error);
       const fields = Object.fromEntries(Object.entries(failure.fields ?? {}).map(([k, v]) => [k, v[0] ?? '']));
-      setErrors(Object.keys(fields).length > 0 ? fields : { form: failure.message });
+      setErrors(Object.keys(fields).length > 0 ? fields : { form: refusalText(failure) });
     }
   };
   return { submit, checking: check.isPending };

@@ -1,6 +1,7 @@
 import type { ScanType } from '@gf/contracts/rules/event-application-rules';
 import { useTranslation } from 'react-i18next';
 import { readEnvelope } from '../../../../api/envelope';
+import { useRefusalText } from '../../../../api/refusal-text';
 import { Button } from '../../../../ui/button';
 import { FileUpload } from '../../../../ui/file-upload';
 import type { DocumentScan } from '../api/get-application-event';
@@ -24,8 +25,9 @@ interface ScanSectionProps {
  */
 export const ScanSection = ({ eventId, type, scans, required, error, onChanged }: ScanSectionProps) => {
   const { t } = useTranslation('applications');
+  const refusalText = useRefusalText();
   const remove = useDeleteScan(eventId);
-  const failure = remove.error ? readEnvelope(remove.error).message : undefined;
+  const failure = remove.error ? refusalText(readEnvelope(remove.error)) : undefined;
   return (
     <div className={styles.choices} data-scan={type}>
       <FileUpload

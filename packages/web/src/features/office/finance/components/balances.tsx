@@ -2,7 +2,7 @@ import type { components } from '@gf/contracts/generated/bff';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../../../lib/format-price';
 import styles from '../../../../ui/money.module.css';
-import { ACCOUNT_TYPES } from '../api/finance-api';
+import { ACCOUNT_TYPES } from '../api/get-accounts';
 
 type Accounts = components['schemas']['FinanceAccountsReply'];
 

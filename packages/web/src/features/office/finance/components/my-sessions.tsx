@@ -7,7 +7,8 @@ import { refusalMessage } from '../../../../lib/amount-check';
 import { Alert } from '../../../../ui/alert';
 import { Button } from '../../../../ui/button';
 import { QueryView } from '../../../../ui/query-view';
-import { type MySession, useEndOtherSessions, useEndSession, useMySessions } from '../api/my-sessions-api';
+import { useEndOtherSessions, useEndSession } from '../api/end-sessions';
+import { type MySession, useMySessions } from '../api/get-my-sessions';
 import styles from './security-lists.module.css';
 import { formatMoment } from './when';
 

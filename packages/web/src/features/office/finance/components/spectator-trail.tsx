@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSite } from '../../../../api/get-site';
 import { QueryView } from '../../../../ui/query-view';
-import { type SpectatorVisit, useSpectatorTrail } from '../api/my-sessions-api';
+import { type SpectatorVisit, useSpectatorTrail } from '../api/get-spectator-trail';
 import styles from './security-lists.module.css';
 import { formatMinutes, formatMoment } from './when';
 

@@ -12,14 +12,10 @@ import { Button } from '../../../../ui/button';
 import styles from '../../../../ui/money.module.css';
 import { MoneyMoveConfirm } from '../../../../ui/money-move-confirm';
 import { TextField } from '../../../../ui/text-field';
-import {
-  ACCOUNT_TYPES,
-  type AccountType,
-  type Recipient,
-  type TransferType,
-  useMakeTransfer,
-  useTransferType,
-} from '../api/finance-api';
+import { ACCOUNT_TYPES, type AccountType } from '../api/get-accounts';
+import type { Recipient } from '../api/get-recipients';
+import { type TransferType, useTransferType } from '../api/get-transfers';
+import { useMakeTransfer } from '../api/make-transfer';
 
 type Target = 'account' | 'user';
 type Errors = Partial<Record<'amount' | 'to_account' | 'recipient_number' | 'comment' | 'form', string>>;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ModalComponentProps } from '../../../../modals/modal-definition';
 import { Dialog } from '../../../../ui/dialog';
 import styles from '../../../../ui/money.module.css';
-import { type Recipient, useRecipients } from '../api/finance-api';
+import { type Recipient, useRecipients } from '../api/get-recipients';
 
 /** How long typing must pause before a search goes out. */
 const SEARCH_PAUSE_MS = 300;

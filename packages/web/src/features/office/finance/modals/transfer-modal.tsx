@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ModalComponentProps } from '../../../../modals/modal-definition';
 import { Dialog } from '../../../../ui/dialog';
 import { QueryView } from '../../../../ui/query-view';
-import { useTransferOverview } from '../api/finance-api';
+import { useTransferOverview } from '../api/get-transfers';
 import { TransferForm } from '../components/transfer-form';
 
 /**

@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSite } from '../../../../api/get-site';
 import { paths } from '../../../../config/paths';
-import { formatDate } from '../../../../lib/format-date';
 import { formatPrice } from '../../../../lib/format-price';
 import { DataTable } from '../../../../ui/data-table';
-import type { DataColumn } from '../../../../ui/data-table-column';
+import { type DataColumn, dateColumn } from '../../../../ui/data-table-column';
 import moneyStyles from '../../../../ui/money.module.css';
 import type { OrderRow } from '../api/get-orders';
 import styles from '../orders.module.css';
@@ -39,14 +38,13 @@ export const OrderRows = ({ orders, label, sortParam }: OrderRowsProps) => {
         role: 'title',
         width: 'auto',
       },
-      {
+      dateColumn({
         id: 'date',
         header: t('columns.date'),
-        cell: (order) => formatDate(order.date, site.dateFormat),
+        date: (order) => order.date,
+        dateFormat: site.dateFormat,
         role: 'detail',
-        sortValue: (order) => order.date,
-        width: 'auto',
-      },
+      }),
       {
         id: 'total',
         header: t('columns.total'),

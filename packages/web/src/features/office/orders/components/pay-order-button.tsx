@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readEnvelope } from '../../../../api/envelope';
+import { useRefusalText } from '../../../../api/refusal-text';
 import { useModals } from '../../../../modals/modals-context';
 import { Alert } from '../../../../ui/alert';
 import { Button } from '../../../../ui/button';
@@ -20,6 +21,7 @@ interface PayOrderButtonProps {
  */
 export const PayOrderButton = ({ order }: PayOrderButtonProps) => {
   const { t, i18n } = useTranslation(['orders', 'payments']);
+  const refusalText = useRefusalText();
   const { open } = useModals();
   const check = useCheckPickupLimits();
   const [exceeded, setExceeded] = useState<string[] | null>(null);
@@ -55,7 +57,7 @@ export const PayOrderButton = ({ order }: PayOrderButtonProps) => {
           {t('payments:limits.advice')}
         </Alert>
       )}
-      {check.error ? <Alert>{readEnvelope(check.error).message}</Alert> : null}
+      {check.error ? <Alert>{refusalText(readEnvelope(check.error))}</Alert> : null}
     </>
   );
 };

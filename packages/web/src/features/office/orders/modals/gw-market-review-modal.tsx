@@ -8,7 +8,7 @@ import { usePageParams } from '../../../../modals/use-page-params';
 import { Alert } from '../../../../ui/alert';
 import { Button } from '../../../../ui/button';
 import { Dialog } from '../../../../ui/dialog';
-import { useOrderFeedback } from '../api/order-actions';
+import { useOrderFeedback } from '../api/order-feedback';
 import styles from '../orders.module.css';
 
 const STARS = [1, 2, 3, 4, 5] as const;

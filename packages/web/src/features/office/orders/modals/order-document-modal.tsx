@@ -2,6 +2,7 @@ import { ORDER_DOCUMENT_MODALS, type OrderDocumentModal } from '@gf/contracts/ru
 import { useTranslation } from 'react-i18next';
 import { readEnvelope } from '../../../../api/envelope';
 import { useSite } from '../../../../api/get-site';
+import { useRefusalText } from '../../../../api/refusal-text';
 import { formatDate } from '../../../../lib/format-date';
 import type { ModalComponentProps } from '../../../../modals/modal-definition';
 import { usePageParams } from '../../../../modals/use-page-params';
@@ -21,6 +22,7 @@ const NO_DOCUMENT = 404;
  */
 const OrderDocument = ({ modal, close }: { modal: OrderDocumentModal; close: () => void }) => {
   const { t } = useTranslation('named-modals');
+  const refusalText = useRefusalText();
   const kind = ORDER_DOCUMENT_MODALS[modal];
   const id = Number(usePageParams('OfficeOrder')?.id ?? 0);
   const document = useOrderDocument(id, kind);
@@ -32,7 +34,7 @@ const OrderDocument = ({ modal, close }: { modal: OrderDocumentModal; close: () 
         <p>{t('document.fromOrder')}</p>
       ) : failure ? (
         <Alert tone={failure.status === NO_DOCUMENT ? 'info' : 'error'}>
-          {failure.status === NO_DOCUMENT ? t('document.none') : failure.message}
+          {failure.status === NO_DOCUMENT ? t('document.none') : refusalText(failure)}
         </Alert>
       ) : !document.data ? (
         <Spinner label={t('loading')} />

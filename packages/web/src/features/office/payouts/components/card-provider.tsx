@@ -9,7 +9,8 @@ import { Button } from '../../../../ui/button';
 import { Card } from '../../../../ui/card';
 import styles from '../../../../ui/money.module.css';
 import { QueryView } from '../../../../ui/query-view';
-import { useCardAccounts, useCardInvitation } from '../api/payouts-api';
+import { useCardInvitation } from '../api/card-invitation';
+import { useCardAccounts } from '../api/get-card-accounts';
 
 /** Spec 2 §2 card-payout provider: the accounts, opening one for a business type (company-type modal), its invitation again. */
 export const CardProvider = () => {

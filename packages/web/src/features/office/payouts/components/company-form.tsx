@@ -7,7 +7,7 @@ import { Button } from '../../../../ui/button';
 import { FileUpload } from '../../../../ui/file-upload';
 import styles from '../../../../ui/money.module.css';
 import { TextField } from '../../../../ui/text-field';
-import { type CompanyBody, useAddCompany } from '../api/payouts-api';
+import { type CompanyBody, useAddCompany } from '../api/add-company';
 
 const FIELDS = ['name', 'vat', 'address', 'bank_account'] as const;
 type Field = (typeof FIELDS)[number];

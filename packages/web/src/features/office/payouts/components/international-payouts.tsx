@@ -5,25 +5,21 @@ import { readEnvelope } from '../../../../api/envelope';
 import { useSite } from '../../../../api/get-site';
 import { useRefusalText } from '../../../../api/refusal-text';
 import { checkAmount, fieldMessage, refusalErrors, refusalMessage } from '../../../../lib/amount-check';
-import { formatDate } from '../../../../lib/format-date';
 import { attemptRefused, useOnceKey } from '../../../../lib/idempotency-key';
 import { useMoney } from '../../../../lib/money';
 import { Alert } from '../../../../ui/alert';
 import { Button } from '../../../../ui/button';
 import { Card } from '../../../../ui/card';
 import { DataTable } from '../../../../ui/data-table';
-import type { DataColumn } from '../../../../ui/data-table-column';
+import { type DataColumn, dateColumn } from '../../../../ui/data-table-column';
 import { DateField } from '../../../../ui/date-field';
 import styles from '../../../../ui/money.module.css';
 import { MoneyMoveConfirm } from '../../../../ui/money-move-confirm';
 import { QueryView } from '../../../../ui/query-view';
 import { TextField } from '../../../../ui/text-field';
-import {
-  type InternationalPage,
-  useAcceptInternational,
-  useInternational,
-  useRequestInternational,
-} from '../api/payouts-api';
+import { useAcceptInternational } from '../api/accept-international';
+import { type InternationalPage, useInternational } from '../api/get-international';
+import { useRequestInternational } from '../api/request-international';
 import { usePayoutConfirmLabels } from './payout-confirm-labels';
 
 const Form = ({ data }: { data: InternationalPage }) => {
@@ -213,14 +209,7 @@ const AbroadList = ({ data }: { data: InternationalPage }) => {
   const money = useMoney(data.currency_code);
   const columns = useMemo<DataColumn<AbroadRow>[]>(
     () => [
-      {
-        id: 'date',
-        header: t('list.date'),
-        cell: (p) => formatDate(p.date, site.dateFormat),
-        role: 'title',
-        sortValue: (p) => p.date,
-        width: 'auto',
-      },
+      dateColumn({ id: 'date', header: t('list.date'), date: (p) => p.date, dateFormat: site.dateFormat }),
       {
         id: 'amount',
         header: t('list.amount'),

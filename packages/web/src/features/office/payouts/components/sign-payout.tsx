@@ -2,15 +2,17 @@ import { SMS_FIELD } from '@gf/contracts/rules/sms-field';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readEnvelope } from '../../../../api/envelope';
+import { useRefusalText } from '../../../../api/refusal-text';
 import { Button } from '../../../../ui/button';
 import { Dialog } from '../../../../ui/dialog';
 import styles from '../../../../ui/money.module.css';
 import { TextField } from '../../../../ui/text-field';
-import { useSignPayout } from '../api/payouts-api';
+import { useSignPayout } from '../api/sign-payout';
 
 /** Spec 2 §2 "Payouts: sign": the SMS code sent for the payout; its errors shown at the code (spec 2 §5 "as sms"). */
 export const SignPayout = ({ payoutId, onClose }: { payoutId: number; onClose: () => void }) => {
   const { t } = useTranslation('payouts');
+  const refusalText = useRefusalText();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
   const sign = useSignPayout();
@@ -28,7 +30,7 @@ export const SignPayout = ({ payoutId, onClose }: { payoutId: number; onClose: (
           ? t('sign.tooMany')
           : message === 'sms_code_format'
             ? t('sign.format')
-            : (message ?? envelope.message),
+            : (message ?? refusalText(envelope)),
       );
     }
   };

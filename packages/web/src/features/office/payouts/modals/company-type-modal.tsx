@@ -8,7 +8,7 @@ import { Alert } from '../../../../ui/alert';
 import { Button } from '../../../../ui/button';
 import { Dialog } from '../../../../ui/dialog';
 import styles from '../../../../ui/money.module.css';
-import { useAddCardAccount } from '../api/payouts-api';
+import { useAddCardAccount } from '../api/add-card-account';
 
 export interface CompanyTypeProps {
   /** The business types the user has no card-payout account for yet (spec 2 §3 business_types). */

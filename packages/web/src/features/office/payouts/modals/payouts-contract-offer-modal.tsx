@@ -4,7 +4,10 @@ import { Button } from '../../../../ui/button';
 import { Dialog } from '../../../../ui/dialog';
 import styles from '../../../../ui/money.module.css';
 import { RichText } from '../../../../ui/rich-text';
-import { type PayoutCompany, payoutDocumentHref, useAgreeOffer, useOffer } from '../api/payouts-api';
+import { useAgreeOffer } from '../api/agree-offer';
+import type { PayoutCompany } from '../api/get-companies';
+import { useOffer } from '../api/get-offer';
+import { payoutDocumentHref } from '../api/payout-documents';
 
 export interface PayoutsContractOfferProps {
   company: PayoutCompany;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readEnvelope } from '../../../../api/envelope';
+import { useRefusalText } from '../../../../api/refusal-text';
 import type { ModalComponentProps } from '../../../../modals/modal-definition';
 import { Alert } from '../../../../ui/alert';
 import { Button } from '../../../../ui/button';
@@ -18,6 +19,7 @@ const PreorderAction = ({
   action,
 }: ModalComponentProps<PreorderActionProps> & { action: 'confirm' | 'cancel' }) => {
   const { t } = useTranslation('events');
+  const refusalText = useRefusalText();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const go = async () => {
@@ -27,7 +29,7 @@ const PreorderAction = ({
       await props.onConfirm();
       close();
     } catch (error) {
-      setFailure(readEnvelope(error).message);
+      setFailure(refusalText(readEnvelope(error)));
     } finally {
       setBusy(false);
     }

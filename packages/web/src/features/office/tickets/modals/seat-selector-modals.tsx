@@ -2,6 +2,7 @@ import { MAX_TICKETS_PER_ORDER } from '@gf/contracts/rules/ticket-rules';
 import { type FormEvent, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf, readEnvelope } from '../../../../api/envelope';
+import { useRefusalText } from '../../../../api/refusal-text';
 import type { ModalComponentProps } from '../../../../modals/modal-definition';
 import { Alert } from '../../../../ui/alert';
 import { Button } from '../../../../ui/button';
@@ -17,10 +18,11 @@ export interface SeatSelectorProps {
 }
 
 /** The refusal of a pre-reservation in words: the field's own message (a seat taken meanwhile) first. */
-const failureOf = (error: unknown): string | null => {
+const useFailureText = (error: unknown): string | null => {
+  const refusalText = useRefusalText();
   if (!error) return null;
   const fields = fieldErrorsOf(error);
-  return fields.seat_ids ?? fields.quantity ?? fields.event ?? readEnvelope(error).message;
+  return fields.seat_ids ?? fields.quantity ?? fields.event ?? refusalText(readEnvelope(error));
 };
 
 /**
@@ -50,7 +52,7 @@ export const SchemeSeatsSelectorModal = ({ props, close }: ModalComponentProps<S
       setPicked(new Set());
     }
   };
-  const failure = failureOf(preReserve.error);
+  const failure = useFailureText(preReserve.error);
   const scheme = page.data?.scheme;
   return (
     <Dialog
@@ -104,7 +106,7 @@ export const NumberSeatsSelectorModal = ({ props, close }: ModalComponentProps<S
       // The reason is shown from the mutation's error; the typed number stays.
     }
   };
-  const failure = failureOf(preReserve.error);
+  const failure = useFailureText(preReserve.error);
   return (
     <Dialog open onClose={close} title={t('tickets.choosePlaces')} closeLabel={t('close')}>
       <form onSubmit={(e) => void submit(e)} noValidate>

@@ -1,17 +1,6 @@
-import type { components } from '@gf/contracts/generated/bff';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { $api } from '../../../../api/client';
-
-export type MySession = components['schemas']['MySession'];
-export type SpectatorVisit = components['schemas']['SpectatorVisit'];
-
-const SESSIONS = '/bff/v1/office/finance/security/sessions';
-
-/** GET …/security/sessions: the account's signed-in sessions (issue 35). */
-export const useMySessions = () => useQuery($api.queryOptions('get', SESSIONS));
-
-/** GET …/security/spectators: who viewed this office and what they did; a manager's own viewing. */
-export const useSpectatorTrail = () => useQuery($api.queryOptions('get', '/bff/v1/office/finance/security/spectators'));
+import { SESSIONS } from './get-my-sessions';
 
 const useRefreshSessions = () => {
   const client = useQueryClient();
