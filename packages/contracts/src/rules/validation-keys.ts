@@ -56,6 +56,13 @@ export interface FieldCode {
 }
 
 /** The prefix that tells a field code from a text the upstream wrote. */
+/**
+ * A schema's or form's own rule code (`amount_format`, `required`, an upload's `file_type_mismatch`):
+ * one word, where zod's own message is an English sentence. The gateway passes it on as it is and
+ * the form that sent it words it.
+ */
+export const isRuleCode = (message: string): boolean => /^[a-z][a-z0-9_]*$/.test(message);
+
 const FIELD_CODE_PREFIX = 'validation.';
 
 /** `validation.too_short?minimum=8`: the key, and the bound as a query so the text can name it. */

@@ -1,8 +1,5 @@
-import { readFieldCode } from '@gf/contracts/rules/validation-keys';
+import { isRuleCode, readFieldCode } from '@gf/contracts/rules/validation-keys';
 import { i18n } from '../i18n/i18n';
-
-/** A rule code a form words itself (the profile's `weak`, an upload's `file_type_mismatch`). */
-const FORM_RULE_CODE = /^[a-z][a-z0-9_]*$/;
 
 /**
  * A gateway field error in the page's language (issue 32 item 1): a field code in the words of
@@ -13,6 +10,6 @@ export const fieldErrorText = (message: string): string => {
   if (message === '') return message;
   const code = readFieldCode(message);
   if (code) return i18n.t(`validation.${code.key}`, { ns: 'errors', minimum: code.minimum, maximum: code.maximum });
-  if (FORM_RULE_CODE.test(message)) return message;
+  if (isRuleCode(message)) return message;
   return i18n.t('refusal.framed', { ns: 'common', message });
 };

@@ -1,4 +1,4 @@
-import { writeFieldCode } from '@gf/contracts/rules/validation-keys';
+import { isRuleCode, writeFieldCode } from '@gf/contracts/rules/validation-keys';
 import type { FastifyError, FastifyInstance, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -23,12 +23,6 @@ const requestPart = (request: FastifyRequest, part: FastifyError['validationCont
 };
 
 /**
- * A schema's own rule code (`amount_format`, `required`, `product_code_repeated`): one word, where
- * zod's own message is an English sentence. The client words it as the form that sent it does.
- */
-const RULE_CODE = /^[a-z][a-z0-9_]*$/;
-
-/**
  * The field errors of a refused request as codes, never zod's English (issue 32 item 1): the
  * schema's own rule code where it names one, else the validation code of zod's issue; the client
  * words each in the visitor's language. zod leaves the value out of its issues, so a wrong type is
@@ -43,8 +37,7 @@ const fieldErrors = (issues: FastifySchemaValidationError[], source: unknown): R
       code: issue.keyword,
       input: valueAt(source, issue.instancePath),
     } as z.core.$ZodRawIssue;
-    const code =
-      issue.message !== undefined && RULE_CODE.test(issue.message) ? issue.message : writeFieldCode(zodIssue);
+    const code = issue.message !== undefined && isRuleCode(issue.message) ? issue.message : writeFieldCode(zodIssue);
     fields[name] = [...(fields[name] ?? []), code];
   }
   return fields;
