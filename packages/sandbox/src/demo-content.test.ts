@@ -20,14 +20,19 @@ import {
   SURVEY_INTRO_RU,
   SURVEY_TITLE_RU,
 } from './content/survey-ru.js';
+import { ACCOUNTS_HE, FINANCE_TEXTS_HE, transactionDescriptionHe } from './finance/finance-he.js';
 import { FINANCE_TEXTS, transactionDescriptionRu } from './finance/finance-ru.js';
 import { localized, seedLanguage } from './localized.js';
 import { MAIL_TEMPLATES_RU, messageRu, SUPPORT_NAME_RU, subjectRu } from './mail/mail-ru.js';
 import { MAIL_TEMPLATES } from './mail/mail-store.js';
+import { CHALLENGE_TITLES_HE, CONDITION_TITLES_HE } from './office/dashboard-he.js';
+import { CHALLENGE_TITLES_RU, CONDITION_TITLES_RU } from './office/dashboard-ru.js';
 import { periodMonth } from './office/periods.js';
+import { RANK_NAMES_HE } from './office/ranks-he.js';
 import { RANK_NAMES_RU } from './office/ranks-ru.js';
 import { RANKS } from './office/structure.js';
 import { BUSINESS_TYPES, FIELDS } from './payout/payout-abroad-handlers.js';
+import { BUSINESS_TYPES_HE, FIELD_LABELS_HE, PAYOUT_TEXTS_HE } from './payout/payout-he.js';
 import { BUSINESS_TYPES_RU, FIELD_LABELS_RU, PAYOUT_TEXTS } from './payout/payout-ru.js';
 import { AUDIO, ECO_ACHIEVEMENTS, PROMOS } from './profile/office-materials.js';
 import {
@@ -79,13 +84,17 @@ describe('demo content in the request language (issue 23)', () => {
   });
   afterAll(() => sandbox.app.close());
 
-  it('the helper picks Russian for ru in any spelling and English for every other language', () => {
+  it('the helper picks Russian for ru and Hebrew for he in any spelling and English for every other language', () => {
     expect(['ru', 'ru-RU', 'RU-by'].map(seedLanguage)).toEqual(['ru', 'ru', 'ru']);
-    const english = ['en', 'en-US', ...OTHERS, 'rue', ''];
+    expect(['he', 'he-IL', 'HE-il'].map(seedLanguage)).toEqual(['he', 'he', 'he']);
+    const english = ['en', 'en-US', ...OTHERS, 'rue', 'hew', ''];
     expect(english.map(seedLanguage)).toEqual(english.map(() => 'en'));
-    expect(localized('ru', 'Shop', 'Магазин')).toBe('Магазин');
-    expect(localized('de', 'Shop', 'Магазин')).toBe('Shop');
-    expect(localized('ru', 'Shop', undefined)).toBe('Shop');
+    const shop = { ru: 'Магазин', he: 'חנות' };
+    expect(localized<string>('ru', 'Shop', shop)).toBe('Магазин');
+    expect(localized<string>('he-IL', 'Shop', shop)).toBe('חנות');
+    expect(localized<string>('de', 'Shop', shop)).toBe('Shop');
+    expect(localized<string>('ru', 'Shop', {})).toBe('Shop');
+    expect(localized<string>('he', 'Shop', { ru: 'Магазин' })).toBe('Shop');
   });
 
   it('a ru shop reads products, sections, banners and brands in Russian; en and other languages in English', async () => {
@@ -444,5 +453,104 @@ describe('demo content in the request language (issue 23)', () => {
     // Russian writes in Latin letters too (cookie files, bank codes), and the {placeholders}.
     const allowed = /Greenway Global LLC|Greenway|Eco green|GW Markets?|cookie|IBAN|SWIFT|BIC|\{\w+\}/g;
     expect(texts.filter((t) => LATIN_WORD.test(t.replaceAll(allowed, '').toLowerCase()))).toEqual([]);
+  });
+});
+
+/** Issue 32: the il site's Hebrew layer over the seeded demo content; English stays English. */
+const HEBREW = 'he-IL';
+const HEBREW_LETTER = /[\u0590-\u05FF]/;
+
+describe('demo content in Hebrew on the il site (issue 32)', () => {
+  let sandbox: Sandbox;
+  let token: string;
+  const call = (method: 'GET' | 'POST', path: string, language: string, body?: object) =>
+    callSandbox<Body>(sandbox.app, method, path, {
+      token,
+      ...(body ? { body } : {}),
+      headers: { 'content-language': language, 'content-location': 'il' },
+    });
+  beforeAll(async () => {
+    sandbox = await buildSandbox({ validateReplies: true });
+    token = (await signIn(sandbox.app, 'partner')).access_token;
+  });
+  afterAll(() => sandbox.app.close());
+
+  it('he payouts, transfers and account transactions read in Hebrew, periods as Hebrew months; en in English', async () => {
+    const badPeriod = { amount: 1000, period_id: 190001 };
+    expect((await call('POST', '/greenway/office/payout/add/', HEBREW, badPeriod)).body.errors.period_id).toEqual([
+      PAYOUT_TEXTS_HE.periodClosed,
+    ]);
+    expect((await call('POST', '/greenway/office/payout/add/', ENGLISH, badPeriod)).body.errors.period_id).toEqual([
+      PAYOUT_TEXTS.periodClosed[0],
+    ]);
+    const config = (await call('GET', '/greenway/office/payout/international/config/', HEBREW)).body;
+    expect(config.fields.map((f: Body) => f.label)).toEqual(FIELDS.map((f) => FIELD_LABELS_HE[f.name]));
+    const cards = (await call('GET', '/greenway/office/payout/card-provider/list/', HEBREW)).body;
+    expect(cards.business_types.map((t: Body) => t.name)).toEqual(BUSINESS_TYPES.map((t) => BUSINESS_TYPES_HE[t.id]));
+    // A transfer refusal names the account in Hebrew.
+    const gift = await call('POST', '/greenway/office/transfer/gift/add/', HEBREW, {
+      amount: 500,
+      to_account: 'internal',
+    });
+    expect(gift.status).toBe(400);
+    expect(JSON.stringify(gift.body.errors)).toContain(ACCOUNTS_HE.gift.on);
+    const unknown = { amount: 500, recipient_id: 987654 };
+    expect((await call('POST', '/greenway/office/transfer/internal/add/', HEBREW, unknown)).body.errors).toEqual({
+      recipient_id: [FINANCE_TEXTS_HE.noRecipient],
+    });
+    expect((await call('POST', '/greenway/office/transfer/internal/add/', ENGLISH, unknown)).body.errors).toEqual({
+      recipient_id: [FINANCE_TEXTS.noRecipient[0]],
+    });
+
+    const open = (await call('GET', '/greenway/office/payout/list/', HEBREW)).body.available_periods as number[];
+    for (const period_id of open)
+      expect((await call('POST', '/greenway/office/payout/add/', HEBREW, { amount: 100, period_id })).status).toBe(200);
+    expect((await call('GET', '/greenway/office/payout/list/', HEBREW)).body.message).toBe(
+      PAYOUT_TEXTS_HE.allRequested,
+    );
+    expect((await call('GET', '/greenway/office/payout/list/', ENGLISH)).body.message).toBe(
+      PAYOUT_TEXTS.allRequested[0],
+    );
+    const list = '/greenway/office/transaction/list/?account=internal&per_page=50';
+    const he = (await call('GET', list, HEBREW)).body.transactions as Body[];
+    expect(he.length).toBeGreaterThan(open.length);
+    expect(he.every((t) => HEBREW_LETTER.test(t.description) && !LATIN_WORD.test(t.description))).toBe(true);
+    expect(he.map((t) => t.description)).toContain(`תשלום בונוסים עבור ${periodMonth(open[0] as number, 'he')}`);
+    const en = (await call('GET', list, ENGLISH)).body.transactions as Body[];
+    expect(en.map((t) => t.description)).toContain(`Payout for ${periodMonth(open[0] as number, 'en')}`);
+    expect(en.some((t) => HEBREW_LETTER.test(t.description))).toBe(false);
+  });
+
+  it('he dashboard reads qualifications, the team’s ranks, the challenges and GreenJack in Hebrew; en in English', async () => {
+    const he = (await call('GET', '/greenway/office/dashboard/', HEBREW)).body;
+    expect(Object.values(RANK_NAMES_HE)).toContain(he.rank);
+    const en = (await call('GET', '/greenway/office/dashboard/', ENGLISH)).body;
+    expect(RANK_NAMES_HE[en.rank]).toBe(he.rank);
+    const team = (await call('GET', '/greenway/office/partner/list/', HEBREW)).body.partners as Body[];
+    expect(team.length).toBeGreaterThan(0);
+    expect(team.every((p) => Object.values(RANK_NAMES_HE).includes(p.rank))).toBe(true);
+    const cruise = (await call('GET', '/greenway/office/dashboard/cruise/', HEBREW)).body;
+    expect(cruise.title).toBe(CHALLENGE_TITLES_HE.cruise);
+    expect(cruise.conditions.every((c: Body) => HEBREW_LETTER.test(c.title) && !LATIN_WORD.test(c.title))).toBe(true);
+    expect(JSON.stringify((await call('GET', '/greenway/office/dashboard/cruise/', ENGLISH)).body)).not.toMatch(
+      HEBREW_LETTER,
+    );
+  });
+
+  it('every seeded item of the Hebrew layers has its Hebrew text, so a new seed cannot forget it', () => {
+    const state = sandbox.state();
+    const missing: string[] = [];
+    const need = (key: string, text: string | undefined) => {
+      if (!text || !HEBREW_LETTER.test(text)) missing.push(key);
+    };
+    for (const rank of RANKS) need(`rank ${rank.name}`, RANK_NAMES_HE[rank.name]);
+    for (const [key, text] of Object.entries({ ...PAYOUT_TEXTS_HE, ...FINANCE_TEXTS_HE })) need(`message ${key}`, text);
+    for (const f of FIELDS) if (FIELD_LABELS_HE[f.name] === undefined) missing.push(`payout field ${f.name}`);
+    for (const t of BUSINESS_TYPES) need(`business type ${t.id}`, BUSINESS_TYPES_HE[t.id]);
+    for (const t of accounts(state).transactions)
+      need(`transaction ${t.description}`, transactionDescriptionHe(t.description));
+    for (const name of Object.keys(CHALLENGE_TITLES_RU)) need(`challenge ${name}`, CHALLENGE_TITLES_HE[name]);
+    for (const title of Object.keys(CONDITION_TITLES_RU)) need(`condition ${title}`, CONDITION_TITLES_HE[title]);
+    expect(missing).toEqual([]);
   });
 });

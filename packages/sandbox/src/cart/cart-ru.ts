@@ -36,6 +36,6 @@ export const calculationText = (
   const [en, ru] = CALCULATION_TEXTS[key];
   return Object.entries(values).reduce<string>(
     (text, [name, value]) => text.replaceAll(`{${name}}`, String(value)),
-    localized<string>(language, en, ru),
+    localized<string>(language, en, { ru }),
   );
 };

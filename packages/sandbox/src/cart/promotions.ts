@@ -65,7 +65,9 @@ export const PROMOTIONS: readonly (Omit<Promotion, 'products'> & { subsection: s
 /** The promotions with their texts in the request's language. */
 export const promotions = (state: SandboxState, site: string, language: string): Promotion[] =>
   PROMOTIONS.map(({ id, name, description, thresholdRub, kind, subsection, count }) => {
-    const [nameIn, descriptionIn] = localized<[string, string]>(language, [name, description], PROMOTIONS_RU[id]);
+    const [nameIn, descriptionIn] = localized<[string, string]>(language, [name, description], {
+      ru: PROMOTIONS_RU[id],
+    });
     return {
       id,
       name: nameIn.replace('{threshold}', thresholdText(thresholdRub, site, language)),

@@ -56,16 +56,16 @@ export const catalogueHandlers: AreaHandlers<CatalogueIds> = {
       genders: shopGenders(language),
       static_objects: {
         catalogue_pdf: block(
-          ...localized<[string, string]>(language, ['Catalogue', 'Autumn–winter 2026'], SHOP_BLOCKS_RU.catalogue_pdf),
+          ...localized<[string, string]>(language, ['Catalogue', 'Autumn–winter 2026'], {
+            ru: SHOP_BLOCKS_RU.catalogue_pdf,
+          }),
           '/media/catalogue/autumn-2026.svg',
           '/shop/products/new',
         ),
         eco_green: block(
-          ...localized<[string, string]>(
-            language,
-            ['Eco green', 'Products with the eco label'],
-            SHOP_BLOCKS_RU.eco_green,
-          ),
+          ...localized<[string, string]>(language, ['Eco green', 'Products with the eco label'], {
+            ru: SHOP_BLOCKS_RU.eco_green,
+          }),
           '/media/eco/green.svg',
           '/shop/eco-green',
         ),

@@ -30,12 +30,12 @@ export const brandCard = (brand: CatalogBrand, language: string): z.input<typeof
   ...brandLink(brand),
   logo: `/media/brands/${brand.path}-logo.svg`,
   image: `/media/brands/${brand.path}.svg`,
-  description: `<p>${escapeHtml(localized(language, BRAND_TEXTS[brand.path] ?? `${brand.name}: eco products of the company.`, BRAND_TEXTS_RU[brand.path]))}</p>`,
+  description: `<p>${escapeHtml(localized(language, BRAND_TEXTS[brand.path] ?? `${brand.name}: eco products of the company.`, { ru: BRAND_TEXTS_RU[brand.path] }))}</p>`,
 });
 
 /** A section's or subsection's name in the request's language (keyed by path). */
 export const sectionName = (item: { name: string; path: string }, language: string): string =>
-  localized(language, item.name, SECTION_NAMES_RU[item.path]);
+  localized(language, item.name, { ru: SECTION_NAMES_RU[item.path] });
 
 /** A section with full paths (Section.path: /shop/{section}); `subsections` limits which are shown. */
 export const sectionView = (
@@ -93,7 +93,7 @@ export const BANNERS: z.input<typeof Banner>[] = [
 ];
 
 export const bannersIn = (language: string): z.input<typeof Banner>[] =>
-  BANNERS.map((b) => ({ ...b, title: localized(language, b.title, BANNER_TITLES_RU[b.id]) }));
+  BANNERS.map((b) => ({ ...b, title: localized(language, b.title, { ru: BANNER_TITLES_RU[b.id] }) }));
 
 /** What a product page tells about the product, by subsection (and item type for services and audio). */
 const DETAILS: Record<string, { composition: string; usage: string; volume: string }> = {
@@ -166,7 +166,7 @@ const DETAILS: Record<string, { composition: string; usage: string; volume: stri
 
 /** A product page's texts in the request's language (`name` is the product's name in it). */
 export const productDetails = (product: CatalogProduct, name: string, language: string) => {
-  const ru = (en: string, text: string) => localized(language, en, text);
+  const ru = (en: string, text: string) => localized(language, en, { ru: text });
   if (product.type === 1) {
     return {
       description: `<p>${escapeHtml(ru(`${name}: an online service of the company. Access opens after payment; the link comes to your office mail.`, PRODUCT_TEXTS_RU.service(name)))}</p>`,
@@ -186,7 +186,7 @@ export const productDetails = (product: CatalogProduct, name: string, language: 
     };
   }
   const subsection = DETAILS[product.subsectionPath] ? product.subsectionPath : 'laundry';
-  const detail = localized(language, DETAILS[subsection], DETAILS_RU[subsection]) as (typeof DETAILS)[string];
+  const detail = localized(language, DETAILS[subsection], { ru: DETAILS_RU[subsection] }) as (typeof DETAILS)[string];
   const kit = product.setKind
     ? `<p>${escapeHtml(ru('A set of the best-selling products of the company; it is added to the cart alone.', PRODUCT_TEXTS_RU.kit))}</p>`
     : '';

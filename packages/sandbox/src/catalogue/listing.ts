@@ -21,7 +21,7 @@ export const SHOP_GENDERS: z.input<typeof Gender>[] = [
 ];
 
 export const shopGenders = (language: string): z.input<typeof Gender>[] =>
-  SHOP_GENDERS.map((g) => ({ ...g, name: localized(language, g.name, GENDER_NAMES_RU[g.id]) }));
+  SHOP_GENDERS.map((g) => ({ ...g, name: localized(language, g.name, { ru: GENDER_NAMES_RU[g.id] }) }));
 
 /** Children's products are for children; face care is for women; body and hair care alternate. */
 export const genderOf = (product: CatalogProduct): number | null => {
@@ -67,7 +67,7 @@ const countFilter = (
   matches: (p: CatalogProduct, id: number) => boolean,
 ): Filter => ({
   code,
-  name: localized(language, name, FILTER_NAMES_RU[code]),
+  name: localized(language, name, { ru: FILTER_NAMES_RU[code] }),
   values: values
     .map((v) => ({ ...v, count: products.filter((p) => matches(p, v.id)).length }))
     .filter((v) => v.count > 0),

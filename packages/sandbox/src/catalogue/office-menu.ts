@@ -35,10 +35,10 @@ const RU: Record<string, string> = {
  */
 export const officeMenu = (role: Role, language: string): Item[] => {
   const item = (name: string, path: string, children: [string, string][] = []): Item => ({
-    name: localized(language, name, RU[name]),
+    name: localized(language, name, { ru: RU[name] }),
     path,
     children: children.map(([childName, childPath]) => ({
-      name: localized(language, childName, RU[childName]),
+      name: localized(language, childName, { ru: RU[childName] }),
       path: childPath,
     })),
   });

@@ -55,7 +55,7 @@ export const contentHandlers: AreaHandlers<ContentIds> = {
   siteMain: ({ site, language }) => {
     const { languages, phone, type } = apiSite(site);
     const name = siteName(site, language);
-    const own = (key: string, en: [string, string]) => localized(language, en, BLOCKS_RU.site?.[key]);
+    const own = (key: string, en: [string, string]) => localized(language, en, { ru: BLOCKS_RU.site?.[key] });
     return {
       countries: GEO_COUNTRIES.map(({ id, code, name: countryName, site: countrySite }) => ({
         id,
@@ -63,7 +63,7 @@ export const contentHandlers: AreaHandlers<ContentIds> = {
         name: countryName,
         site: countrySite,
       })),
-      genders: GENDERS.map((g) => ({ ...g, name: localized(language, g.name, GENDERS_RU[g.id]) })),
+      genders: GENDERS.map((g) => ({ ...g, name: localized(language, g.name, { ru: GENDERS_RU[g.id] }) })),
       languages: languages.map(toLanguage),
       // SMS texts exist in the site's languages, in their base form (en-US sends as en).
       sms_languages: [...new Set(languages.map((code) => code.split('-')[0] as string))].map(toLanguage),
@@ -136,15 +136,13 @@ export const contentHandlers: AreaHandlers<ContentIds> = {
     // A page without a Russian layer stays English throughout, the country's name included.
     const ru = office ? OFFICE_CMS_PAGES_RU[found.path] : CMS_PAGES_RU[found.path];
     const pageLanguage = ru ? language : 'en';
-    const page = { ...found, ...localized(pageLanguage, found, ru) };
+    const page = { ...found, ...localized(pageLanguage, found, { ru }) };
     const text = (value: string) => escapeHtml(forSite(value, site, pageLanguage));
     const sections = page.sections.map(([heading, body]) => `<h2>${text(heading)}</h2><p>${text(body)}</p>`);
     const entries = (office?.entries ?? []).map((entry) => {
-      const [title, body] = localized<[string, string]>(
-        pageLanguage,
-        [entry.title, entry.text],
-        office ? OFFICE_CMS_PAGES_RU[found.path]?.entries?.[entry.key] : undefined,
-      );
+      const [title, body] = localized<[string, string]>(pageLanguage, [entry.title, entry.text], {
+        ru: office ? OFFICE_CMS_PAGES_RU[found.path]?.entries?.[entry.key] : undefined,
+      });
       return [
         entry.key,
         block(forSite(title, site, pageLanguage), `<p>${text(body)}</p>`, entry.image ?? null, entry.link ?? null),
@@ -159,7 +157,9 @@ export const contentHandlers: AreaHandlers<ContentIds> = {
         keywords: null,
       },
       static_objects: {
-        updated: block(...localized<[string, string]>(language, ['Last updated', '1 September 2026'], CMS_UPDATED_RU)),
+        updated: block(
+          ...localized<[string, string]>(language, ['Last updated', '1 September 2026'], { ru: CMS_UPDATED_RU }),
+        ),
         ...Object.fromEntries(entries),
       },
       content: sections.join(''),

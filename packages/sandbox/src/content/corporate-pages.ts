@@ -10,7 +10,7 @@ type PageKey = 'home' | 'opportunities' | 'eco' | 'company';
 
 /** The site's country name in the request's language. */
 export const siteName = (site: string, language: string): string =>
-  localized(language, apiSite(site).name, SITE_NAMES_RU[apiSite(site).code]);
+  localized(language, apiSite(site).name, { ru: SITE_NAMES_RU[apiSite(site).code] });
 
 /** Fills {country} and {phone} of a Russian text for the site. */
 const forSite = (text: string, site: string, language: string): string =>
@@ -23,17 +23,15 @@ const pageHead = (
   site: string,
   en: { title: string; seoTitle: string; description: string },
 ): Pick<Page, 'title' | 'seo'> => {
-  const texts = localized(language, en, PAGES_RU[page]);
+  const texts = localized(language, en, { ru: PAGES_RU[page] });
   return {
     title: texts.title,
     seo: {
       title: `${texts.seoTitle} | Greenway`,
       description: forSite(texts.description, site, language),
-      keywords: localized(
-        language,
-        'eco products, household chemicals, cosmetics, dietary supplements, business',
-        SEO_KEYWORDS_RU,
-      ),
+      keywords: localized(language, 'eco products, household chemicals, cosmetics, dietary supplements, business', {
+        ru: SEO_KEYWORDS_RU,
+      }),
     },
   };
 };
@@ -48,7 +46,7 @@ const pageBlock = (
   image: string | null = null,
   link: string | null = null,
 ) => {
-  const [localTitle, localText] = localized(language, [title, text], BLOCKS_RU[page]?.[key]);
+  const [localTitle, localText] = localized(language, [title, text], { ru: BLOCKS_RU[page]?.[key] });
   return block(localTitle, forSite(localText, site, language), image, link);
 };
 

@@ -60,18 +60,18 @@ const newsText = (lead: string, year: string, tag: string, language: string): st
     localized(
       language,
       `This news was published on the company site in ${year}. Read more in the ${tag} section or ask your sponsor.`,
-      newsClosingRu(year, tag),
+      { ru: newsClosingRu(year, tag) },
     ),
   )}</p>`;
 
 export const newsTagsIn = (language: string): z.input<typeof NewsTag>[] =>
-  NEWS_TAGS.map((t) => ({ ...t, name: localized(language, t.name, NEWS_TAGS_RU[t.id]) }));
+  NEWS_TAGS.map((t) => ({ ...t, name: localized(language, t.name, { ru: NEWS_TAGS_RU[t.id] }) }));
 
 /** A seeded news item in the request's language (the Russian texts are keyed by its headline). */
 export const newsIn = (news: NewsItem, language: string): NewsItem => {
   const ru = HEADLINES_RU[news.title];
-  const tags = news.tags.map((t) => ({ ...t, name: localized(language, t.name, NEWS_TAGS_RU[t.id]) }));
-  const [title, preview] = localized(language, [news.title, news.preview], ru);
+  const tags = news.tags.map((t) => ({ ...t, name: localized(language, t.name, { ru: NEWS_TAGS_RU[t.id] }) }));
+  const [title, preview] = localized(language, [news.title, news.preview], { ru });
   const year = news.date.slice(0, 4);
   return {
     ...news,
@@ -79,7 +79,7 @@ export const newsIn = (news: NewsItem, language: string): NewsItem => {
     preview,
     tags,
     // Lists carry no text: it stays empty there.
-    text: news.text && localized(language, news.text, ru && newsText(ru[1], year, tags[0]?.name ?? '', 'ru')),
+    text: news.text && localized(language, news.text, { ru: ru && newsText(ru[1], year, tags[0]?.name ?? '', 'ru') }),
   };
 };
 

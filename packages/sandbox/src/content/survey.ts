@@ -62,7 +62,7 @@ export const surveyStructure = (language: string): z.input<typeof Survey> => ({
           'Which supplements suit you?',
           '<p>Answer five questions and get a personal selection of dietary supplements. The test takes two minutes.</p>',
         ],
-        SURVEY_INTRO_RU,
+        { ru: SURVEY_INTRO_RU },
       ),
       '/media/survey/intro.svg',
     ),
@@ -71,18 +71,18 @@ export const surveyStructure = (language: string): z.input<typeof Survey> => ({
       localized(
         language,
         '<p>Dietary supplements are not medicines. Consult a doctor before use, especially if you are pregnant or take medication.</p>',
-        SURVEY_DISCLAIMER_RU,
+        { ru: SURVEY_DISCLAIMER_RU },
       ),
     ),
   },
   survey: {
     id: SURVEY_ID,
     code: 'dietary_supplement',
-    title: localized(language, 'Dietary supplement test', SURVEY_TITLE_RU),
+    title: localized(language, 'Dietary supplement test', { ru: SURVEY_TITLE_RU }),
     questions: QUESTIONS.map((q) => ({
       ...q,
-      text: localized(language, q.text, QUESTIONS_RU[q.id]),
-      answers: q.answers.map((a) => ({ ...a, text: localized(language, a.text, ANSWERS_RU[a.id]) })),
+      text: localized(language, q.text, { ru: QUESTIONS_RU[q.id] }),
+      answers: q.answers.map((a) => ({ ...a, text: localized(language, a.text, { ru: ANSWERS_RU[a.id] }) })),
     })),
   },
 });
@@ -172,7 +172,7 @@ export const scoreSurvey = (
   language: string,
 ): Recommendation[] => {
   if (survey_id !== SURVEY_ID) throw notFound('Survey');
-  const say = (text: string) => localized(language, text, SURVEY_ERRORS_RU[text]);
+  const say = (text: string) => localized(language, text, { ru: SURVEY_ERRORS_RU[text] });
   const errors: Record<string, string[]> = {};
   for (const q of QUESTIONS) {
     const given = answers.filter((a) => a.question_id === q.id);
@@ -193,7 +193,7 @@ export const scoreSurvey = (
   if (keys.size === 0) keys.add('general');
   return [...keys].map((key) => {
     const found = RECOMMENDATIONS[key]!;
-    const [title, text] = localized(language, [found.title, found.text], RECOMMENDATIONS_RU[key]);
+    const [title, text] = localized(language, [found.title, found.text], { ru: RECOMMENDATIONS_RU[key] });
     return { ...found, title, text };
   });
 };

@@ -71,7 +71,7 @@ export const EXTRA_FIELDS: Record<SandboxEvent['kind'], readonly ExtraFieldSeed[
 export const extraFieldsIn = (event: SandboxEvent, language: string) =>
   EXTRA_FIELDS[event.kind].map((f) => ({
     name: f.name,
-    label: localized(language, f.label, f.labelRu),
+    label: localized(language, f.label, { ru: f.labelRu }),
     required: f.required,
   }));
 

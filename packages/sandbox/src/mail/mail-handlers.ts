@@ -47,7 +47,7 @@ const requireConversation = (state: SandboxState, userId: number, id: number): C
 /** The support is named in the request's language; people by their own names. */
 const recipientIn = (recipient: Recipient, language: string): Recipient =>
   recipient.type === 'support'
-    ? { ...recipient, name: localized(language, recipient.name, SUPPORT_NAME_RU) }
+    ? { ...recipient, name: localized(language, recipient.name, { ru: SUPPORT_NAME_RU }) }
     : recipient;
 
 /** A conversation as the lists show it; seeded and template texts in the request's language. */
@@ -173,7 +173,9 @@ export const mailHandlers: AreaHandlers<MailIds> = {
 
   mailSystemTemplates: ({ language }) => ({
     templates: MAIL_TEMPLATES.map((t) => {
-      const [subject, title, message] = localized(language, [t.subject, t.title, t.message], MAIL_TEMPLATES_RU[t.id]);
+      const [subject, title, message] = localized(language, [t.subject, t.title, t.message], {
+        ru: MAIL_TEMPLATES_RU[t.id],
+      });
       return { ...t, subject, title, message };
     }),
   }),

@@ -81,6 +81,7 @@ export const messageRu = (text: string): string | undefined => {
 };
 
 export const mailSubjectIn = (language: string, subject: string): string =>
-  localized(language, subject, subjectRu(subject));
+  localized(language, subject, { ru: subjectRu(subject) });
 
-export const mailMessageIn = (language: string, text: string): string => localized(language, text, messageRu(text));
+export const mailMessageIn = (language: string, text: string): string =>
+  localized(language, text, { ru: messageRu(text) });

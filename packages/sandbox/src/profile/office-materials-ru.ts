@@ -85,6 +85,6 @@ export const PROMOS_RU: Record<string, [title: string, content: string]> = {
 /** An eco figure's title and unit in the request's language. */
 export const ecoStatIn = <T extends { title: string; unit: string }>(stat: T, language: string): T => ({
   ...stat,
-  title: localized(language, stat.title, ECO_STAT_TITLES_RU[stat.title]),
-  unit: localized(language, stat.unit, ECO_UNITS_RU[stat.unit]),
+  title: localized(language, stat.title, { ru: ECO_STAT_TITLES_RU[stat.title] }),
+  unit: localized(language, stat.unit, { ru: ECO_UNITS_RU[stat.unit] }),
 });

@@ -83,7 +83,7 @@ export const achievementsOf = (
     [6, 'Ten years with Greenway', 'Ten years since registration', tenYears <= today ? at(tenYears) : null],
   ];
   return list.map(([id, name, description, received]) => {
-    const [nameIn, descriptionIn] = localized(language, [name, description], ACHIEVEMENTS_RU[id]);
+    const [nameIn, descriptionIn] = localized(language, [name, description], { ru: ACHIEVEMENTS_RU[id] });
     return {
       id,
       name: nameIn,
@@ -173,8 +173,8 @@ export const audioTracks = (
     const owned = !track.book || bought;
     return {
       id,
-      title: localized(language, track.title, AUDIO_TITLES_RU[i]),
-      author: localized(language, track.author, AUDIO_AUTHORS_RU[track.author]),
+      title: localized(language, track.title, { ru: AUDIO_TITLES_RU[i] }),
+      author: localized(language, track.author, { ru: AUDIO_AUTHORS_RU[track.author] }),
       cover: `/media/audio/${track.book ? 'green-business' : 'podcast'}.jpg`,
       duration: track.duration,
       url: owned ? `/media/audio/${id}.mp3` : null,
@@ -262,7 +262,7 @@ export const PROMOS: z.input<typeof OfficePromo>[] = [
 
 export const currentPromos = (today: string, language: string): z.input<typeof OfficePromo>[] =>
   PROMOS.filter((p) => p.date_to === null || p.date_to >= today).map((p) => {
-    const [title, content] = localized<[string, string]>(language, [p.title, p.content], PROMOS_RU[p.page]);
+    const [title, content] = localized<[string, string]>(language, [p.title, p.content], { ru: PROMOS_RU[p.page] });
     return { ...p, title, content };
   });
 
@@ -270,7 +270,7 @@ export const currentPromos = (today: string, language: string): z.input<typeof O
 export const ecoAchievementsIn = (language: string): z.input<typeof EcoAchievements> => ({
   stats: ECO_ACHIEVEMENTS.stats.map((s) => ecoStatIn(s, language)),
   projects: ECO_ACHIEVEMENTS.projects.map((p) => {
-    const [name, description] = localized(language, [p.name, p.description], ECO_PROJECTS_RU[p.id]);
+    const [name, description] = localized(language, [p.name, p.description], { ru: ECO_PROJECTS_RU[p.id] });
     return { ...p, name, description, stats: p.stats.map((s) => ecoStatIn(s, language)) };
   }),
 });

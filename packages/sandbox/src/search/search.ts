@@ -52,7 +52,7 @@ export const searchSite = (
     .map((p, i) => ({
       id: i + 1,
       path: p.path,
-      title: localized(language, p.title, CMS_PAGES_RU[p.path]?.title ?? PAGE_TITLES_RU[p.path]),
+      title: localized(language, p.title, { ru: CMS_PAGES_RU[p.path]?.title ?? PAGE_TITLES_RU[p.path] }),
       english: p.title,
     }))
     .filter((p) => matches(p.title, p.english))

@@ -339,10 +339,12 @@ export class Catalog {
    * brand after it; kits and services carry no brand in their names.
    */
   name(product: CatalogProduct, language: string): string {
-    if (product.unlisted) return localized(language, product.name, product.unlisted.nameRu);
+    if (product.unlisted) return localized(language, product.name, { ru: product.unlisted.nameRu });
     const ru = PRODUCT_NAMES_RU[product.noun];
     const withBrand = product.name !== product.noun;
-    return localized(language, product.name, ru && withBrand ? `${ru} ${this.brand(product.brandId).name}` : ru);
+    return localized(language, product.name, {
+      ru: ru && withBrand ? `${ru} ${this.brand(product.brandId).name}` : ru,
+    });
   }
 
   /** The contract's Product for one site and language: prices in the site's currency. */
@@ -382,7 +384,7 @@ export class Catalog {
               ...localized(
                 language,
                 { name: 'Autumn promotion', description: 'Lower price until the end of the month' },
-                PRODUCT_TEXTS_RU.promotion,
+                { ru: PRODUCT_TEXTS_RU.promotion },
               ),
             },
           ]

@@ -161,7 +161,7 @@ export const ticketHandlers: AreaHandlers<TicketIds> = {
       ...toHold(state, order, site, language),
       status: order.status,
       event_id: event.id,
-      event_name: localized(language, event.name, EVENTS_RU[event.id]?.name),
+      event_name: localized(language, event.name, { ru: EVENTS_RU[event.id]?.name }),
     };
   },
 
@@ -177,7 +177,7 @@ export const ticketHandlers: AreaHandlers<TicketIds> = {
       .map((t) => ({
         id: t.id,
         event_id: t.eventId,
-        event_name: localized(language, eventById(t.eventId)?.name ?? '', EVENTS_RU[t.eventId]?.name),
+        event_name: localized(language, eventById(t.eventId)?.name ?? '', { ru: EVENTS_RU[t.eventId]?.name }),
         expired_at: new Date(t.expiredAt as number).toISOString(),
       })),
   }),
