@@ -23,6 +23,7 @@ import {
 import { ACCOUNTS_HE, FINANCE_TEXTS_HE, transactionDescriptionHe } from './finance/finance-he.js';
 import { FINANCE_TEXTS, transactionDescriptionRu } from './finance/finance-ru.js';
 import { localized, seedLanguage } from './localized.js';
+import { MAIL_TEMPLATES_HE, messageHe, SUPPORT_NAME_HE, subjectHe } from './mail/mail-he.js';
 import { MAIL_TEMPLATES_RU, messageRu, SUPPORT_NAME_RU, subjectRu } from './mail/mail-ru.js';
 import { MAIL_TEMPLATES } from './mail/mail-store.js';
 import { CHALLENGE_TITLES_HE, CONDITION_TITLES_HE } from './office/dashboard-he.js';
@@ -537,6 +538,21 @@ describe('demo content in Hebrew on the il site (issue 32)', () => {
     );
   });
 
+  it('he mail reads the seeded conversations, their messages, the support’s name and the templates in Hebrew; en in English', async () => {
+    const he = (await call('GET', '/office/mail/list/', HEBREW)).body.conversations as Body[];
+    expect(he.length).toBeGreaterThan(0);
+    expect(he.every((c) => HEBREW_LETTER.test(c.subject) && HEBREW_LETTER.test(c.title))).toBe(true);
+    expect(he.filter((c) => c.recipient.type === 'support').map((c) => c.recipient.name)).toContain(SUPPORT_NAME_HE);
+    const en = (await call('GET', '/office/mail/list/', ENGLISH)).body.conversations as Body[];
+    expect(en.some((c) => HEBREW_LETTER.test(`${c.subject}${c.title}${c.recipient.name}`))).toBe(false);
+    const messages = (await call('GET', `/office/mail/${he[0]!.id}/`, HEBREW)).body.messages as Body[];
+    expect(messages.every((m) => HEBREW_LETTER.test(m.message))).toBe(true);
+    const enMessages = (await call('GET', `/office/mail/${he[0]!.id}/`, ENGLISH)).body.messages as Body[];
+    expect(enMessages.some((m) => HEBREW_LETTER.test(m.message))).toBe(false);
+    const templates = (await call('GET', '/office/mail/template/system/', HEBREW)).body.templates as Body[];
+    expect(templates.map((t) => t.subject)).toEqual(MAIL_TEMPLATES.map((t) => MAIL_TEMPLATES_HE[t.id]?.[0]));
+  });
+
   it('every seeded item of the Hebrew layers has its Hebrew text, so a new seed cannot forget it', () => {
     const state = sandbox.state();
     const missing: string[] = [];
@@ -551,6 +567,12 @@ describe('demo content in Hebrew on the il site (issue 32)', () => {
       need(`transaction ${t.description}`, transactionDescriptionHe(t.description));
     for (const name of Object.keys(CHALLENGE_TITLES_RU)) need(`challenge ${name}`, CHALLENGE_TITLES_HE[name]);
     for (const title of Object.keys(CONDITION_TITLES_RU)) need(`condition ${title}`, CONDITION_TITLES_HE[title]);
+    for (const t of MAIL_TEMPLATES)
+      for (const text of MAIL_TEMPLATES_HE[t.id] ?? [undefined]) need(`mail template ${t.id}`, text);
+    for (const c of mailboxes(state).conversations) {
+      need(`mail subject ${c.subject}`, subjectHe(c.subject));
+      for (const m of c.messages) need(`mail message ${m.text}`, messageHe(m.text));
+    }
     expect(missing).toEqual([]);
   });
 });
