@@ -20,6 +20,7 @@ import {
   SURVEY_INTRO_RU,
   SURVEY_TITLE_RU,
 } from './content/survey-ru.js';
+import { EXTRA_FIELDS } from './event/event-applications.js';
 import { ACCOUNTS_HE, FINANCE_TEXTS_HE, transactionDescriptionHe } from './finance/finance-he.js';
 import { FINANCE_TEXTS, transactionDescriptionRu } from './finance/finance-ru.js';
 import { localized, seedLanguage } from './localized.js';
@@ -54,6 +55,7 @@ import {
   SECTION_NAMES_RU,
 } from './state/catalog-ru.js';
 import { EVENTS } from './state/event-catalog.js';
+import { EVENT_DESCRIPTIONS_HE, EVENT_PACKAGES_HE, EVENTS_HE } from './state/event-he.js';
 import { EVENT_DESCRIPTIONS_RU, EVENT_PACKAGES_RU, EVENTS_RU } from './state/event-ru.js';
 import { mailboxes } from './state/mailboxes.js';
 import { API_SITES } from './state/site-table.js';
@@ -553,6 +555,28 @@ describe('demo content in Hebrew on the il site (issue 32)', () => {
     expect(templates.map((t) => t.subject)).toEqual(MAIL_TEMPLATES.map((t) => MAIL_TEMPLATES_HE[t.id]?.[0]));
   });
 
+  it('he events read their names, cities, descriptions, packages and application questions in Hebrew; en in English', async () => {
+    const first = EVENTS[0]!;
+    const event = (await call('GET', `/event/${first.id}/`, HEBREW)).body;
+    expect(event).toMatchObject({ name: EVENTS_HE[first.id]?.name, city: EVENTS_HE[first.id]?.city });
+    expect(event.description).toBe(EVENT_DESCRIPTIONS_HE[first.kind]);
+    expect(event.instruction).toMatch(HEBREW_LETTER);
+    const he = (await call('GET', '/event/', HEBREW)).body.events as Body[];
+    expect(he.length).toBeGreaterThan(0);
+    expect(he.every((e) => HEBREW_LETTER.test(e.name))).toBe(true);
+    expect(JSON.stringify((await call('GET', '/event/', ENGLISH)).body)).not.toMatch(HEBREW_LETTER);
+    const school = '/office/event/111/applications/data/';
+    const application = (await call('GET', school, HEBREW)).body;
+    expect(application.event_name).toBe(EVENTS_HE[111]?.name);
+    expect(application.packages.length).toBeGreaterThan(0);
+    expect(
+      application.packages.every((p: Body) => HEBREW_LETTER.test(p.name) && HEBREW_LETTER.test(p.description)),
+    ).toBe(true);
+    expect(application.extra_fields.length).toBeGreaterThan(0);
+    expect(application.extra_fields.every((f: Body) => HEBREW_LETTER.test(f.label))).toBe(true);
+    expect(JSON.stringify((await call('GET', school, ENGLISH)).body)).not.toMatch(HEBREW_LETTER);
+  });
+
   it('every seeded item of the Hebrew layers has its Hebrew text, so a new seed cannot forget it', () => {
     const state = sandbox.state();
     const missing: string[] = [];
@@ -567,6 +591,16 @@ describe('demo content in Hebrew on the il site (issue 32)', () => {
       need(`transaction ${t.description}`, transactionDescriptionHe(t.description));
     for (const name of Object.keys(CHALLENGE_TITLES_RU)) need(`challenge ${name}`, CHALLENGE_TITLES_HE[name]);
     for (const title of Object.keys(CONDITION_TITLES_RU)) need(`condition ${title}`, CONDITION_TITLES_HE[title]);
+    for (const e of EVENTS) {
+      need(`event ${e.id}`, EVENTS_HE[e.id]?.name);
+      need(`event ${e.id} city`, EVENTS_HE[e.id]?.city);
+      need(`event ${e.kind}`, EVENT_DESCRIPTIONS_HE[e.kind]);
+      for (const p of e.packages ?? []) {
+        need(`package ${p.name}`, EVENT_PACKAGES_HE[p.name]?.[0]);
+        need(`package ${p.name} description`, EVENT_PACKAGES_HE[p.name]?.[1]);
+      }
+    }
+    for (const f of Object.values(EXTRA_FIELDS).flat()) need(`event question ${f.name}`, f.labelHe);
     for (const t of MAIL_TEMPLATES)
       for (const text of MAIL_TEMPLATES_HE[t.id] ?? [undefined]) need(`mail template ${t.id}`, text);
     for (const c of mailboxes(state).conversations) {
