@@ -4,12 +4,14 @@ import { CALCULATION_TEXTS, PROMOTIONS_RU } from './cart/cart-ru.js';
 import { PROMOTIONS } from './cart/promotions.js';
 import { BANNERS } from './catalogue/catalogue-texts.js';
 import { CMS_PAGES_RU, SITE_IN_RU } from './content/cms-ru.js';
+import { SITE_NAMES_HE } from './content/corporate-he.js';
 import { BLOCKS_RU, SITE_NAMES_RU } from './content/corporate-ru.js';
 import { CMS_PAGES } from './content/legal-pages.js';
 import { LEGAL_PAGES_RU } from './content/legal-ru.js';
 import { HEADLINES_RU, NEWS_TAGS_RU } from './content/news-ru.js';
 import { HEADLINES, NEWS_TAGS } from './content/news-store.js';
 import { OFFICE_CMS_PAGES } from './content/office-pages.js';
+import { OFFICE_CMS_PAGES_HE } from './content/office-pages-he.js';
 import { OFFICE_CMS_PAGES_RU } from './content/office-pages-ru.js';
 import { QUESTIONS, RECOMMENDATIONS } from './content/survey.js';
 import {
@@ -37,6 +39,14 @@ import { BUSINESS_TYPES, FIELDS } from './payout/payout-abroad-handlers.js';
 import { BUSINESS_TYPES_HE, FIELD_LABELS_HE, PAYOUT_TEXTS_HE } from './payout/payout-he.js';
 import { BUSINESS_TYPES_RU, FIELD_LABELS_RU, PAYOUT_TEXTS } from './payout/payout-ru.js';
 import { AUDIO, ECO_ACHIEVEMENTS, PROMOS } from './profile/office-materials.js';
+import {
+  ACHIEVEMENTS_HE,
+  AUDIO_TITLES_HE,
+  ECO_PROJECTS_HE,
+  ECO_STAT_TITLES_HE,
+  ECO_UNITS_HE,
+  PROMOS_HE,
+} from './profile/office-materials-he.js';
 import {
   ACHIEVEMENTS_RU,
   AUDIO_TITLES_RU,
@@ -577,6 +587,37 @@ describe('demo content in Hebrew on the il site (issue 32)', () => {
     expect(JSON.stringify((await call('GET', school, ENGLISH)).body)).not.toMatch(HEBREW_LETTER);
   });
 
+  it('he office pages (wiki, education, specifications, materials) and the office’s materials read in Hebrew; en in English', async () => {
+    const home = (await call('GET', '/greenway/office/', HEBREW)).body;
+    expect(home.sections.length).toBeGreaterThan(0);
+    expect(home.sections.every((s: Body) => HEBREW_LETTER.test(s.title))).toBe(true);
+    const plan = '/page/office/wiki/marketing-plan/';
+    const he = (await call('GET', plan, HEBREW)).body;
+    expect(he.title).toBe(OFFICE_CMS_PAGES_HE['/office/wiki/marketing-plan']?.title);
+    expect(he.static_objects.rank.title).toBe(OFFICE_CMS_PAGES_HE['/office/wiki/marketing-plan']?.entries?.rank?.[0]);
+    const passports = (await call('GET', '/page/office/specifications/product-passports/', HEBREW)).body;
+    // The country is named in Hebrew inside the Hebrew text, never as a placeholder or in English.
+    expect(passports.content).toContain('בישראל');
+    expect(passports.content).not.toMatch(/\{\w+\}|Israel/);
+    const en = (await call('GET', plan, ENGLISH)).body;
+    expect(JSON.stringify(en)).not.toMatch(HEBREW_LETTER);
+    // A legal page has no Hebrew layer: it stays English throughout, its country too.
+    const legal = (await call('GET', '/page/privacy-policy/', HEBREW)).body;
+    expect(JSON.stringify(legal)).not.toMatch(HEBREW_LETTER);
+    for (const path of [
+      '/greenway/office/my-achievements/',
+      '/greenway/office/eco-achievements-stats/',
+      '/eco-achievements/',
+      '/greenway/office/audio/?per_page=50',
+      '/greenway/office/promo/',
+    ]) {
+      expect(JSON.stringify((await call('GET', path, HEBREW)).body), path).toMatch(HEBREW_LETTER);
+      expect(JSON.stringify((await call('GET', path, ENGLISH)).body), path).not.toMatch(HEBREW_LETTER);
+    }
+    const achievements = (await call('GET', '/greenway/office/my-achievements/', HEBREW)).body.achievements as Body[];
+    expect(achievements.map((a) => a.name)).toEqual(achievements.map((a) => ACHIEVEMENTS_HE[a.id]?.[0]));
+  });
+
   it('every seeded item of the Hebrew layers has its Hebrew text, so a new seed cannot forget it', () => {
     const state = sandbox.state();
     const missing: string[] = [];
@@ -601,6 +642,34 @@ describe('demo content in Hebrew on the il site (issue 32)', () => {
       }
     }
     for (const f of Object.values(EXTRA_FIELDS).flat()) need(`event question ${f.name}`, f.labelHe);
+    for (const page of OFFICE_CMS_PAGES) {
+      const he = OFFICE_CMS_PAGES_HE[page.path];
+      need(`office page ${page.path}`, he?.title);
+      if (he && he.sections.length !== page.sections.length) missing.push(`office page ${page.path} sections`);
+      for (const [i] of page.sections.entries()) {
+        need(`office page ${page.path} heading ${i}`, he?.sections[i]?.[0]);
+        need(`office page ${page.path} section ${i}`, he?.sections[i]?.[1]);
+      }
+      for (const entry of page.entries ?? []) {
+        need(`office page ${page.path} ${entry.key}`, he?.entries?.[entry.key]?.[0]);
+        need(`office page ${page.path} ${entry.key} text`, he?.entries?.[entry.key]?.[1]);
+      }
+    }
+    for (const site of API_SITES) need(`site ${site.code}`, SITE_NAMES_HE[site.code]);
+    const stats = [...ECO_ACHIEVEMENTS.stats, ...ECO_ACHIEVEMENTS.projects.flatMap((p) => p.stats)];
+    for (const stat of stats) {
+      need(`eco figure ${stat.title}`, ECO_STAT_TITLES_HE[stat.title]);
+      need(`eco unit ${stat.unit}`, ECO_UNITS_HE[stat.unit]);
+    }
+    for (const title of Object.keys(ECO_STAT_TITLES_RU)) need(`eco figure ${title}`, ECO_STAT_TITLES_HE[title]);
+    for (const unit of Object.keys(ECO_UNITS_RU)) need(`eco unit ${unit}`, ECO_UNITS_HE[unit]);
+    for (const p of ECO_ACHIEVEMENTS.projects) need(`eco project ${p.id}`, ECO_PROJECTS_HE[p.id]?.[1]);
+    for (const id of Object.keys(ACHIEVEMENTS_RU)) need(`achievement ${id}`, ACHIEVEMENTS_HE[Number(id)]?.[1]);
+    for (const [i, track] of AUDIO.entries()) need(`audio ${track.title}`, AUDIO_TITLES_HE[i]);
+    for (const promo of PROMOS) {
+      need(`promo ${promo.page}`, PROMOS_HE[promo.page]?.[0]);
+      need(`promo ${promo.page} text`, PROMOS_HE[promo.page]?.[1]);
+    }
     for (const t of MAIL_TEMPLATES)
       for (const text of MAIL_TEMPLATES_HE[t.id] ?? [undefined]) need(`mail template ${t.id}`, text);
     for (const c of mailboxes(state).conversations) {

@@ -16,7 +16,8 @@ import { BLOCKS_RU, GENDERS_RU } from './corporate-ru.js';
 import { CMS_PAGES } from './legal-pages.js';
 import { NEWS_PAGE_SIZE, newsIn, newsStore, newsTagsIn } from './news-store.js';
 import { OFFICE_CMS_PAGES } from './office-pages.js';
-import { OFFICE_CMS_PAGES_RU } from './office-pages-ru.js';
+import { OFFICE_CMS_PAGES_HE } from './office-pages-he.js';
+import { OFFICE_CMS_PAGES_RU, type OfficeCmsPageRu } from './office-pages-ru.js';
 import { scoreSurvey, surveyStructure } from './survey.js';
 
 type ContentIds =
@@ -133,16 +134,20 @@ export const contentHandlers: AreaHandlers<ContentIds> = {
         : undefined
       : CMS_PAGES.find((p) => p.path === params.path);
     if (!found) throw notFound('Page');
-    // A page without a Russian layer stays English throughout, the country's name included.
-    const ru = office ? OFFICE_CMS_PAGES_RU[found.path] : CMS_PAGES_RU[found.path];
-    const pageLanguage = ru ? language : 'en';
-    const page = { ...found, ...localized(pageLanguage, found, { ru }) };
+    // A page without a layer in the request's language stays English throughout, the country's name included.
+    const layer = localized<OfficeCmsPageRu | undefined>(
+      language,
+      undefined,
+      office
+        ? { ru: OFFICE_CMS_PAGES_RU[found.path], he: OFFICE_CMS_PAGES_HE[found.path] }
+        : { ru: CMS_PAGES_RU[found.path] },
+    );
+    const pageLanguage = layer ? language : 'en';
+    const page = { ...found, ...layer };
     const text = (value: string) => escapeHtml(forSite(value, site, pageLanguage));
     const sections = page.sections.map(([heading, body]) => `<h2>${text(heading)}</h2><p>${text(body)}</p>`);
     const entries = (office?.entries ?? []).map((entry) => {
-      const [title, body] = localized<[string, string]>(pageLanguage, [entry.title, entry.text], {
-        ru: office ? OFFICE_CMS_PAGES_RU[found.path]?.entries?.[entry.key] : undefined,
-      });
+      const [title, body] = layer?.entries?.[entry.key] ?? [entry.title, entry.text];
       return [
         entry.key,
         block(forSite(title, site, pageLanguage), `<p>${text(body)}</p>`, entry.image ?? null, entry.link ?? null),

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { localized } from '../localized.js';
 import { apiSite } from '../state/site-table.js';
 import { block } from '../static-objects.js';
+import { SITE_NAMES_HE } from './corporate-he.js';
 import { BLOCKS_RU, PAGES_RU, SEO_KEYWORDS_RU, SITE_NAMES_RU } from './corporate-ru.js';
 
 type Page = z.input<typeof PageData>;
@@ -10,7 +11,10 @@ type PageKey = 'home' | 'opportunities' | 'eco' | 'company';
 
 /** The site's country name in the request's language. */
 export const siteName = (site: string, language: string): string =>
-  localized(language, apiSite(site).name, { ru: SITE_NAMES_RU[apiSite(site).code] });
+  localized(language, apiSite(site).name, {
+    ru: SITE_NAMES_RU[apiSite(site).code],
+    he: SITE_NAMES_HE[apiSite(site).code],
+  });
 
 /** Fills {country} and {phone} of a Russian text for the site. */
 const forSite = (text: string, site: string, language: string): string =>

@@ -1,6 +1,7 @@
 import type { DashboardChallenge } from '@gf/contracts/upstream/entities/dashboard';
 import type { z } from 'zod';
 import { officeCmsPagesFor } from '../content/office-pages.js';
+import { OFFICE_CMS_PAGES_HE } from '../content/office-pages-he.js';
 import { OFFICE_CMS_PAGES_RU } from '../content/office-pages-ru.js';
 import type { AreaHandlers } from '../handler.js';
 import { localized } from '../localized.js';
@@ -79,7 +80,10 @@ export const dashboardHandlers: AreaHandlers<DashboardIds> = {
       // The sections the CMS serves this user (spec 1 §2 /office/{section}/{subsection}).
       sections: officeCmsPagesFor(user.role).map(({ path, title }) => ({
         name: path.split('/').at(-1) ?? path,
-        title: localized(language, title, { ru: OFFICE_CMS_PAGES_RU[path]?.title }),
+        title: localized(language, title, {
+          ru: OFFICE_CMS_PAGES_RU[path]?.title,
+          he: OFFICE_CMS_PAGES_HE[path]?.title,
+        }),
         path,
       })),
       unread_mail: mailboxes(state).unread(user.id),

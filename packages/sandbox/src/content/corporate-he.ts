@@ -1,0 +1,38 @@
+/**
+ * Hebrew names of the sites' countries by site code (issue 32: the il site's language), as
+ * corporate-ru.ts names them in Russian; they fill `{country}` in the Hebrew office pages.
+ */
+export const SITE_NAMES_HE: Record<string, string> = {
+  ru: 'רוסיה',
+  by: 'בלארוס',
+  ua: 'אוקראינה',
+  kz: 'קזחסטן',
+  uz: 'אוזבקיסטן',
+  kg: 'קירגיזסטן',
+  tj: 'טג׳יקיסטן',
+  am: 'ארמניה',
+  az: 'אזרבייג׳ן',
+  ge: 'גאורגיה',
+  md: 'מולדובה',
+  eu: 'אירופה',
+  it: 'איטליה',
+  rs: 'סרביה',
+  al: 'אלבניה',
+  tr: 'טורקיה',
+  il: 'ישראל',
+  eg: 'מצרים',
+  ma: 'מרוקו',
+  mn: 'מונגוליה',
+  vn: 'וייטנאם',
+  th: 'תאילנד',
+  my: 'מלזיה',
+  sg: 'סינגפור',
+  us: 'ארצות הברית',
+  mx: 'מקסיקו',
+  ar: 'ארגנטינה',
+  pe: 'פרו',
+  co: 'קולומביה',
+  rc: 'הרשמת שותפים',
+  compliance: 'ציות',
+  company: 'החברה',
+};
