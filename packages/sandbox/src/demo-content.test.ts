@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSandbox, type Sandbox } from './app.js';
+import { CALCULATION_TEXTS_HE, PROMOTIONS_HE } from './cart/cart-he.js';
 import { CALCULATION_TEXTS, PROMOTIONS_RU } from './cart/cart-ru.js';
 import { PROMOTIONS } from './cart/promotions.js';
 import { BANNERS } from './catalogue/catalogue-texts.js';
@@ -618,6 +619,33 @@ describe('demo content in Hebrew on the il site (issue 32)', () => {
     expect(achievements.map((a) => a.name)).toEqual(achievements.map((a) => ACHIEVEMENTS_HE[a.id]?.[0]));
   });
 
+  it('he cart promotions and calculation messages, the office menu and the pulse service read in Hebrew; en in English', async () => {
+    const cloth = catalog(sandbox.state()).products.find(
+      (p) => p.type === 0 && p.priceRub >= PROMOTIONS[0]!.thresholdRub / 4,
+    )!;
+    const calculate = (language: string) =>
+      call('POST', '/greenway/shop/cart/calculate/', language, {
+        cart: { products: [{ id: cloth.id, quantity: 4 }], gifts: [], free: [], choices: [] },
+      });
+    const he = (await calculate(HEBREW)).body;
+    const first = he.actions.find((a: Body) => a.id === PROMOTIONS[0]!.id);
+    expect(first.name.startsWith(PROMOTIONS_HE[PROMOTIONS[0]!.id]![0].split('{')[0]!)).toBe(true);
+    expect(first.description).toBe(PROMOTIONS_HE[PROMOTIONS[0]!.id]?.[1]);
+    expect(he.info_messages.length).toBeGreaterThan(0);
+    expect(he.info_messages.every((m: string) => HEBREW_LETTER.test(m))).toBe(true);
+    const en = (await calculate(ENGLISH)).body;
+    expect(`${JSON.stringify(en.actions)}${en.info_messages.join(' ')}`).not.toMatch(HEBREW_LETTER);
+
+    const menu = (await call('GET', '/shop/', HEBREW)).body.officeMenu as Body[];
+    const names = menu.flatMap((i) => [i.name, ...i.children.map((c: Body) => c.name)]);
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.every((n) => HEBREW_LETTER.test(n))).toBe(true);
+    expect(JSON.stringify((await call('GET', '/shop/', ENGLISH)).body.officeMenu)).not.toMatch(HEBREW_LETTER);
+    const pulse = '/greenway/office/services/pulse/';
+    expect((await call('GET', pulse, HEBREW)).body.content).toMatch(HEBREW_LETTER);
+    expect((await call('GET', pulse, ENGLISH)).body.content).not.toMatch(HEBREW_LETTER);
+  });
+
   it('every seeded item of the Hebrew layers has its Hebrew text, so a new seed cannot forget it', () => {
     const state = sandbox.state();
     const missing: string[] = [];
@@ -670,6 +698,11 @@ describe('demo content in Hebrew on the il site (issue 32)', () => {
       need(`promo ${promo.page}`, PROMOS_HE[promo.page]?.[0]);
       need(`promo ${promo.page} text`, PROMOS_HE[promo.page]?.[1]);
     }
+    for (const p of PROMOTIONS) {
+      need(`promotion ${p.id}`, PROMOTIONS_HE[p.id]?.[0]);
+      need(`promotion ${p.id} description`, PROMOTIONS_HE[p.id]?.[1]);
+    }
+    for (const [key, text] of Object.entries(CALCULATION_TEXTS_HE)) need(`calculation ${key}`, text);
     for (const t of MAIL_TEMPLATES)
       for (const text of MAIL_TEMPLATES_HE[t.id] ?? [undefined]) need(`mail template ${t.id}`, text);
     for (const c of mailboxes(state).conversations) {
