@@ -16,10 +16,20 @@ import { OFFICE_CMS_PAGES_HE } from './content/office-pages-he.js';
 import { OFFICE_CMS_PAGES_RU } from './content/office-pages-ru.js';
 import { QUESTIONS, RECOMMENDATIONS } from './content/survey.js';
 import {
+  ANSWERS_HE,
+  QUESTIONS_HE,
+  RECOMMENDATIONS_HE,
+  SURVEY_DISCLAIMER_HE,
+  SURVEY_ERRORS_HE,
+  SURVEY_INTRO_HE,
+  SURVEY_TITLE_HE,
+} from './content/survey-he.js';
+import {
   ANSWERS_RU,
   QUESTIONS_RU,
   RECOMMENDATIONS_RU,
   SURVEY_DISCLAIMER_RU,
+  SURVEY_ERRORS_RU,
   SURVEY_INTRO_RU,
   SURVEY_TITLE_RU,
 } from './content/survey-ru.js';
@@ -646,6 +656,27 @@ describe('demo content in Hebrew on the il site (issue 32)', () => {
     expect((await call('GET', pulse, ENGLISH)).body.content).not.toMatch(HEBREW_LETTER);
   });
 
+  it('he supplement test reads its questions, answers, recommendations and errors in Hebrew; en in English', async () => {
+    const structure = '/shop/surveys/get-structure/dietary_supplement/';
+    const he = (await call('GET', structure, HEBREW)).body;
+    expect(he.survey.title).toBe(SURVEY_TITLE_HE);
+    expect(he.static_objects.intro.title).toBe(SURVEY_INTRO_HE[0]);
+    expect(he.survey.questions.map((q: Body) => q.text)).toEqual(QUESTIONS.map((q) => QUESTIONS_HE[q.id]));
+    expect(he.survey.questions[1].answers[0].text).toBe(ANSWERS_HE[21]);
+    expect((await call('GET', structure, ENGLISH)).body.survey.questions.map((q: Body) => q.text)).toEqual(
+      QUESTIONS.map((q) => q.text),
+    );
+    const answers = QUESTIONS.map((q) => ({ question_id: q.id, answer_ids: [q.answers[0]!.id] }));
+    const results = (await call('POST', '/shop/surveys/submit/', HEBREW, { survey_id: 1, answers })).body.results;
+    expect(results.map((r: Body) => r.title)).toContain(RECOMMENDATIONS_HE.energy?.[0]);
+    expect(results.every((r: Body) => HEBREW_LETTER.test(`${r.title}${r.text}`))).toBe(true);
+    const incomplete = await call('POST', '/shop/surveys/submit/', HEBREW, { survey_id: 1, answers: answers.slice(1) });
+    expect(incomplete.status).toBe(400);
+    expect(JSON.stringify(incomplete.body)).toMatch(HEBREW_LETTER);
+    const en = await call('POST', '/shop/surveys/submit/', ENGLISH, { survey_id: 1, answers: answers.slice(1) });
+    expect(JSON.stringify(en.body)).not.toMatch(HEBREW_LETTER);
+  });
+
   it('every seeded item of the Hebrew layers has its Hebrew text, so a new seed cannot forget it', () => {
     const state = sandbox.state();
     const missing: string[] = [];
@@ -703,6 +734,18 @@ describe('demo content in Hebrew on the il site (issue 32)', () => {
       need(`promotion ${p.id} description`, PROMOTIONS_HE[p.id]?.[1]);
     }
     for (const [key, text] of Object.entries(CALCULATION_TEXTS_HE)) need(`calculation ${key}`, text);
+    for (const text of [SURVEY_TITLE_HE, ...SURVEY_INTRO_HE, SURVEY_DISCLAIMER_HE]) need('survey block', text);
+    for (const q of QUESTIONS) {
+      need(`survey question ${q.id}`, QUESTIONS_HE[q.id]);
+      // Age bands are figures in every language; the other answers are words.
+      for (const a of q.answers) if (/[a-z]/i.test(a.text)) need(`survey answer ${a.id}`, ANSWERS_HE[a.id]);
+      for (const a of q.answers) if (!ANSWERS_HE[a.id]) missing.push(`survey answer ${a.id}`);
+    }
+    for (const key of Object.keys(RECOMMENDATIONS)) {
+      need(`recommendation ${key}`, RECOMMENDATIONS_HE[key]?.[0]);
+      need(`recommendation ${key} text`, RECOMMENDATIONS_HE[key]?.[1]);
+    }
+    for (const key of Object.keys(SURVEY_ERRORS_RU)) need(`survey error ${key}`, SURVEY_ERRORS_HE[key]);
     for (const t of MAIL_TEMPLATES)
       for (const text of MAIL_TEMPLATES_HE[t.id] ?? [undefined]) need(`mail template ${t.id}`, text);
     for (const c of mailboxes(state).conversations) {
