@@ -9,6 +9,7 @@ import { SITE_NAMES_HE } from './content/corporate-he.js';
 import { BLOCKS_RU, SITE_NAMES_RU } from './content/corporate-ru.js';
 import { CMS_PAGES } from './content/legal-pages.js';
 import { LEGAL_PAGES_RU } from './content/legal-ru.js';
+import { HEADLINES_HE, NEWS_TAGS_HE } from './content/news-he.js';
 import { HEADLINES_RU, NEWS_TAGS_RU } from './content/news-ru.js';
 import { HEADLINES, NEWS_TAGS } from './content/news-store.js';
 import { OFFICE_CMS_PAGES } from './content/office-pages.js';
@@ -677,6 +678,20 @@ describe('demo content in Hebrew on the il site (issue 32)', () => {
     expect(JSON.stringify(en.body)).not.toMatch(HEBREW_LETTER);
   });
 
+  it('he news read their headlines, leads, tags and texts in Hebrew; en in English', async () => {
+    const he = (await call('GET', '/news/?page=1', HEBREW)).body;
+    const en = (await call('GET', '/news/?page=1', ENGLISH)).body;
+    expect(he.news.map((n: Body) => n.title)).toEqual(en.news.map((n: Body) => HEADLINES_HE[n.title]?.[0]));
+    expect(he.tags.map((t: Body) => t.name)).toEqual(NEWS_TAGS.map((t) => NEWS_TAGS_HE[t.id]));
+    expect(JSON.stringify(en)).not.toMatch(HEBREW_LETTER);
+    const id = en.news[0].id;
+    const item = (await call('GET', `/news/${id}/`, HEBREW)).body;
+    expect(item.text).toMatch(HEBREW_LETTER);
+    // Only Hebrew words: the escaped quotes (&quot;) aside.
+    expect(item.text.replaceAll(/&\w+;/g, '')).not.toMatch(LATIN_WORD);
+    expect((await call('GET', `/news/${id}/`, ENGLISH)).body.text).not.toMatch(HEBREW_LETTER);
+  });
+
   it('every seeded item of the Hebrew layers has its Hebrew text, so a new seed cannot forget it', () => {
     const state = sandbox.state();
     const missing: string[] = [];
@@ -746,6 +761,11 @@ describe('demo content in Hebrew on the il site (issue 32)', () => {
       need(`recommendation ${key} text`, RECOMMENDATIONS_HE[key]?.[1]);
     }
     for (const key of Object.keys(SURVEY_ERRORS_RU)) need(`survey error ${key}`, SURVEY_ERRORS_HE[key]);
+    for (const t of NEWS_TAGS) need(`news tag ${t.id}`, NEWS_TAGS_HE[t.id]);
+    for (const [title] of Object.values(HEADLINES).flat()) {
+      need(`news ${title}`, HEADLINES_HE[title]?.[0]);
+      need(`news ${title} lead`, HEADLINES_HE[title]?.[1]);
+    }
     for (const t of MAIL_TEMPLATES)
       for (const text of MAIL_TEMPLATES_HE[t.id] ?? [undefined]) need(`mail template ${t.id}`, text);
     for (const c of mailboxes(state).conversations) {
