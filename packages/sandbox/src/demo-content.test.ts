@@ -70,6 +70,13 @@ import {
 import { accounts } from './state/accounts.js';
 import { catalog } from './state/catalog.js';
 import {
+  BANNER_TITLES_HE,
+  BRAND_TEXTS_HE,
+  DETAILS_HE,
+  PRODUCT_NAMES_HE,
+  SECTION_NAMES_HE,
+} from './state/catalog-he.js';
+import {
   BANNER_TITLES_RU,
   BRAND_TEXTS_RU,
   DETAILS_RU,
@@ -597,6 +604,18 @@ describe('demo content in Hebrew on the il site (issue 32)', () => {
     expect(application.extra_fields.length).toBeGreaterThan(0);
     expect(application.extra_fields.every((f: Body) => HEBREW_LETTER.test(f.label))).toBe(true);
     expect(JSON.stringify((await call('GET', school, ENGLISH)).body)).not.toMatch(HEBREW_LETTER);
+
+    // A confirmed ticket goes to the cart named in Hebrew, its seat too; the seat category keeps its name.
+    const forum = '/office/order/event/107';
+    const free = ((await call('GET', `${forum}/scheme/`, HEBREW)).body.seats as Body[]).find((s) => s.state === null)!;
+    const hold = (await call('POST', `${forum}/pre-reservation/`, HEBREW, { seat_ids: [free.id] })).body;
+    await call('POST', `${forum}/reservation/`, HEBREW, {
+      tickets: [{ ticket_id: hold.tickets[0].id, partner_number: '100001' }],
+    });
+    const confirmed = (await call('POST', `${forum}/confirm/`, HEBREW)).body;
+    expect(confirmed.cart_items[0].name).toMatch(
+      new RegExp(`^כרטיס \\S+: ${EVENTS_HE[107]?.name}, \\w+, שורה \\d+, מקום \\d+$`),
+    );
   });
 
   it('he office pages (wiki, education, specifications, materials) and the office’s materials read in Hebrew; en in English', async () => {
@@ -692,6 +711,33 @@ describe('demo content in Hebrew on the il site (issue 32)', () => {
     expect((await call('GET', `/news/${id}/`, ENGLISH)).body.text).not.toMatch(HEBREW_LETTER);
   });
 
+  it('a he shop reads products, sections, banners, brands and product pages in Hebrew; en in English', async () => {
+    const he = (await call('GET', '/shop/main/', HEBREW)).body;
+    const en = (await call('GET', '/shop/main/', ENGLISH)).body;
+    const first = catalog(sandbox.state()).byId(he.sales[0].id)!;
+    const brand = catalog(sandbox.state()).brand(first.brandId).name;
+    expect(he.sales[0].name).toBe(`${PRODUCT_NAMES_HE[first.noun]} ${brand}`);
+    expect(en.sales[0].name).toBe(first.name);
+    expect(he.banners.map((b: Body) => b.title)).toEqual(BANNERS.map((b) => BANNER_TITLES_HE[b.id]));
+    expect(he.brands[0].description).toMatch(HEBREW_LETTER);
+    expect(JSON.stringify(en)).not.toMatch(HEBREW_LETTER);
+    const menu = (await call('GET', '/shop/', HEBREW)).body;
+    expect(menu.sections.map((s: Body) => s.name)).toContain(SECTION_NAMES_HE.household);
+    expect(menu.sections[0].subsections[0].name).toBe(SECTION_NAMES_HE.laundry);
+    expect(menu.genders.every((g: Body) => HEBREW_LETTER.test(g.name))).toBe(true);
+    expect(JSON.stringify((await call('GET', '/shop/', ENGLISH)).body)).not.toMatch(HEBREW_LETTER);
+    const product = catalog(sandbox.state()).products.find((p) => p.subsectionPath === 'kitchen' && p.type === 0)!;
+    const page = (await call('GET', `/shop/product/${product.code}/`, HEBREW)).body;
+    expect(page.name).toContain(PRODUCT_NAMES_HE[product.noun]);
+    expect(page).toMatchObject({ usage: DETAILS_HE.kitchen?.usage, volume: DETAILS_HE.kitchen?.volume });
+    expect(page.description).toMatch(HEBREW_LETTER);
+    expect(page.certificates[0].name).toMatch(HEBREW_LETTER);
+    const enPage = (await call('GET', `/shop/product/${product.code}/`, ENGLISH)).body;
+    expect(`${enPage.name}${enPage.description}${enPage.usage}${enPage.certificates[0].name}`).not.toMatch(
+      HEBREW_LETTER,
+    );
+  });
+
   it('every seeded item of the Hebrew layers has its Hebrew text, so a new seed cannot forget it', () => {
     const state = sandbox.state();
     const missing: string[] = [];
@@ -766,6 +812,14 @@ describe('demo content in Hebrew on the il site (issue 32)', () => {
       need(`news ${title}`, HEADLINES_HE[title]?.[0]);
       need(`news ${title} lead`, HEADLINES_HE[title]?.[1]);
     }
+    for (const p of catalog(state).products) need(`product ${p.noun}`, PRODUCT_NAMES_HE[p.noun]);
+    for (const s of catalog(state).sections) {
+      need(`section ${s.path}`, SECTION_NAMES_HE[s.path]);
+      for (const sub of s.subsections) need(`subsection ${sub.path}`, SECTION_NAMES_HE[sub.path]);
+    }
+    for (const b of catalog(state).brands) need(`brand ${b.path}`, BRAND_TEXTS_HE[b.path]);
+    for (const b of BANNERS) need(`banner ${b.id}`, BANNER_TITLES_HE[b.id]);
+    for (const sub of Object.keys(DETAILS_RU)) need(`details ${sub}`, DETAILS_HE[sub]?.usage);
     for (const t of MAIL_TEMPLATES)
       for (const text of MAIL_TEMPLATES_HE[t.id] ?? [undefined]) need(`mail template ${t.id}`, text);
     for (const c of mailboxes(state).conversations) {
