@@ -4,8 +4,9 @@ import { CALCULATION_TEXTS_HE, PROMOTIONS_HE } from './cart/cart-he.js';
 import { CALCULATION_TEXTS, PROMOTIONS_RU } from './cart/cart-ru.js';
 import { PROMOTIONS } from './cart/promotions.js';
 import { BANNERS } from './catalogue/catalogue-texts.js';
+import { CMS_PAGES_HE } from './content/cms-he.js';
 import { CMS_PAGES_RU, SITE_IN_RU } from './content/cms-ru.js';
-import { SITE_NAMES_HE } from './content/corporate-he.js';
+import { BLOCKS_HE, PAGES_HE, SITE_NAMES_HE } from './content/corporate-he.js';
 import { BLOCKS_RU, SITE_NAMES_RU } from './content/corporate-ru.js';
 import { CMS_PAGES } from './content/legal-pages.js';
 import { LEGAL_PAGES_RU } from './content/legal-ru.js';
@@ -738,6 +739,27 @@ describe('demo content in Hebrew on the il site (issue 32)', () => {
     );
   });
 
+  it('he home, corporate pages, their CMS pages and the site data read in Hebrew, the country too; en in English', async () => {
+    const home = (await call('GET', '/home/', HEBREW)).body;
+    expect(home.static_objects.intro.title).toBe(`1. ${BLOCKS_HE.home?.intro?.[0]}`);
+    expect(home.static_objects.contacts.text).toContain(`ב${SITE_NAMES_HE.il}`);
+    expect(home.news.every((n: Body) => HEBREW_LETTER.test(n.title))).toBe(true);
+    expect(JSON.stringify((await call('GET', '/home/', ENGLISH)).body)).not.toMatch(HEBREW_LETTER);
+    expect((await call('GET', '/company/', HEBREW)).body.title).toBe(PAGES_HE.company?.title);
+    const geography = (await call('GET', '/page/geography/', HEBREW)).body;
+    expect(geography.title).toBe(CMS_PAGES_HE['/geography']?.title);
+    expect(geography.content).toContain(`ב${SITE_NAMES_HE.il}`);
+    expect(geography.content).not.toMatch(/\{\w+\}/);
+    expect(geography.static_objects.updated.title).toMatch(HEBREW_LETTER);
+    expect(JSON.stringify((await call('GET', '/page/geography/', ENGLISH)).body)).not.toMatch(HEBREW_LETTER);
+    const site = (await call('GET', '/main/', HEBREW)).body;
+    expect(site.genders.every((g: Body) => HEBREW_LETTER.test(g.name))).toBe(true);
+    expect(site.static_objects.app_banner.title).toMatch(HEBREW_LETTER);
+    // The languages keep their own names (עברית); the texts are English.
+    const enSite = (await call('GET', '/main/', ENGLISH)).body;
+    expect(JSON.stringify([enSite.genders, enSite.static_objects])).not.toMatch(HEBREW_LETTER);
+  });
+
   it('every seeded item of the Hebrew layers has its Hebrew text, so a new seed cannot forget it', () => {
     const state = sandbox.state();
     const missing: string[] = [];
@@ -820,6 +842,21 @@ describe('demo content in Hebrew on the il site (issue 32)', () => {
     for (const b of catalog(state).brands) need(`brand ${b.path}`, BRAND_TEXTS_HE[b.path]);
     for (const b of BANNERS) need(`banner ${b.id}`, BANNER_TITLES_HE[b.id]);
     for (const sub of Object.keys(DETAILS_RU)) need(`details ${sub}`, DETAILS_HE[sub]?.usage);
+    for (const path of CORPORATE_CMS_PATHS) {
+      const page = CMS_PAGES.find((p) => p.path === path)!;
+      const he = CMS_PAGES_HE[path];
+      // A title may be a brand name ("GW Markets"): it must be there, not necessarily in Hebrew letters.
+      if (!he?.title) missing.push(`page ${path}`);
+      if (he?.sections.length !== page.sections.length) missing.push(`page ${path} sections`);
+      page.sections.forEach((_, i) => need(`page ${path} text ${i}`, he?.sections[i]?.[1]));
+    }
+    // Every corporate block Russian writes in words, Hebrew does too (the copyright line is figures and names).
+    for (const [page, blocks] of Object.entries(BLOCKS_RU))
+      for (const [key, ru] of Object.entries(blocks)) {
+        const he = BLOCKS_HE[page]?.[key];
+        if (CYRILLIC.test(ru.join(''))) need(`block ${page} ${key}`, he?.join(''));
+        else if (!he) missing.push(`block ${page} ${key}`);
+      }
     for (const t of MAIL_TEMPLATES)
       for (const text of MAIL_TEMPLATES_HE[t.id] ?? [undefined]) need(`mail template ${t.id}`, text);
     for (const c of mailboxes(state).conversations) {

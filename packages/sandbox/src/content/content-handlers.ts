@@ -10,7 +10,9 @@ import { currencyOf } from '../state/currencies.js';
 import { GEO_COUNTRIES } from '../state/geo-data.js';
 import { apiSite, toLanguage } from '../state/site-table.js';
 import { block } from '../static-objects.js';
+import { CMS_PAGES_HE, CMS_UPDATED_HE } from './cms-he.js';
 import { CMS_PAGES_RU, CMS_UPDATED_RU, SITE_IN_RU } from './cms-ru.js';
+import { BLOCKS_HE, GENDERS_HE } from './corporate-he.js';
 import { companyData, ecoData, homeData, opportunitiesData, siteName } from './corporate-pages.js';
 import { BLOCKS_RU, GENDERS_RU } from './corporate-ru.js';
 import { CMS_PAGES } from './legal-pages.js';
@@ -56,7 +58,8 @@ export const contentHandlers: AreaHandlers<ContentIds> = {
   siteMain: ({ site, language }) => {
     const { languages, phone, type } = apiSite(site);
     const name = siteName(site, language);
-    const own = (key: string, en: [string, string]) => localized(language, en, { ru: BLOCKS_RU.site?.[key] });
+    const own = (key: string, en: [string, string]) =>
+      localized(language, en, { ru: BLOCKS_RU.site?.[key], he: BLOCKS_HE.site?.[key] });
     return {
       countries: GEO_COUNTRIES.map(({ id, code, name: countryName, site: countrySite }) => ({
         id,
@@ -64,7 +67,10 @@ export const contentHandlers: AreaHandlers<ContentIds> = {
         name: countryName,
         site: countrySite,
       })),
-      genders: GENDERS.map((g) => ({ ...g, name: localized(language, g.name, { ru: GENDERS_RU[g.id] }) })),
+      genders: GENDERS.map((g) => ({
+        ...g,
+        name: localized(language, g.name, { ru: GENDERS_RU[g.id], he: GENDERS_HE[g.id] }),
+      })),
       languages: languages.map(toLanguage),
       // SMS texts exist in the site's languages, in their base form (en-US sends as en).
       sms_languages: [...new Set(languages.map((code) => code.split('-')[0] as string))].map(toLanguage),
@@ -140,7 +146,7 @@ export const contentHandlers: AreaHandlers<ContentIds> = {
       undefined,
       office
         ? { ru: OFFICE_CMS_PAGES_RU[found.path], he: OFFICE_CMS_PAGES_HE[found.path] }
-        : { ru: CMS_PAGES_RU[found.path] },
+        : { ru: CMS_PAGES_RU[found.path], he: CMS_PAGES_HE[found.path] },
     );
     const pageLanguage = layer ? language : 'en';
     const page = { ...found, ...layer };
@@ -163,7 +169,11 @@ export const contentHandlers: AreaHandlers<ContentIds> = {
       },
       static_objects: {
         updated: block(
-          ...localized<[string, string]>(language, ['Last updated', '1 September 2026'], { ru: CMS_UPDATED_RU }),
+          ...localized<[string, string]>(language, ['Last updated', '1 September 2026'], {
+            ru: CMS_UPDATED_RU,
+            // Hebrew only on a page with a Hebrew layer: a legal page stays English throughout on he.
+            he: layer && CMS_UPDATED_HE,
+          }),
         ),
         ...Object.fromEntries(entries),
       },
