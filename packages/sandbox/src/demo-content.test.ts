@@ -94,7 +94,7 @@ import { callSandbox, signIn } from './test-client.js';
 // biome-ignore lint/suspicious/noExplicitAny: replies are checked against the contract (validateReplies); tests read them loosely
 type Body = Record<string, any>;
 
-/** Issue 23: the seeded demo content in the visitor's language, ru and en, English for the rest. */
+/** Issue 23: the seeded demo content in the visitor's language, ru and en, English for the languages without a layer (issue 32 adds he, below). */
 const RUSSIAN = 'ru-RU';
 const ENGLISH = 'en-US';
 /** Languages without a layer of their own: they read English. */
@@ -848,7 +848,7 @@ describe('demo content in Hebrew on the il site (issue 32)', () => {
       // A title may be a brand name ("GW Markets"): it must be there, not necessarily in Hebrew letters.
       if (!he?.title) missing.push(`page ${path}`);
       if (he?.sections.length !== page.sections.length) missing.push(`page ${path} sections`);
-      page.sections.forEach((_, i) => need(`page ${path} text ${i}`, he?.sections[i]?.[1]));
+      for (const [i] of page.sections.entries()) need(`page ${path} text ${i}`, he?.sections[i]?.[1]);
     }
     // Every corporate block Russian writes in words, Hebrew does too (the copyright line is figures and names).
     for (const [page, blocks] of Object.entries(BLOCKS_RU))
@@ -864,5 +864,37 @@ describe('demo content in Hebrew on the il site (issue 32)', () => {
       for (const m of c.messages) need(`mail message ${m.text}`, messageHe(m.text));
     }
     expect(missing).toEqual([]);
+  });
+  it('Hebrew texts are Hebrew: no untranslated English words besides brand names and codes', () => {
+    const texts = [
+      ...Object.values(PRODUCT_NAMES_HE),
+      ...Object.values(SECTION_NAMES_HE),
+      ...Object.values(BRAND_TEXTS_HE),
+      ...Object.values(HEADLINES_HE).flat(),
+      ...Object.values(QUESTIONS_HE),
+      ...Object.values(ANSWERS_HE),
+      ...Object.values(RECOMMENDATIONS_HE).flat(),
+      ...Object.values(PROMOTIONS_HE).flat(),
+      ...Object.values(CALCULATION_TEXTS_HE),
+      ...Object.values(FINANCE_TEXTS_HE),
+      ...Object.values(PAYOUT_TEXTS_HE),
+      ...Object.values(RANK_NAMES_HE),
+      ...Object.values(MAIL_TEMPLATES_HE).flat(),
+      ...Object.values(EVENT_PACKAGES_HE).flat(),
+      ...Object.values(EVENT_DESCRIPTIONS_HE),
+      ...Object.values(ACHIEVEMENTS_HE).flat(),
+      ...Object.values(PROMOS_HE).flat(),
+      ...Object.values(OFFICE_CMS_PAGES_HE).flatMap((p) => [
+        p.title,
+        ...p.sections.flat(),
+        ...Object.values(p.entries ?? {}).flat(),
+      ]),
+      ...Object.values(CMS_PAGES_HE).flatMap((p) => p.sections.flat()),
+      ...Object.values(BLOCKS_HE).flatMap((blocks) => Object.values(blocks).flat()),
+    ];
+    // The company's and its lines' names, the codes Hebrew writes in Latin letters too (SGO, the
+    // group volume), HTML tags and the {placeholders}.
+    const allowed = /Greenway|Eco green|Green Cruise|GW Markets?|INCI|GMP|IBAN|SWIFT|BIC|SMS|SGO|<\/?\w+>|\{\w+\}/g;
+    expect(texts.filter((t) => LATIN_WORD.test(t.replaceAll(allowed, '').toLowerCase()))).toEqual([]);
   });
 });

@@ -19,7 +19,7 @@ import { CMS_PAGES } from './legal-pages.js';
 import { NEWS_PAGE_SIZE, newsIn, newsStore, newsTagsIn } from './news-store.js';
 import { OFFICE_CMS_PAGES } from './office-pages.js';
 import { OFFICE_CMS_PAGES_HE } from './office-pages-he.js';
-import { OFFICE_CMS_PAGES_RU, type OfficeCmsPageRu } from './office-pages-ru.js';
+import { OFFICE_CMS_PAGES_RU, type OfficeCmsPageLayer } from './office-pages-ru.js';
 import { scoreSurvey, surveyStructure } from './survey.js';
 
 type ContentIds =
@@ -141,7 +141,7 @@ export const contentHandlers: AreaHandlers<ContentIds> = {
       : CMS_PAGES.find((p) => p.path === params.path);
     if (!found) throw notFound('Page');
     // A page without a layer in the request's language stays English throughout, the country's name included.
-    const layer = localized<OfficeCmsPageRu | undefined>(
+    const layer = localized<OfficeCmsPageLayer | undefined>(
       language,
       undefined,
       office

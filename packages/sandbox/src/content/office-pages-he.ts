@@ -1,11 +1,11 @@
-import type { OfficeCmsPageRu } from './office-pages-ru.js';
+import type { OfficeCmsPageLayer } from './office-pages-ru.js';
 
 /**
  * Hebrew texts of the office CMS pages by path (issue 32: the il site's language), in the shape of
  * the Russian layer (office-pages-ru.ts) and the same sections and blocks as the English pages.
  * `{country}` follows the preposition ב־ directly ("ב{country}" reads "בישראל").
  */
-export const OFFICE_CMS_PAGES_HE: Record<string, OfficeCmsPageRu> = {
+export const OFFICE_CMS_PAGES_HE: Record<string, OfficeCmsPageLayer> = {
   '/office/specifications/product-passports': {
     title: 'מפרטי מוצרים',
     sections: [
