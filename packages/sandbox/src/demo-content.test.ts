@@ -8,6 +8,7 @@ import { CMS_PAGES_HE } from './content/cms-he.js';
 import { CMS_PAGES_RU, SITE_IN_RU } from './content/cms-ru.js';
 import { BLOCKS_HE, PAGES_HE, SITE_NAMES_HE } from './content/corporate-he.js';
 import { BLOCKS_RU, SITE_NAMES_RU } from './content/corporate-ru.js';
+import { LEGAL_PAGES_HE } from './content/legal-he.js';
 import { CMS_PAGES } from './content/legal-pages.js';
 import { LEGAL_PAGES_RU } from './content/legal-ru.js';
 import { HEADLINES_HE, NEWS_TAGS_HE } from './content/news-he.js';
@@ -633,9 +634,16 @@ describe('demo content in Hebrew on the il site (issue 32)', () => {
     expect(passports.content).not.toMatch(/\{\w+\}|Israel/);
     const en = (await call('GET', plan, ENGLISH)).body;
     expect(JSON.stringify(en)).not.toMatch(HEBREW_LETTER);
-    // A legal page has no Hebrew layer: it stays English throughout, its country too.
+    // Legal pages read in Hebrew, the country named in Hebrew; the Italian consent stays Italian.
     const legal = (await call('GET', '/page/privacy-policy/', HEBREW)).body;
-    expect(JSON.stringify(legal)).not.toMatch(HEBREW_LETTER);
+    expect(legal.title).toBe(LEGAL_PAGES_HE['/privacy-policy']?.title);
+    expect(legal.content).toContain(`ב${SITE_NAMES_HE.il}`);
+    expect(legal.content).not.toMatch(/\{\w+\}/);
+    expect(legal.static_objects.updated.title).toMatch(HEBREW_LETTER);
+    expect(JSON.stringify((await call('GET', '/page/privacy-policy/', ENGLISH)).body)).not.toMatch(HEBREW_LETTER);
+    const italian = (await call('GET', `/page${ITALIAN_ONLY}/`, HEBREW)).body;
+    expect(italian.title).toMatch(/^Consenso/);
+    expect(JSON.stringify(italian)).not.toMatch(HEBREW_LETTER);
     for (const path of [
       '/greenway/office/my-achievements/',
       '/greenway/office/eco-achievements-stats/',
@@ -842,13 +850,16 @@ describe('demo content in Hebrew on the il site (issue 32)', () => {
     for (const b of catalog(state).brands) need(`brand ${b.path}`, BRAND_TEXTS_HE[b.path]);
     for (const b of BANNERS) need(`banner ${b.id}`, BANNER_TITLES_HE[b.id]);
     for (const sub of Object.keys(DETAILS_RU)) need(`details ${sub}`, DETAILS_HE[sub]?.usage);
-    for (const path of CORPORATE_CMS_PATHS) {
-      const page = CMS_PAGES.find((p) => p.path === path)!;
+    for (const page of CMS_PAGES.filter((p) => p.path !== ITALIAN_ONLY)) {
+      const { path } = page;
       const he = CMS_PAGES_HE[path];
       // A title may be a brand name ("GW Markets"): it must be there, not necessarily in Hebrew letters.
       if (!he?.title) missing.push(`page ${path}`);
       if (he?.sections.length !== page.sections.length) missing.push(`page ${path} sections`);
-      for (const [i] of page.sections.entries()) need(`page ${path} text ${i}`, he?.sections[i]?.[1]);
+      for (const [i] of page.sections.entries()) {
+        need(`page ${path} heading ${i}`, he?.sections[i]?.[0]);
+        need(`page ${path} text ${i}`, he?.sections[i]?.[1]);
+      }
     }
     // Every corporate block Russian writes in words, Hebrew does too (the copyright line is figures and names).
     for (const [page, blocks] of Object.entries(BLOCKS_RU))
@@ -889,12 +900,13 @@ describe('demo content in Hebrew on the il site (issue 32)', () => {
         ...p.sections.flat(),
         ...Object.values(p.entries ?? {}).flat(),
       ]),
-      ...Object.values(CMS_PAGES_HE).flatMap((p) => p.sections.flat()),
+      ...Object.values(CMS_PAGES_HE).flatMap((p) => [p.title, ...p.sections.flat()]),
       ...Object.values(BLOCKS_HE).flatMap((blocks) => Object.values(blocks).flat()),
     ];
     // The company's and its lines' names, the codes Hebrew writes in Latin letters too (SGO, the
     // group volume), HTML tags and the {placeholders}.
-    const allowed = /Greenway|Eco green|Green Cruise|GW Markets?|INCI|GMP|IBAN|SWIFT|BIC|SMS|SGO|<\/?\w+>|\{\w+\}/g;
+    const allowed =
+      /Greenway Global LLC|Greenway|Eco green|Green Cruise|GW Markets?|cookies|INCI|GMP|IBAN|SWIFT|BIC|SMS|SGO|<\/?\w+>|\{\w+\}/g;
     expect(texts.filter((t) => LATIN_WORD.test(t.replaceAll(allowed, '').toLowerCase()))).toEqual([]);
   });
 });

@@ -1,12 +1,14 @@
+import { LEGAL_PAGES_HE } from './legal-he.js';
 import type { CmsPage } from './legal-pages.js';
 
 /**
  * Hebrew texts of the corporate CMS pages by path (issue 32: the il site's language), in the same
  * sections as the English ones (legal-pages.ts); `{country}`, `{currency}` and `{phone}` are
  * filled for the site, `{country}` right after the preposition ב־ ("ב{country}" reads "בישראל").
- * The legal pages have no Hebrew layer yet: on he they stay English throughout.
+ * The legal pages' texts are in legal-he.ts.
  */
 export const CMS_PAGES_HE: Record<string, Omit<CmsPage, 'path'>> = {
+  ...LEGAL_PAGES_HE,
   '/how-to-buy': {
     title: 'איך קונים',
     sections: [

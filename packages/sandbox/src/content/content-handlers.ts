@@ -171,7 +171,7 @@ export const contentHandlers: AreaHandlers<ContentIds> = {
         updated: block(
           ...localized<[string, string]>(language, ['Last updated', '1 September 2026'], {
             ru: CMS_UPDATED_RU,
-            // Hebrew only on a page with a Hebrew layer: a legal page stays English throughout on he.
+            // Hebrew only on a page with a Hebrew layer: the Italian consent has none.
             he: layer && CMS_UPDATED_HE,
           }),
         ),
