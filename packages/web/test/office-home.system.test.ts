@@ -8,6 +8,7 @@ import {
   DESKTOP,
   horizontalOverflow,
   openPage,
+  overflowingElements,
   PHONE,
   pageMarker,
   seriousA11yViolations,
@@ -127,11 +128,39 @@ describe('each role’s own office home, on ru, us and il, at phone and desk wid
               .count();
             expect(promotions).toBe(home.promotions > 0 ? 1 : 0);
 
+            // Issue 32 item 3: the partner's three answers before anything else; what needs the user for every role.
+            const needs = page.locator('[data-answer="needs"]');
+            await needs.waitFor();
+            if (role === 'partner') {
+              const earnings = page.locator('[data-answer="earnings"]');
+              const qualification = page.locator('[data-answer="qualification"]');
+              await earnings.locator('[data-change]').waitFor();
+              await qualification.waitFor();
+              const [e, q, n] = await Promise.all(
+                [earnings, qualification, needs].map(async (a) => (await a.boundingBox())!),
+              );
+              const firstFigure = (await page.locator('[data-figure]').first().boundingBox())!;
+              for (const answer of [e!, q!, n!]) expect(answer.y).toBeLessThan(firstFigure.y);
+              if (name === 'phone') {
+                // One column: each answer below the one before, the width of the page.
+                expect(q!.y).toBeGreaterThan(e!.y + e!.height);
+                expect(n!.y).toBeGreaterThan(q!.y + q!.height);
+                expect(e!.y).toBeLessThan(viewport.height);
+              } else {
+                // The width used: the three side by side.
+                expect(Math.abs(q!.y - e!.y)).toBeLessThan(2);
+                expect(Math.abs(n!.y - e!.y)).toBeLessThan(2);
+              }
+              expect(await needs.locator('a[href="/office/mail"]').textContent()).toContain(
+                t('office:needs.unread_mail'),
+              );
+            }
+
             const hrefs = await navHrefs(watched);
             for (const href of NAV_OF[role].shown) expect(hrefs, `${role} sees ${href}`).toContain(href);
             for (const href of NAV_OF[role].hidden) expect(hrefs, `${role} misses ${href}`).not.toContain(href);
 
-            expect(await horizontalOverflow(page)).toBe(0);
+            expect(await horizontalOverflow(page), (await overflowingElements(page)).join('\n')).toBe(0);
             expect(await layoutShift(watched)).toBeLessThan(GOOD_CLS);
             expect(await seriousA11yViolations(page)).toEqual([]);
             expect(watched.unexpected()).toEqual([]);
@@ -142,6 +171,91 @@ describe('each role’s own office home, on ru, us and il, at phone and desk wid
           });
         });
       }
+    }
+  }
+});
+
+/** A scrolling element that is not the document: a box of its own (issue 32: only virtual lists may have one). */
+const ownScrollBoxes = (page: WatchedPage['page']) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('body *')]
+      .filter((element) => {
+        const { overflowY } = getComputedStyle(element);
+        return /auto|scroll/.test(overflowY) && element.scrollHeight > element.clientHeight + 1;
+      })
+      .map((element) => `${element.tagName}.${element.className}`),
+  );
+
+describe('the grouped office navigation and the document as the scroller (issue 32 items 2 and 3)', () => {
+  for (const { site, language } of SITES) {
+    for (const { name, viewport } of VIEWPORTS) {
+      it(`on ${site} (${language}) at ${viewport.width} px`, async () => {
+        const context = await siteContext(browser, stack, site, {
+          viewport,
+          language,
+          login: 'partner',
+          reuseSession: true,
+        });
+        await withContextPage(context, `office-nav-${site}-${name}`, async (watched) => {
+          const { page } = watched;
+          const t = (key: string) => text(language, key);
+          await openPage(watched, stack.url(site, '/office'));
+          await page.locator('[data-answer="needs"]').waitFor();
+          await page.locator('main figure canvas').first().waitFor();
+          const nav = page.getByRole('navigation', { name: t('shell:office.label') });
+          const toggle = nav.getByRole('button', { name: t('shell:office.menu') });
+          const groups = nav.locator('[data-group]');
+
+          // The document scrolls, under the sticky header; nothing else has a scroll box of its own.
+          const scroller = page.evaluate(() => document.scrollingElement!.scrollTop);
+          expect(await scroller).toBe(0);
+          expect(await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight)).toBe(true);
+          await page.mouse.move(viewport.width / 2, viewport.height / 2);
+          await page.mouse.wheel(0, 600);
+          await expect.poll(() => page.evaluate(() => document.scrollingElement!.scrollTop)).toBeGreaterThan(0);
+          expect((await page.getByRole('banner').first().boundingBox())!.y).toBe(0);
+          expect(await ownScrollBoxes(page)).toEqual([]);
+
+          if (name === 'phone') {
+            // A compact control instead of a sideways row of every section.
+            expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+            expect(await groups.first().isVisible()).toBe(false);
+            await toggle.click();
+            expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+          } else {
+            expect(await toggle.isVisible()).toBe(false);
+          }
+          await groups.first().waitFor();
+          expect(await groups.evaluateAll((items) => items.map((item) => item.getAttribute('data-group')))).toEqual([
+            'money',
+            'team',
+            'orders',
+            'learning',
+            'account',
+          ]);
+          for (const group of ['money', 'team', 'orders', 'learning', 'account']) {
+            const label = nav.locator(`[data-group="${group}"] > span`);
+            expect(await label.textContent()).toBe(t(`shell:office.groups.${group}`));
+            expect(await label.isVisible()).toBe(true);
+          }
+          expect(await horizontalOverflow(page), (await overflowingElements(page)).join('\n')).toBe(0);
+          await evidenceShot(page, { path: join(SCREENSHOTS, `nav-${site}-${language}-${name}.png`) });
+
+          // A group leads to its section, marked as the current page; a new page starts at the top (spec 1 §2).
+          const finance = nav.getByRole('link', { name: t('shell:office.finance'), exact: true });
+          await finance.click();
+          await page.waitForURL((url) => url.pathname === '/office/finance');
+          // Found by its address: on a phone the folded groups take the links out of the accessibility tree.
+          await expect.poll(() => nav.locator('a[href="/office/finance"]').getAttribute('aria-current')).toBe('page');
+          expect(await page.evaluate(() => document.scrollingElement!.scrollTop)).toBe(0);
+          if (name === 'phone') {
+            await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+            expect(await groups.first().isVisible()).toBe(false);
+          }
+          expect(await seriousA11yViolations(page)).toEqual([]);
+          expect(watched.unexpected()).toEqual([]);
+        });
+      });
     }
   }
 });
@@ -270,8 +384,8 @@ describe('the office shell', () => {
         expect(exit.x + exit.width).toBeLessThanOrEqual(PHONE.width);
         // Scrolled to its end, the page's last line stands above the banner, not under it.
         const footerBottom = await page.evaluate(() => {
-          const wrapper = document.querySelector('[data-shop-wrapper]') ?? document.scrollingElement!;
-          wrapper.scrollTop = wrapper.scrollHeight;
+          const scroller = document.scrollingElement!;
+          scroller.scrollTop = scroller.scrollHeight;
           return document.querySelector('footer')!.getBoundingClientRect().bottom;
         });
         expect(footerBottom).toBeLessThanOrEqual(Math.ceil(box.y) + 1);

@@ -246,14 +246,12 @@ describe('the structure on a phone: compact lines, touch targets, level guides, 
         const member = (await firstBranch.locator('button:not([aria-expanded])').boundingBox())!;
         expect(member.height).toBeGreaterThanOrEqual(TOUCH_TARGET_PX);
 
-        // No scroll box of its own: the only scrolling element around the tree is the page's own
-        // (the document, or spec 1 §2's shop wrapper while the layout scrolls in one).
+        // No scroll box of its own: the only scrolling element around the tree is the document.
         const boxes = await tree.evaluate((list) => {
           const found: string[] = [];
           for (let node = list.parentElement; node && node !== document.documentElement; node = node.parentElement) {
             const { overflowY } = getComputedStyle(node);
-            if (/auto|scroll/.test(overflowY) && !node.hasAttribute('data-shop-wrapper'))
-              found.push(`${node.tagName}.${node.className}`);
+            if (/auto|scroll/.test(overflowY)) found.push(`${node.tagName}.${node.className}`);
           }
           return found;
         });
@@ -304,10 +302,7 @@ describe('the structure on a phone: compact lines, touch targets, level guides, 
 
         expect(await horizontalOverflow(page)).toBe(0);
         if (name === 'desk') expect(await seriousA11yViolations(page)).toEqual([]);
-        await page.evaluate(() => {
-          window.scrollTo(0, 0);
-          document.querySelector('[data-shop-wrapper]')?.scrollTo(0, 0);
-        });
+        await page.evaluate(() => window.scrollTo(0, 0));
         await evidenceShot(page, {
           path: join(SCREENSHOTS, `structure-level-${OPEN_TO}-${site}-${language}-${name}.png`),
         });
@@ -315,22 +310,12 @@ describe('the structure on a phone: compact lines, touch targets, level guides, 
       });
     });
   }
-  it('scrolls with the document once the layout lets the document scroll (issue 32 item 2)', async () => {
+  it('scrolls with the document, the layout’s one scroller (issue 32 item 2)', async () => {
     const context = await siteContext(browser, stack, 'ru', {
       viewport: PHONE,
       language: 'ru',
       login: 'partner',
       reuseSession: true,
-    });
-    // The shop wrapper made an ordinary block, as a layout without a scrolling wrapper would be.
-    // (A constructed sheet: the page's content security policy refuses inline style elements.)
-    await context.addInitScript(() => {
-      const sheet = new CSSStyleSheet();
-      sheet.replaceSync(
-        '[data-shop-wrapper] { overflow: visible !important; } ' +
-          ':has(> [data-shop-wrapper]) { block-size: auto !important; min-block-size: 100dvh; }',
-      );
-      document.adoptedStyleSheets = [sheet];
     });
     await withContextPage(context, 'office-structure-document-scroll', async (watched) => {
       const { page } = watched;

@@ -10154,7 +10154,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** MyOffice: the office root, the dashboard and its promotions in one reply, shaped for the role */
+        /** MyOffice: the office root, the dashboard, earnings, what needs the user and the promotions in one reply, shaped for the role */
         get: {
             parameters: {
                 query?: never;
@@ -30984,6 +30984,8 @@ export interface components {
             /** @description Partners only (empty for a client): the latest periods, oldest first, for the chart */
             history: components["schemas"]["OfficePeriodVolumes"][];
             LO: number;
+            /** @description Partners only: what the next qualification needs; empty at the top rank or for a client */
+            next_rank_conditions: components["schemas"]["OfficeRankCondition"][];
             period: {
                 id: number;
                 name: string;
@@ -31002,12 +31004,46 @@ export interface components {
             /** @description Partners only (empty for a client): the latest periods, oldest first, for the chart */
             history: components["schemas"]["OfficePeriodVolumesInput"][];
             LO: number;
+            /** @description Partners only: what the next qualification needs; empty at the top rank or for a client */
+            next_rank_conditions: components["schemas"]["OfficeRankConditionInput"][];
             period: {
                 id: number;
                 name: string;
             };
             /** @description Partners only */
             team: components["schemas"]["OfficeTeamSummaryInput"] | null;
+        };
+        OfficeEarnings: {
+            /** @description total minus previous.total, computed in minor units */
+            change: number | null;
+            currency_code: string;
+            period: {
+                id: number;
+                name: string;
+            };
+            /** @description Null without an earlier period */
+            previous: {
+                id: number;
+                name: string;
+                total: number;
+            } | null;
+            total: number;
+        };
+        OfficeEarningsInput: {
+            /** @description total minus previous.total, computed in minor units */
+            change: number | null;
+            currency_code: string;
+            period: {
+                id: number;
+                name: string;
+            };
+            /** @description Null without an earlier period */
+            previous: {
+                id: number;
+                name: string;
+                total: number;
+            } | null;
+            total: number;
         };
         OfficeFinanceHubReply: {
             accounts: {
@@ -31045,6 +31081,18 @@ export interface components {
                 /** @constant */
                 state: "ok";
             } | components["schemas"]["OfficeBlockFailure"];
+            /** @description Partners only */
+            earnings?: {
+                data: components["schemas"]["OfficeEarnings"];
+                /** @constant */
+                state: "ok";
+            } | components["schemas"]["OfficeBlockFailure"];
+            /** @description What needs the user, in the order of OFFICE_NEEDS, only the non-zero ones; empty when nothing does */
+            needs: {
+                data: components["schemas"]["OfficeNeedItem"][];
+                /** @constant */
+                state: "ok";
+            } | components["schemas"]["OfficeBlockFailure"];
             /** @enum {string} */
             role: "partner" | "client" | "employee";
             unread_mail: number;
@@ -31064,6 +31112,18 @@ export interface components {
             /** @description Absent for an employee */
             dashboard?: {
                 data: components["schemas"]["OfficeDashboardBlockInput"];
+                /** @constant */
+                state: "ok";
+            } | components["schemas"]["OfficeBlockFailureInput"];
+            /** @description Partners only */
+            earnings?: {
+                data: components["schemas"]["OfficeEarningsInput"];
+                /** @constant */
+                state: "ok";
+            } | components["schemas"]["OfficeBlockFailureInput"];
+            /** @description What needs the user, in the order of OFFICE_NEEDS, only the non-zero ones; empty when nothing does */
+            needs: {
+                data: components["schemas"]["OfficeNeedItemInput"][];
                 /** @constant */
                 state: "ok";
             } | components["schemas"]["OfficeBlockFailureInput"];
@@ -31092,6 +31152,16 @@ export interface components {
             }[];
             name: string;
             path: string;
+        };
+        OfficeNeedItem: {
+            count: number;
+            /** @enum {string} */
+            kind: "unsigned_payouts" | "documents_to_sign" | "held_tickets" | "unread_mail" | "new_team_members";
+        };
+        OfficeNeedItemInput: {
+            count: number;
+            /** @enum {string} */
+            kind: "unsigned_payouts" | "documents_to_sign" | "held_tickets" | "unread_mail" | "new_team_members";
         };
         OfficeOrderLineItem: {
             code: string;
@@ -31242,6 +31312,18 @@ export interface components {
             name: string;
             period_id: number;
             SGO: number;
+        };
+        OfficeRankCondition: {
+            /** @enum {string} */
+            name: "LOPV" | "SGOPV";
+            target: number;
+            value: number;
+        };
+        OfficeRankConditionInput: {
+            /** @enum {string} */
+            name: "LOPV" | "SGOPV";
+            target: number;
+            value: number;
         };
         OfficeSectionPageReply: {
             /** @description HTML from the company CMS */

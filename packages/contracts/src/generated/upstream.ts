@@ -5365,6 +5365,8 @@ export interface components {
             LO: number;
             new_partners_count: number;
             next_rank: string | null;
+            /** @description What the next qualification needs this period and where the partner stands; empty at the top rank */
+            next_rank_conditions: components["schemas"]["NextRankCondition"][];
             partners_count: number;
             period: components["schemas"]["OfficePeriod"];
             rank: string;
@@ -5767,6 +5769,12 @@ export interface components {
             id: number;
             name: string;
         };
+        NextRankCondition: {
+            /** @enum {string} */
+            name: "LOPV" | "SGOPV";
+            target: number;
+            value: number;
+        };
         OfficeAchievement: {
             description: string;
             id: number;
@@ -5799,6 +5807,8 @@ export interface components {
             url: string;
         };
         OfficeHome: {
+            /** @description Tickets on a running hold (pre-reserved or awaiting confirmation or payment) over all events; the API has no list of holds across events */
+            held_tickets: number;
             need_agreements: boolean;
             sections: {
                 name: string;

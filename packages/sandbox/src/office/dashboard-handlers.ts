@@ -10,6 +10,7 @@ import { convert, currencyOf } from '../state/currencies.js';
 import { mailboxes } from '../state/mailboxes.js';
 import type { SandboxState } from '../state/sandbox-state.js';
 import type { SandboxUser } from '../state/users.js';
+import { tickets } from '../ticket/ticket-store.js';
 import { CHALLENGE_TITLES_HE, CONDITION_TITLES_HE, GREENJACK_TITLE_HE } from './dashboard-he.js';
 import { CHALLENGE_TITLES_RU, CONDITION_TITLES_RU, GREENJACK_TITLE_RU } from './dashboard-ru.js';
 import { currentPeriod, inPeriod, type Period, periods } from './periods.js';
@@ -88,6 +89,7 @@ export const dashboardHandlers: AreaHandlers<DashboardIds> = {
       })),
       unread_mail: mailboxes(state).unread(user.id),
       need_agreements: user.need_agreements,
+      held_tickets: tickets(state).heldCount(user.id),
     };
   },
 
@@ -98,10 +100,11 @@ export const dashboardHandlers: AreaHandlers<DashboardIds> = {
     const volumes = tree.volumes(user, period);
     const team = tree.team(user.id);
     const partners = team.filter((m) => m.user.role === 'partner');
+    const next = nextRankOf(volumes.rank);
     return {
       period,
       rank: rankName(volumes.rank, language),
-      next_rank: nextRankOf(volumes.rank) ? rankName(nextRankOf(volumes.rank)!, language) : null,
+      next_rank: next ? rankName(next, language) : null,
       LO: convert(volumes.lopv * PV_PRICE_RUB, site),
       SGO: convert(volumes.sgopv * PV_PRICE_RUB, site),
       partners_count: partners.length,
@@ -120,6 +123,13 @@ export const dashboardHandlers: AreaHandlers<DashboardIds> = {
             SGO: convert(sgopv * PV_PRICE_RUB, site),
           };
         }),
+      // A rank above the first needs the partner active (rankOf) and the rank's group points.
+      next_rank_conditions: next
+        ? [
+            { name: 'LOPV' as const, value: volumes.lopv, target: ACTIVE_LOPV },
+            { name: 'SGOPV' as const, value: volumes.sgopv, target: next.sgopv },
+          ]
+        : [],
     };
   },
 

@@ -216,6 +216,14 @@ export class Tickets {
     return left.length === 0 ? null : Math.min(...left);
   }
 
+  /** How many of the user's tickets are on a running hold, over every event (the office root's held_tickets). */
+  heldCount(userId: number): number {
+    this.sweep();
+    return this.orders
+      .filter((o) => o.userId === userId && o.heldUntil !== null && HELD.includes(o.status))
+      .reduce((sum, o) => sum + o.tickets.length, 0);
+  }
+
   preReserve(user: SandboxUser, event: SandboxEvent, wanted: { seatIds?: number[]; quantity?: number }): TicketOrder {
     const today = new Date(this.state.now()).toISOString().slice(0, 10);
     if (event.dateFrom <= today) throw badRequest({ event: ['Registration for this event is closed'] });

@@ -2,9 +2,6 @@ import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { MODAL_QUERY_PARAM } from '../config/constants';
 
-/** The shop layout's own scrolling element (spec 1 §2: "the shop wrapper"). */
-export const SHOP_WRAPPER_ATTRIBUTE = 'data-shop-wrapper';
-
 /** The page an address shows: its path and query without the modal parameter (a modal is not a page). */
 export const pageOf = (pathname: string, search: string): string => {
   const params = new URLSearchParams(search);
@@ -14,7 +11,8 @@ export const pageOf = (pathname: string, search: string): string => {
 
 /**
  * Spec 1 §2: every navigation starts at the top of the page and of the shop wrapper, including
- * back and forward. Opening or closing a modal is not a navigation, and a link to an anchor
+ * back and forward. The shop wrapper scrolls with the document (issue 32 item 2), so the window's
+ * scroll is both. Opening or closing a modal is not a navigation, and a link to an anchor
  * (`#section`) is the exception: the browser scrolls to it.
  */
 export const useScrollToTop = (): void => {
@@ -24,7 +22,5 @@ export const useScrollToTop = (): void => {
   useLayoutEffect(() => {
     if (hash) return;
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-    for (const wrapper of document.querySelectorAll(`[${SHOP_WRAPPER_ATTRIBUTE}]`))
-      wrapper.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [page, hash]);
 };

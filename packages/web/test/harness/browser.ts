@@ -156,7 +156,7 @@ export const watchedPage = async (context: BrowserContext): Promise<WatchedPage>
       await page
         .screenshot({ path: `${dir}screenshot.png`, fullPage: true, timeout: 10_000 })
         .catch((error: Error) => log.push(`screenshot failed: ${error.message}`));
-      // The shop's content scrolls inside its own wrapper, which a full-page screenshot does not show.
+      // The page's text as well: what a screenshot shows only as pixels (and a dialog's scrolled-off part).
       const shown = await page
         .evaluate(() => document.querySelector('main')?.innerText ?? document.body.innerText)
         .catch((error: Error) => `(page text unavailable: ${error.message})`);

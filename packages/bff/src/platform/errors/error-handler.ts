@@ -23,9 +23,16 @@ const requestPart = (request: FastifyRequest, part: FastifyError['validationCont
 };
 
 /**
- * The field errors of a refused request as field codes, never zod's English (issue 32 item 1): the
- * client words each code in the visitor's language. zod leaves the value out of its issues, so a
- * wrong type is told from a missing value by the request itself.
+ * A schema's own rule code (`amount_format`, `required`, `product_code_repeated`): one word, where
+ * zod's own message is an English sentence. The client words it as the form that sent it does.
+ */
+const RULE_CODE = /^[a-z][a-z0-9_]*$/;
+
+/**
+ * The field errors of a refused request as codes, never zod's English (issue 32 item 1): the
+ * schema's own rule code where it names one, else the validation code of zod's issue; the client
+ * words each in the visitor's language. zod leaves the value out of its issues, so a wrong type is
+ * told from a missing value by the request itself.
  */
 const fieldErrors = (issues: FastifySchemaValidationError[], source: unknown): Record<string, string[]> => {
   const fields: Record<string, string[]> = {};
@@ -36,7 +43,9 @@ const fieldErrors = (issues: FastifySchemaValidationError[], source: unknown): R
       code: issue.keyword,
       input: valueAt(source, issue.instancePath),
     } as z.core.$ZodRawIssue;
-    fields[name] = [...(fields[name] ?? []), writeFieldCode(zodIssue)];
+    const code =
+      issue.message !== undefined && RULE_CODE.test(issue.message) ? issue.message : writeFieldCode(zodIssue);
+    fields[name] = [...(fields[name] ?? []), code];
   }
   return fields;
 };

@@ -5,7 +5,8 @@ import type { Scenario } from '../scenario.js';
 export const officeHomeScenarios: Scenario[] = [
   {
     name: 'office-home-partner',
-    title: "a partner's office home reads the root, the dashboard and its three promotions, once each",
+    title:
+      "a partner's office home reads the root, the dashboard, its three promotions and the payouts and payout companies once each, and the statements of this period and the last (issue 32 item 3)",
     run: async ({ get, signIn, upstream }) => {
       const response = await get('/bff/v1/office/home', { cookie: await signIn('partner') });
       expect(response.statusCode).toBe(200);
@@ -16,8 +17,11 @@ export const officeHomeScenarios: Scenario[] = [
         'officeDashboardCruise',
         'officeDashboardTooFastTooFurious',
         'officeDashboardProGrade',
+        'payoutList',
+        'payoutCompanyList',
       ])
         expect(upstream.calls(operation), operation).toBe(1);
+      expect(upstream.calls('statement')).toBe(2);
     },
   },
   {

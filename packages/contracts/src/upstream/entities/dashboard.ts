@@ -8,8 +8,21 @@ export const OfficeHome = z
     sections: z.array(z.object({ name: z.string(), title: z.string(), path: z.string() })),
     unread_mail: z.number().int(),
     need_agreements: z.boolean(),
+    held_tickets: z.number().int().meta({
+      'x-assumed': true,
+      description:
+        'Tickets on a running hold (pre-reserved or awaiting confirmation or payment) over all events; the API has no list of holds across events',
+    }),
   })
   .meta({ id: 'OfficeHome', 'x-assumed': true });
+
+/**
+ * One condition of the next qualification: personal points (LOPV, to be active) and group points
+ * (SGOPV). The spec names the ranks but not their bounds, so their shape is ours.
+ */
+export const NextRankCondition = z
+  .object({ name: z.enum(['LOPV', 'SGOPV']), value: z.number(), target: z.number() })
+  .meta({ id: 'NextRankCondition', 'x-assumed': true });
 
 /** GET /greenway/office/dashboard/: the partner's month at a glance. Its shape is not shown. */
 export const Dashboard = z
@@ -27,6 +40,10 @@ export const Dashboard = z
     history: z
       .array(z.object({ period_id: z.number().int(), name: z.string(), LO: Money, SGO: Money }))
       .meta({ description: 'Personal and group volume of the latest periods, the current one first' }),
+    next_rank_conditions: z.array(NextRankCondition).meta({
+      'x-assumed': true,
+      description: 'What the next qualification needs this period and where the partner stands; empty at the top rank',
+    }),
   })
   .meta({ id: 'Dashboard', 'x-assumed': true });
 

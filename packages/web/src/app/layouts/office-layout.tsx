@@ -1,65 +1,89 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth';
-import { type OfficeRouteName, useOfficePages } from '../../lib/office-access';
+import { useOfficePages } from '../../lib/office-access';
 import { ImportedNotice } from './imported-notice';
+import { OFFICE_GROUPS, OFFICE_SECTIONS } from './office-sections';
 import { ShopFrame } from './shop-layout';
 import styles from './shop-layout.module.css';
 
-/**
- * The office sections in the spec's order (spec 1 §2: the home, the hubs, then mail, events,
- * links, services and the profile). Each shows once its page exists, to the roles and on the site
- * types that may open it.
- */
-const SECTIONS = [
-  { name: 'MyOffice', label: 'office.home' },
-  { name: 'OfficeBusiness', label: 'office.business' },
-  { name: 'OfficeFinance', label: 'office.finance' },
-  { name: 'OfficeOrders', label: 'office.orders' },
-  { name: 'OfficeSpecifications', label: 'office.specifications' },
-  { name: 'OfficeMaterials', label: 'office.materials' },
-  { name: 'OfficeRatings', label: 'office.ratings' },
-  { name: 'OfficeEducation', label: 'office.education' },
-  { name: 'OfficeWiki', label: 'office.wiki' },
-  { name: 'MailHome', label: 'office.mail' },
-  { name: 'OfficeEvents', label: 'office.events' },
-  { name: 'OfficeLinks', label: 'office.links' },
-  { name: 'OfficeServices', label: 'office.services' },
-  { name: 'OfficeProfile', label: 'office.profile' },
-] as const satisfies readonly { name: OfficeRouteName; label: string }[];
+/** The unread-mail count beside a link: the number shown, the sentence read. */
+const UnreadCount = ({ unread }: { unread: number }) => {
+  const { t } = useTranslation('shell');
+  return (
+    <span className={styles.count}>
+      <span aria-hidden="true">{unread}</span>
+      <span className={styles.visuallyHidden}>{t('unreadMail', { count: unread })}</span>
+    </span>
+  );
+};
 
-/** Spec 1 §2: the office layout is the shop layout with the office's section navigation. */
+/**
+ * Spec 1 §2: the office layout is the shop layout with the office's section navigation, grouped
+ * (issue 32 item 3): on a desktop the groups stand beside the page; on a phone the home link and
+ * one button that opens them, instead of a sideways row of every section.
+ */
 export const OfficeLayout = () => {
   const { t } = useTranslation('shell');
   const auth = useAuth();
   const offered = useOfficePages();
   const unread = auth.data?.unread_mail ?? 0;
-  const sections = SECTIONS.filter(({ name }) => offered(name));
-  const nav = useRef<HTMLElement>(null);
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
   const { pathname } = useLocation();
-  // On a phone the sections scroll sideways: the current one is brought into view.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page (or the sections arriving) is the trigger.
-  useEffect(() => {
-    nav.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, [pathname, sections.length]);
+  // A chosen section is a new page: the groups fold away on a phone.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page is the trigger.
+  useEffect(() => setOpen(false), [pathname]);
+  const groups = OFFICE_GROUPS.map((group) => ({
+    group,
+    sections: OFFICE_SECTIONS.filter((section) => section.group === group && offered(section.name)),
+  })).filter(({ sections }) => sections.length > 0);
   return (
     <ShopFrame home="office">
       <div className={styles.office}>
-        <nav ref={nav} className={styles.officeNav} aria-label={t('office.label')}>
-          <ul className={styles.officeList}>
-            {sections.map(({ name, label }) => (
-              <li key={name}>
-                <NavLink to={paths[name].href()} className={styles.officeLink} end={name === 'MyOffice'}>
-                  {t(label)}
-                  {name === 'MailHome' && unread > 0 && (
-                    <span className={styles.count}>
-                      <span aria-hidden="true">{unread}</span>
-                      <span className={styles.visuallyHidden}>{t('unreadMail', { count: unread })}</span>
-                    </span>
-                  )}
-                </NavLink>
+        <nav
+          className={styles.officeNav}
+          aria-label={t('office.label')}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && open) setOpen(false);
+          }}
+        >
+          <div className={styles.officeTop}>
+            {offered('MyOffice') && (
+              <NavLink to={paths.MyOffice.href()} className={styles.officeLink} end>
+                {t('office.home')}
+              </NavLink>
+            )}
+            <button
+              type="button"
+              className={styles.officeToggle}
+              aria-expanded={open}
+              aria-controls={panelId}
+              onClick={() => setOpen(!open)}
+            >
+              {t('office.menu')}
+              {unread > 0 && !open && <UnreadCount unread={unread} />}
+              <span className={styles.chevron} aria-hidden="true" />
+            </button>
+          </div>
+          <ul id={panelId} className={styles.officeGroups} data-open={open || undefined}>
+            {groups.map(({ group, sections }) => (
+              <li key={group} data-group={group}>
+                <span className={styles.officeGroup} id={`${panelId}-${group}`}>
+                  {t(`office.groups.${group}`)}
+                </span>
+                <ul className={styles.officeList} aria-labelledby={`${panelId}-${group}`}>
+                  {sections.map(({ name, label }) => (
+                    <li key={name}>
+                      <NavLink to={paths[name].href()} className={styles.officeLink}>
+                        {t(label)}
+                        {name === 'MailHome' && unread > 0 && <UnreadCount unread={unread} />}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
               </li>
             ))}
           </ul>

@@ -12,7 +12,6 @@ import { useCart } from '../../lib/cart/use-cart';
 import { useModals } from '../../modals/modals-context';
 import { LeafIcon } from '../../ui/icons';
 import { isModalName } from '../modal-registry';
-import { SHOP_WRAPPER_ATTRIBUTE } from '../use-scroll-to-top';
 import { AccountMenu } from './account-menu';
 import corporate from './corporate-layout.module.css';
 import { LanguageButton } from './language-button';
@@ -99,10 +98,6 @@ const ShopHeader = ({ home }: { home: HeaderHome }) => {
   );
 };
 
-/**
- * Spec 1 §2: the shop layout. Its content scrolls inside the shop wrapper (the header stays),
- * which every navigation scrolls back to the top as well.
- */
 // The reminder's code and text are fetched only while some tickets are held.
 const HoldReminder = lazy(async () => {
   const [module] = await Promise.all([
@@ -112,6 +107,10 @@ const HoldReminder = lazy(async () => {
   return { default: module.HoldReminder };
 });
 
+/**
+ * Spec 1 §2: the shop layout. The document scrolls under the sticky header (issue 32 item 2), and
+ * every navigation scrolls it back to the top (`use-scroll-to-top.ts`).
+ */
 export const ShopFrame = ({ children, home = 'shop' }: { children: ReactNode; home?: HeaderHome }) => {
   const { t } = useTranslation();
   const heldTickets = (useAuth().data?.min_tickets_timer ?? 0) > 0;
@@ -128,7 +127,7 @@ export const ShopFrame = ({ children, home = 'shop' }: { children: ReactNode; ho
       )}
       <CartSync />
       <ReferralFromAddress />
-      <div className={styles.wrapper} {...{ [SHOP_WRAPPER_ATTRIBUTE]: '' }}>
+      <div className={styles.wrapper}>
         {children}
         <SiteFooter />
       </div>

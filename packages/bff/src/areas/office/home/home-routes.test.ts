@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, startHarness } from '../../../../test/harness/gateway-harness.js';
-import { OFFICE_CHALLENGES } from './home-schemas.js';
+import { OFFICE_CHALLENGES, OFFICE_NEEDS } from './home-schemas.js';
 
 /** The upstream reads of the office home (spec 2 §7): the root, the dashboard and its promotions. */
 const HOME_READS = [
@@ -13,8 +13,11 @@ const HOME_READS = [
 
 describe('GET /bff/v1/office/home (MyOffice, spec 1 §2 /office)', () => {
   let h: Harness;
+  // One partner session for the newer cases: sign-ins are rate-limited per account.
+  let partner: string;
   beforeAll(async () => {
     h = await startHarness();
+    partner = await h.signIn('partner');
   });
   afterAll(() => h.close());
 
@@ -54,6 +57,69 @@ describe('GET /bff/v1/office/home (MyOffice, spec 1 §2 /office)', () => {
     expect(change.SGO).toBe(Math.round(current.SGO * 100 - previous.SGO * 100) / 100);
   });
 
+  it('gives a partner this period’s earnings with the exact change from the last (statement totals)', async () => {
+    const cookie = partner;
+    const reply = (await h.get('/bff/v1/office/home', cookie)).json();
+    expect(reply.earnings.state).toBe('ok');
+    const earnings = reply.earnings.data;
+    const [current, previous] = [...reply.dashboard.data.history].reverse();
+    const statement = async (id: number) =>
+      (await h.get(`/bff/v1/office/statements/statement?period_id=${id}`, cookie)).json().total as number;
+    expect(earnings.period.id).toBe(current.period_id);
+    expect(earnings.total).toBe(await statement(current.period_id));
+    expect(earnings.previous).toMatchObject({ id: previous.period_id, total: await statement(previous.period_id) });
+    expect(earnings.change).toBe(Math.round(earnings.total * 100 - earnings.previous.total * 100) / 100);
+  });
+
+  it('gives a partner below the top the conditions of the next qualification, one at the top none', async () => {
+    const below = (await h.get('/bff/v1/office/home', await h.signIn('manager'))).json().dashboard.data;
+    expect(below.team.next_rank).not.toBeNull();
+    expect(below.next_rank_conditions.map((c: { name: string }) => c.name)).toEqual(['LOPV', 'SGOPV']);
+    for (const condition of below.next_rank_conditions) expect(condition.target).toBeGreaterThan(0);
+    const top = (await h.get('/bff/v1/office/home', partner)).json().dashboard.data;
+    expect(top.team.next_rank).toBeNull();
+    expect(top.next_rank_conditions).toEqual([]);
+  });
+
+  it('lists what needs the partner, counted from the upstream reads, zero counts left out', async () => {
+    const cookie = partner;
+    const reply = (await h.get('/bff/v1/office/home', cookie)).json();
+    const payouts = (await h.get('/bff/v1/office/payouts', cookie)).json();
+    const companies = (await h.get('/bff/v1/office/payouts/companies', cookie)).json();
+    const expected = {
+      unsigned_payouts: payouts.list.filter((p: { status: string }) => p.status === 'awaiting_sign').length,
+      documents_to_sign: companies.companies.filter((c: { offer_agreed: boolean }) => !c.offer_agreed).length,
+      held_tickets: 0,
+      unread_mail: reply.unread_mail,
+      new_team_members: reply.dashboard.data.team.new_partners_count,
+    };
+    expect(reply.needs.state).toBe('ok');
+    expect(reply.needs.data).toEqual(
+      OFFICE_NEEDS.filter((kind) => expected[kind] > 0).map((kind) => ({ kind, count: expected[kind] })),
+    );
+    expect(reply.needs.data.length).toBeGreaterThan(0);
+  });
+
+  it('keeps the page when the statement fails: earnings show as failed', async () => {
+    const cookie = partner;
+    h.sandbox.faults.set({ fault: { status: 500 }, operations: ['statement'], times: 2 });
+    const response = await h.get('/bff/v1/office/home', cookie);
+    h.sandbox.faults.set(null);
+    expect(response.statusCode).toBe(200);
+    const reply = response.json();
+    expect(reply.earnings).toEqual({ state: 'failed', error: { status: 500, code: 'server_problems' } });
+    expect(reply.dashboard.state).toBe('ok');
+    expect(reply.needs.state).toBe('ok');
+  });
+
+  it('keeps the page when a payout read fails: the needs list shows as failed', async () => {
+    const cookie = partner;
+    h.sandbox.faults.set({ fault: { reset: true }, operations: ['payoutList'], times: 1 });
+    const reply = (await h.get('/bff/v1/office/home', cookie)).json();
+    expect(reply.needs).toEqual({ state: 'failed', error: { status: 502, code: 'upstream_unreachable' } });
+    expect(reply.earnings.state).toBe('ok');
+  });
+
   it('gives a client the dashboard without the team, the chart or the promotions', async () => {
     const cookie = await h.signIn('client');
     const before = counts();
@@ -62,6 +128,8 @@ describe('GET /bff/v1/office/home (MyOffice, spec 1 §2 /office)', () => {
     expect(reply.dashboard.data).toMatchObject({ team: null, history: [], change: null });
     expect(reply.dashboard.data.balance).toEqual(expect.any(Number));
     expect(reply.challenges).toEqual([]);
+    expect(reply).not.toHaveProperty('earnings');
+    expect(reply.needs.data.map((n: { kind: string }) => n.kind)).not.toContain('unsigned_payouts');
     expect(reply.cms_pages.map((p: { path: string }) => p.path)).not.toContain('/office/materials/presentations');
     expect(readsSince(before)).toMatchObject({ officeHome: 1, officeDashboard: 1, officeDashboardCruise: 0 });
   });

@@ -7,12 +7,14 @@ import type { UpstreamReply } from '../../../platform/upstream/upstream-client.j
 import { cmsLinks, cmsPagesUnder } from './cms-links.js';
 import {
   OFFICE_CHALLENGES,
+  OFFICE_NEEDS,
   OfficeBusinessHubReply,
   type OfficeChallengeName,
   OfficeFinanceHubReply,
   OfficeHomeReply,
   type OfficeHub,
   OfficeHubReply,
+  type OfficeNeed,
 } from './home-schemas.js';
 import { moneyChange } from './money-change.js';
 
@@ -67,8 +69,13 @@ const dashboardFor = (role: Role, dashboard: Dashboard) => {
       partner && current && previous
         ? { LO: moneyChange(current.LO, previous.LO), SGO: moneyChange(current.SGO, previous.SGO) }
         : null,
+    next_rank_conditions: partner ? dashboard.next_rank_conditions : [],
   };
 };
+
+/** The counts of what needs the user, in the order of OFFICE_NEEDS; zero counts are left out. */
+const needsOf = (counts: Record<OfficeNeed, number>) =>
+  OFFICE_NEEDS.filter((kind) => counts[kind] > 0).map((kind) => ({ kind, count: counts[kind] }));
 
 /**
  * The office home and its hubs (DESIGN.md Wave 2 "office home"; spec 1 §2 /office and the hub
@@ -90,22 +97,63 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'signedIn', page: 'MyOffice' },
       schema: {
         tags: ['office-home'],
-        summary: 'MyOffice: the office root, the dashboard and its promotions in one reply, shaped for the role',
+        summary:
+          'MyOffice: the office root, the dashboard, earnings, what needs the user and the promotions in one reply, shaped for the role',
         response: { 200: OfficeHomeReply },
       },
     },
     async (request) => {
       const role = await roleOf(request);
       const partner = role === 'partner';
-      const [root, dashboard, ...challenges] = await Promise.all([
-        calls.call(request, 'officeHome', {}),
-        role === 'employee'
-          ? null
-          : settle(
+      const root = calls.call(request, 'officeHome', {});
+      const dashboardRead = role === 'employee' ? null : calls.call(request, 'officeDashboard', {});
+      // The statement of this period and the one before (spec 2 §3 total): their ids come with the dashboard.
+      const earnings = async (d: Dashboard) => {
+        const [current, previous] = d.history;
+        const totalOf = async (periodId: number) =>
+          (await calls.call(request, 'statement', { query: { period_id: periodId } })).total;
+        const [total, previousTotal] = await Promise.all([
+          totalOf(d.period.id),
+          previous ? totalOf(previous.period_id) : null,
+        ]);
+        return {
+          period: { id: d.period.id, name: d.period.name },
+          total,
+          currency_code: d.currency_code,
+          previous:
+            previous && previousTotal !== null
+              ? { id: previous.period_id, name: previous.name, total: previousTotal }
+              : null,
+          change: current && previousTotal !== null ? moneyChange(total, previousTotal) : null,
+        };
+      };
+      // Payouts and their companies are a partner's (spec 2 §6); a client or employee has none to sign.
+      const needs = async () => {
+        const [office, dashboard, payouts, companies] = await Promise.all([
+          root,
+          partner ? dashboardRead : null,
+          partner ? calls.call(request, 'payoutList', {}) : null,
+          partner ? calls.call(request, 'payoutCompanyList', {}) : null,
+        ]);
+        return needsOf({
+          unsigned_payouts: payouts?.list.filter((p) => p.status === 'awaiting_sign').length ?? 0,
+          documents_to_sign: companies?.companies.filter((c) => !c.offer_agreed).length ?? 0,
+          held_tickets: office.held_tickets,
+          unread_mail: office.unread_mail,
+          new_team_members: dashboard?.new_partners_count ?? 0,
+        });
+      };
+      const [office, dashboard, earned, needed, ...challenges] = await Promise.all([
+        root,
+        dashboardRead
+          ? settle(
               request,
               'dashboard',
-              calls.call(request, 'officeDashboard', {}).then((d) => dashboardFor(role, d)),
-            ),
+              dashboardRead.then((d) => dashboardFor(role, d)),
+            )
+          : null,
+        partner && dashboardRead ? settle(request, 'earnings', dashboardRead.then(earnings)) : null,
+        settle(request, 'needs', needs()),
         ...(partner
           ? OFFICE_CHALLENGES.map(async (name) => ({
               name,
@@ -119,9 +167,11 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
       ]);
       return {
         role,
-        unread_mail: root.unread_mail,
-        cms_pages: cmsLinks(root.sections),
+        unread_mail: office.unread_mail,
+        cms_pages: cmsLinks(office.sections),
         ...(dashboard ? { dashboard } : {}),
+        ...(earned ? { earnings: earned } : {}),
+        needs: needed,
         challenges,
       };
     },

@@ -22,6 +22,12 @@ export const OfficePeriodVolumes = contract(
   z.object({ period_id: z.number().int(), name: z.string(), LO: z.number(), SGO: z.number() }),
 );
 
+/** One condition of the next qualification (upstream Dashboard next_rank_conditions, x-assumed). */
+export const OfficeRankCondition = contract(
+  'OfficeRankCondition',
+  z.object({ name: z.enum(['LOPV', 'SGOPV']), value: z.number(), target: z.number() }),
+);
+
 /** The partner's team at a glance: qualification, group volume and team counts. */
 export const OfficeTeamSummary = contract(
   'OfficeTeamSummary',
@@ -51,7 +57,40 @@ export const OfficeDashboardBlock = contract(
       .object({ LO: z.number(), SGO: z.number() })
       .nullable()
       .meta({ description: 'This period minus the one before, computed in minor units; null without two periods' }),
+    next_rank_conditions: z
+      .array(OfficeRankCondition)
+      .meta({ description: 'Partners only: what the next qualification needs; empty at the top rank or for a client' }),
   }),
+);
+
+/** The partner's earnings (spec 2 §3 Statement total) of this period and the one before. */
+export const OfficeEarnings = contract(
+  'OfficeEarnings',
+  z.object({
+    period: z.object({ id: z.number().int(), name: z.string() }),
+    total: z.number(),
+    currency_code: z.string(),
+    previous: z
+      .object({ id: z.number().int(), name: z.string(), total: z.number() })
+      .nullable()
+      .meta({ description: 'Null without an earlier period' }),
+    change: z.number().nullable().meta({ description: 'total minus previous.total, computed in minor units' }),
+  }),
+);
+
+/** What may need the partner today, each handled on its own page (issue 32 item 3). */
+export const OFFICE_NEEDS = [
+  'unsigned_payouts',
+  'documents_to_sign',
+  'held_tickets',
+  'unread_mail',
+  'new_team_members',
+] as const;
+export type OfficeNeed = (typeof OFFICE_NEEDS)[number];
+
+export const OfficeNeedItem = contract(
+  'OfficeNeedItem',
+  z.object({ kind: z.enum(OFFICE_NEEDS), count: z.number().int().positive() }),
 );
 
 /** The promotions of the dashboard (spec 2 §7 dashboard/cruise, too-fast-too-furious, pro-grade). */
@@ -86,6 +125,10 @@ export const OfficeHomeReply = contract(
     challenges: z
       .array(z.object({ name: z.enum(OFFICE_CHALLENGES), block: block(OfficeChallenge) }))
       .meta({ description: 'Partners only' }),
+    earnings: block(OfficeEarnings).optional().meta({ description: 'Partners only' }),
+    needs: block(z.array(OfficeNeedItem)).meta({
+      description: 'What needs the user, in the order of OFFICE_NEEDS, only the non-zero ones; empty when nothing does',
+    }),
   }),
 );
 export type OfficeHomeReply = z.infer<typeof OfficeHomeReply>;

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { $api } from '../../../api/client';
+import { useChangeLanguage } from '../../../api/use-change-language';
 import { i18n } from '../../../i18n/i18n';
 import { isLanguageCode } from '../../../i18n/languages';
-import { useChangeLanguage } from '../../../i18n/use-change-language';
 import { applyAuthState } from '../../../lib/auth';
 
 /**

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { $api } from '../../../api/client';
 import { useSite } from '../../../api/get-site';
+import { useChangeLanguage } from '../../../api/use-change-language';
 import { i18n } from '../../../i18n/i18n';
-import { useChangeLanguage } from '../../../i18n/use-change-language';
 import { applyAuthState } from '../../../lib/auth';
 import { emitAuthEvent } from '../auth-events';
 

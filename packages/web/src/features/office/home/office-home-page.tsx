@@ -13,8 +13,11 @@ import { type OfficeDashboard, type OfficeHome, useOfficeHome } from './api/get-
 import { BlockFailed } from './components/block-failed';
 import { ChallengeCard } from './components/challenge-card';
 import { CmsLinks } from './components/cms-links';
+import { EarningsCard } from './components/earnings-card';
 import { FigureList } from './components/figure-list';
+import { NeedsCard } from './components/needs-card';
 import { PeriodChart } from './components/period-chart';
+import { QualificationCard } from './components/qualification-card';
 import { HUBS } from './hub-entries';
 import styles from './office-home.module.css';
 
@@ -168,6 +171,12 @@ const HomeBlocks = ({ home, retry }: { home: OfficeHome; retry: () => void }) =>
   const outsideHubs = home.cms_pages.filter((page) => !Object.hasOwn(HUBS, page.path.split('/')[2] ?? ''));
   return (
     <div className={styles.blocks} data-role={home.role}>
+      {/* The partner's three questions first (issue 32 item 3): earnings, next qualification, what needs them. */}
+      <div className={`${styles.answers} ${styles.wide}`}>
+        {home.earnings && <EarningsCard block={home.earnings} onRetry={retry} />}
+        {dashboard?.state === 'ok' && <QualificationCard dashboard={dashboard.data} />}
+        <NeedsCard block={home.needs} onRetry={retry} />
+      </div>
       {dashboard?.state === 'failed' && (
         <Card title={t('home.thisPeriod')} className={styles.wide}>
           <BlockFailed onRetry={retry} />
@@ -199,9 +208,9 @@ const HomeBlocks = ({ home, retry }: { home: OfficeHome; retry: () => void }) =>
 };
 
 /**
- * MyOffice (spec 1 §2 /office): one read (the office root, the dashboard and its promotions),
- * different for a partner (team, period chart, promotions), a client (the period) and an
- * employee (mail and orders).
+ * MyOffice (spec 1 §2 /office): one read (the office root, the dashboard, earnings, what needs the
+ * user and the promotions), different for a partner (the three answers, team, period chart,
+ * promotions), a client (what needs them, the period) and an employee (what needs them, mail, orders).
  */
 export const OfficeHomePage = () => {
   const { t } = useTranslation('office');

@@ -53,25 +53,28 @@ export const PeriodChart = ({ history, currency }: PeriodChartProps) => {
           </Suspense>
         </figure>
       ))}
-      <table className={styles.visuallyHidden}>
-        <caption>{t('chart.caption', { currency })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('chart.period')}</th>
-            <th scope="col">{t('volume.personal')}</th>
-            <th scope="col">{t('volume.group')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {history.map((p) => (
-            <tr key={p.period_id}>
-              <th scope="row">{periodName(p.period_id, language, 'long')}</th>
-              <td>{formatPrice(p.LO, currency, language)}</td>
-              <td>{formatPrice(p.SGO, currency, language)}</td>
+      {/* A table keeps the width of its content whatever its own width: its box, not the table, is the one pixel. */}
+      <div className={styles.visuallyHidden}>
+        <table>
+          <caption>{t('chart.caption', { currency })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('chart.period')}</th>
+              <th scope="col">{t('volume.personal')}</th>
+              <th scope="col">{t('volume.group')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {history.map((p) => (
+              <tr key={p.period_id}>
+                <th scope="row">{periodName(p.period_id, language, 'long')}</th>
+                <td>{formatPrice(p.LO, currency, language)}</td>
+                <td>{formatPrice(p.SGO, currency, language)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 };

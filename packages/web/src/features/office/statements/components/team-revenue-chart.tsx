@@ -42,23 +42,26 @@ export const TeamRevenueChart = ({ revenue, currency }: { revenue: Revenue; curr
           <PeriodChartCanvas data={data} />
         </Suspense>
       </figure>
-      <table className={styles.visuallyHidden}>
-        <caption>{t('statement.chartCaption', { currency })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('period')}</th>
-            <th scope="col">{t('statement.teamRevenue')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {revenue.rows.map((r) => (
-            <tr key={r.period_id}>
-              <th scope="row">{periodName(r.period_id, language, 'long')}</th>
-              <td>{money(r.amount)}</td>
+      {/* A table keeps the width of its content whatever its own width: its box, not the table, is the one pixel. */}
+      <div className={styles.visuallyHidden}>
+        <table>
+          <caption>{t('statement.chartCaption', { currency })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('period')}</th>
+              <th scope="col">{t('statement.teamRevenue')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {revenue.rows.map((r) => (
+              <tr key={r.period_id}>
+                <th scope="row">{periodName(r.period_id, language, 'long')}</th>
+                <td>{money(r.amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </>
   );
 };

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { type SiteReply, siteQueryOptions } from '../api/get-site';
-import { changeLanguage } from './change-language';
-import { isRtl, type LanguageCode } from './languages';
+import { changeLanguage } from '../i18n/change-language';
+import { isRtl, type LanguageCode } from '../i18n/languages';
+import { type SiteReply, siteQueryOptions } from './get-site';
 
 /**
  * Switches the language and brings the cached gateway replies along: the site reply learns the
