@@ -1,4 +1,5 @@
 import { localized } from '../localized.js';
+import { CALCULATION_TEXTS_HE } from './cart-he.js';
 
 /**
  * Russian texts of the cart's promotions by id (issue 23): the name, with `{threshold}` for the
@@ -36,6 +37,6 @@ export const calculationText = (
   const [en, ru] = CALCULATION_TEXTS[key];
   return Object.entries(values).reduce<string>(
     (text, [name, value]) => text.replaceAll(`{${name}}`, String(value)),
-    localized<string>(language, en, ru),
+    localized<string>(language, en, { ru, he: CALCULATION_TEXTS_HE[key] }),
   );
 };

@@ -3,6 +3,7 @@ import type { CatalogProduct } from '../state/catalog.js';
 import { catalog } from '../state/catalog.js';
 import { convert, currencyOf } from '../state/currencies.js';
 import type { SandboxState } from '../state/sandbox-state.js';
+import { PROMOTIONS_HE } from './cart-he.js';
 import { PROMOTIONS_RU } from './cart-ru.js';
 
 /**
@@ -65,7 +66,10 @@ export const PROMOTIONS: readonly (Omit<Promotion, 'products'> & { subsection: s
 /** The promotions with their texts in the request's language. */
 export const promotions = (state: SandboxState, site: string, language: string): Promotion[] =>
   PROMOTIONS.map(({ id, name, description, thresholdRub, kind, subsection, count }) => {
-    const [nameIn, descriptionIn] = localized<[string, string]>(language, [name, description], PROMOTIONS_RU[id]);
+    const [nameIn, descriptionIn] = localized<[string, string]>(language, [name, description], {
+      ru: PROMOTIONS_RU[id],
+      he: PROMOTIONS_HE[id],
+    });
     return {
       id,
       name: nameIn.replace('{threshold}', thresholdText(thresholdRub, site, language)),

@@ -5,6 +5,7 @@ import { localized } from '../localized.js';
 import { pageOf } from '../paging.js';
 import { productCard, soldOn } from '../products/product-card.js';
 import { type CatalogProduct, catalog } from '../state/catalog.js';
+import { SHOP_BLOCKS_HE } from '../state/catalog-he.js';
 import { SHOP_BLOCKS_RU } from '../state/catalog-ru.js';
 import { GEO_COUNTRIES } from '../state/geo-data.js';
 import { block } from '../static-objects.js';
@@ -56,16 +57,18 @@ export const catalogueHandlers: AreaHandlers<CatalogueIds> = {
       genders: shopGenders(language),
       static_objects: {
         catalogue_pdf: block(
-          ...localized<[string, string]>(language, ['Catalogue', 'Autumn–winter 2026'], SHOP_BLOCKS_RU.catalogue_pdf),
+          ...localized<[string, string]>(language, ['Catalogue', 'Autumn–winter 2026'], {
+            ru: SHOP_BLOCKS_RU.catalogue_pdf,
+            he: SHOP_BLOCKS_HE.catalogue_pdf,
+          }),
           '/media/catalogue/autumn-2026.svg',
           '/shop/products/new',
         ),
         eco_green: block(
-          ...localized<[string, string]>(
-            language,
-            ['Eco green', 'Products with the eco label'],
-            SHOP_BLOCKS_RU.eco_green,
-          ),
+          ...localized<[string, string]>(language, ['Eco green', 'Products with the eco label'], {
+            ru: SHOP_BLOCKS_RU.eco_green,
+            he: SHOP_BLOCKS_HE.eco_green,
+          }),
           '/media/eco/green.svg',
           '/shop/eco-green',
         ),

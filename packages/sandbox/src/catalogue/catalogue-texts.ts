@@ -5,6 +5,13 @@ import { escapeHtml } from '../html.js';
 import { localized } from '../localized.js';
 import type { CatalogBrand, CatalogProduct, CatalogSection } from '../state/catalog.js';
 import {
+  BANNER_TITLES_HE,
+  BRAND_TEXTS_HE,
+  DETAILS_HE,
+  PRODUCT_TEXTS_HE,
+  SECTION_NAMES_HE,
+} from '../state/catalog-he.js';
+import {
   BANNER_TITLES_RU,
   BRAND_TEXTS_RU,
   DETAILS_RU,
@@ -30,12 +37,12 @@ export const brandCard = (brand: CatalogBrand, language: string): z.input<typeof
   ...brandLink(brand),
   logo: `/media/brands/${brand.path}-logo.svg`,
   image: `/media/brands/${brand.path}.svg`,
-  description: `<p>${escapeHtml(localized(language, BRAND_TEXTS[brand.path] ?? `${brand.name}: eco products of the company.`, BRAND_TEXTS_RU[brand.path]))}</p>`,
+  description: `<p>${escapeHtml(localized(language, BRAND_TEXTS[brand.path] ?? `${brand.name}: eco products of the company.`, { ru: BRAND_TEXTS_RU[brand.path], he: BRAND_TEXTS_HE[brand.path] }))}</p>`,
 });
 
 /** A section's or subsection's name in the request's language (keyed by path). */
 export const sectionName = (item: { name: string; path: string }, language: string): string =>
-  localized(language, item.name, SECTION_NAMES_RU[item.path]);
+  localized(language, item.name, { ru: SECTION_NAMES_RU[item.path], he: SECTION_NAMES_HE[item.path] });
 
 /** A section with full paths (Section.path: /shop/{section}); `subsections` limits which are shown. */
 export const sectionView = (
@@ -93,7 +100,10 @@ export const BANNERS: z.input<typeof Banner>[] = [
 ];
 
 export const bannersIn = (language: string): z.input<typeof Banner>[] =>
-  BANNERS.map((b) => ({ ...b, title: localized(language, b.title, BANNER_TITLES_RU[b.id]) }));
+  BANNERS.map((b) => ({
+    ...b,
+    title: localized(language, b.title, { ru: BANNER_TITLES_RU[b.id], he: BANNER_TITLES_HE[b.id] }),
+  }));
 
 /** What a product page tells about the product, by subsection (and item type for services and audio). */
 const DETAILS: Record<string, { composition: string; usage: string; volume: string }> = {
@@ -166,44 +176,55 @@ const DETAILS: Record<string, { composition: string; usage: string; volume: stri
 
 /** A product page's texts in the request's language (`name` is the product's name in it). */
 export const productDetails = (product: CatalogProduct, name: string, language: string) => {
-  const ru = (en: string, text: string) => localized(language, en, text);
+  const say = (en: string, ru: string, he: string) => localized(language, en, { ru, he });
   if (product.type === 1) {
     return {
-      description: `<p>${escapeHtml(ru(`${name}: an online service of the company. Access opens after payment; the link comes to your office mail.`, PRODUCT_TEXTS_RU.service(name)))}</p>`,
+      description: `<p>${escapeHtml(say(`${name}: an online service of the company. Access opens after payment; the link comes to your office mail.`, PRODUCT_TEXTS_RU.service(name), PRODUCT_TEXTS_HE.service(name)))}</p>`,
       composition: null,
-      usage: ru('Open the link from your office mail within 30 days of payment.', PRODUCT_TEXTS_RU.serviceUsage),
+      usage: say(
+        'Open the link from your office mail within 30 days of payment.',
+        PRODUCT_TEXTS_RU.serviceUsage,
+        PRODUCT_TEXTS_HE.serviceUsage,
+      ),
       volume: null,
       certificates: [],
     };
   }
   if (product.type === 3) {
     return {
-      description: `<p>${escapeHtml(ru(`${name}. Listen in the office, under Orders → Meditations and audio.`, PRODUCT_TEXTS_RU.audio(name)))}</p>`,
+      description: `<p>${escapeHtml(say(`${name}. Listen in the office, under Orders → Meditations and audio.`, PRODUCT_TEXTS_RU.audio(name), PRODUCT_TEXTS_HE.audio(name)))}</p>`,
       composition: null,
       usage: null,
-      volume: ru('3 h 40 min', PRODUCT_TEXTS_RU.audioVolume),
+      volume: say('3 h 40 min', PRODUCT_TEXTS_RU.audioVolume, PRODUCT_TEXTS_HE.audioVolume),
       certificates: [],
     };
   }
   const subsection = DETAILS[product.subsectionPath] ? product.subsectionPath : 'laundry';
-  const detail = localized(language, DETAILS[subsection], DETAILS_RU[subsection]) as (typeof DETAILS)[string];
+  const detail = localized(language, DETAILS[subsection], {
+    ru: DETAILS_RU[subsection],
+    he: DETAILS_HE[subsection],
+  }) as (typeof DETAILS)[string];
   const kit = product.setKind
-    ? `<p>${escapeHtml(ru('A set of the best-selling products of the company; it is added to the cart alone.', PRODUCT_TEXTS_RU.kit))}</p>`
+    ? `<p>${escapeHtml(say('A set of the best-selling products of the company; it is added to the cart alone.', PRODUCT_TEXTS_RU.kit, PRODUCT_TEXTS_HE.kit))}</p>`
     : '';
   return {
-    description: `<p>${escapeHtml(ru(`${name}: an eco product of the company, made without phosphates, chlorine or parabens.`, PRODUCT_TEXTS_RU.eco(name)))}</p>${kit}`,
+    description: `<p>${escapeHtml(say(`${name}: an eco product of the company, made without phosphates, chlorine or parabens.`, PRODUCT_TEXTS_RU.eco(name), PRODUCT_TEXTS_HE.eco(name)))}</p>${kit}`,
     composition: detail.composition,
     usage: detail.usage,
     volume: detail.volume,
     certificates: [
       {
-        name: ru('Declaration of conformity', PRODUCT_TEXTS_RU.declaration),
+        name: say('Declaration of conformity', PRODUCT_TEXTS_RU.declaration, PRODUCT_TEXTS_HE.declaration),
         file: `/media/certificates/${product.code}-declaration.svg`,
       },
       ...(product.sectionPath === 'health'
         ? [
             {
-              name: ru('Certificate of state registration', PRODUCT_TEXTS_RU.registration),
+              name: say(
+                'Certificate of state registration',
+                PRODUCT_TEXTS_RU.registration,
+                PRODUCT_TEXTS_HE.registration,
+              ),
               file: `/media/certificates/${product.code}-registration.svg`,
             },
           ]

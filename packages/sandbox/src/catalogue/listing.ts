@@ -5,6 +5,7 @@ import { localized } from '../localized.js';
 import { productCard, soldOn } from '../products/product-card.js';
 import { reviews } from '../products/reviews-store.js';
 import { type CatalogProduct, catalog } from '../state/catalog.js';
+import { FILTER_NAMES_HE, GENDER_NAMES_HE } from '../state/catalog-he.js';
 import { FILTER_NAMES_RU, GENDER_NAMES_RU } from '../state/catalog-ru.js';
 import type { SandboxState } from '../state/sandbox-state.js';
 import { sectionName } from './catalogue-texts.js';
@@ -21,7 +22,10 @@ export const SHOP_GENDERS: z.input<typeof Gender>[] = [
 ];
 
 export const shopGenders = (language: string): z.input<typeof Gender>[] =>
-  SHOP_GENDERS.map((g) => ({ ...g, name: localized(language, g.name, GENDER_NAMES_RU[g.id]) }));
+  SHOP_GENDERS.map((g) => ({
+    ...g,
+    name: localized(language, g.name, { ru: GENDER_NAMES_RU[g.id], he: GENDER_NAMES_HE[g.id] }),
+  }));
 
 /** Children's products are for children; face care is for women; body and hair care alternate. */
 export const genderOf = (product: CatalogProduct): number | null => {
@@ -67,7 +71,7 @@ const countFilter = (
   matches: (p: CatalogProduct, id: number) => boolean,
 ): Filter => ({
   code,
-  name: localized(language, name, FILTER_NAMES_RU[code]),
+  name: localized(language, name, { ru: FILTER_NAMES_RU[code], he: FILTER_NAMES_HE[code] }),
   values: values
     .map((v) => ({ ...v, count: products.filter((p) => matches(p, v.id)).length }))
     .filter((v) => v.count > 0),

@@ -29,16 +29,40 @@ const RU: Record<string, string> = {
   Mail: 'Почта',
 };
 
+/** The Hebrew layer of the menu's names (issue 32: the il site's language). */
+const HE: Record<string, string> = {
+  Office: 'האזור האישי',
+  Business: 'עסקים',
+  Structure: 'מבנה',
+  Clients: 'לקוחות',
+  Statement: 'דוח',
+  Orders: 'הזמנות',
+  'My orders': 'ההזמנות שלי',
+  Events: 'אירועים',
+  'Event applications': 'בקשות לאירועים',
+  'Meditations and audio': 'מדיטציות ואודיו',
+  Finance: 'כספים',
+  Accounts: 'חשבונות',
+  Transfers: 'העברות',
+  Payouts: 'תשלומים',
+  Ratings: 'דירוגים',
+  Education: 'לימודים',
+  'Beginners guide': 'מדריך למתחילים',
+  Materials: 'חומרים',
+  Wiki: 'ויקי',
+  Mail: 'דואר',
+};
+
 /**
  * The office part of the shop menu (spec 1 §3 officeMenu), from the office hub pages of spec 1 §2.
  * Clients have no business, ratings or education hubs: those are a partner's work.
  */
 export const officeMenu = (role: Role, language: string): Item[] => {
   const item = (name: string, path: string, children: [string, string][] = []): Item => ({
-    name: localized(language, name, RU[name]),
+    name: localized(language, name, { ru: RU[name], he: HE[name] }),
     path,
     children: children.map(([childName, childPath]) => ({
-      name: localized(language, childName, RU[childName]),
+      name: localized(language, childName, { ru: RU[childName], he: HE[childName] }),
       path: childPath,
     })),
   });

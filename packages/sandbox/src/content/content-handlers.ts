@@ -10,13 +10,16 @@ import { currencyOf } from '../state/currencies.js';
 import { GEO_COUNTRIES } from '../state/geo-data.js';
 import { apiSite, toLanguage } from '../state/site-table.js';
 import { block } from '../static-objects.js';
+import { CMS_PAGES_HE, CMS_UPDATED_HE } from './cms-he.js';
 import { CMS_PAGES_RU, CMS_UPDATED_RU, SITE_IN_RU } from './cms-ru.js';
+import { BLOCKS_HE, GENDERS_HE } from './corporate-he.js';
 import { companyData, ecoData, homeData, opportunitiesData, siteName } from './corporate-pages.js';
 import { BLOCKS_RU, GENDERS_RU } from './corporate-ru.js';
 import { CMS_PAGES } from './legal-pages.js';
 import { NEWS_PAGE_SIZE, newsIn, newsStore, newsTagsIn } from './news-store.js';
 import { OFFICE_CMS_PAGES } from './office-pages.js';
-import { OFFICE_CMS_PAGES_RU } from './office-pages-ru.js';
+import { OFFICE_CMS_PAGES_HE } from './office-pages-he.js';
+import { OFFICE_CMS_PAGES_RU, type OfficeCmsPageLayer } from './office-pages-ru.js';
 import { scoreSurvey, surveyStructure } from './survey.js';
 
 type ContentIds =
@@ -55,7 +58,8 @@ export const contentHandlers: AreaHandlers<ContentIds> = {
   siteMain: ({ site, language }) => {
     const { languages, phone, type } = apiSite(site);
     const name = siteName(site, language);
-    const own = (key: string, en: [string, string]) => localized(language, en, BLOCKS_RU.site?.[key]);
+    const own = (key: string, en: [string, string]) =>
+      localized(language, en, { ru: BLOCKS_RU.site?.[key], he: BLOCKS_HE.site?.[key] });
     return {
       countries: GEO_COUNTRIES.map(({ id, code, name: countryName, site: countrySite }) => ({
         id,
@@ -63,7 +67,10 @@ export const contentHandlers: AreaHandlers<ContentIds> = {
         name: countryName,
         site: countrySite,
       })),
-      genders: GENDERS.map((g) => ({ ...g, name: localized(language, g.name, GENDERS_RU[g.id]) })),
+      genders: GENDERS.map((g) => ({
+        ...g,
+        name: localized(language, g.name, { ru: GENDERS_RU[g.id], he: GENDERS_HE[g.id] }),
+      })),
       languages: languages.map(toLanguage),
       // SMS texts exist in the site's languages, in their base form (en-US sends as en).
       sms_languages: [...new Set(languages.map((code) => code.split('-')[0] as string))].map(toLanguage),
@@ -133,18 +140,20 @@ export const contentHandlers: AreaHandlers<ContentIds> = {
         : undefined
       : CMS_PAGES.find((p) => p.path === params.path);
     if (!found) throw notFound('Page');
-    // A page without a Russian layer stays English throughout, the country's name included.
-    const ru = office ? OFFICE_CMS_PAGES_RU[found.path] : CMS_PAGES_RU[found.path];
-    const pageLanguage = ru ? language : 'en';
-    const page = { ...found, ...localized(pageLanguage, found, ru) };
+    // A page without a layer in the request's language stays English throughout, the country's name included.
+    const layer = localized<OfficeCmsPageLayer | undefined>(
+      language,
+      undefined,
+      office
+        ? { ru: OFFICE_CMS_PAGES_RU[found.path], he: OFFICE_CMS_PAGES_HE[found.path] }
+        : { ru: CMS_PAGES_RU[found.path], he: CMS_PAGES_HE[found.path] },
+    );
+    const pageLanguage = layer ? language : 'en';
+    const page = { ...found, ...layer };
     const text = (value: string) => escapeHtml(forSite(value, site, pageLanguage));
     const sections = page.sections.map(([heading, body]) => `<h2>${text(heading)}</h2><p>${text(body)}</p>`);
     const entries = (office?.entries ?? []).map((entry) => {
-      const [title, body] = localized<[string, string]>(
-        pageLanguage,
-        [entry.title, entry.text],
-        office ? OFFICE_CMS_PAGES_RU[found.path]?.entries?.[entry.key] : undefined,
-      );
+      const [title, body] = layer?.entries?.[entry.key] ?? [entry.title, entry.text];
       return [
         entry.key,
         block(forSite(title, site, pageLanguage), `<p>${text(body)}</p>`, entry.image ?? null, entry.link ?? null),
@@ -159,7 +168,13 @@ export const contentHandlers: AreaHandlers<ContentIds> = {
         keywords: null,
       },
       static_objects: {
-        updated: block(...localized<[string, string]>(language, ['Last updated', '1 September 2026'], CMS_UPDATED_RU)),
+        updated: block(
+          ...localized<[string, string]>(language, ['Last updated', '1 September 2026'], {
+            ru: CMS_UPDATED_RU,
+            // Hebrew only on a page with a Hebrew layer: the Italian consent has none.
+            he: layer && CMS_UPDATED_HE,
+          }),
+        ),
         ...Object.fromEntries(entries),
       },
       content: sections.join(''),

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { localized } from '../localized.js';
 import { apiSite } from '../state/site-table.js';
 import { block } from '../static-objects.js';
+import { BLOCKS_HE, PAGES_HE, SEO_KEYWORDS_HE, SITE_NAMES_HE } from './corporate-he.js';
 import { BLOCKS_RU, PAGES_RU, SEO_KEYWORDS_RU, SITE_NAMES_RU } from './corporate-ru.js';
 
 type Page = z.input<typeof PageData>;
@@ -10,7 +11,10 @@ type PageKey = 'home' | 'opportunities' | 'eco' | 'company';
 
 /** The site's country name in the request's language. */
 export const siteName = (site: string, language: string): string =>
-  localized(language, apiSite(site).name, SITE_NAMES_RU[apiSite(site).code]);
+  localized(language, apiSite(site).name, {
+    ru: SITE_NAMES_RU[apiSite(site).code],
+    he: SITE_NAMES_HE[apiSite(site).code],
+  });
 
 /** Fills {country} and {phone} of a Russian text for the site. */
 const forSite = (text: string, site: string, language: string): string =>
@@ -23,17 +27,16 @@ const pageHead = (
   site: string,
   en: { title: string; seoTitle: string; description: string },
 ): Pick<Page, 'title' | 'seo'> => {
-  const texts = localized(language, en, PAGES_RU[page]);
+  const texts = localized(language, en, { ru: PAGES_RU[page], he: PAGES_HE[page] });
   return {
     title: texts.title,
     seo: {
       title: `${texts.seoTitle} | Greenway`,
       description: forSite(texts.description, site, language),
-      keywords: localized(
-        language,
-        'eco products, household chemicals, cosmetics, dietary supplements, business',
-        SEO_KEYWORDS_RU,
-      ),
+      keywords: localized(language, 'eco products, household chemicals, cosmetics, dietary supplements, business', {
+        ru: SEO_KEYWORDS_RU,
+        he: SEO_KEYWORDS_HE,
+      }),
     },
   };
 };
@@ -48,7 +51,10 @@ const pageBlock = (
   image: string | null = null,
   link: string | null = null,
 ) => {
-  const [localTitle, localText] = localized(language, [title, text], BLOCKS_RU[page]?.[key]);
+  const [localTitle, localText] = localized(language, [title, text], {
+    ru: BLOCKS_RU[page]?.[key],
+    he: BLOCKS_HE[page]?.[key],
+  });
   return block(localTitle, forSite(localText, site, language), image, link);
 };
 

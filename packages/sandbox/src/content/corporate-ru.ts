@@ -2,7 +2,7 @@
  * Russian texts of the corporate pages and the site's own blocks (issue 23), keyed like the English
  * ones in corporate-pages.ts and content-handlers.ts: page → block key → [title, HTML text].
  */
-type Blocks = Record<string, [title: string, text: string]>;
+export type Blocks = Record<string, [title: string, text: string]>;
 
 /** Country names of the sites by site code (site-table.ts), as a Russian page names them. */
 export const SITE_NAMES_RU: Record<string, string> = {

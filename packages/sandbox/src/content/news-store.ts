@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { escapeHtml } from '../html.js';
 import { localized } from '../localized.js';
 import { areaStore, type SandboxState } from '../state/sandbox-state.js';
+import { HEADLINES_HE, NEWS_TAGS_HE, newsClosingHe } from './news-he.js';
 import { HEADLINES_RU, NEWS_TAGS_RU, newsClosingRu } from './news-ru.js';
 
 type NewsItem = z.input<typeof News>;
@@ -60,18 +61,25 @@ const newsText = (lead: string, year: string, tag: string, language: string): st
     localized(
       language,
       `This news was published on the company site in ${year}. Read more in the ${tag} section or ask your sponsor.`,
-      newsClosingRu(year, tag),
+      { ru: newsClosingRu(year, tag), he: newsClosingHe(year, tag) },
     ),
   )}</p>`;
 
 export const newsTagsIn = (language: string): z.input<typeof NewsTag>[] =>
-  NEWS_TAGS.map((t) => ({ ...t, name: localized(language, t.name, NEWS_TAGS_RU[t.id]) }));
+  NEWS_TAGS.map((t) => ({
+    ...t,
+    name: localized(language, t.name, { ru: NEWS_TAGS_RU[t.id], he: NEWS_TAGS_HE[t.id] }),
+  }));
 
-/** A seeded news item in the request's language (the Russian texts are keyed by its headline). */
+/** A seeded news item in the request's language (the Russian and Hebrew texts are keyed by its headline). */
 export const newsIn = (news: NewsItem, language: string): NewsItem => {
   const ru = HEADLINES_RU[news.title];
-  const tags = news.tags.map((t) => ({ ...t, name: localized(language, t.name, NEWS_TAGS_RU[t.id]) }));
-  const [title, preview] = localized(language, [news.title, news.preview], ru);
+  const he = HEADLINES_HE[news.title];
+  const tags = news.tags.map((t) => ({
+    ...t,
+    name: localized(language, t.name, { ru: NEWS_TAGS_RU[t.id], he: NEWS_TAGS_HE[t.id] }),
+  }));
+  const [title, preview] = localized(language, [news.title, news.preview], { ru, he });
   const year = news.date.slice(0, 4);
   return {
     ...news,
@@ -79,7 +87,12 @@ export const newsIn = (news: NewsItem, language: string): NewsItem => {
     preview,
     tags,
     // Lists carry no text: it stays empty there.
-    text: news.text && localized(language, news.text, ru && newsText(ru[1], year, tags[0]?.name ?? '', 'ru')),
+    text:
+      news.text &&
+      localized(language, news.text, {
+        ru: ru && newsText(ru[1], year, tags[0]?.name ?? '', 'ru'),
+        he: he && newsText(he[1], year, tags[0]?.name ?? '', 'he'),
+      }),
   };
 };
 

@@ -1,7 +1,7 @@
 import type { CmsPage } from './legal-pages.js';
 
-/** The Russian layer of an office CMS page: its title, sections, and its blocks' titles and texts by key. */
-export interface OfficeCmsPageRu extends Omit<CmsPage, 'path'> {
+/** A language's layer of an office CMS page (Russian here, Hebrew in office-pages-he.ts): its title, sections, and its blocks' titles and texts by key. */
+export interface OfficeCmsPageLayer extends Omit<CmsPage, 'path'> {
   entries?: Record<string, [title: string, text: string]>;
 }
 
@@ -9,7 +9,7 @@ export interface OfficeCmsPageRu extends Omit<CmsPage, 'path'> {
  * Russian texts of the office CMS pages by path (issue 23: demo content in the visitor's language),
  * in the same sections and blocks as the English ones (office-pages.ts).
  */
-export const OFFICE_CMS_PAGES_RU: Record<string, OfficeCmsPageRu> = {
+export const OFFICE_CMS_PAGES_RU: Record<string, OfficeCmsPageLayer> = {
   '/office/specifications/product-passports': {
     title: 'Паспорта продукции',
     sections: [

@@ -4,6 +4,15 @@ import { badRequest, notFound } from '../errors.js';
 import { localized } from '../localized.js';
 import { block } from '../static-objects.js';
 import {
+  ANSWERS_HE,
+  QUESTIONS_HE,
+  RECOMMENDATIONS_HE,
+  SURVEY_DISCLAIMER_HE,
+  SURVEY_ERRORS_HE,
+  SURVEY_INTRO_HE,
+  SURVEY_TITLE_HE,
+} from './survey-he.js';
+import {
   ANSWERS_RU,
   QUESTIONS_RU,
   RECOMMENDATIONS_RU,
@@ -52,7 +61,7 @@ export const QUESTIONS: readonly Question[] = [
   ]),
 ];
 
-/** The test in the request's language (Russian for ru, English otherwise). */
+/** The test in the request's language (Russian for ru, Hebrew for he, English otherwise). */
 export const surveyStructure = (language: string): z.input<typeof Survey> => ({
   static_objects: {
     intro: block(
@@ -62,7 +71,7 @@ export const surveyStructure = (language: string): z.input<typeof Survey> => ({
           'Which supplements suit you?',
           '<p>Answer five questions and get a personal selection of dietary supplements. The test takes two minutes.</p>',
         ],
-        SURVEY_INTRO_RU,
+        { ru: SURVEY_INTRO_RU, he: SURVEY_INTRO_HE },
       ),
       '/media/survey/intro.svg',
     ),
@@ -71,18 +80,21 @@ export const surveyStructure = (language: string): z.input<typeof Survey> => ({
       localized(
         language,
         '<p>Dietary supplements are not medicines. Consult a doctor before use, especially if you are pregnant or take medication.</p>',
-        SURVEY_DISCLAIMER_RU,
+        { ru: SURVEY_DISCLAIMER_RU, he: SURVEY_DISCLAIMER_HE },
       ),
     ),
   },
   survey: {
     id: SURVEY_ID,
     code: 'dietary_supplement',
-    title: localized(language, 'Dietary supplement test', SURVEY_TITLE_RU),
+    title: localized(language, 'Dietary supplement test', { ru: SURVEY_TITLE_RU, he: SURVEY_TITLE_HE }),
     questions: QUESTIONS.map((q) => ({
       ...q,
-      text: localized(language, q.text, QUESTIONS_RU[q.id]),
-      answers: q.answers.map((a) => ({ ...a, text: localized(language, a.text, ANSWERS_RU[a.id]) })),
+      text: localized(language, q.text, { ru: QUESTIONS_RU[q.id], he: QUESTIONS_HE[q.id] }),
+      answers: q.answers.map((a) => ({
+        ...a,
+        text: localized(language, a.text, { ru: ANSWERS_RU[a.id], he: ANSWERS_HE[a.id] }),
+      })),
     })),
   },
 });
@@ -172,7 +184,7 @@ export const scoreSurvey = (
   language: string,
 ): Recommendation[] => {
   if (survey_id !== SURVEY_ID) throw notFound('Survey');
-  const say = (text: string) => localized(language, text, SURVEY_ERRORS_RU[text]);
+  const say = (text: string) => localized(language, text, { ru: SURVEY_ERRORS_RU[text], he: SURVEY_ERRORS_HE[text] });
   const errors: Record<string, string[]> = {};
   for (const q of QUESTIONS) {
     const given = answers.filter((a) => a.question_id === q.id);
@@ -193,7 +205,10 @@ export const scoreSurvey = (
   if (keys.size === 0) keys.add('general');
   return [...keys].map((key) => {
     const found = RECOMMENDATIONS[key]!;
-    const [title, text] = localized(language, [found.title, found.text], RECOMMENDATIONS_RU[key]);
+    const [title, text] = localized(language, [found.title, found.text], {
+      ru: RECOMMENDATIONS_RU[key],
+      he: RECOMMENDATIONS_HE[key],
+    });
     return { ...found, title, text };
   });
 };

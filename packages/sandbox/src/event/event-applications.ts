@@ -41,6 +41,7 @@ export interface ExtraFieldSeed {
   name: string;
   label: string;
   labelRu: string;
+  labelHe: string;
   required: boolean;
 }
 
@@ -48,20 +49,34 @@ export interface ExtraFieldSeed {
 export const EXTRA_FIELDS: Record<SandboxEvent['kind'], readonly ExtraFieldSeed[]> = {
   forum: [],
   'leadership-school': [
-    { name: 'dietary', label: 'Dietary requirements', labelRu: 'Особенности питания', required: false },
-    { name: 'arrival', label: 'Arrival flight or train', labelRu: 'Рейс или поезд прибытия', required: false },
+    {
+      name: 'dietary',
+      label: 'Dietary requirements',
+      labelRu: 'Особенности питания',
+      labelHe: 'העדפות תזונה',
+      required: false,
+    },
+    {
+      name: 'arrival',
+      label: 'Arrival flight or train',
+      labelRu: 'Рейс или поезд прибытия',
+      labelHe: 'טיסה או רכבת ההגעה',
+      required: false,
+    },
   ],
   cruise: [
     {
       name: 'emergency_contact',
       label: 'Emergency contact (name and phone)',
       labelRu: 'Контакт на экстренный случай (имя и телефон)',
+      labelHe: 'איש קשר לשעת חירום (שם וטלפון)',
       required: true,
     },
     {
       name: 'cabin_mate',
       label: 'Cabin mate (partner number)',
       labelRu: 'Сосед по каюте (номер партнёра)',
+      labelHe: 'שותף לתא (מספר שותף)',
       required: false,
     },
   ],
@@ -71,7 +86,7 @@ export const EXTRA_FIELDS: Record<SandboxEvent['kind'], readonly ExtraFieldSeed[
 export const extraFieldsIn = (event: SandboxEvent, language: string) =>
   EXTRA_FIELDS[event.kind].map((f) => ({
     name: f.name,
-    label: localized(language, f.label, f.labelRu),
+    label: localized(language, f.label, { ru: f.labelRu, he: f.labelHe }),
     required: f.required,
   }));
 

@@ -134,16 +134,14 @@ export const eventHandlers: AreaHandlers<EventIds> = {
       description: eventDescriptionIn(event, language),
       address: event.address,
       instruction: event.packages
-        ? localized(
-            language,
-            '<p>Fill in the application step by step and upload scans of your documents.</p>',
-            '<p>Заполните заявку шаг за шагом и загрузите сканы своих документов.</p>',
-          )
-        : localized(
-            language,
-            '<p>Choose seats, name a holder for each ticket and confirm within 30 minutes.</p>',
-            '<p>Выберите места, укажите владельца каждого билета и подтвердите бронь в течение 30 минут.</p>',
-          ),
+        ? localized(language, '<p>Fill in the application step by step and upload scans of your documents.</p>', {
+            ru: '<p>Заполните заявку шаг за шагом и загрузите сканы своих документов.</p>',
+            he: '<p>מלאו את הבקשה שלב אחר שלב והעלו סריקות של המסמכים שלכם.</p>',
+          })
+        : localized(language, '<p>Choose seats, name a holder for each ticket and confirm within 30 minutes.</p>', {
+            ru: '<p>Выберите места, укажите владельца каждого билета и подтвердите бронь в течение 30 минут.</p>',
+            he: '<p>בחרו מקומות, ציינו את בעל הכרטיס לכל כרטיס ואשרו את ההזמנה תוך 30 דקות.</p>',
+          }),
     };
   },
 

@@ -1,27 +1,28 @@
 import { localized } from '../localized.js';
 import { periodMonth } from '../office/periods.js';
 import type { AccountType } from '../state/accounts.js';
+import { ACCOUNTS_HE, FINANCE_TEXTS_HE, transactionDescriptionHe } from './finance-he.js';
+import { type DescriptionPatterns, describeTransaction, PAYOUT_FOR_PERIOD } from './transaction-patterns.js';
+
+/** An account's name as the texts need it: where money comes from, goes to, and lies. */
+export type AccountNames = { from: string; to: string; on: string };
 
 /** How Russian names each account after «с», «на» (where to) and «на» (where): the cases the texts need. */
-export const ACCOUNTS_RU: Record<AccountType, { from: string; to: string; on: string }> = {
+export const ACCOUNTS_RU: Record<AccountType, AccountNames> = {
   internal: { from: 'с внутреннего счёта', to: 'на внутренний счёт', on: 'на внутреннем счёте' },
   gift: { from: 'с подарочного счёта', to: 'на подарочный счёт', on: 'на подарочном счёте' },
   travel: { from: 'со счёта путешествий', to: 'на счёт путешествий', on: 'на счёте путешествий' },
   autobonus: { from: 'со счёта автобонуса', to: 'на счёт автобонуса', on: 'на счёте автобонуса' },
 };
 
-/** A payout's stored description keeps its period id; shown, the period reads as a month (issue 32). */
-const PAYOUT_FOR_PERIOD = /^Payout for period (\d{6})$/;
-
 const account = (type: string | undefined) => ACCOUNTS_RU[type as AccountType];
 
 /**
- * Russian descriptions of account transactions (issue 23). The accounts keep each description as
- * written in English by the seed or the handler that moved the money; a transaction is shown in
- * Russian through the first pattern its description matches. Order matters: the own-account
- * transfers come before the transfers to and from a user.
+ * Russian descriptions of account transactions (issue 23), by the first pattern the stored English
+ * description matches (transaction-patterns.ts). Order matters: the own-account transfers come
+ * before the transfers to and from a user.
  */
-export const TRANSACTION_DESCRIPTIONS_RU: readonly [RegExp, (match: RegExpExecArray) => string | undefined][] = [
+export const TRANSACTION_DESCRIPTIONS_RU: DescriptionPatterns = [
   [/^Monthly bonus$/, () => 'Ежемесячный бонус'],
   [/^Bonus accrual$/, () => 'Начисление бонуса'],
   [/^Opening balance$/, () => 'Начальный остаток'],
@@ -36,19 +37,17 @@ export const TRANSACTION_DESCRIPTIONS_RU: readonly [RegExp, (match: RegExpExecAr
 ];
 
 /** The Russian description of a transaction; undefined when no pattern knows it. */
-export const transactionDescriptionRu = (description: string): string | undefined => {
-  for (const [pattern, russian] of TRANSACTION_DESCRIPTIONS_RU) {
-    const match = pattern.exec(description);
-    if (match) return russian(match);
-  }
-  return undefined;
-};
+export const transactionDescriptionRu = (description: string): string | undefined =>
+  describeTransaction(TRANSACTION_DESCRIPTIONS_RU, description);
 
 /** A transaction's description in the request's language. */
 export const transactionDescription = (language: string, description: string): string => {
   const payout = PAYOUT_FOR_PERIOD.exec(description);
   const english = payout ? `Payout for ${periodMonth(Number(payout[1]), 'en')}` : description;
-  return localized(language, english, transactionDescriptionRu(description));
+  return localized(language, english, {
+    ru: transactionDescriptionRu(description),
+    he: transactionDescriptionHe(description),
+  });
 };
 
 /** The transfer screens' refusals and field errors, English and Russian, with `{name}` placeholders. */
@@ -75,7 +74,10 @@ export const financeText = (
   values: { type?: string; amount?: number } = {},
 ): string => {
   const [en, ru] = FINANCE_TEXTS[key];
-  const names = account(values.type);
+  const names = localized<Record<AccountType, AccountNames> | undefined>(language, undefined, {
+    ru: ACCOUNTS_RU,
+    he: ACCOUNTS_HE,
+  })?.[values.type as AccountType];
   const filled: Record<string, string> = {
     type: values.type ?? '',
     amount: String(values.amount ?? ''),
@@ -84,7 +86,7 @@ export const financeText = (
   };
   return Object.entries(filled).reduce<string>(
     (text, [name, value]) => text.replaceAll(`{${name}}`, value),
-    localized<string>(language, en, ru),
+    localized<string>(language, en, { ru, he: FINANCE_TEXTS_HE[key] }),
   );
 };
 
@@ -92,4 +94,5 @@ export const financeText = (
 export const DOWNLOAD_HEADINGS = {
   en: ['Date', 'Account', 'Amount', 'Balance after', 'Currency', 'Description'],
   ru: ['Дата', 'Счёт', 'Сумма', 'Остаток после', 'Валюта', 'Описание'],
+  he: ['תאריך', 'חשבון', 'סכום', 'יתרה לאחר הפעולה', 'מטבע', 'תיאור'],
 } as const;

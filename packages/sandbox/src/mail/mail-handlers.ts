@@ -18,6 +18,7 @@ import { orders } from '../state/orders.js';
 import type { SandboxState } from '../state/sandbox-state.js';
 import { fileBody, storedFiles } from '../state/stored-files.js';
 import { type SandboxUser, users } from '../state/users.js';
+import { MAIL_TEMPLATES_HE, SUPPORT_NAME_HE } from './mail-he.js';
 import { MAIL_TEMPLATES_RU, mailMessageIn, mailSubjectIn, SUPPORT_NAME_RU } from './mail-ru.js';
 import { MAIL_TEMPLATES, mailStore, type Recipient, SUPPORT } from './mail-store.js';
 
@@ -47,7 +48,7 @@ const requireConversation = (state: SandboxState, userId: number, id: number): C
 /** The support is named in the request's language; people by their own names. */
 const recipientIn = (recipient: Recipient, language: string): Recipient =>
   recipient.type === 'support'
-    ? { ...recipient, name: localized(language, recipient.name, SUPPORT_NAME_RU) }
+    ? { ...recipient, name: localized(language, recipient.name, { ru: SUPPORT_NAME_RU, he: SUPPORT_NAME_HE }) }
     : recipient;
 
 /** A conversation as the lists show it; seeded and template texts in the request's language. */
@@ -173,7 +174,10 @@ export const mailHandlers: AreaHandlers<MailIds> = {
 
   mailSystemTemplates: ({ language }) => ({
     templates: MAIL_TEMPLATES.map((t) => {
-      const [subject, title, message] = localized(language, [t.subject, t.title, t.message], MAIL_TEMPLATES_RU[t.id]);
+      const [subject, title, message] = localized(language, [t.subject, t.title, t.message], {
+        ru: MAIL_TEMPLATES_RU[t.id],
+        he: MAIL_TEMPLATES_HE[t.id],
+      });
       return { ...t, subject, title, message };
     }),
   }),

@@ -1,4 +1,5 @@
 import { localized } from '../localized.js';
+import { messageHe, subjectHe } from './mail-he.js';
 import { MAIL_TEMPLATES } from './mail-store.js';
 
 /**
@@ -81,6 +82,7 @@ export const messageRu = (text: string): string | undefined => {
 };
 
 export const mailSubjectIn = (language: string, subject: string): string =>
-  localized(language, subject, subjectRu(subject));
+  localized(language, subject, { ru: subjectRu(subject), he: subjectHe(subject) });
 
-export const mailMessageIn = (language: string, text: string): string => localized(language, text, messageRu(text));
+export const mailMessageIn = (language: string, text: string): string =>
+  localized(language, text, { ru: messageRu(text), he: messageHe(text) });

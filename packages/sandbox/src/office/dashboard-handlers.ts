@@ -1,6 +1,7 @@
 import type { DashboardChallenge } from '@gf/contracts/upstream/entities/dashboard';
 import type { z } from 'zod';
 import { officeCmsPagesFor } from '../content/office-pages.js';
+import { OFFICE_CMS_PAGES_HE } from '../content/office-pages-he.js';
 import { OFFICE_CMS_PAGES_RU } from '../content/office-pages-ru.js';
 import type { AreaHandlers } from '../handler.js';
 import { localized } from '../localized.js';
@@ -10,6 +11,7 @@ import { mailboxes } from '../state/mailboxes.js';
 import type { SandboxState } from '../state/sandbox-state.js';
 import type { SandboxUser } from '../state/users.js';
 import { tickets } from '../ticket/ticket-store.js';
+import { CHALLENGE_TITLES_HE, CONDITION_TITLES_HE, GREENJACK_TITLE_HE } from './dashboard-he.js';
 import { CHALLENGE_TITLES_RU, CONDITION_TITLES_RU, GREENJACK_TITLE_RU } from './dashboard-ru.js';
 import { currentPeriod, inPeriod, type Period, periods } from './periods.js';
 import { rankName } from './ranks-ru.js';
@@ -58,11 +60,11 @@ const challenge = (
   const window = periods(state).filter((p) => p.date_from >= date_from);
   const list = conditions(window, user).map((c) => ({
     ...c,
-    title: localized(language, c.title, CONDITION_TITLES_RU[c.title]),
+    title: localized(language, c.title, { ru: CONDITION_TITLES_RU[c.title], he: CONDITION_TITLES_HE[c.title] }),
   }));
   return {
     name,
-    title: localized(language, title, CHALLENGE_TITLES_RU[name]),
+    title: localized(language, title, { ru: CHALLENGE_TITLES_RU[name], he: CHALLENGE_TITLES_HE[name] }),
     date_from,
     date_to,
     achieved: list.every((c) => c.done),
@@ -79,7 +81,10 @@ export const dashboardHandlers: AreaHandlers<DashboardIds> = {
       // The sections the CMS serves this user (spec 1 §2 /office/{section}/{subsection}).
       sections: officeCmsPagesFor(user.role).map(({ path, title }) => ({
         name: path.split('/').at(-1) ?? path,
-        title: localized(language, title, OFFICE_CMS_PAGES_RU[path]?.title),
+        title: localized(language, title, {
+          ru: OFFICE_CMS_PAGES_RU[path]?.title,
+          he: OFFICE_CMS_PAGES_HE[path]?.title,
+        }),
         path,
       })),
       unread_mail: mailboxes(state).unread(user.id),
@@ -200,7 +205,10 @@ export const dashboardHandlers: AreaHandlers<DashboardIds> = {
     const lopv = structure(state).personalPv(caller!.user, period);
     return {
       is_active: true,
-      title: localized(language, 'GreenJack: one ticket for every 50 personal points', GREENJACK_TITLE_RU),
+      title: localized(language, 'GreenJack: one ticket for every 50 personal points', {
+        ru: GREENJACK_TITLE_RU,
+        he: GREENJACK_TITLE_HE,
+      }),
       // The jackpot grows every day of the month until the draw on its last day.
       jackpot: convert(1_500_000 + day * 25_000, site),
       currency_code: currencyOf(site).currency,

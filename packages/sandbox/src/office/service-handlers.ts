@@ -105,7 +105,10 @@ export const serviceHandlers: AreaHandlers<ServiceIds> = {
       content: localized(
         language,
         '<p>The monthly activity tracker of active partners: 50 personal points this month open it.</p>',
-        '<p>Ежемесячный трекер активности активных партнёров: его открывают 50 личных баллов в этом месяце.</p>',
+        {
+          ru: '<p>Ежемесячный трекер активности активных партнёров: его открывают 50 личных баллов в этом месяце.</p>',
+          he: '<p>מעקב הפעילות החודשי של שותפים פעילים: 50 נקודות אישיות החודש פותחות אותו.</p>',
+        },
       ),
       is_subscribed: active,
       link: active ? 'https://pulse.greenway.example/' : null,

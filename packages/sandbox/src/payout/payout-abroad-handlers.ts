@@ -5,6 +5,7 @@ import type { AreaHandlers } from '../handler.js';
 import { localized } from '../localized.js';
 import { accounts } from '../state/accounts.js';
 import { convert, currencyOf } from '../state/currencies.js';
+import { BUSINESS_TYPES_HE, FIELD_LABELS_HE } from './payout-he.js';
 import { BUSINESS_TYPES_RU, FIELD_LABELS_RU, payoutText } from './payout-ru.js';
 import { payoutStore, type StoredInternationalPayout } from './payout-store.js';
 import { partnerOf, roubles } from './payout-views.js';
@@ -82,7 +83,10 @@ export const payoutAbroadHandlers: AreaHandlers<AbroadIds> = {
     const balanceRub = accounts(state).balance(user.id, 'internal');
     return {
       accepted: payoutStore(state).internationalAccepted.has(user.id),
-      fields: FIELDS.map((f) => ({ ...f, label: localized(language, f.label, FIELD_LABELS_RU[f.name]) })),
+      fields: FIELDS.map((f) => ({
+        ...f,
+        label: localized(language, f.label, { ru: FIELD_LABELS_RU[f.name], he: FIELD_LABELS_HE[f.name] }),
+      })),
       currency_rates: currencyRates(site),
       min_amount: convert(MIN_INTERNATIONAL_RUB, site),
       max_amount: convert(Math.max(0, Math.min(balanceRub, MAX_INTERNATIONAL_RUB)), site),
@@ -177,7 +181,10 @@ export const payoutAbroadHandlers: AreaHandlers<AbroadIds> = {
           status: a.status,
           created_at: a.createdAt,
         })),
-      business_types: BUSINESS_TYPES.map((t) => ({ ...t, name: localized(language, t.name, BUSINESS_TYPES_RU[t.id]) })),
+      business_types: BUSINESS_TYPES.map((t) => ({
+        ...t,
+        name: localized(language, t.name, { ru: BUSINESS_TYPES_RU[t.id], he: BUSINESS_TYPES_HE[t.id] }),
+      })),
     };
   },
 

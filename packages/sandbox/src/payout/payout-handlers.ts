@@ -1,5 +1,6 @@
 import type { UpstreamCode } from '@gf/contracts/upstream/refusal-codes';
 import { badRequest, notFound, SandboxError } from '../errors.js';
+import { payoutDescription } from '../finance/transaction-patterns.js';
 import type { AreaHandlers } from '../handler.js';
 import { periodMonth, periods } from '../office/periods.js';
 import { pdfDocument } from '../pdf/pdf-document.js';
@@ -93,7 +94,7 @@ export const payoutHandlers: AreaHandlers<PayoutIds> = {
     }
     if (Object.keys(errors).length > 0) throw badRequest(errors);
     const store = payoutStore(state);
-    const description = `Payout for period ${body.period_id}`;
+    const description = payoutDescription(body.period_id);
     if (!accounts(state).debit(user.id, 'internal', amountRub, description))
       throw badRequest({ amount: [payoutText(language, 'notEnough')] });
     const payout = store.addPayout({

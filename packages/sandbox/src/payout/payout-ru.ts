@@ -1,4 +1,5 @@
 import { localized } from '../localized.js';
+import { PAYOUT_TEXTS_HE } from './payout-he.js';
 
 /**
  * Russian texts of the payout screens (issue 23): the list's message, refusals and field errors,
@@ -49,7 +50,7 @@ export const payoutText = (
   const [en, ru] = PAYOUT_TEXTS[key];
   return Object.entries(values).reduce<string>(
     (text, [name, value]) => text.replaceAll(`{${name}}`, String(value)),
-    localized<string>(language, en, ru),
+    localized<string>(language, en, { ru, he: PAYOUT_TEXTS_HE[key] }),
   );
 };
 

@@ -1,4 +1,5 @@
 import { localized } from '../localized.js';
+import { ECO_STAT_TITLES_HE, ECO_UNITS_HE } from './office-materials-he.js';
 
 /**
  * Russian texts of the office's own materials (issue 23): achievements by id, eco figures by name
@@ -85,6 +86,6 @@ export const PROMOS_RU: Record<string, [title: string, content: string]> = {
 /** An eco figure's title and unit in the request's language. */
 export const ecoStatIn = <T extends { title: string; unit: string }>(stat: T, language: string): T => ({
   ...stat,
-  title: localized(language, stat.title, ECO_STAT_TITLES_RU[stat.title]),
-  unit: localized(language, stat.unit, ECO_UNITS_RU[stat.unit]),
+  title: localized(language, stat.title, { ru: ECO_STAT_TITLES_RU[stat.title], he: ECO_STAT_TITLES_HE[stat.title] }),
+  unit: localized(language, stat.unit, { ru: ECO_UNITS_RU[stat.unit], he: ECO_UNITS_HE[stat.unit] }),
 });

@@ -15,6 +15,13 @@ import type { SandboxState } from '../state/sandbox-state.js';
 import { type SandboxUser, users } from '../state/users.js';
 import { tickets } from '../ticket/ticket-store.js';
 import {
+  ACHIEVEMENTS_HE,
+  AUDIO_AUTHORS_HE,
+  AUDIO_TITLES_HE,
+  ECO_PROJECTS_HE,
+  PROMOS_HE,
+} from './office-materials-he.js';
+import {
   ACHIEVEMENTS_RU,
   AUDIO_AUTHORS_RU,
   AUDIO_TITLES_RU,
@@ -83,7 +90,10 @@ export const achievementsOf = (
     [6, 'Ten years with Greenway', 'Ten years since registration', tenYears <= today ? at(tenYears) : null],
   ];
   return list.map(([id, name, description, received]) => {
-    const [nameIn, descriptionIn] = localized(language, [name, description], ACHIEVEMENTS_RU[id]);
+    const [nameIn, descriptionIn] = localized(language, [name, description], {
+      ru: ACHIEVEMENTS_RU[id],
+      he: ACHIEVEMENTS_HE[id],
+    });
     return {
       id,
       name: nameIn,
@@ -173,8 +183,11 @@ export const audioTracks = (
     const owned = !track.book || bought;
     return {
       id,
-      title: localized(language, track.title, AUDIO_TITLES_RU[i]),
-      author: localized(language, track.author, AUDIO_AUTHORS_RU[track.author]),
+      title: localized(language, track.title, { ru: AUDIO_TITLES_RU[i], he: AUDIO_TITLES_HE[i] }),
+      author: localized(language, track.author, {
+        ru: AUDIO_AUTHORS_RU[track.author],
+        he: AUDIO_AUTHORS_HE[track.author],
+      }),
       cover: `/media/audio/${track.book ? 'green-business' : 'podcast'}.jpg`,
       duration: track.duration,
       url: owned ? `/media/audio/${id}.mp3` : null,
@@ -262,7 +275,10 @@ export const PROMOS: z.input<typeof OfficePromo>[] = [
 
 export const currentPromos = (today: string, language: string): z.input<typeof OfficePromo>[] =>
   PROMOS.filter((p) => p.date_to === null || p.date_to >= today).map((p) => {
-    const [title, content] = localized<[string, string]>(language, [p.title, p.content], PROMOS_RU[p.page]);
+    const [title, content] = localized<[string, string]>(language, [p.title, p.content], {
+      ru: PROMOS_RU[p.page],
+      he: PROMOS_HE[p.page],
+    });
     return { ...p, title, content };
   });
 
@@ -270,7 +286,10 @@ export const currentPromos = (today: string, language: string): z.input<typeof O
 export const ecoAchievementsIn = (language: string): z.input<typeof EcoAchievements> => ({
   stats: ECO_ACHIEVEMENTS.stats.map((s) => ecoStatIn(s, language)),
   projects: ECO_ACHIEVEMENTS.projects.map((p) => {
-    const [name, description] = localized(language, [p.name, p.description], ECO_PROJECTS_RU[p.id]);
+    const [name, description] = localized(language, [p.name, p.description], {
+      ru: ECO_PROJECTS_RU[p.id],
+      he: ECO_PROJECTS_HE[p.id],
+    });
     return { ...p, name, description, stats: p.stats.map((s) => ecoStatIn(s, language)) };
   }),
 });

@@ -2,6 +2,7 @@ import type { SearchResult } from '@gf/contracts/upstream/entities/catalogue';
 import type { z } from 'zod';
 import { brandLink } from '../catalogue/catalogue-texts.js';
 import { cards, shopProducts } from '../catalogue/listing.js';
+import { CMS_PAGES_HE, PAGE_TITLES_HE } from '../content/cms-he.js';
 import { CMS_PAGES_RU, PAGE_TITLES_RU } from '../content/cms-ru.js';
 import { CMS_PAGES } from '../content/legal-pages.js';
 import { newsIn, newsStore } from '../content/news-store.js';
@@ -52,7 +53,10 @@ export const searchSite = (
     .map((p, i) => ({
       id: i + 1,
       path: p.path,
-      title: localized(language, p.title, CMS_PAGES_RU[p.path]?.title ?? PAGE_TITLES_RU[p.path]),
+      title: localized(language, p.title, {
+        ru: CMS_PAGES_RU[p.path]?.title ?? PAGE_TITLES_RU[p.path],
+        he: CMS_PAGES_HE[p.path]?.title ?? PAGE_TITLES_HE[p.path],
+      }),
       english: p.title,
     }))
     .filter((p) => matches(p.title, p.english))

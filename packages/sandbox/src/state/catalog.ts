@@ -1,6 +1,7 @@
 import type { Product } from '@gf/contracts/upstream/entities/product';
 import type { z } from 'zod';
 import { localized } from '../localized.js';
+import { PRODUCT_NAMES_HE, PRODUCT_TEXTS_HE } from './catalog-he.js';
 import { PRODUCT_NAMES_RU, PRODUCT_TEXTS_RU } from './catalog-ru.js';
 import { convert, currencyOf } from './currencies.js';
 import { areaStore, type SandboxState } from './sandbox-state.js';
@@ -50,7 +51,7 @@ export interface CatalogProduct {
    * An item sold outside the shop's lists (a confirmed event ticket, cart item type 2): its own
    * link and seller name instead of a brand's, and its name already in both seed languages.
    */
-  unlisted?: { path: string; seller: string; nameRu: string };
+  unlisted?: { path: string; seller: string; nameRu: string; nameHe: string };
 }
 
 const BRANDS = [
@@ -335,14 +336,16 @@ export class Catalog {
   }
 
   /**
-   * The product's name in the request's language. A Russian shop names the product first and the
-   * brand after it; kits and services carry no brand in their names.
+   * The product's name in the request's language. A Russian or Hebrew shop names the product first
+   * and the brand after it; kits and services carry no brand in their names.
    */
   name(product: CatalogProduct, language: string): string {
-    if (product.unlisted) return localized(language, product.name, product.unlisted.nameRu);
+    if (product.unlisted)
+      return localized(language, product.name, { ru: product.unlisted.nameRu, he: product.unlisted.nameHe });
+    const brand = product.name !== product.noun ? ` ${this.brand(product.brandId).name}` : '';
     const ru = PRODUCT_NAMES_RU[product.noun];
-    const withBrand = product.name !== product.noun;
-    return localized(language, product.name, ru && withBrand ? `${ru} ${this.brand(product.brandId).name}` : ru);
+    const he = PRODUCT_NAMES_HE[product.noun];
+    return localized(language, product.name, { ru: ru && `${ru}${brand}`, he: he && `${he}${brand}` });
   }
 
   /** The contract's Product for one site and language: prices in the site's currency. */
@@ -382,7 +385,7 @@ export class Catalog {
               ...localized(
                 language,
                 { name: 'Autumn promotion', description: 'Lower price until the end of the month' },
-                PRODUCT_TEXTS_RU.promotion,
+                { ru: PRODUCT_TEXTS_RU.promotion, he: PRODUCT_TEXTS_HE.promotion },
               ),
             },
           ]

@@ -1,5 +1,6 @@
 import { localized } from '../localized.js';
 import { EVENT_DESCRIPTIONS, type SandboxEvent } from './event-catalog.js';
+import { EVENT_DESCRIPTIONS_HE, EVENT_PACKAGES_HE, EVENTS_HE } from './event-he.js';
 
 /**
  * Russian texts of the seeded events (issue 23): name, city and address by event id, descriptions
@@ -44,14 +45,24 @@ export const EVENT_PACKAGES_RU: Record<string, [name: string, description: strin
 /** The event with its name, city, address and packages in the request's language. */
 export const eventIn = (event: SandboxEvent, language: string): SandboxEvent => ({
   ...event,
-  ...localized(language, { name: event.name, city: event.city, address: event.address }, EVENTS_RU[event.id]),
+  ...localized(
+    language,
+    { name: event.name, city: event.city, address: event.address },
+    { ru: EVENTS_RU[event.id], he: EVENTS_HE[event.id] },
+  ),
   packages:
     event.packages?.map((p) => {
-      const [name, description] = localized(language, [p.name, p.description], EVENT_PACKAGES_RU[p.name]);
+      const [name, description] = localized(language, [p.name, p.description], {
+        ru: EVENT_PACKAGES_RU[p.name],
+        he: EVENT_PACKAGES_HE[p.name],
+      });
       return { ...p, name, description };
     }) ?? null,
 });
 
 /** The event page's description in the request's language. */
 export const eventDescriptionIn = (event: SandboxEvent, language: string): string =>
-  localized(language, EVENT_DESCRIPTIONS[event.kind], EVENT_DESCRIPTIONS_RU[event.kind]);
+  localized(language, EVENT_DESCRIPTIONS[event.kind], {
+    ru: EVENT_DESCRIPTIONS_RU[event.kind],
+    he: EVENT_DESCRIPTIONS_HE[event.kind],
+  });

@@ -5,6 +5,7 @@ import { localized } from '../localized.js';
 import { pdfDocument } from '../pdf/pdf-document.js';
 import { convert, currencyOf } from '../state/currencies.js';
 import { eventById, type SandboxEvent } from '../state/event-catalog.js';
+import { EVENTS_HE } from '../state/event-he.js';
 import { EVENTS_RU } from '../state/event-ru.js';
 import { findHolder, tickets } from './ticket-store.js';
 import { TICKET_LAYOUTS, toHold, toRegistration, toTicketView } from './ticket-views.js';
@@ -161,7 +162,7 @@ export const ticketHandlers: AreaHandlers<TicketIds> = {
       ...toHold(state, order, site, language),
       status: order.status,
       event_id: event.id,
-      event_name: localized(language, event.name, EVENTS_RU[event.id]?.name),
+      event_name: localized(language, event.name, { ru: EVENTS_RU[event.id]?.name, he: EVENTS_HE[event.id]?.name }),
     };
   },
 
@@ -177,7 +178,10 @@ export const ticketHandlers: AreaHandlers<TicketIds> = {
       .map((t) => ({
         id: t.id,
         event_id: t.eventId,
-        event_name: localized(language, eventById(t.eventId)?.name ?? '', EVENTS_RU[t.eventId]?.name),
+        event_name: localized(language, eventById(t.eventId)?.name ?? '', {
+          ru: EVENTS_RU[t.eventId]?.name,
+          he: EVENTS_HE[t.eventId]?.name,
+        }),
         expired_at: new Date(t.expiredAt as number).toISOString(),
       })),
   }),

@@ -8,6 +8,7 @@ import {
 import { badRequest, notFound, SandboxError } from '../errors.js';
 import { type CatalogProduct, catalog } from '../state/catalog.js';
 import { EVENTS, eventById, type SandboxEvent } from '../state/event-catalog.js';
+import { EVENTS_HE } from '../state/event-he.js';
 import { EVENTS_RU } from '../state/event-ru.js';
 import type { SandboxOrder } from '../state/orders.js';
 import { areaStore, type SandboxState } from '../state/sandbox-state.js';
@@ -330,6 +331,7 @@ export class Tickets {
   private cartItemOf(event: SandboxEvent, order: TicketOrder, ticket: TicketRecord): CatalogProduct {
     const seat = this.hall(event.id).find((s) => s.id === ticket.seatId);
     const nameRu = EVENTS_RU[event.id]?.name ?? event.name;
+    const nameHe = EVENTS_HE[event.id]?.name ?? event.name;
     const id = ticketItemId(ticket.id);
     return {
       id,
@@ -358,6 +360,7 @@ export class Tickets {
         path: `/office/orders/ticket-purchase/${order.id}/registration`,
         seller: 'Greenway events',
         nameRu: `Билет ${ticket.number}: ${nameRu}${seat ? `, ${seat.zone.name}, ряд ${seat.row}, место ${seat.number}` : ''}`,
+        nameHe: `כרטיס ${ticket.number}: ${nameHe}${seat ? `, ${seat.zone.name}, שורה ${seat.row}, מקום ${seat.number}` : ''}`,
       },
     };
   }
