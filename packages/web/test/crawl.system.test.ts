@@ -55,11 +55,10 @@ const SIGNED_IN_OFFICE_SITES: readonly string[] = ['ru', 'us', 'il'];
 /**
  * Issue 32 item 1: signed in on a site whose language is not English, the office reads in that
  * language: no English word in its content or its dialogs (english-words.ts says which are). The
- * Hebrew office is not held to it yet: the sandbox's seeded content (news, wiki, courses, events,
- * account operations) has an English and a Russian layer only, so on il it reads as the upstream's
- * English rather than as a leak of ours.
+ * sandbox serves its seeded content (news, wiki, courses, events, operations) in Russian and Hebrew
+ * as the company's service does, so an English word on these sites is a leak of ours.
  */
-const NOT_ENGLISH_OFFICE_SITES: readonly string[] = ['ru'];
+const NOT_ENGLISH_OFFICE_SITES: readonly string[] = ['ru', 'il'];
 
 /** Routes whose own content is one of the error pages. */
 const OWN_MARKER: Partial<Record<RouteName, string>> = { Error: 'error', ShopError: 'shop-error' };

@@ -23,6 +23,9 @@ import { text } from './harness/text.js';
  * list. Spec 1 §2 /office/business/structure and /clients, spec 2 §7 team calls, §8 partner lookup.
  */
 
+/** The sign each site's currency prints with, as a pattern. */
+const CURRENCY_SIGN: Record<string, string> = { ru: '₽', us: '\\$', il: '₪' };
+
 /** The sites of the check and the language each is read in: il in Hebrew, right to left. */
 const SITES = [
   { site: 'ru', language: 'ru' },
@@ -98,6 +101,11 @@ describe('the structure: three levels deep, a member found by number, their card
           const deepest = (await third.getAttribute('data-number'))!;
           // Volumes and team size at every node; the rank on the line under the name.
           expect(await third.locator('dd').count()).toBe(3);
+          // Turnover is money in the site's currency with its two decimals (issue 32 item 2), not a bare "4,537.5".
+          const sign = CURRENCY_SIGN[site];
+          expect(await third.locator('dd').first().textContent()).toMatch(
+            new RegExp(`${sign}.*\\d[.,]\\d{2}(?!\\d)|\\d[.,]\\d{2}(?!\\d).*${sign}`),
+          );
 
           expect(await horizontalOverflow(page)).toBe(0);
           if (name === 'desk') expect(await seriousA11yViolations(page)).toEqual([]);

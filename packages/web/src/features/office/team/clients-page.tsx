@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useSite } from '../../../api/get-site';
 import { formatDate } from '../../../lib/format-date';
+import { formatPrice } from '../../../lib/format-price';
 import { useModals } from '../../../modals/modals-context';
 import cardStyles from '../../../ui/card.module.css';
 import { DataTable } from '../../../ui/data-table';
@@ -12,7 +13,6 @@ import { Pager, usePageParam } from '../../../ui/pager';
 import { QueryView } from '../../../ui/query-view';
 import type { TeamPartner } from './api/get-structure';
 import { type TeamClient, teamDownloadHref, useClients, usePartners } from './api/get-team-lists';
-import { formatVolume } from './components/format-volume';
 import { TeamListFilters } from './components/team-list-filters';
 import styles from './team.module.css';
 
@@ -85,6 +85,8 @@ const ClientsTable = ({ page, search }: { page: number; search: string }) => {
 
 const PartnersTable = ({ page, search, level }: { page: number; search: string; level: number | undefined }) => {
   const { t, i18n } = useTranslation('team');
+  const { currency } = useSite();
+  const language = i18n.resolvedLanguage ?? i18n.language;
   const { open } = useModals();
   const partners = usePartners(page, { search, ...(level ? { level } : {}) });
   const columns = useMemo<DataColumn<TeamPartner>[]>(
@@ -111,7 +113,7 @@ const PartnersTable = ({ page, search, level }: { page: number; search: string; 
       {
         id: 'LO',
         header: t('fields.LO'),
-        cell: (p) => formatVolume(p.LO, i18n.language),
+        cell: (p) => formatPrice(p.LO, currency, language),
         role: 'detail',
         align: 'end',
         sortValue: (p) => p.LO,
@@ -120,14 +122,14 @@ const PartnersTable = ({ page, search, level }: { page: number; search: string; 
       {
         id: 'SGO',
         header: t('fields.SGO'),
-        cell: (p) => formatVolume(p.SGO, i18n.language),
+        cell: (p) => formatPrice(p.SGO, currency, language),
         role: 'detail',
         align: 'end',
         sortValue: (p) => p.SGO,
         width: 'auto',
       },
     ],
-    [t, i18n.language],
+    [t, currency, language],
   );
   return (
     <QueryView

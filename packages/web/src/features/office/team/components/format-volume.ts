@@ -1,6 +1,6 @@
 const formatters = new Map<string, Intl.NumberFormat>();
 
-/** Volumes (LO, SGO, their PV) are points, not money: shown with at most two decimals, grouped by the page's language. */
+/** Points volumes (LOPV, SGOPV) are not money: shown with at most two decimals, grouped by the page's language. LO and SGO are turnover in the site's currency. */
 export const formatVolume = (value: number, language: string): string => {
   let formatter = formatters.get(language);
   if (!formatter) {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSite } from '../../../../api/get-site';
 import { formatDate } from '../../../../lib/format-date';
+import { useMoney } from '../../../../lib/money';
 import type { PartnerCard as Card } from '../api/get-partner-card';
 import styles from '../team.module.css';
 import { formatVolume } from './format-volume';
@@ -10,6 +11,7 @@ export const PartnerCard = ({ card, onMentor }: { card: Card; onMentor?: () => v
   const { t, i18n } = useTranslation('team');
   const site = useSite();
   const volume = (value: number) => formatVolume(value, i18n.language);
+  const money = useMoney(site.currency);
   const place = [card.city, card.country].filter(Boolean).join(', ');
   return (
     <div className={styles.card}>
@@ -51,11 +53,11 @@ export const PartnerCard = ({ card, onMentor }: { card: Card; onMentor?: () => v
           </>
         )}
         <dt>{t('fields.LO')}</dt>
-        <dd>{volume(card.LO)}</dd>
+        <dd>{money(card.LO)}</dd>
         <dt>{t('fields.LOPV')}</dt>
         <dd>{volume(card.LOPV)}</dd>
         <dt>{t('fields.SGO')}</dt>
-        <dd>{volume(card.SGO)}</dd>
+        <dd>{money(card.SGO)}</dd>
         <dt>{t('fields.SGOPV')}</dt>
         <dd>{volume(card.SGOPV)}</dd>
         <dt>{t('fields.team')}</dt>

@@ -1,5 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSite } from '../../../../api/get-site';
+import { useMoney } from '../../../../lib/money';
 import { usePageVirtualizer } from '../../../../lib/use-page-virtualizer';
 import { useModals } from '../../../../modals/modals-context';
 import { Alert } from '../../../../ui/alert';
@@ -8,7 +10,6 @@ import { Spinner } from '../../../../ui/spinner';
 import { type TeamPartner, useStructure } from '../api/get-structure';
 import { useStructureDepth } from '../api/get-structure-depth';
 import styles from '../team.module.css';
-import { formatVolume } from './format-volume';
 import { OpenToLevel } from './open-to-level';
 import { branchesAbove, flattenStructure, type StructureRow } from './structure-rows';
 
@@ -33,7 +34,8 @@ const LevelGuides = ({ depth }: { depth: number }) => (
  * with the page. "Open to level N" opens every branch down to N as the lines arrive.
  */
 export const StructureTree = () => {
-  const { t, i18n } = useTranslation('team');
+  const { t } = useTranslation('team');
+  const money = useMoney(useSite().currency);
   const { open: openModal } = useModals();
   const [open, setOpen] = useState<string[]>([]);
   // The level chosen with "open to level N", until a branch is opened or closed by hand.
@@ -84,7 +86,6 @@ export const StructureTree = () => {
     );
   if (rows.length === 0) return <p className={styles.muted}>{t('structure.empty')}</p>;
 
-  const volume = (value: number) => formatVolume(value, i18n.language);
   const renderRow = (row: StructureRow<TeamPartner>) => {
     if (row.kind !== 'node') {
       return (
@@ -127,11 +128,11 @@ export const StructureTree = () => {
         <dl className={styles.figures}>
           <div className={styles.secondary}>
             <dt>{t('fields.LO')}</dt>
-            <dd>{volume(node.LO)}</dd>
+            <dd>{money(node.LO)}</dd>
           </div>
           <div>
             <dt>{t('fields.SGO')}</dt>
-            <dd>{volume(node.SGO)}</dd>
+            <dd>{money(node.SGO)}</dd>
           </div>
           <div className={styles.secondary}>
             <dt>{t('fields.team')}</dt>
