@@ -584,6 +584,16 @@ describe('demo content in Hebrew on the il site (issue 32)', () => {
     expect(enMessages.some((m) => HEBREW_LETTER.test(m.message))).toBe(false);
     const templates = (await call('GET', '/office/mail/template/system/', HEBREW)).body.templates as Body[];
     expect(templates.map((t) => t.subject)).toEqual(MAIL_TEMPLATES.map((t) => MAIL_TEMPLATES_HE[t.id]?.[0]));
+
+    // The support's automatic answer to a message started from a template reads in Hebrew too.
+    const started = (await call('POST', '/office/mail/start/system/', HEBREW, { template_id: 3 })).body;
+    const answered = (await call('GET', `/office/mail/${started.id}/`, HEBREW)).body.messages as Body[];
+    expect(answered.length).toBe(2);
+    expect(answered.every((m) => HEBREW_LETTER.test(m.message))).toBe(true);
+    const answeredEn = (await call('GET', `/office/mail/${started.id}/`, ENGLISH)).body.messages as Body[];
+    expect(answeredEn.at(-1)?.message).toMatch(/^Thank you for your message!/);
+    const answeredRu = (await call('GET', `/office/mail/${started.id}/`, 'ru')).body.messages as Body[];
+    expect(answeredRu.at(-1)?.message).toMatch(/^Спасибо за сообщение!/);
   });
 
   it('he events read their names, cities, descriptions, packages and application questions in Hebrew; en in English', async () => {
@@ -607,16 +617,22 @@ describe('demo content in Hebrew on the il site (issue 32)', () => {
     expect(application.extra_fields.every((f: Body) => HEBREW_LETTER.test(f.label))).toBe(true);
     expect(JSON.stringify((await call('GET', school, ENGLISH)).body)).not.toMatch(HEBREW_LETTER);
 
-    // A confirmed ticket goes to the cart named in Hebrew, its seat too; the seat category keeps its name.
+    // The seat categories read in Hebrew (VIP is VIP in every language); a confirmed ticket goes to
+    // the cart named in Hebrew, its seat and category too.
     const forum = '/office/order/event/107';
-    const free = ((await call('GET', `${forum}/scheme/`, HEBREW)).body.seats as Body[]).find((s) => s.state === null)!;
+    const scheme = (await call('GET', `${forum}/scheme/`, HEBREW)).body;
+    const zones = new Map((scheme.zones as Body[]).map((z) => [z.id, z.name]));
+    expect([...zones.values()].filter((name) => name !== 'VIP').every((name) => HEBREW_LETTER.test(name))).toBe(true);
+    const english = ((await call('GET', `${forum}/scheme/`, ENGLISH)).body.zones as Body[]).map((z) => z.name);
+    expect(english).toEqual(expect.arrayContaining(['Standard']));
+    const free = (scheme.seats as Body[]).find((s) => s.state === null && zones.get(s.zone_id) !== 'VIP')!;
     const hold = (await call('POST', `${forum}/pre-reservation/`, HEBREW, { seat_ids: [free.id] })).body;
     await call('POST', `${forum}/reservation/`, HEBREW, {
       tickets: [{ ticket_id: hold.tickets[0].id, partner_number: '100001' }],
     });
     const confirmed = (await call('POST', `${forum}/confirm/`, HEBREW)).body;
     expect(confirmed.cart_items[0].name).toMatch(
-      new RegExp(`^כרטיס \\S+: ${EVENTS_HE[107]?.name}, \\w+, שורה \\d+, מקום \\d+$`),
+      new RegExp(`^כרטיס \\S+: ${EVENTS_HE[107]?.name}, ${zones.get(free.zone_id)}, שורה \\d+, מקום \\d+$`),
     );
   });
 

@@ -37,6 +37,15 @@ export const SEEDED_MESSAGES_HE: readonly [RegExp, (match: RegExpExecArray) => s
     (m) => `תמיכה, תשובה ${m[1]}: המלאי של מוצרי הקטלוג מתעדכן בכל בוקר.`,
   ],
   [/^Question (\d+): is item (\d+) back in stock\?$/, (m) => `שאלה ${m[1]}: האם מוצר ${m[2]} חזר למלאי?`],
+  // The support's automatic answers (mail-store.ts autoReply).
+  [
+    /^Thank you! We have passed your question about order (\S+) to the logistics department and will answer within one working day\.$/,
+    (m) => `תודה! העברנו את שאלתך על הזמנה ${m[1]} למחלקת הלוגיסטיקה ונשיב תוך יום עבודה אחד.`,
+  ],
+  [
+    /^Thank you for your message! A support specialist will answer within one working day\.$/,
+    () => 'תודה על הודעתך! נציג תמיכה ישיב תוך יום עבודה אחד.',
+  ],
 ];
 
 /** The templates' English texts with their Hebrew ones, so a conversation started from one reads in Hebrew. */

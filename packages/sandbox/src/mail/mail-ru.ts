@@ -52,6 +52,16 @@ export const SEEDED_MESSAGES_RU: readonly [RegExp, (match: RegExpExecArray) => s
     (m) => `Поддержка, ответ ${m[1]}: наличие товаров каталога обновляется каждое утро.`,
   ],
   [/^Question (\d+): is item (\d+) back in stock\?$/, (m) => `Вопрос ${m[1]}: товар ${m[2]} снова в наличии?`],
+  // The support's automatic answers (mail-store.ts autoReply).
+  [
+    /^Thank you! We have passed your question about order (\S+) to the logistics department and will answer within one working day\.$/,
+    (m) =>
+      `Спасибо! Мы передали ваш вопрос о заказе ${m[1]} в отдел логистики и ответим в течение одного рабочего дня.`,
+  ],
+  [
+    /^Thank you for your message! A support specialist will answer within one working day\.$/,
+    () => 'Спасибо за сообщение! Специалист поддержки ответит в течение одного рабочего дня.',
+  ],
 ];
 
 /** The templates' English texts with their Russian ones, so a conversation started from one reads in Russian. */

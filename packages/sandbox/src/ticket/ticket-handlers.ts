@@ -9,6 +9,7 @@ import { EVENTS_HE } from '../state/event-he.js';
 import { EVENTS_RU } from '../state/event-ru.js';
 import { findHolder, tickets } from './ticket-store.js';
 import { TICKET_LAYOUTS, toHold, toRegistration, toTicketView } from './ticket-views.js';
+import { zoneName } from './zone-names.js';
 
 type TicketIds =
   | 'ticketOrderScheme'
@@ -45,7 +46,7 @@ const ticketByHash = (state: Parameters<typeof tickets>[0], hash: string) => {
 };
 
 export const ticketHandlers: AreaHandlers<TicketIds> = {
-  ticketOrderScheme: ({ params, caller, state, site }) => {
+  ticketOrderScheme: ({ params, caller, state, site, language }) => {
     const event = requireEvent(params.id);
     if (event.venue.kind !== 'scheme') throw notFound('Seat scheme');
     const store = tickets(state);
@@ -58,7 +59,7 @@ export const ticketHandlers: AreaHandlers<TicketIds> = {
       height: event.venue.rows * SEAT_STEP_Y + STAGE_HEIGHT,
       zones: zones.map((z) => ({
         id: z.id,
-        name: z.name,
+        name: zoneName(z, language),
         price: convert(Math.round(event.priceRub * z.factor), site),
         currency_code: currencyOf(site).currency,
         color: z.color,
@@ -80,7 +81,7 @@ export const ticketHandlers: AreaHandlers<TicketIds> = {
     };
   },
 
-  ticketOrderRegistration: ({ params, caller, state, site }) => {
+  ticketOrderRegistration: ({ params, caller, state, site, language }) => {
     const event = requireEvent(params.id);
     const userId = caller!.user.id;
     const store = tickets(state);
@@ -89,7 +90,7 @@ export const ticketHandlers: AreaHandlers<TicketIds> = {
     const own = store.orders
       .filter((o) => o.eventId === event.id)
       .flatMap((o) => o.tickets.filter((t) => o.userId === userId || t.holderId === userId));
-    return { tickets: own.map((t) => toRegistration(state, t, site)) };
+    return { tickets: own.map((t) => toRegistration(state, t, site, language)) };
   },
 
   ticketOrderStatus: ({ params, caller, state, site, language }) => {

@@ -13,6 +13,7 @@ import { EVENTS_RU } from '../state/event-ru.js';
 import type { SandboxOrder } from '../state/orders.js';
 import { areaStore, type SandboxState } from '../state/sandbox-state.js';
 import { type SandboxUser, users } from '../state/users.js';
+import { zoneName } from './zone-names.js';
 
 /** The day the seed describes: events before it are mostly sold out. */
 const SEED_TODAY = '2026-11-22';
@@ -359,8 +360,8 @@ export class Tickets {
       unlisted: {
         path: `/office/orders/ticket-purchase/${order.id}/registration`,
         seller: 'Greenway events',
-        nameRu: `Билет ${ticket.number}: ${nameRu}${seat ? `, ${seat.zone.name}, ряд ${seat.row}, место ${seat.number}` : ''}`,
-        nameHe: `כרטיס ${ticket.number}: ${nameHe}${seat ? `, ${seat.zone.name}, שורה ${seat.row}, מקום ${seat.number}` : ''}`,
+        nameRu: `Билет ${ticket.number}: ${nameRu}${seat ? `, ${zoneName(seat.zone, 'ru')}, ряд ${seat.row}, место ${seat.number}` : ''}`,
+        nameHe: `כרטיס ${ticket.number}: ${nameHe}${seat ? `, ${zoneName(seat.zone, 'he')}, שורה ${seat.row}, מקום ${seat.number}` : ''}`,
       },
     };
   }

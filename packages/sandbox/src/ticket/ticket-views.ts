@@ -9,25 +9,31 @@ import { eventIn } from '../state/event-ru.js';
 import type { SandboxState } from '../state/sandbox-state.js';
 import { users } from '../state/users.js';
 import { type TicketOrder, type TicketRecord, ticketItemId, tickets } from './ticket-store.js';
+import { zoneName } from './zone-names.js';
 
-const seatOf = (state: SandboxState, ticket: TicketRecord): { zone: string; row: string; number: string } | null => {
+const seatOf = (
+  state: SandboxState,
+  ticket: TicketRecord,
+  language: string,
+): { zone: string; row: string; number: string } | null => {
   const seat = tickets(state)
     .hall(ticket.eventId)
     .find((s) => s.id === ticket.seatId);
-  return seat ? { zone: seat.zone.name, row: String(seat.row), number: String(seat.number) } : null;
+  return seat ? { zone: zoneName(seat.zone, language), row: String(seat.row), number: String(seat.number) } : null;
 };
 
 export const toRegistration = (
   state: SandboxState,
   ticket: TicketRecord,
   site: string,
+  language: string,
 ): z.input<typeof TicketRegistration> => {
   const holder = ticket.holderId === null ? undefined : users(state).get(ticket.holderId);
   return {
     id: ticket.id,
     number: ticket.number,
     status: ticket.status,
-    seat: seatOf(state, ticket),
+    seat: seatOf(state, ticket, language),
     holder: holder ? { id: holder.id, number: holder.number, name: holder.name } : null,
     price: convert(ticket.priceRub, site),
     currency_code: currencyOf(site).currency,
@@ -49,7 +55,7 @@ export const toHold = (
   const shop = order.shopOrder;
   return {
     order_id: order.id,
-    tickets: order.tickets.map((t) => toRegistration(state, t, site)),
+    tickets: order.tickets.map((t) => toRegistration(state, t, site, language)),
     expires_in: order.heldUntil === null ? null : Math.max(0, order.heldUntil - state.now()),
     awaiting_payment: awaitingPayment,
     cart_items: awaitingPayment
@@ -77,7 +83,7 @@ export const toTicketView = (
     city: event.city,
     address: event.address,
     holder_name: holder?.name ?? '',
-    seat: seatOf(state, ticket),
+    seat: seatOf(state, ticket, language),
     barcode: `2${String(event.id).padStart(4, '0')}${String(ticket.id).padStart(7, '0')}`,
     layout_id: event.layoutId,
   };
