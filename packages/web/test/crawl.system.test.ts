@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CrawlTarget, crawlTargets } from '../src/app/route-table.js';
 import type { RouteName } from '../src/config/paths.js';
-import { type ExpectedFailure, launchBrowser } from './harness/browser.js';
+import type { ExpectedFailure } from './harness/browser.js';
 import {
   horizontalOverflow,
   openPage,
@@ -14,7 +14,7 @@ import {
 import { visibleEnglish } from './harness/english-words.js';
 import { type PagePool, pagePool } from './harness/page-pool.js';
 import { siteContext } from './harness/session.js';
-import { type Stack, startStack } from './harness/stack.js';
+import { browserSuite } from './harness/suite.js';
 
 /**
  * Issue 9, route crawl: every route the client's route table registers, on four sites, signed out
@@ -80,19 +80,11 @@ const EXPECTED: Partial<Record<RouteName, ExpectedFailure>> = {
 const officeCallUnauthorized: ExpectedFailure = ({ url, status }) =>
   status === 401 && new URL(url).pathname.startsWith('/bff/v1/office/');
 
-let stack: Stack;
-let browser: Browser;
+// Widgets on, pointed at hosts the contexts answer themselves: the crawl sees which load where.
+const suite = browserSuite('crawl', { gatewayEnv: { ACCESSIBILITY_WIDGET_URL: ACCESSIBILITY, CHAT_WIDGET_URL: CHAT } });
 const visits = { count: 0 };
 
-beforeAll(async () => {
-  // Widgets on, pointed at hosts the contexts answer themselves: the crawl sees which load where.
-  stack = await startStack({ ACCESSIBILITY_WIDGET_URL: ACCESSIBILITY, CHAT_WIDGET_URL: CHAT });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
+afterAll(() => {
   console.log(`route crawl: ${visits.count} visits, ${targets.length} routes on ${SITES.length} sites`);
 });
 
@@ -100,7 +92,7 @@ afterAll(async () => {
 const crawlContext = (site: (typeof SITES)[number], login?: string) => {
   const state: { context?: BrowserContext; pool?: PagePool; widgets: Set<string> } = { widgets: new Set() };
   beforeAll(async () => {
-    state.context = await siteContext(browser, stack, site.site, {
+    state.context = await siteContext(suite.browser, suite.stack, site.site, {
       viewport: PHONE,
       ...(site.language ? { language: site.language } : {}),
       ...(login ? { login } : {}),
@@ -146,7 +138,7 @@ const crawl = (pool: () => PagePool, site: string, auth: string, target: CrawlTa
   pool().use((watched) =>
     withEvidence(watched, `crawl-${site}-${auth}-${target.name}`, async () => {
       visits.count += 1;
-      await openPage(watched, stack.url(site, target.url));
+      await openPage(watched, suite.stack.url(site, target.url));
       const here = new URL(watched.page.url());
       const landed = here.pathname + (expectation === signInFirst ? here.search : '');
       expect(expectation.lands(target, landed), `landed on ${landed}`).toBe(true);

@@ -1,14 +1,14 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { evidenceDir, launchBrowser, type WatchedPage, watchedPage } from './harness/browser.js';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type WatchedPage, watchedPage } from './harness/browser.js';
 import { DESKTOP, openPage, PHONE, seriousA11yViolations, withEvidence } from './harness/checks.js';
 import { evidenceShot } from './harness/evidence.js';
 import { siteContext } from './harness/session.js';
-import { type Stack, startStack } from './harness/stack.js';
+import { browserSuite } from './harness/suite.js';
 import { text } from './harness/text.js';
 
 /**
@@ -30,13 +30,10 @@ const HOLD_MS = 5_000;
 const SLOW_UPLOAD_BYTES_PER_S = 512 * 1024;
 const LOCALES = fileURLToPath(new URL('../src/i18n/locales/', import.meta.url));
 
-let stack: Stack;
-let browser: Browser;
+const suite = browserSuite('file-upload');
 let bundle: { js: string; css: string };
 
 beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
   const built = await build({
     entryPoints: [fileURLToPath(new URL('./fixtures/file-upload-entry.tsx', import.meta.url))],
     bundle: true,
@@ -53,11 +50,6 @@ beforeAll(async () => {
   bundle = { js: file('.js'), css: file('.css') };
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
-
 const pdf = (name: string, size: number) => {
   const buffer = Buffer.alloc(size, 0x20);
   buffer.write('%PDF-1.7\n');
@@ -68,7 +60,7 @@ const pdf = (name: string, size: number) => {
 const picker = (page: Page) => page.getByLabel(LABEL, { exact: true });
 
 const uploadsDone = async (): Promise<number> =>
-  ((await stack.admin('GET', '/calls')) as { counts: Record<string, number> }).counts.fileUpload ?? 0;
+  ((await suite.stack.admin('GET', '/calls')) as { counts: Record<string, number> }).counts.fileUpload ?? 0;
 
 /** The mail page of a signed-in partner, with the upload field mounted on it in `language`. */
 const withUploadField = async (
@@ -77,7 +69,7 @@ const withUploadField = async (
   check: (watched: WatchedPage) => Promise<void>,
 ) => {
   // The fixture's script is injected inline, which the site's policy rightly refuses: bypassed here only.
-  const context: BrowserContext = await siteContext(browser, stack, SITE_OF[language] ?? 'ru', {
+  const context: BrowserContext = await siteContext(suite.browser, suite.stack, SITE_OF[language] ?? 'ru', {
     language,
     login: 'partner',
     viewport,
@@ -86,7 +78,7 @@ const withUploadField = async (
   context.setDefaultTimeout(10_000);
   try {
     const watched = await watchedPage(context);
-    await openPage(watched, stack.url(SITE_OF[language] ?? 'ru', '/office/mail'));
+    await openPage(watched, suite.stack.url(SITE_OF[language] ?? 'ru', '/office/mail'));
     await watched.page.addStyleTag({ content: bundle.css });
     await watched.page.addScriptTag({ content: bundle.js });
     const common = JSON.parse(readFileSync(join(LOCALES, language, 'common.json'), 'utf8'));
@@ -119,7 +111,11 @@ describe('the upload field in Chromium (issue 16, files in)', () => {
     ] as const) {
       await withUploadField(language, viewport, async ({ page }) => {
         const before = await uploadsDone();
-        await stack.admin('POST', '/faults', { fault: `latency=${HOLD_MS}`, operations: ['fileUpload'], times: 1 });
+        await suite.stack.admin('POST', '/faults', {
+          fault: `latency=${HOLD_MS}`,
+          operations: ['fileUpload'],
+          times: 1,
+        });
         // Loopback and socket buffers can take the whole file at once: sent at a phone's pace, it is
         // still on its way when Cancel comes, as the test means.
         const cdp = await page.context().newCDPSession(page);
@@ -135,9 +131,8 @@ describe('the upload field in Chromium (issue 16, files in)', () => {
           name: text(language, 'upload.progress', { name: 'big.pdf' }),
         });
         await progress.waitFor();
-        mkdirSync(evidenceDir, { recursive: true });
         await evidenceShot(page.locator('#file-upload-test'), {
-          path: join(evidenceDir, `file-upload-progress-${language}-${viewport.width}.png`),
+          path: join(suite.screenshots, `progress-${language}-${viewport.width}.png`),
         });
         await page.getByRole('button', { name: text(language, 'upload.cancel') }).click();
         await page
@@ -160,7 +155,7 @@ describe('the upload field in Chromium (issue 16, files in)', () => {
       await alert.waitFor();
       expect(await picker(page).getAttribute('aria-invalid')).toBe('true');
       await evidenceShot(page.locator('#file-upload-test'), {
-        path: join(evidenceDir, 'file-upload-refused-he-1280.png'),
+        path: join(suite.screenshots, 'refused-he-1280.png'),
       });
     });
   });

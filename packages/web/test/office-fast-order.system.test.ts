@@ -1,16 +1,14 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { FAST_ORDER_ERRORS } from '@gf/contracts/rules/fast-order';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { paths } from '../src/config/paths.js';
 import { CART_STORAGE_KEY } from '../src/lib/cart/cart-storage.js';
 import { CARD_BREAKPOINT_PX } from '../src/ui/use-card-layout.js';
-import { evidenceDir, launchBrowser } from './harness/browser.js';
 import { DESKTOP, horizontalOverflow, openPage, PHONE, waitForReady, withContextPage } from './harness/checks.js';
 import { evidenceShot } from './harness/evidence.js';
 import { partnerContext } from './harness/session.js';
-import { type Stack, startStack } from './harness/stack.js';
+import { browserSuite } from './harness/suite.js';
 import { text } from './harness/text.js';
 
 /**
@@ -35,22 +33,7 @@ const SEARCH_WORD = 'gel';
 /** The city whose stocks the checkout offers (the money-path suite's). */
 const CITY = { ru: 'Mos', us: 'New' } as const;
 
-const SCREENSHOTS = join(evidenceDir, 'office-fast-order');
-
-let stack: Stack;
-let browser: Browser;
-const _cookies = new Map<string, string>();
-
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-  mkdirSync(SCREENSHOTS, { recursive: true });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const suite = browserSuite('office-fast-order');
 
 type Found = {
   id: number;
@@ -86,12 +69,12 @@ describe('fast orders on ru and us', () => {
   for (const { site, language } of SITES) {
     for (const { name: size, viewport } of VIEWPORTS) {
       it(`bad rows are named, good rows go into the cart together, the cart keeps its lines (${site}, ${size})`, async () => {
-        const context = await partnerContext(browser, stack, site, language, { viewport });
+        const context = await partnerContext(suite.browser, suite.stack, site, language, { viewport });
         await withContextPage(context, `fast-order-${site}-${size}`, async (watched) => {
           const { page } = watched;
           const t = (key: string, values?: Record<string, string | number>) =>
             text(language, `fast-order:${key}`, values);
-          await openPage(watched, stack.url(site, paths.OfficeOrdersFast.href()));
+          await openPage(watched, suite.stack.url(site, paths.OfficeOrdersFast.href()));
           expect(await page.locator('main h1').textContent()).toBe(t('title'));
           const [held, first, second] = await plainProducts(page);
           expect(second, 'three plain products to order').toBeDefined();
@@ -164,7 +147,7 @@ describe('fast orders on ru and us', () => {
           ).toHaveLength(0);
           expect(await page.getByTestId('fast-order-total').textContent()).toMatch(/\d/);
           expect(await horizontalOverflow(page)).toBe(0);
-          await evidenceShot(page, { path: join(SCREENSHOTS, `fast-order-${site}-${size}.png`), fullPage: true });
+          await evidenceShot(page, { path: join(suite.screenshots, `fast-order-${site}-${size}.png`), fullPage: true });
           const after = await cartLines(page);
           const ordered = new Set([held!.id, first!.id, second!.id]);
           for (const line of before.filter((l) => !ordered.has(l.id))) expect(after).toContainEqual(line);
@@ -179,11 +162,11 @@ describe('fast orders on ru and us', () => {
     }
 
     it(`order now goes to the checkout; delivery-map shows the stocks and chooses one (${site})`, async () => {
-      const context = await partnerContext(browser, stack, site, language, { viewport: PHONE });
+      const context = await partnerContext(suite.browser, suite.stack, site, language, { viewport: PHONE });
       await withContextPage(context, `fast-order-checkout-${site}`, async (watched) => {
         const { page } = watched;
         const t = (key: string) => text(language, key);
-        await openPage(watched, stack.url(site, paths.OfficeOrdersFast.href()));
+        await openPage(watched, suite.stack.url(site, paths.OfficeOrdersFast.href()));
         const [product] = await plainProducts(page);
         await page.getByLabel(text(language, 'fast-order:rows.code', { n: 1 })).fill(product!.code);
         await page.getByRole('button', { name: t('fast-order:orderNow') }).click();
@@ -205,7 +188,7 @@ describe('fast orders on ru and us', () => {
         expect(await list.first().innerText()).toMatch(/-?\d+\.\d{5}, -?\d+\.\d{5}/);
         expect(await map.locator('[data-selected]').count()).toBe(0);
         expect(await horizontalOverflow(page)).toBe(0);
-        await evidenceShot(page, { path: join(SCREENSHOTS, `delivery-map-${site}.png`) });
+        await evidenceShot(page, { path: join(suite.screenshots, `delivery-map-${site}.png`) });
         const last = (await list.count()) - 1;
         await list
           .nth(last)

@@ -1,9 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BRAND_NAME } from '../src/config/brand.js';
-import { evidenceDir, launchBrowser, type WatchedPage } from './harness/browser.js';
+import type { WatchedPage } from './harness/browser.js';
 import {
   DESKTOP,
   horizontalOverflow,
@@ -16,7 +14,7 @@ import {
 } from './harness/checks.js';
 import { evidenceShot } from './harness/evidence.js';
 import { addSession, gatewayCall, SESSION_COOKIE, setLanguage, siteContext } from './harness/session.js';
-import { type Stack, startStack } from './harness/stack.js';
+import { browserSuite } from './harness/suite.js';
 import { text } from './harness/text.js';
 
 /**
@@ -58,21 +56,7 @@ const GOOD_CLS = 0.1;
 const BANNER_MAX_HEIGHT_PX = 56;
 
 /** Screenshots a person looks at: phone, desk and right to left. */
-const SCREENSHOTS = join(evidenceDir, 'office-home');
-
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-  mkdirSync(SCREENSHOTS, { recursive: true });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const suite = browserSuite('office-home');
 
 /** Starts counting layout shifts (not those right after input) from the page's first paint. */
 const watchShifts = (watched: WatchedPage) =>
@@ -102,7 +86,7 @@ describe('each role’s own office home, on ru, us and il, at phone and desk wid
     for (const role of ROLES) {
       for (const { name, viewport } of VIEWPORTS) {
         it(`${role} on ${site} (${language}) at ${viewport.width} px`, async () => {
-          const context = await siteContext(browser, stack, site, {
+          const context = await siteContext(suite.browser, suite.stack, site, {
             viewport,
             language,
             login: role,
@@ -111,7 +95,7 @@ describe('each role’s own office home, on ru, us and il, at phone and desk wid
           await withContextPage(context, `office-home-${site}-${role}-${name}`, async (watched) => {
             const { page } = watched;
             await watchShifts(watched);
-            await openPage(watched, stack.url(site, '/office'));
+            await openPage(watched, suite.stack.url(site, '/office'));
             const t = (key: string) => text(language, key);
             expect(await page.locator('main h1').first().textContent()).toBe(t('office:home.title'));
             expect(await page.locator('html').getAttribute('dir')).toBe(language === 'he' ? 'rtl' : 'ltr');
@@ -165,7 +149,7 @@ describe('each role’s own office home, on ru, us and il, at phone and desk wid
             expect(await seriousA11yViolations(page)).toEqual([]);
             expect(watched.unexpected()).toEqual([]);
             await evidenceShot(page, {
-              path: join(SCREENSHOTS, `${site}-${language}-${role}-${name}.png`),
+              path: join(suite.screenshots, `${site}-${language}-${role}-${name}.png`),
               fullPage: true,
             });
           });
@@ -190,7 +174,7 @@ describe('the grouped office navigation and the document as the scroller (issue 
   for (const { site, language } of SITES) {
     for (const { name, viewport } of VIEWPORTS) {
       it(`on ${site} (${language}) at ${viewport.width} px`, async () => {
-        const context = await siteContext(browser, stack, site, {
+        const context = await siteContext(suite.browser, suite.stack, site, {
           viewport,
           language,
           login: 'partner',
@@ -199,7 +183,7 @@ describe('the grouped office navigation and the document as the scroller (issue 
         await withContextPage(context, `office-nav-${site}-${name}`, async (watched) => {
           const { page } = watched;
           const t = (key: string) => text(language, key);
-          await openPage(watched, stack.url(site, '/office'));
+          await openPage(watched, suite.stack.url(site, '/office'));
           await page.locator('[data-answer="needs"]').waitFor();
           await page.locator('main figure canvas').first().waitFor();
           const nav = page.getByRole('navigation', { name: t('shell:office.label') });
@@ -239,7 +223,7 @@ describe('the grouped office navigation and the document as the scroller (issue 
             expect(await label.isVisible()).toBe(true);
           }
           expect(await horizontalOverflow(page), (await overflowingElements(page)).join('\n')).toBe(0);
-          await evidenceShot(page, { path: join(SCREENSHOTS, `nav-${site}-${language}-${name}.png`) });
+          await evidenceShot(page, { path: join(suite.screenshots, `nav-${site}-${language}-${name}.png`) });
 
           // A group leads to its section, marked as the current page; a new page starts at the top (spec 1 §2).
           const finance = nav.getByRole('link', { name: t('shell:office.finance'), exact: true });
@@ -262,7 +246,7 @@ describe('the grouped office navigation and the document as the scroller (issue 
 
 describe('the office shell', () => {
   it('leads the header logo to the office home inside the office, and to the shop outside it (issue 32 item 3)', async () => {
-    const context = await siteContext(browser, stack, 'il', {
+    const context = await siteContext(suite.browser, suite.stack, 'il', {
       viewport: PHONE,
       language: 'he',
       login: 'partner',
@@ -274,24 +258,24 @@ describe('the office shell', () => {
         .getByRole('banner')
         .getByRole('link', { name: new RegExp(BRAND_NAME) })
         .first();
-      await openPage(watched, stack.url('il', '/office/finance'));
+      await openPage(watched, suite.stack.url('il', '/office/finance'));
       expect(await logo.textContent()).toContain(text('he', 'common:nav.office'));
       await logo.click();
       await page.waitForURL((url) => url.pathname === '/office');
-      await openPage(watched, stack.url('il', '/shop/cart'));
+      await openPage(watched, suite.stack.url('il', '/shop/cart'));
       expect(await logo.getAttribute('href')).toBe('/shop');
     });
   });
 
   it('counts unread mail in the header and the navigation, as the gateway does', async () => {
-    const context = await siteContext(browser, stack, 'ru', {
+    const context = await siteContext(suite.browser, suite.stack, 'ru', {
       viewport: DESKTOP,
       login: 'partner',
       reuseSession: true,
     });
     await withContextPage(context, 'office-unread', async (watched) => {
       const { page } = watched;
-      await openPage(watched, stack.url('ru', '/office'));
+      await openPage(watched, suite.stack.url('ru', '/office'));
       const unread = await page.evaluate(
         async () => (await (await fetch('/bff/v1/auth')).json()).unread_mail as number,
       );
@@ -309,10 +293,10 @@ describe('the office shell', () => {
   });
 
   it('lands on the office home (MyOffice) after signing in on the office sign-in page', async () => {
-    const context = await siteContext(browser, stack, 'ru', { viewport: PHONE });
+    const context = await siteContext(suite.browser, suite.stack, 'ru', { viewport: PHONE });
     await withContextPage(context, 'office-landing', async (watched) => {
       const { page } = watched;
-      await openPage(watched, stack.url('ru', '/office/auth'));
+      await openPage(watched, suite.stack.url('ru', '/office/auth'));
       const form = page.getByRole('main');
       await form.getByLabel(text('ru', 'auth:signIn.login')).fill('partner');
       await form.getByLabel(text('ru', 'auth:signIn.password')).fill('demo1234');
@@ -323,10 +307,14 @@ describe('the office shell', () => {
   });
 
   it('offers the office entries in the account menu', async () => {
-    const context = await siteContext(browser, stack, 'ru', { viewport: PHONE, login: 'client', reuseSession: true });
+    const context = await siteContext(suite.browser, suite.stack, 'ru', {
+      viewport: PHONE,
+      login: 'client',
+      reuseSession: true,
+    });
     await withContextPage(context, 'office-account-menu', async (watched) => {
       const { page } = watched;
-      await openPage(watched, stack.url('ru', '/shop'));
+      await openPage(watched, suite.stack.url('ru', '/shop'));
       await page
         .getByRole('banner')
         .getByRole('button', { name: text('ru', 'auth:account.menu') })
@@ -343,13 +331,13 @@ describe('the office shell', () => {
     { site: 'il', language: 'he' },
   ] as const)
     it(`shows the spectator banner over the page on ${site}: one line, it moves nothing and hides nothing`, async () => {
-      const manager = await gatewayCall(stack, site, 'POST', '/bff/v1/auth/sign-in', {
+      const manager = await gatewayCall(suite.stack, site, 'POST', '/bff/v1/auth/sign-in', {
         login: 'manager',
         password: 'demo1234',
       });
       const managerCookie = manager.cookies.map((line) => line.match(/^gf_session=([^;]+)/)?.[1]).find(Boolean)!;
       const spectating = await gatewayCall(
-        stack,
+        suite.stack,
         site,
         'POST',
         '/bff/v1/auth/spectator',
@@ -360,13 +348,13 @@ describe('the office shell', () => {
       const cookie =
         spectating.cookies.map((line) => line.match(new RegExp(`^${SESSION_COOKIE}=([^;]+)`))?.[1]).find(Boolean) ??
         managerCookie;
-      const context = await browser.newContext({ viewport: PHONE });
+      const context = await suite.browser.newContext({ viewport: PHONE });
       await addSession(context, site, cookie);
       await setLanguage(context, site, language);
       await withContextPage(context, `office-spectator-${site}`, async (watched) => {
         const { page } = watched;
         await watchShifts(watched);
-        await openPage(watched, stack.url(site, '/office'));
+        await openPage(watched, suite.stack.url(site, '/office'));
         const banner = page.getByRole('region', { name: text(language, 'auth:spectator.bannerLabel') });
         await banner.waitFor();
         expect(await banner.textContent()).toContain('Anna Partnerova');
@@ -389,41 +377,49 @@ describe('the office shell', () => {
           return document.querySelector('footer')!.getBoundingClientRect().bottom;
         });
         expect(footerBottom).toBeLessThanOrEqual(Math.ceil(box.y) + 1);
-        await evidenceShot(page, { path: join(SCREENSHOTS, `spectator-phone-${site}.png`) });
+        await evidenceShot(page, { path: join(suite.screenshots, `spectator-phone-${site}.png`) });
         await page.setViewportSize(DESKTOP);
         await banner.getByRole('button', { name: text(language, 'auth:spectator.exit') }).waitFor();
         expect((await banner.boundingBox())!.height).toBeLessThanOrEqual(BANNER_MAX_HEIGHT_PX);
-        await evidenceShot(page, { path: join(SCREENSHOTS, `spectator-desk-${site}.png`) });
+        await evidenceShot(page, { path: join(suite.screenshots, `spectator-desk-${site}.png`) });
       });
     });
 });
 
 describe('the hub pages (spec 1 §2 /office/business, /finance, ...)', () => {
   it('shows the live figures of the business and finance hubs', async () => {
-    const context = await siteContext(browser, stack, 'ru', { viewport: PHONE, login: 'partner', reuseSession: true });
+    const context = await siteContext(suite.browser, suite.stack, 'ru', {
+      viewport: PHONE,
+      login: 'partner',
+      reuseSession: true,
+    });
     await withContextPage(context, 'office-hub-figures', async (watched) => {
       const { page } = watched;
-      await openPage(watched, stack.url('ru', '/office/business'));
+      await openPage(watched, suite.stack.url('ru', '/office/business'));
       expect(await page.locator('main h1').first().textContent()).toBe(text('ru', 'office:hub.business.title'));
       for (const figure of ['rank', 'personal', 'group', 'partners'])
         await page.locator(`[data-figure="${figure}"]`).waitFor();
-      await openPage(watched, stack.url('ru', '/office/finance'));
+      await openPage(watched, suite.stack.url('ru', '/office/finance'));
       for (const account of ['internal', 'gift', 'travel', 'autobonus'])
         await page.locator(`[data-figure="${account}"]`).waitFor();
       expect(watched.unexpected()).toEqual([]);
-      await evidenceShot(page, { path: join(SCREENSHOTS, 'hub-finance-phone.png') });
+      await evidenceShot(page, { path: join(suite.screenshots, 'hub-finance-phone.png') });
     });
   });
 
   it('tells a client the business hub is not theirs, without asking the gateway', async () => {
-    const context = await siteContext(browser, stack, 'ru', { viewport: PHONE, login: 'client', reuseSession: true });
+    const context = await siteContext(suite.browser, suite.stack, 'ru', {
+      viewport: PHONE,
+      login: 'client',
+      reuseSession: true,
+    });
     await withContextPage(context, 'office-hub-refused', async (watched) => {
       const { page } = watched;
       const hubCalls: string[] = [];
       page.on('request', (request) => {
         if (new URL(request.url()).pathname.startsWith('/bff/v1/office/hubs/')) hubCalls.push(request.url());
       });
-      await openPage(watched, stack.url('ru', '/office/business'));
+      await openPage(watched, suite.stack.url('ru', '/office/business'));
       await page.getByText(text('ru', 'shell:officeRefused.role')).waitFor();
       expect(hubCalls).toEqual([]);
       expect(watched.unexpected()).toEqual([]);
@@ -433,17 +429,17 @@ describe('the hub pages (spec 1 §2 /office/business, /finance, ...)', () => {
 
 describe('office pages from the CMS (spec 1 §2 /office/{section}[/{subsection}])', () => {
   it('shows a section page and a subsection page the CMS has', async () => {
-    const context = await siteContext(browser, stack, 'ru', {
+    const context = await siteContext(suite.browser, suite.stack, 'ru', {
       viewport: DESKTOP,
       login: 'partner',
       reuseSession: true,
     });
     await withContextPage(context, 'office-cms', async (watched) => {
       const { page } = watched;
-      await openPage(watched, stack.url('ru', '/office/documents'));
+      await openPage(watched, suite.stack.url('ru', '/office/documents'));
       expect(await page.locator('main h1').first().textContent()).toBe('Документы компании');
       expect(await pageMarker(page)).toBeNull();
-      await openPage(watched, stack.url('ru', '/office/documents/charter'));
+      await openPage(watched, suite.stack.url('ru', '/office/documents/charter'));
       expect(await page.locator('main h1').first().textContent()).toBe('Устав компании');
       expect(await page.locator('[data-cms-path="/office/documents/charter"]').count()).toBe(1);
       expect(watched.unexpected()).toEqual([]);
@@ -451,24 +447,32 @@ describe('office pages from the CMS (spec 1 §2 /office/{section}[/{subsection}]
   });
 
   it('reaches a CMS page from its hub', async () => {
-    const context = await siteContext(browser, stack, 'ru', { viewport: PHONE, login: 'partner', reuseSession: true });
+    const context = await siteContext(suite.browser, suite.stack, 'ru', {
+      viewport: PHONE,
+      login: 'partner',
+      reuseSession: true,
+    });
     await withContextPage(context, 'office-hub-cms', async (watched) => {
       const { page } = watched;
-      await openPage(watched, stack.url('ru', '/office/materials'));
+      await openPage(watched, suite.stack.url('ru', '/office/materials'));
       expect(await page.locator('main h1').first().textContent()).toBe(text('ru', 'office:hub.materials.title'));
       await page.getByRole('link', { name: 'Брендбук и логотипы' }).click();
       await page.waitForURL((url) => url.pathname === '/office/materials/brand-book');
       await page.getByRole('heading', { level: 1, name: 'Брендбук и логотипы' }).waitFor();
-      await evidenceShot(page, { path: join(SCREENSHOTS, 'hub-cms-phone.png'), fullPage: true });
+      await evidenceShot(page, { path: join(suite.screenshots, 'hub-cms-phone.png'), fullPage: true });
     });
   });
 
   it('shows the 404 page, in place, for an office path that is neither ours nor the CMS’s', async () => {
-    const context = await siteContext(browser, stack, 'ru', { viewport: PHONE, login: 'partner', reuseSession: true });
+    const context = await siteContext(suite.browser, suite.stack, 'ru', {
+      viewport: PHONE,
+      login: 'partner',
+      reuseSession: true,
+    });
     await withContextPage(context, 'office-404', async (watched) => {
       const { page } = watched;
       for (const path of ['/office/no-such-section', '/office/no-such-section/nothing']) {
-        await openPage(watched, stack.url('ru', path));
+        await openPage(watched, suite.stack.url('ru', path));
         expect(await pageMarker(page), path).toBe('not-found');
         expect(new URL(page.url()).pathname).toBe(path);
         expect(
@@ -483,7 +487,7 @@ describe('office pages from the CMS (spec 1 §2 /office/{section}[/{subsection}]
 
 describe('the chart library stays on the pages with charts', () => {
   it('is not loaded by public pages, and is loaded by a partner’s office home', async () => {
-    const context = await siteContext(browser, stack, 'ru', {
+    const context = await siteContext(suite.browser, suite.stack, 'ru', {
       viewport: DESKTOP,
       login: 'partner',
       reuseSession: true,
@@ -495,9 +499,9 @@ describe('the chart library stays on the pages with charts', () => {
         if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
       });
       const chartChunk = () => scripts.filter((path) => /\/assets\/chart-/.test(path));
-      for (const path of ['/', '/shop', '/company']) await openPage(watched, stack.url('ru', path));
+      for (const path of ['/', '/shop', '/company']) await openPage(watched, suite.stack.url('ru', path));
       expect(chartChunk()).toEqual([]);
-      await openPage(watched, stack.url('ru', '/office'));
+      await openPage(watched, suite.stack.url('ru', '/office'));
       await page.locator('main figure canvas').first().waitFor();
       expect(chartChunk()).toHaveLength(1);
     });

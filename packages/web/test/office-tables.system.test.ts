@@ -1,8 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { evidenceDir, launchBrowser, type WatchedPage } from './harness/browser.js';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { WatchedPage } from './harness/browser.js';
 import {
   DESKTOP,
   horizontalOverflow,
@@ -14,7 +13,7 @@ import {
 } from './harness/checks.js';
 import { evidenceShot } from './harness/evidence.js';
 import { partnerContext } from './harness/session.js';
-import { type Stack, startStack } from './harness/stack.js';
+import { browserSuite } from './harness/suite.js';
 import { text } from './harness/text.js';
 
 /**
@@ -72,21 +71,7 @@ const LISTS = [
   },
 ] as const;
 
-const SCREENSHOTS = join(evidenceDir, 'office-tables');
-
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-  mkdirSync(SCREENSHOTS, { recursive: true });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const suite = browserSuite('office-tables');
 
 /** Elements of `cells` that are clipped (content wider than the box) or reach past the window's edges. */
 const hiddenCells = (cells: Locator): Promise<string[]> =>
@@ -153,7 +138,7 @@ const stickingTop = (table: Locator): Promise<number> =>
 const pathOf = async (watched: WatchedPage, site: string, path: string): Promise<string> => {
   if (path !== NEWEST_ORDER) return path;
   if (new URL(watched.page.url()).pathname !== '/office/orders/list')
-    await openPage(watched, stack.url(site, '/office/orders/list'));
+    await openPage(watched, suite.stack.url(site, '/office/orders/list'));
   const main = watched.page.getByRole('main');
   // The order links (their text carries the number), not the section's own links.
   await main.locator('a[href^="/office/orders/"]').filter({ hasText: /\d/ }).first().waitFor();
@@ -183,9 +168,9 @@ const settleFrames = (page: Page) =>
 
 describe('operations are listed newest first (issue 32 item 2)', () => {
   it('the gateway gives the accounts page its operations in date order', async () => {
-    const context = await partnerContext(browser, stack, 'ru', 'ru');
+    const context = await partnerContext(suite.browser, suite.stack, 'ru', 'ru');
     await withContextPage(context, 'tables-order', async (watched) => {
-      await openPage(watched, stack.url('ru', '/office/finance/accounts'));
+      await openPage(watched, suite.stack.url('ru', '/office/finance/accounts'));
       const reply = await readJson<{ transactions: { date: string }[] }>(
         watched.page,
         '/bff/v1/office/finance/transactions',
@@ -200,11 +185,11 @@ describe('operations are listed newest first (issue 32 item 2)', () => {
 describe('lists as cards at 375 px (issue 32 item 2)', () => {
   for (const { site, language } of SITES) {
     it(`operations, payouts, clients, orders, the orders hub and an order's lines on ${site} (${language}): every amount whole, in view, labelled`, async () => {
-      const context = await partnerContext(browser, stack, site, language, { viewport: PHONE });
+      const context = await partnerContext(suite.browser, suite.stack, site, language, { viewport: PHONE });
       await withContextPage(context, `tables-phone-${site}`, async (watched) => {
         const { page } = watched;
         for (const list of LISTS) {
-          await openPage(watched, stack.url(site, await pathOf(watched, site, list.path)));
+          await openPage(watched, suite.stack.url(site, await pathOf(watched, site, list.path)));
           const cards = page.getByRole('list', { name: text(language, list.label) });
           await cards.waitFor();
           expect(await page.getByRole('table').count(), list.name).toBe(0);
@@ -237,7 +222,7 @@ describe('lists as cards at 375 px (issue 32 item 2)', () => {
           expect(await horizontalOverflow(page), (await overflowingElements(page)).join(', ')).toBe(0);
           if (SHOT_SITES.includes(site)) {
             await items.first().scrollIntoViewIfNeeded();
-            await evidenceShot(page, { path: join(SCREENSHOTS, `${list.name}-${site}-375.png`) });
+            await evidenceShot(page, { path: join(suite.screenshots, `${list.name}-${site}-375.png`) });
           }
         }
       });
@@ -245,10 +230,10 @@ describe('lists as cards at 375 px (issue 32 item 2)', () => {
   }
 
   it('orders the cards from a select, kept in the address (ru)', async () => {
-    const context = await partnerContext(browser, stack, 'ru', 'ru', { viewport: PHONE });
+    const context = await partnerContext(suite.browser, suite.stack, 'ru', 'ru', { viewport: PHONE });
     await withContextPage(context, 'tables-phone-sort', async (watched) => {
       const { page } = watched;
-      await openPage(watched, stack.url('ru', '/office/finance/accounts'));
+      await openPage(watched, suite.stack.url('ru', '/office/finance/accounts'));
       await page.getByLabel(text('ru', 'table.order'), { exact: true }).selectOption('amount.desc');
       await page.waitForURL((url) => url.searchParams.get('sort') === 'amount.desc');
       const amounts = page.locator('[data-column="amount"] > dd');
@@ -265,12 +250,12 @@ describe('lists as cards at 375 px (issue 32 item 2)', () => {
 describe('a dialog keeps its actions in view at 375 px (issue 32 item 2)', () => {
   it('the order cancel confirm on ru, us and il: its footer buttons inside the window', async () => {
     for (const { site, language } of SITES) {
-      const context = await partnerContext(browser, stack, site, language, { viewport: PHONE });
+      const context = await partnerContext(suite.browser, suite.stack, site, language, { viewport: PHONE });
       await withContextPage(context, `tables-dialog-${site}`, async (watched) => {
         const { page } = watched;
         // An order awaiting payment may be cancelled: the first of them.
-        await openPage(watched, stack.url(site, '/office/orders/list?status=awaiting_payment'));
-        await openPage(watched, stack.url(site, await pathOf(watched, site, NEWEST_ORDER)));
+        await openPage(watched, suite.stack.url(site, '/office/orders/list?status=awaiting_payment'));
+        await openPage(watched, suite.stack.url(site, await pathOf(watched, site, NEWEST_ORDER)));
         await page.getByRole('button', { name: text(language, 'orders:order.cancel'), exact: true }).click();
         const dialog = page.getByRole('dialog', { name: text(language, 'modals:confirm.title') });
         await dialog.waitFor();
@@ -284,7 +269,7 @@ describe('a dialog keeps its actions in view at 375 px (issue 32 item 2)', () =>
         for (const box of await buttons.evaluateAll((all) => all.map((b) => b.getBoundingClientRect().bottom)))
           expect(box).toBeLessThanOrEqual(PHONE.height);
         if (SHOT_SITES.includes(site))
-          await evidenceShot(page, { path: join(SCREENSHOTS, `order-cancel-dialog-${site}-375.png`) });
+          await evidenceShot(page, { path: join(suite.screenshots, `order-cancel-dialog-${site}-375.png`) });
         await dialog.getByRole('button', { name: text(language, 'modals:confirm.no'), exact: true }).click();
         await dialog.waitFor({ state: 'hidden' });
       });
@@ -295,11 +280,11 @@ describe('a dialog keeps its actions in view at 375 px (issue 32 item 2)', () =>
 describe('lists as tables at 1280 px (issue 32 item 2)', () => {
   for (const { site, language } of SITES) {
     it(`operations, payouts, clients and the order lists on ${site} (${language}): money not clipped, the header sticks`, async () => {
-      const context = await partnerContext(browser, stack, site, language, { viewport: DESKTOP });
+      const context = await partnerContext(suite.browser, suite.stack, site, language, { viewport: DESKTOP });
       await withContextPage(context, `tables-desk-${site}`, async (watched) => {
         const { page } = watched;
         for (const list of LISTS) {
-          await openPage(watched, stack.url(site, await pathOf(watched, site, list.path)));
+          await openPage(watched, suite.stack.url(site, await pathOf(watched, site, list.path)));
           const table = page.getByRole('table', { name: text(language, list.label) });
           await table.waitFor();
           for (const { id, header } of list.amounts) {
@@ -314,11 +299,11 @@ describe('lists as tables at 1280 px (issue 32 item 2)', () => {
           }
           expect(await horizontalOverflow(page)).toBe(0);
           if (SHOT_SITES.includes(site))
-            await evidenceShot(page, { path: join(SCREENSHOTS, `${list.name}-${site}-1280.png`) });
+            await evidenceShot(page, { path: join(suite.screenshots, `${list.name}-${site}-1280.png`) });
         }
 
         // The operations scroll under their header: it stays below the page's sticky header.
-        await openPage(watched, stack.url(site, '/office/finance/accounts'));
+        await openPage(watched, suite.stack.url(site, '/office/finance/accounts'));
         const table = page.getByRole('table', { name: text(language, 'finance:transactions.title') });
         await table.locator('tbody tr').first().waitFor();
         await scrollPast(table, 300);
@@ -329,16 +314,16 @@ describe('lists as tables at 1280 px (issue 32 item 2)', () => {
         expect(body.y).toBeLessThan(top - 250);
         expect(Math.abs(head.y - top)).toBeLessThanOrEqual(1);
         if (SHOT_SITES.includes(site))
-          await evidenceShot(page, { path: join(SCREENSHOTS, `operations-${site}-1280-scrolled.png`) });
+          await evidenceShot(page, { path: join(suite.screenshots, `operations-${site}-1280-scrolled.png`) });
       });
     });
   }
 
   it('a header sorts, kept in the address over a reload (ru)', async () => {
-    const context = await partnerContext(browser, stack, 'ru', 'ru', { viewport: DESKTOP });
+    const context = await partnerContext(suite.browser, suite.stack, 'ru', 'ru', { viewport: DESKTOP });
     await withContextPage(context, 'tables-desk-sort', async (watched) => {
       const { page } = watched;
-      await openPage(watched, stack.url('ru', '/office/finance/accounts'));
+      await openPage(watched, suite.stack.url('ru', '/office/finance/accounts'));
       const table = page.getByRole('table', { name: text('ru', 'finance:transactions.title') });
       const header = table.locator('th').filter({ hasText: text('ru', 'finance:transactions.amount') });
       await header.getByRole('button').click();

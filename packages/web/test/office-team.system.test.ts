@@ -1,9 +1,8 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { TEAM_PAGE_SIZE } from '@gf/contracts/rules/team-rules';
-import type { Browser, Locator } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { evidenceDir, launchBrowser } from './harness/browser.js';
+import type { Locator } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   DESKTOP,
   horizontalOverflow,
@@ -14,7 +13,7 @@ import {
 } from './harness/checks.js';
 import { evidenceShot } from './harness/evidence.js';
 import { siteContext } from './harness/session.js';
-import { type Stack, startStack } from './harness/stack.js';
+import { browserSuite } from './harness/suite.js';
 import { text } from './harness/text.js';
 
 /**
@@ -46,21 +45,7 @@ const OUTSIDE_NUMBER = '100004';
 /** The first bytes of every .xlsx (a zip archive). */
 const ZIP_MAGIC = 'PK';
 
-const SCREENSHOTS = join(evidenceDir, 'office-team');
-
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-  mkdirSync(SCREENSHOTS, { recursive: true });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const suite = browserSuite('office-team');
 
 /** The partner-lookup answers the search asks on purpose (spec 2 §8). */
 const lookupRefusal = (failure: { url: string; status: number }) =>
@@ -70,7 +55,7 @@ describe('the structure: three levels deep, a member found by number, their card
   for (const { site, language } of SITES) {
     for (const { name, viewport } of VIEWPORTS) {
       it(`partner on ${site} (${language}) at ${viewport.width} px`, async () => {
-        const context = await siteContext(browser, stack, site, {
+        const context = await siteContext(suite.browser, suite.stack, site, {
           viewport,
           language,
           login: 'partner',
@@ -79,7 +64,7 @@ describe('the structure: three levels deep, a member found by number, their card
         await withContextPage(context, `office-structure-${site}-${name}`, async (watched) => {
           const { page } = watched;
           const t = (key: string, values?: Record<string, string | number>) => text(language, `team:${key}`, values);
-          await openPage(watched, stack.url(site, '/office/business/structure'));
+          await openPage(watched, suite.stack.url(site, '/office/business/structure'));
           expect(await page.locator('main h1').first().textContent()).toBe(t('structure.title'));
           expect(await page.locator('html').getAttribute('dir')).toBe(language === 'he' ? 'rtl' : 'ltr');
 
@@ -109,7 +94,7 @@ describe('the structure: three levels deep, a member found by number, their card
 
           expect(await horizontalOverflow(page)).toBe(0);
           if (name === 'desk') expect(await seriousA11yViolations(page)).toEqual([]);
-          await evidenceShot(page, { path: join(SCREENSHOTS, `structure-${site}-${language}-${name}.png`) });
+          await evidenceShot(page, { path: join(suite.screenshots, `structure-${site}-${language}-${name}.png`) });
 
           // Find the third-level member by number and open their card (my-partner).
           const search = page.getByLabel(t('search.label'));
@@ -119,7 +104,7 @@ describe('the structure: three levels deep, a member found by number, their card
           const dialog = page.getByRole('dialog');
           await dialog.getByText(deepest, { exact: true }).waitFor();
           await dialog.getByText(t('fields.SGOPV'), { exact: true }).waitFor();
-          await evidenceShot(page, { path: join(SCREENSHOTS, `card-${site}-${language}-${name}.png`) });
+          await evidenceShot(page, { path: join(suite.screenshots, `card-${site}-${language}-${name}.png`) });
           // Their mentor's card (my-mentor): the member they were found under.
           await dialog.getByRole('button', { name: /\(\d+\)/ }).click();
           const mentor = page.getByRole('dialog');
@@ -142,7 +127,7 @@ describe('the structure: three levels deep, a member found by number, their card
 describe('clients and partners: paged through, searched, downloaded', () => {
   for (const { site, language } of SITES) {
     it(`partner on ${site} (${language})`, async () => {
-      const context = await siteContext(browser, stack, site, {
+      const context = await siteContext(suite.browser, suite.stack, site, {
         viewport: site === 'il' ? PHONE : DESKTOP,
         language,
         login: 'partner',
@@ -152,7 +137,7 @@ describe('clients and partners: paged through, searched, downloaded', () => {
       await withContextPage(context, `office-clients-${site}`, async (watched) => {
         const { page } = watched;
         const t = (key: string, values?: Record<string, string | number>) => text(language, `team:${key}`, values);
-        await openPage(watched, stack.url(site, '/office/business/clients'));
+        await openPage(watched, suite.stack.url(site, '/office/business/clients'));
         expect(await page.locator('main h1').first().textContent()).toBe(t('clients.title'));
         // A list is a table at a desk and stacked cards on a phone (issue 32 item 2): the same rows.
         const phone = site === 'il';
@@ -174,8 +159,8 @@ describe('clients and partners: paged through, searched, downloaded', () => {
         await page.waitForURL((url) => url.searchParams.get('page') === '2');
         await expect.poll(() => rowsOf(partners).first().textContent()).not.toBe(before);
         if (site === 'il')
-          await evidenceShot(page, { path: join(SCREENSHOTS, `clients-${site}-${language}-phone.png`) });
-        else await evidenceShot(page, { path: join(SCREENSHOTS, `clients-${site}-${language}-desk.png`) });
+          await evidenceShot(page, { path: join(suite.screenshots, `clients-${site}-${language}-phone.png`) });
+        else await evidenceShot(page, { path: join(suite.screenshots, `clients-${site}-${language}-desk.png`) });
         expect(await horizontalOverflow(page)).toBe(0);
         expect(await seriousA11yViolations(page)).toEqual([]);
 
@@ -222,7 +207,7 @@ describe('the structure on a phone: compact lines, touch targets, level guides, 
   ] as const;
   for (const { site, language, name, viewport } of CASES) {
     it(`partner on ${site} (${language}) at ${viewport.width} px`, async () => {
-      const context = await siteContext(browser, stack, site, {
+      const context = await siteContext(suite.browser, suite.stack, site, {
         viewport,
         language,
         login: 'partner',
@@ -231,7 +216,7 @@ describe('the structure on a phone: compact lines, touch targets, level guides, 
       await withContextPage(context, `office-structure-compact-${site}-${name}`, async (watched) => {
         const { page } = watched;
         const t = (key: string, values?: Record<string, string | number>) => text(language, `team:${key}`, values);
-        await openPage(watched, stack.url(site, '/office/business/structure'));
+        await openPage(watched, suite.stack.url(site, '/office/business/structure'));
         const tree = page.getByRole('list', { name: t('structure.tree') });
         await tree.locator('[data-number]').first().waitFor();
         const openTo = page.getByLabel(t('structure.openTo'));
@@ -312,14 +297,14 @@ describe('the structure on a phone: compact lines, touch targets, level guides, 
         if (name === 'desk') expect(await seriousA11yViolations(page)).toEqual([]);
         await page.evaluate(() => window.scrollTo(0, 0));
         await evidenceShot(page, {
-          path: join(SCREENSHOTS, `structure-level-${OPEN_TO}-${site}-${language}-${name}.png`),
+          path: join(suite.screenshots, `structure-level-${OPEN_TO}-${site}-${language}-${name}.png`),
         });
         expect(watched.unexpected()).toEqual([]);
       });
     });
   }
   it('scrolls with the document, the layout’s one scroller (issue 32 item 2)', async () => {
-    const context = await siteContext(browser, stack, 'ru', {
+    const context = await siteContext(suite.browser, suite.stack, 'ru', {
       viewport: PHONE,
       language: 'ru',
       login: 'partner',
@@ -328,7 +313,7 @@ describe('the structure on a phone: compact lines, touch targets, level guides, 
     await withContextPage(context, 'office-structure-document-scroll', async (watched) => {
       const { page } = watched;
       const t = (key: string) => text('ru', `team:${key}`);
-      await openPage(watched, stack.url('ru', '/office/business/structure'));
+      await openPage(watched, suite.stack.url('ru', '/office/business/structure'));
       const tree = page.getByRole('list', { name: t('structure.tree') });
       await tree.locator('[data-number]').first().waitFor();
       await page.getByLabel(t('structure.openTo')).selectOption(String(OPEN_TO + 1));
@@ -355,7 +340,7 @@ describe('the structure on a phone: compact lines, touch targets, level guides, 
       const box = (await last.boundingBox())!;
       expect(box.y).toBeGreaterThanOrEqual(0);
       expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
-      await evidenceShot(page, { path: join(SCREENSHOTS, 'structure-document-scroll-ru-phone.png') });
+      await evidenceShot(page, { path: join(suite.screenshots, 'structure-document-scroll-ru-phone.png') });
       expect(watched.unexpected()).toEqual([]);
     });
   });
@@ -369,7 +354,7 @@ const RENDERED_AT_MOST = 80;
 describe(`the structure with ${STRESS_MEMBERS.toLocaleString('en')} members in view`, () => {
   for (const { name, viewport } of VIEWPORTS) {
     it(`renders only the visible lines while scrolled end to end at ${viewport.width} px`, async () => {
-      const context = await siteContext(browser, stack, 'ru', {
+      const context = await siteContext(suite.browser, suite.stack, 'ru', {
         viewport,
         language: 'ru',
         login: 'partner',
@@ -378,7 +363,7 @@ describe(`the structure with ${STRESS_MEMBERS.toLocaleString('en')} members in v
       await withContextPage(context, `office-structure-stress-${name}`, async (watched) => {
         const { page } = watched;
         const t = (key: string) => text('ru', `team:${key}`);
-        await openPage(watched, stack.url('ru', '/office/business/structure'));
+        await openPage(watched, suite.stack.url('ru', '/office/business/structure'));
         // The gateway's own first line, widened to STRESS_MEMBERS members of the same shape (the
         // sandbox seeds a team of a few hundred); opened nodes are asked of the gateway as usual.
         const [model] = await page.evaluate(async () =>
@@ -394,7 +379,7 @@ describe(`the structure with ${STRESS_MEMBERS.toLocaleString('en')} members in v
             ? route.continue()
             : route.fulfill({ json: { children }, headers: { 'cache-control': 'private, no-store' } }),
         );
-        await openPage(watched, stack.url('ru', '/office/business/structure'));
+        await openPage(watched, suite.stack.url('ru', '/office/business/structure'));
         const tree = page.getByRole('list', { name: t('structure.tree') });
         await tree.locator('li').first().waitFor();
         expect(await tree.locator('li').first().getAttribute('aria-setsize')).toBe(String(STRESS_MEMBERS));
@@ -435,7 +420,7 @@ describe(`the structure with ${STRESS_MEMBERS.toLocaleString('en')} members in v
             `${scrolled.steps} scroll steps (two frames each: median ${scrolled.median} ms, p95 ${scrolled.p95} ms); ` +
             `long tasks ${scrolled.long.length}, longest ${Math.round(Math.max(0, ...scrolled.long))} ms`,
         );
-        await evidenceShot(page, { path: join(SCREENSHOTS, `structure-stress-ru-${name}.png`) });
+        await evidenceShot(page, { path: join(suite.screenshots, `structure-stress-ru-${name}.png`) });
         expect(watched.unexpected()).toEqual([]);
       });
     });

@@ -1,24 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, watchedPage } from './harness/browser.js';
+import { describe, expect, it } from 'vitest';
+import { watchedPage } from './harness/browser.js';
 import { waitForInteractive } from './harness/checks.js';
-import { type Stack, startStack } from './harness/stack.js';
+import { browserSuite } from './harness/suite.js';
 
 /** Letters a page in the language shows: Hebrew text is in the Hebrew block, Russian in Cyrillic. */
 const SCRIPT_OF: Record<string, RegExp> = { he: /[\u0590-\u05FF]/, ru: /[\u0400-\u04FF]/ };
 
 /** Issue 2 §6: the shell of the host's site in its default language, with the right lang and dir. */
 describe('the first page on each site', () => {
-  let stack: Stack;
-  let browser: Browser;
-  beforeAll(async () => {
-    stack = await startStack();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
+  const suite = browserSuite('shell');
 
   const cases = [
     { how: 'by default', site: 'localhost', lang: 'ru', dir: 'ltr' },
@@ -31,11 +21,11 @@ describe('the first page on each site', () => {
   ];
 
   it.each(cases)('$site in $lang $how has lang=$lang dir=$dir', async ({ site, lang, dir, cookie, locale }) => {
-    const context = await browser.newContext(locale ? { locale } : {});
+    const context = await suite.browser.newContext(locale ? { locale } : {});
     const host = site === 'localhost' ? 'localhost' : `${site}.localhost`;
     if (cookie) await context.addCookies([{ name: 'lang', value: cookie, domain: host, path: '/' }]);
     const { page, problems, saveEvidence } = await watchedPage(context);
-    const url = site === 'localhost' ? `http://localhost:${stack.gatewayPort}/` : stack.url(site);
+    const url = site === 'localhost' ? `http://localhost:${suite.stack.gatewayPort}/` : suite.stack.url(site);
     try {
       await page.goto(url);
       await page.locator('main').first().waitFor();
