@@ -1,5 +1,6 @@
 import { AMOUNT_ERRORS, amountError, parseAmountMinor, toMinor } from '@gf/contracts/rules/money-rules';
 import type { TFunction } from 'i18next';
+import { z } from 'zod';
 
 /** Field error codes this area words itself; any other text (the upstream's own) is shown as it came. */
 const KNOWN = new Set<string>([
@@ -37,6 +38,18 @@ export const checkAmount = (
   });
   return why ? { error: why } : { minor };
 };
+
+/**
+ * A money form's amount field for `useZodForm`: the text as typed, checked by `checkAmount` (its
+ * error code is the field's message, worded by `fieldMessage`), and the minor units when it passes.
+ */
+export const amountField = (bounds: { min: number; max: number; balance?: number | undefined }) =>
+  z.string().transform((text, ctx) => {
+    const checked = checkAmount(text, bounds);
+    if ('minor' in checked) return checked.minor;
+    ctx.addIssue({ code: 'custom', message: checked.error });
+    return z.NEVER;
+  });
 
 /** Words a refusal the page does not word itself (`useRefusalText`). */
 type WordRefusal = (refusal: { code: string; message: string }) => string;
