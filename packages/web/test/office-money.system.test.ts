@@ -295,6 +295,15 @@ describe('money in the office (issue 18) as partner', () => {
         .getByRole('alert')
         .filter({ hasText: t('finance:errors.spectator') })
         .waitFor();
+      // STYLE.md wave 3: the refusal at the top of the form with the focus on it, what was typed kept.
+      expect(await focusedAlert(page)).toBe(t('finance:errors.spectator'));
+      expect(await transferAmount.inputValue()).toBe(typedAmount(rules.min_amount));
+      // The gateway's field error under its field.
+      await refuseField(page, '**/bff/v1/office/finance/transfers/internal', 'amount', AMOUNT_ERRORS.overBalance);
+      await page.getByRole('button', { name: t('finance:transfer.review') }).click();
+      await page.getByRole('button', { name: t('finance:confirm.send'), exact: true }).click();
+      await expect.poll(() => errorUnder(transferAmount)).toBe(t('finance:errors.amount_over_balance'));
+      await page.unrouteAll();
 
       await openPage(watched, stack.url(site, '/office/finance/payouts'));
       await waitForInteractive(page);
@@ -306,10 +315,8 @@ describe('money in the office (issue 18) as partner', () => {
       await page.getByRole('button', { name: t('payouts:request.submit'), exact: true }).click();
       await page.getByRole('button', { name: t('payouts:confirm.send'), exact: true }).click();
       await page.getByText(t('finance:errors.spectator')).waitFor();
-      // STYLE.md wave 3: the refusal at the top of the form with the focus on it, what was typed kept.
       expect(await focusedAlert(page)).toBe(t('finance:errors.spectator'));
       expect(await payoutAmount.inputValue()).toBe(typedAmount(payouts.min_amount));
-      // The gateway's field error under its field.
       await refuseField(page, '**/bff/v1/office/payouts', 'amount', AMOUNT_ERRORS.overBalance);
       await page.getByRole('button', { name: t('payouts:request.submit'), exact: true }).click();
       await page.getByRole('button', { name: t('payouts:confirm.send'), exact: true }).click();

@@ -12,6 +12,7 @@ const KNOWN = new Set<string>([
   'currency_not_offered',
   'sms_code_format',
   'required',
+  'choose_recipient',
 ]);
 
 /** A field error in the page's language: a known code with its bounds, or the server's own text. */
@@ -63,16 +64,3 @@ export const refusalMessage = (
   refusal: { code: string; message: string },
   word: WordRefusal,
 ): string => (refusal.code.startsWith('spectator_') ? t('errors.spectator') : word(refusal));
-
-/** A refused form's errors: each field's beside it, or the refusal as the form's own message. */
-export const refusalErrors = (
-  t: TFunction<'finance'>,
-  refusal: { code: string; message: string; fields?: Record<string, string[]> | undefined },
-  bounds: { min: string; max: string },
-  word: WordRefusal,
-): Record<string, string | undefined> => {
-  const named = Object.entries(refusal.fields ?? {});
-  return named.length > 0
-    ? Object.fromEntries(named.map(([name, messages]) => [name, fieldMessage(t, messages[0], bounds)]))
-    : { form: refusalMessage(t, refusal, word) };
-};
