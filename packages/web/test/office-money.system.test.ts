@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { minorToDecimal, toMinor } from '@gf/contracts/rules/money-rules';
+import { AMOUNT_ERRORS, minorToDecimal, toMinor } from '@gf/contracts/rules/money-rules';
 import { SMS_CODE as SANDBOX_SMS_CODE } from '@gf/sandbox/state/users';
-import type { Browser, Locator } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatPrice } from '../src/lib/format-price.js';
 import { evidenceDir, launchBrowser } from './harness/browser.js';
@@ -128,6 +128,36 @@ const acceptAbroadTerms = async (abroad: Locator, language: string) => {
 
 /** An amount the least one allowed times AMOUNT_OVER_MIN, as a person types it. */
 const typedAmount = (min: number): string => minorToDecimal(toMinor(min) * AMOUNT_OVER_MIN);
+
+/** The text of the alert that holds the focus, if one does (FormRefusal takes it when it appears). */
+const focusedAlert = (page: Page): Promise<string | null> =>
+  page.evaluate(() => {
+    const active = document.activeElement;
+    return active?.getAttribute('role') === 'alert' ? (active.textContent ?? '') : null;
+  });
+
+/** The error shown under a field: the text its aria-describedby names. */
+const errorUnder = (field: Locator): Promise<string> =>
+  field.evaluate((input) =>
+    (input.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(''),
+  );
+
+/** The gateway refuses the next write to `url` with an error on one field (a 422, as after the upstream's check). */
+const refuseField = (page: Page, url: string, field: string, code: string) =>
+  page.route(url, (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 422,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            error: { status: 422, code: 'invalid_input', message: code, fields: { [field]: [code] } },
+          }),
+        })
+      : route.fallback(),
+  );
 
 /**
  * Issue 32 item 2: the confirm step of every money move shows from, to, amount and its confirm
@@ -257,26 +287,41 @@ describe('money in the office (issue 18) as partner', () => {
         page,
         '/bff/v1/office/finance/transfers/internal',
       );
-      await page
-        .getByLabel(t('finance:transfer.amount', { currency: rules.currency_code }))
-        .fill(typedAmount(rules.min_amount));
+      const transferAmount = page.getByLabel(t('finance:transfer.amount', { currency: rules.currency_code }));
+      await transferAmount.fill(typedAmount(rules.min_amount));
       await page.getByRole('button', { name: t('finance:transfer.review') }).click();
       await page.getByRole('button', { name: t('finance:confirm.send'), exact: true }).click();
       await page
         .getByRole('alert')
         .filter({ hasText: t('finance:errors.spectator') })
         .waitFor();
+      // STYLE.md wave 3: the refusal at the top of the form with the focus on it, what was typed kept.
+      expect(await focusedAlert(page)).toBe(t('finance:errors.spectator'));
+      expect(await transferAmount.inputValue()).toBe(typedAmount(rules.min_amount));
+      // The gateway's field error under its field.
+      await refuseField(page, '**/bff/v1/office/finance/transfers/internal', 'amount', AMOUNT_ERRORS.overBalance);
+      await page.getByRole('button', { name: t('finance:transfer.review') }).click();
+      await page.getByRole('button', { name: t('finance:confirm.send'), exact: true }).click();
+      await expect.poll(() => errorUnder(transferAmount)).toBe(t('finance:errors.amount_over_balance'));
+      await page.unrouteAll();
 
       await openPage(watched, stack.url(site, '/office/finance/payouts'));
       await waitForInteractive(page);
       const payouts = await readJson<{ min_amount: number; currency_code: string }>(page, '/bff/v1/office/payouts');
-      await page
+      const payoutAmount = page
         .getByRole('region', { name: t('payouts:request.title') })
-        .getByLabel(t('payouts:request.amount', { currency: payouts.currency_code }))
-        .fill(typedAmount(payouts.min_amount));
+        .getByLabel(t('payouts:request.amount', { currency: payouts.currency_code }));
+      await payoutAmount.fill(typedAmount(payouts.min_amount));
       await page.getByRole('button', { name: t('payouts:request.submit'), exact: true }).click();
       await page.getByRole('button', { name: t('payouts:confirm.send'), exact: true }).click();
       await page.getByText(t('finance:errors.spectator')).waitFor();
+      expect(await focusedAlert(page)).toBe(t('finance:errors.spectator'));
+      expect(await payoutAmount.inputValue()).toBe(typedAmount(payouts.min_amount));
+      await refuseField(page, '**/bff/v1/office/payouts', 'amount', AMOUNT_ERRORS.overBalance);
+      await page.getByRole('button', { name: t('payouts:request.submit'), exact: true }).click();
+      await page.getByRole('button', { name: t('payouts:confirm.send'), exact: true }).click();
+      await expect.poll(() => errorUnder(payoutAmount)).toBe(t('finance:errors.amount_over_balance'));
+      await page.unrouteAll();
       expect(await Promise.all(['financeTransferAdd', 'payoutAdd'].map(calls))).toEqual(before);
       await evidenceShot(page, { path: join(SCREENSHOTS, 'spectator-refused.png'), fullPage: true });
     });

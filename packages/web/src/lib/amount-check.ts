@@ -1,5 +1,6 @@
 import { AMOUNT_ERRORS, amountError, parseAmountMinor, toMinor } from '@gf/contracts/rules/money-rules';
 import type { TFunction } from 'i18next';
+import { z } from 'zod';
 
 /** Field error codes this area words itself; any other text (the upstream's own) is shown as it came. */
 const KNOWN = new Set<string>([
@@ -11,6 +12,7 @@ const KNOWN = new Set<string>([
   'currency_not_offered',
   'sms_code_format',
   'required',
+  'choose_recipient',
 ]);
 
 /** A field error in the page's language: a known code with its bounds, or the server's own text. */
@@ -38,6 +40,18 @@ export const checkAmount = (
   return why ? { error: why } : { minor };
 };
 
+/**
+ * A money form's amount field for `useZodForm`: the text as typed, checked by `checkAmount` (its
+ * error code is the field's message, worded by `fieldMessage`), and the minor units when it passes.
+ */
+export const amountField = (bounds: { min: number; max: number; balance?: number | undefined }) =>
+  z.string().transform((text, ctx) => {
+    const checked = checkAmount(text, bounds);
+    if ('minor' in checked) return checked.minor;
+    ctx.addIssue({ code: 'custom', message: checked.error });
+    return z.NEVER;
+  });
+
 /** Words a refusal the page does not word itself (`useRefusalText`). */
 type WordRefusal = (refusal: { code: string; message: string }) => string;
 
@@ -50,16 +64,3 @@ export const refusalMessage = (
   refusal: { code: string; message: string },
   word: WordRefusal,
 ): string => (refusal.code.startsWith('spectator_') ? t('errors.spectator') : word(refusal));
-
-/** A refused form's errors: each field's beside it, or the refusal as the form's own message. */
-export const refusalErrors = (
-  t: TFunction<'finance'>,
-  refusal: { code: string; message: string; fields?: Record<string, string[]> | undefined },
-  bounds: { min: string; max: string },
-  word: WordRefusal,
-): Record<string, string | undefined> => {
-  const named = Object.entries(refusal.fields ?? {});
-  return named.length > 0
-    ? Object.fromEntries(named.map(([name, messages]) => [name, fieldMessage(t, messages[0], bounds)]))
-    : { form: refusalMessage(t, refusal, word) };
-};

@@ -1,11 +1,12 @@
+import { SecuritySettings as SecuritySettingsForm } from '@gf/contracts/upstream/entities/profile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readEnvelope } from '../../../api/envelope';
-import { useRefusalText } from '../../../api/refusal-text';
-import { refusalMessage } from '../../../lib/amount-check';
+import { useZodForm } from '../../../lib/form';
+import { useFormSubmit } from '../../../lib/form-submit';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
+import { FormRefusal } from '../../../ui/form-refusal';
 import styles from '../../../ui/money.module.css';
 import { PageTitle } from '../../../ui/page-title';
 import { QueryView } from '../../../ui/query-view';
@@ -17,61 +18,49 @@ const TWO_FACTOR: readonly SecuritySettings['two_factor'][] = ['off', 'sms', 'em
 
 const SecurityForm = ({ saved }: { saved: SecuritySettings }) => {
   const { t } = useTranslation('finance');
-  const refusalText = useRefusalText();
-  const [settings, setSettings] = useState(saved);
-  const [outcome, setOutcome] = useState<{ tone: 'info' | 'error'; text: string }>();
+  const form = useZodForm(SecuritySettingsForm, saved);
+  const [done, setDone] = useState(false);
   const save = useSaveSecurity();
-  useEffect(() => setSettings(saved), [saved]);
-  const submit = async () => {
-    setOutcome(undefined);
-    try {
-      await save.mutateAsync({ body: settings });
-      setOutcome({ tone: 'info', text: t('security.saved') });
-    } catch (error) {
-      const envelope = readEnvelope(error);
-      const field = Object.values(envelope.fields ?? {})[0]?.[0];
-      setOutcome({ tone: 'error', text: field ?? refusalMessage(t, envelope, refusalText) });
-    }
-  };
+  useEffect(() => form.reset(saved), [saved, form]);
+  // Settings are put whole (PUT security/set), so sending them twice changes nothing: no key is sent.
+  const { submit, refusal } = useFormSubmit(form, {
+    send: (body) => save.mutateAsync({ body }),
+    onDone: () => setDone(true),
+    refusalText: (envelope) => (envelope.code.startsWith('spectator_') ? t('errors.spectator') : undefined),
+  });
+  const errors = form.formState.errors;
+  const errorOf = (message: string | undefined) => (message ? <span className={styles.error}>{message}</span> : null);
   return (
     <form
       className={styles.form}
       onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
+        setDone(false);
+        void submit(event);
       }}
     >
+      <FormRefusal message={refusal} />
       <label className={styles.field}>
         {t('security.twoFactor')}
-        <select
-          className={styles.select}
-          value={settings.two_factor}
-          onChange={(e) => setSettings({ ...settings, two_factor: e.target.value as SecuritySettings['two_factor'] })}
-        >
+        <select className={styles.select} {...form.register('two_factor')}>
           {TWO_FACTOR.map((option) => (
             <option key={option} value={option}>
               {t(`security.twoFactorOption.${option}`)}
             </option>
           ))}
         </select>
+        {errorOf(errors.two_factor?.message)}
       </label>
       <label className={styles.checkbox}>
-        <input
-          type="checkbox"
-          checked={settings.notify_on_login}
-          onChange={(e) => setSettings({ ...settings, notify_on_login: e.target.checked })}
-        />
+        <input type="checkbox" {...form.register('notify_on_login')} />
         {t('security.notifyOnLogin')}
+        {errorOf(errors.notify_on_login?.message)}
       </label>
       <label className={styles.checkbox}>
-        <input
-          type="checkbox"
-          checked={settings.confirm_payouts_by_sms}
-          onChange={(e) => setSettings({ ...settings, confirm_payouts_by_sms: e.target.checked })}
-        />
+        <input type="checkbox" {...form.register('confirm_payouts_by_sms')} />
         {t('security.confirmPayouts')}
+        {errorOf(errors.confirm_payouts_by_sms?.message)}
       </label>
-      {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
+      {done ? <Alert tone="info">{t('security.saved')}</Alert> : null}
       <div className={styles.actions}>
         <Button type="submit" disabled={save.isPending}>
           {t('security.save')}

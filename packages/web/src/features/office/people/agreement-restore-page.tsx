@@ -5,14 +5,17 @@ import {
   SPONSOR_NUMBER_MIN_DIGITS,
   SPONSOR_NUMBER_PATTERN,
 } from '@gf/contracts/rules/agreement-rules';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorsOf, readEnvelope } from '../../../api/envelope';
+import { z } from 'zod';
+import { readEnvelope } from '../../../api/envelope';
 import { useSite } from '../../../api/get-site';
-import { useRefusalText } from '../../../api/refusal-text';
+import { useZodForm } from '../../../lib/form';
+import { useFormSubmit } from '../../../lib/form-submit';
 import { formatDate } from '../../../lib/format-date';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
+import { FormRefusal } from '../../../ui/form-refusal';
 import { PageTitle } from '../../../ui/page-title';
 import { QueryView } from '../../../ui/query-view';
 import { Spinner } from '../../../ui/spinner';
@@ -26,48 +29,56 @@ interface Person {
   name: string;
 }
 
-/** The number as the gateway compares it: spaces dropped. */
-const digitsOf = (typed: string): string => typed.replace(/\s/g, '');
+/** Field error of a sponsor number that is not one (SPONSOR_NUMBER_PATTERN). */
+const NUMBER_RULE = 'number_rule';
+
+/** The sponsor number as the search holds it: spaces dropped, as the gateway compares it. */
+const SearchForm = z.object({
+  sponsor_number: z
+    .string()
+    .transform((typed) => typed.replace(/\s/g, ''))
+    .pipe(z.string().regex(SPONSOR_NUMBER_PATTERN, NUMBER_RULE)),
+});
+
+/** The sponsor the restore goes under: the one chosen from the list, never typed. */
+const RestoreForm = z.object({ sponsor_id: z.number().int().positive() });
+
+/** Spec 2 §7 agreement/restore: under the chosen sponsor, once confirmed. */
+const ConfirmRestore = ({ chosen, onCancel }: { chosen: Person; onCancel: () => void }) => {
+  const { t } = useTranslation('people');
+  const restore = useRestoreAgreement();
+  const form = useZodForm(RestoreForm, { sponsor_id: chosen.id });
+  // The restore route takes the sponsor alone: the attempt's key is not sent.
+  const { submit, refusal } = useFormSubmit(form, { send: (body) => restore.mutateAsync({ body }) });
+  const sponsorError = form.formState.errors.sponsor_id?.message;
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="restore-confirm">
+      <FormRefusal message={refusal ?? sponsorError} />
+      <p id="restore-confirm">{t('agreement.confirm', { name: chosen.name, number: chosen.number })}</p>
+      <div className={styles.item}>
+        <Button type="submit" disabled={restore.isPending} aria-busy={restore.isPending}>
+          {t('agreement.restore')}
+        </Button>
+        <Button variant="quiet" onClick={onCancel}>
+          {t('agreement.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+};
 
 /** Spec 2 §7 agreement/restore/list and agreement/restore: find a sponsor by number, restore under them. */
 const RestoreUnderSponsor = () => {
   const { t } = useTranslation('people');
-  const refusalText = useRefusalText();
-  const [typed, setTyped] = useState('');
+  const form = useZodForm(SearchForm, { sponsor_number: '' });
   const [searched, setSearched] = useState('');
-  const [numberError, setNumberError] = useState<string>();
   const [chosen, setChosen] = useState<Person | null>(null);
-  const [failure, setFailure] = useState<string>();
   const sponsors = useRestoreSponsors(searched);
-  const restore = useRestoreAgreement();
-
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    const number = digitsOf(typed);
-    if (!SPONSOR_NUMBER_PATTERN.test(number))
-      return setNumberError(
-        t('agreement.numberRule', {
-          min: SPONSOR_NUMBER_MIN_DIGITS,
-          max: SPONSOR_NUMBER_MAX_DIGITS,
-          count: SPONSOR_NUMBER_MAX_DIGITS,
-        }),
-      );
-    setNumberError(undefined);
+  const search = form.handleSubmit(({ sponsor_number }) => {
     setChosen(null);
-    setSearched(number);
-  };
-
-  const confirm = async () => {
-    if (!chosen) return;
-    setFailure(undefined);
-    try {
-      await restore.mutateAsync({ body: { sponsor_id: chosen.id } });
-    } catch (error) {
-      const envelope = readEnvelope(error);
-      if (envelope.serverProblems) return;
-      setFailure(fieldErrorsOf(error).sponsor_id ?? refusalText(envelope));
-    }
-  };
+    setSearched(sponsor_number);
+  });
+  const numberError = form.formState.errors.sponsor_number?.message;
 
   return (
     <>
@@ -76,13 +87,19 @@ const RestoreUnderSponsor = () => {
         <TextField
           label={t('agreement.number')}
           hint={t('agreement.numberHint', { count: SPONSOR_NUMBER_MIN_DIGITS })}
-          name="sponsor_number"
           inputMode="numeric"
           dir="ltr"
           autoComplete="off"
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-          error={numberError}
+          {...form.register('sponsor_number')}
+          error={
+            numberError === NUMBER_RULE
+              ? t('agreement.numberRule', {
+                  min: SPONSOR_NUMBER_MIN_DIGITS,
+                  max: SPONSOR_NUMBER_MAX_DIGITS,
+                  count: SPONSOR_NUMBER_MAX_DIGITS,
+                })
+              : numberError
+          }
         />
         <Button type="submit" variant="secondary">
           {t('agreement.find')}
@@ -110,10 +127,7 @@ const RestoreUnderSponsor = () => {
                     variant="secondary"
                     aria-pressed={chosen?.id === sponsor.id}
                     aria-label={t('agreement.chooseNamed', { name: sponsor.name })}
-                    onClick={() => {
-                      setChosen(sponsor);
-                      setFailure(undefined);
-                    }}
+                    onClick={() => setChosen(sponsor)}
                   >
                     {t('agreement.choose')}
                   </Button>
@@ -123,20 +137,7 @@ const RestoreUnderSponsor = () => {
           )}
         </section>
       )}
-      {chosen && (
-        <section className={styles.form} aria-labelledby="restore-confirm">
-          <p id="restore-confirm">{t('agreement.confirm', { name: chosen.name, number: chosen.number })}</p>
-          {failure && <Alert>{failure}</Alert>}
-          <div className={styles.item}>
-            <Button onClick={() => void confirm()} disabled={restore.isPending} aria-busy={restore.isPending}>
-              {t('agreement.restore')}
-            </Button>
-            <Button variant="quiet" onClick={() => setChosen(null)}>
-              {t('agreement.cancel')}
-            </Button>
-          </div>
-        </section>
-      )}
+      {chosen && <ConfirmRestore key={chosen.id} chosen={chosen} onCancel={() => setChosen(null)} />}
     </>
   );
 };

@@ -1,11 +1,13 @@
 import { phoneProblem } from '@gf/contracts/rules/phone-rules';
-import { type FormEvent, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorsOf, readEnvelope } from '../../../api/envelope';
+import { z } from 'zod';
 import { useSite } from '../../../api/get-site';
-import { useOnceKey } from '../../../lib/idempotency-key';
+import { useZodForm } from '../../../lib/form';
+import { useFormSubmit } from '../../../lib/form-submit';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
+import { FormRefusal } from '../../../ui/form-refusal';
 import { TextField } from '../../../ui/text-field';
 import { useResetPersonPassword } from './api/reset-password';
 import styles from './people.module.css';
@@ -14,6 +16,18 @@ const PHONE_RULES = ['invalid', 'type', 'country', 'length'] as const;
 const TOO_MANY = 429;
 const NOT_FOUND = 404;
 const REFUSED = 403;
+
+/** The phone as the form holds it: spec 2 §5's rule for the site's country, as at the gateway. */
+const resetForm = (country: string) =>
+  z.object({
+    phone: z
+      .string()
+      .trim()
+      .superRefine((phone, ctx) => {
+        const problem = phoneProblem(phone, country);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }),
+  });
 
 /**
  * Spec 2 §7 office/sms/registration/reset-password: a person the user registered lost their
@@ -24,64 +38,45 @@ export const ResetPasswordForm = () => {
   const { t } = useTranslation('people');
   const site = useSite();
   const reset = useResetPersonPassword();
-  const once = useOnceKey();
-  const [phone, setPhone] = useState('');
-  const [error, setError] = useState<string>();
-  const [formError, setFormError] = useState<string>();
+  const form = useZodForm(resetForm(site.country), { phone: '' });
   const [sentTo, setSentTo] = useState<string | null>(null);
-  // The second click of a double click comes before the button shows it is busy: one request only.
-  const sending = useRef(false);
+  const { submit, refusal } = useFormSubmit(form, {
+    send: ({ phone }, idempotency_key) => reset.mutateAsync({ body: { phone, idempotency_key } }),
+    onDone: (_, { phone }) => setSentTo(phone),
+    refusalText: ({ status }) =>
+      status === NOT_FOUND
+        ? t('resetPassword.notFound')
+        : status === TOO_MANY
+          ? t('register.tooMany')
+          : status === REFUSED
+            ? t('resetPassword.refused')
+            : t('resetPassword.failed'),
+  });
 
-  const phoneText = (problem: string) =>
-    (PHONE_RULES as readonly string[]).includes(problem)
+  const phoneText = (problem: string | undefined) =>
+    problem && (PHONE_RULES as readonly string[]).includes(problem)
       ? t(`phoneRules.${problem as (typeof PHONE_RULES)[number]}`)
       : problem;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (sending.current) return;
-    setError(undefined);
-    setFormError(undefined);
-    setSentTo(null);
-    const problem = phoneProblem(phone, site.country);
-    if (problem) return setError(phoneText(problem));
-    sending.current = true;
-    try {
-      await once((idempotency_key) => reset.mutateAsync({ body: { phone: phone.trim(), idempotency_key } }));
-      setSentTo(phone.trim());
-    } catch (failure) {
-      const envelope = readEnvelope(failure);
-      if (envelope.serverProblems) return;
-      const field = fieldErrorsOf(failure).phone;
-      if (field) return setError(phoneText(field));
-      setFormError(
-        envelope.status === NOT_FOUND
-          ? t('resetPassword.notFound')
-          : envelope.status === TOO_MANY
-            ? t('register.tooMany')
-            : envelope.status === REFUSED
-              ? t('resetPassword.refused')
-              : t('resetPassword.failed'),
-      );
-    } finally {
-      sending.current = false;
-    }
-  };
-
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+    <form
+      className={styles.form}
+      onSubmit={(event) => {
+        setSentTo(null);
+        void submit(event);
+      }}
+      noValidate
+    >
       <p className={styles.muted}>{t('resetPassword.lead')}</p>
       {sentTo && <Alert tone="info">{t('resetPassword.sent', { phone: sentTo })}</Alert>}
-      {formError && <Alert>{formError}</Alert>}
+      <FormRefusal message={refusal} />
       <TextField
         label={t('resetPassword.phone')}
-        name="reset_phone"
         type="tel"
         inputMode="tel"
         dir="ltr"
-        value={phone}
-        onChange={(event) => setPhone(event.target.value)}
-        error={error}
+        {...form.register('phone')}
+        error={phoneText(form.formState.errors.phone?.message)}
       />
       <Button type="submit" disabled={reset.isPending} aria-busy={reset.isPending}>
         {t('resetPassword.send')}

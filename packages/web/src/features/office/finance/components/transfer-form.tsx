@@ -1,14 +1,14 @@
 import { minorToAmount, minorToDecimal } from '@gf/contracts/rules/money-rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readEnvelope } from '../../../../api/envelope';
-import { useRefusalText } from '../../../../api/refusal-text';
-import { checkAmount, fieldMessage, refusalErrors } from '../../../../lib/amount-check';
-import { attemptRefused, useOnceKey } from '../../../../lib/idempotency-key';
+import { fieldMessage } from '../../../../lib/amount-check';
+import { useZodForm } from '../../../../lib/form';
 import { useMoney } from '../../../../lib/money';
+import { useMoneyMoveSubmit } from '../../../../lib/money-move-submit';
 import { useModals } from '../../../../modals/modals-context';
 import { Alert } from '../../../../ui/alert';
 import { Button } from '../../../../ui/button';
+import { FormRefusal } from '../../../../ui/form-refusal';
 import styles from '../../../../ui/money.module.css';
 import { MoneyMoveConfirm } from '../../../../ui/money-move-confirm';
 import { TextField } from '../../../../ui/text-field';
@@ -16,89 +16,69 @@ import { ACCOUNT_TYPES, type AccountType } from '../api/get-accounts';
 import type { Recipient } from '../api/get-recipients';
 import { type TransferType, useTransferType } from '../api/get-transfers';
 import { useMakeTransfer } from '../api/make-transfer';
+import { transferForm } from './transfer-schema';
 
-type Target = 'account' | 'user';
-type Errors = Partial<Record<'amount' | 'to_account' | 'recipient_number' | 'comment' | 'form', string>>;
+/** Rules not yet loaded: the form cannot be sent (its button waits), so no amount passes. */
+const NO_RULES = { min_amount: 0, max_amount: 0, balance: 0 };
 
 /** The transfer form (spec 2 §2 Transfers): in a card on the transfer page, and as the transfer modal. */
 export const TransferForm = ({ types }: { types: readonly TransferType[] }) => {
   const { t } = useTranslation('finance');
-  const refusalText = useRefusalText();
-  const [type, setType] = useState<TransferType>(types[0] ?? 'internal');
+  const firstType = types[0] ?? 'internal';
+  // The chosen account's rules bound the schema, so the choice is held before the form.
+  const [type, setType] = useState<TransferType>(firstType);
   const rules = useTransferType(type, 1);
-  const [target, setTarget] = useState<Target>('account');
-  const ownTargets = ACCOUNT_TYPES.filter((a) => a !== type);
-  const [toAccount, setToAccount] = useState<AccountType>(ownTargets[0] ?? 'gift');
+  const form = useZodForm(transferForm(rules.data ?? NO_RULES), {
+    type: firstType,
+    target: 'account',
+    to_account: ACCOUNT_TYPES.find((a) => a !== firstType) ?? 'gift',
+    recipient_number: '',
+    amount: '',
+    comment: '',
+  });
   const [recipient, setRecipient] = useState<Recipient | null>(null);
-  const { open } = useModals();
-  const [amount, setAmount] = useState('');
-  const [comment, setComment] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [confirming, setConfirming] = useState<{ minor: number } | null>(null);
-  const [failure, setFailure] = useState<string>();
   const [done, setDone] = useState<string>();
-  const once = useOnceKey();
+  const { open } = useModals();
   const make = useMakeTransfer();
   const currency = rules.data?.currency_code ?? 'RUB';
   const money = useMoney(currency);
   const bounds = rules.data
     ? { min: money(rules.data.min_amount), max: money(rules.data.max_amount) }
     : { min: '', max: '' };
-  const to =
-    target === 'account' ? t(`account.${toAccount}`) : recipient ? `${recipient.name} · ${recipient.number}` : '';
+  const target = form.watch('target');
+  const ownTargets = ACCOUNT_TYPES.filter((a) => a !== type);
+  const toOf = (values: { target: string; to_account: AccountType }) =>
+    values.target === 'account'
+      ? t(`account.${values.to_account}`)
+      : recipient
+        ? `${recipient.name} · ${recipient.number}`
+        : '';
+  const transfer = useMoneyMoveSubmit(form, {
+    send: (values, key) =>
+      make.mutateAsync({
+        params: { path: { type: values.type } },
+        body: {
+          idempotency_key: key,
+          amount: minorToDecimal(values.amount),
+          ...(values.target === 'account'
+            ? { to_account: values.to_account }
+            : { recipient_number: values.recipient_number }),
+          ...(values.comment?.trim() ? { comment: values.comment.trim() } : {}),
+        },
+      }),
+    onDone: (reply, values) => {
+      form.setValue('amount', '');
+      form.setValue('comment', '');
+      setDone(t('transfer.done', { amount: money(reply.transfer.amount), to: toOf(values) }));
+    },
+    // Perhaps done upstream: the same key again gets the first transfer back, never a second.
+    unknown: t('confirm.unknown'),
+    refusalText: (envelope) => (envelope.code.startsWith('spectator_') ? t('errors.spectator') : undefined),
+  });
 
-  const chooseType = (next: TransferType) => {
-    setType(next);
-    if (toAccount === next) setToAccount(ACCOUNT_TYPES.find((a) => a !== next) ?? 'gift');
-    setErrors({});
-  };
-
-  const review = () => {
-    if (!rules.data) return;
-    const found: Errors = {};
-    const checked = checkAmount(amount, {
-      min: rules.data.min_amount,
-      max: rules.data.max_amount,
-      balance: rules.data.balance,
-    });
-    if ('error' in checked) found.amount = fieldMessage(t, checked.error, bounds);
-    if (target === 'user' && !recipient) found.recipient_number = t('errors.choose_recipient');
-    setErrors(found);
-    setDone(undefined);
-    if (Object.keys(found).length > 0 || 'error' in checked) return;
-    setFailure(undefined);
-    setConfirming({ minor: checked.minor });
-  };
-
-  const send = async () => {
-    if (!confirming || make.isPending) return;
-    try {
-      const reply = await once((key) =>
-        make.mutateAsync({
-          params: { path: { type } },
-          body: {
-            idempotency_key: key,
-            amount: minorToDecimal(confirming.minor),
-            ...(target === 'account' ? { to_account: toAccount } : { recipient_number: recipient?.number ?? '' }),
-            ...(comment.trim() ? { comment: comment.trim() } : {}),
-          },
-        }),
-      );
-      setConfirming(null);
-      setAmount('');
-      setComment('');
-      setDone(t('transfer.done', { amount: money(reply.transfer.amount), to }));
-    } catch (error) {
-      const envelope = readEnvelope(error);
-      if (!attemptRefused(envelope.status)) {
-        // Perhaps done upstream: the same key again gets the first transfer back, never a second.
-        setFailure(t('confirm.unknown'));
-        return;
-      }
-      setConfirming(null);
-      setErrors(refusalErrors(t, envelope, bounds, refusalText));
-    }
-  };
+  const errors = form.formState.errors;
+  const error = (message: string | undefined) => fieldMessage(t, message, bounds);
+  const comment = transfer.confirming?.comment?.trim();
 
   return (
     <>
@@ -107,15 +87,27 @@ export const TransferForm = ({ types }: { types: readonly TransferType[] }) => {
         className={styles.form}
         noValidate
         onSubmit={(event) => {
-          event.preventDefault();
-          review();
+          setDone(undefined);
+          void transfer.review(event);
         }}
       >
+        <FormRefusal message={transfer.refusal} />
         <fieldset className={styles.choices}>
           <legend>{t('transfer.from')}</legend>
           {types.map((option) => (
             <label key={option} className={styles.choice}>
-              <input type="radio" name="type" checked={type === option} onChange={() => chooseType(option)} />
+              <input
+                type="radio"
+                value={option}
+                {...form.register('type', {
+                  onChange: () => {
+                    setType(option);
+                    if (form.getValues('to_account') === option)
+                      form.setValue('to_account', ACCOUNT_TYPES.find((a) => a !== option) ?? 'gift');
+                    form.clearErrors();
+                  },
+                })}
+              />
               {t(`account.${option}`)}
             </label>
           ))}
@@ -128,11 +120,11 @@ export const TransferForm = ({ types }: { types: readonly TransferType[] }) => {
         <fieldset className={styles.choices}>
           <legend>{t('transfer.to')}</legend>
           <label className={styles.choice}>
-            <input type="radio" name="target" checked={target === 'account'} onChange={() => setTarget('account')} />
+            <input type="radio" value="account" {...form.register('target')} />
             {t('transfer.toOwn')}
           </label>
           <label className={styles.choice}>
-            <input type="radio" name="target" checked={target === 'user'} onChange={() => setTarget('user')} />
+            <input type="radio" value="user" {...form.register('target')} />
             {t('transfer.toUser')}
           </label>
         </fieldset>
@@ -141,8 +133,7 @@ export const TransferForm = ({ types }: { types: readonly TransferType[] }) => {
             {t('transfer.toAccount')}
             <select
               className={styles.select}
-              value={toAccount}
-              onChange={(e) => setToAccount(e.target.value as AccountType)}
+              {...form.register('to_account')}
               aria-invalid={errors.to_account ? true : undefined}
             >
               {ownTargets.map((a) => (
@@ -151,7 +142,7 @@ export const TransferForm = ({ types }: { types: readonly TransferType[] }) => {
                 </option>
               ))}
             </select>
-            {errors.to_account ? <span className={styles.error}>{errors.to_account}</span> : null}
+            {errors.to_account ? <span className={styles.error}>{error(errors.to_account.message)}</span> : null}
           </label>
         ) : (
           <div className={styles.field}>
@@ -166,7 +157,8 @@ export const TransferForm = ({ types }: { types: readonly TransferType[] }) => {
                   open('select-transfer-recipient', {
                     onSelect: (user) => {
                       setRecipient(user);
-                      setErrors((e) => ({ ...e, recipient_number: undefined }));
+                      form.setValue('recipient_number', user.number);
+                      form.clearErrors('recipient_number');
                     },
                   })
                 }
@@ -174,40 +166,37 @@ export const TransferForm = ({ types }: { types: readonly TransferType[] }) => {
                 {recipient ? t('transfer.changeRecipient') : t('transfer.chooseRecipient')}
               </Button>
             </div>
-            {errors.recipient_number ? <span className={styles.error}>{errors.recipient_number}</span> : null}
+            {errors.recipient_number ? (
+              <span className={styles.error}>{error(errors.recipient_number.message)}</span>
+            ) : null}
           </div>
         )}
         <TextField
           label={t('transfer.amount', { currency })}
-          name="amount"
           inputMode="decimal"
           autoComplete="off"
-          value={amount}
-          onChange={(e) => setAmount(e.target.value)}
-          error={errors.amount}
+          {...form.register('amount')}
+          error={error(errors.amount?.message)}
         />
         <TextField
           label={t('transfer.comment')}
-          name="comment"
           maxLength={500}
-          value={comment}
-          onChange={(e) => setComment(e.target.value)}
-          error={errors.comment}
+          {...form.register('comment')}
+          error={error(errors.comment?.message)}
         />
-        {errors.form ? <Alert>{errors.form}</Alert> : null}
         <div className={styles.actions}>
           <Button type="submit" disabled={!rules.data}>
             {t('transfer.review')}
           </Button>
         </div>
       </form>
-      {confirming ? (
+      {transfer.confirming ? (
         <MoneyMoveConfirm
           move={{
-            from: t(`account.${type}`),
-            to,
-            amount: money(minorToAmount(confirming.minor)),
-            more: comment.trim() ? [{ label: t('transfer.comment'), value: comment.trim() }] : [],
+            from: t(`account.${transfer.confirming.type}`),
+            to: toOf(transfer.confirming),
+            amount: money(minorToAmount(transfer.confirming.amount)),
+            more: comment ? [{ label: t('transfer.comment'), value: comment }] : [],
           }}
           labels={{
             title: t('confirm.title'),
@@ -220,9 +209,9 @@ export const TransferForm = ({ types }: { types: readonly TransferType[] }) => {
             close: t('close'),
           }}
           pending={make.isPending}
-          failure={failure}
-          onConfirm={send}
-          onClose={() => setConfirming(null)}
+          failure={transfer.unsure}
+          onConfirm={transfer.confirm}
+          onClose={transfer.close}
         />
       ) : null}
     </>

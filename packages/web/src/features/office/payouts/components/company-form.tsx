@@ -1,64 +1,50 @@
+import { PayoutCompanyInput } from '@gf/contracts/upstream/entities/payout';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readEnvelope } from '../../../../api/envelope';
-import { useRefusalText } from '../../../../api/refusal-text';
-import { refusalMessage } from '../../../../lib/amount-check';
+import { useZodForm } from '../../../../lib/form';
+import { useFormSubmit } from '../../../../lib/form-submit';
 import { Button } from '../../../../ui/button';
 import { FileUpload } from '../../../../ui/file-upload';
+import { FormField } from '../../../../ui/form-field';
+import { FormRefusal } from '../../../../ui/form-refusal';
 import styles from '../../../../ui/money.module.css';
-import { TextField } from '../../../../ui/text-field';
-import { type CompanyBody, useAddCompany } from '../api/add-company';
+import { useAddCompany } from '../api/add-company';
 
 const FIELDS = ['name', 'vat', 'address', 'bank_account'] as const;
-type Field = (typeof FIELDS)[number];
+
+/** The company as the form holds it: the contract's card and the ids of the documents uploaded for it. */
+const CompanyFields = PayoutCompanyInput.pick({ name: true, vat: true, address: true, bank_account: true }).extend({
+  document_ids: PayoutCompanyInput.shape.document_ids.unwrap(),
+});
 
 /** Adding a payout company: its card and documents (uploaded first, `?use=payout-company-document`); the VAT is checked by the server. */
 export const CompanyForm = ({ onAdded }: { onAdded: () => void }) => {
-  const { t, i18n } = useTranslation('payouts');
-  const refusalText = useRefusalText();
-  const tf = i18n.getFixedT(i18n.resolvedLanguage ?? i18n.language, 'finance');
-  const [values, setValues] = useState<Record<Field, string>>({ name: '', vat: '', address: '', bank_account: '' });
+  const { t } = useTranslation(['payouts', 'finance']);
+  const form = useZodForm(CompanyFields, { name: '', vat: '', address: '', bank_account: '', document_ids: [] });
+  // The names the documents were uploaded under, to list them; the form holds their ids.
   const [documents, setDocuments] = useState<{ id: number; name: string }[]>([]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const add = useAddCompany();
-  const submit = async () => {
-    const missing = Object.fromEntries(FIELDS.filter((f) => !values[f].trim()).map((f) => [f, t('company.required')]));
-    setErrors(missing);
-    if (Object.keys(missing).length > 0) return;
-    const body: CompanyBody = { ...values, document_ids: documents.map((d) => d.id) };
-    try {
-      await add.mutateAsync({ body });
-      onAdded();
-    } catch (failure) {
-      const envelope = readEnvelope(failure);
-      const fields = Object.fromEntries(Object.entries(envelope.fields ?? {}).map(([k, v]) => [k, v[0] ?? '']));
-      setErrors(Object.keys(fields).length > 0 ? fields : { form: refusalMessage(tf, envelope, refusalText) });
-    }
-  };
+  // Adding a company takes no idempotency key (PayoutCompanyBody): a second press while the first
+  // is on its way is dropped by useFormSubmit.
+  const { submit, refusal } = useFormSubmit(form, {
+    send: (body) => add.mutateAsync({ body }),
+    onDone: onAdded,
+    refusalText: (envelope) => (envelope.code.startsWith('spectator_') ? t('finance:errors.spectator') : undefined),
+  });
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <form className={styles.form} noValidate onSubmit={submit}>
+      <FormRefusal message={refusal} />
       {FIELDS.map((field) => (
-        <TextField
-          key={field}
-          label={t(`company.${field}`)}
-          name={field}
-          value={values[field]}
-          onChange={(e) => setValues({ ...values, [field]: e.target.value })}
-          error={errors[field]}
-        />
+        <FormField key={field} form={form} name={field} label={t(`company.${field}`)} />
       ))}
       <FileUpload
         use="payout-company-document"
         label={t('company.document')}
-        onUploaded={(ids, file) => setDocuments((list) => [...list, ...ids.map((id) => ({ id, name: file.name }))])}
-        error={errors.document_ids}
+        onUploaded={(ids, file) => {
+          setDocuments((list) => [...list, ...ids.map((id) => ({ id, name: file.name }))]);
+          form.setValue('document_ids', [...form.getValues('document_ids'), ...ids]);
+        }}
+        error={form.formState.errors.document_ids?.message}
       />
       {documents.length > 0 ? (
         <ul className={styles.results} aria-label={t('company.documents')}>
@@ -67,7 +53,6 @@ export const CompanyForm = ({ onAdded }: { onAdded: () => void }) => {
           ))}
         </ul>
       ) : null}
-      {errors.form ? <p className={styles.error}>{errors.form}</p> : null}
       <div className={styles.actions}>
         <Button type="submit" disabled={add.isPending}>
           {t('company.add')}

@@ -1,11 +1,12 @@
 import { minorToAmount, minorToDecimal } from '@gf/contracts/rules/money-rules';
 import { useMemo, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { readEnvelope } from '../../../../api/envelope';
 import { useSite } from '../../../../api/get-site';
 import { useRefusalText } from '../../../../api/refusal-text';
-import { checkAmount, fieldMessage, refusalErrors, refusalMessage } from '../../../../lib/amount-check';
-import { attemptRefused, useOnceKey } from '../../../../lib/idempotency-key';
+import { fieldMessage, refusalMessage } from '../../../../lib/amount-check';
+import { useZodForm } from '../../../../lib/form';
 import { useMoney } from '../../../../lib/money';
 import { Alert } from '../../../../ui/alert';
 import { Button } from '../../../../ui/button';
@@ -13,6 +14,7 @@ import { Card } from '../../../../ui/card';
 import { DataTable } from '../../../../ui/data-table';
 import { type DataColumn, dateColumn } from '../../../../ui/data-table-column';
 import { DateField } from '../../../../ui/date-field';
+import { FormRefusal } from '../../../../ui/form-refusal';
 import styles from '../../../../ui/money.module.css';
 import { MoneyMoveConfirm } from '../../../../ui/money-move-confirm';
 import { QueryView } from '../../../../ui/query-view';
@@ -21,66 +23,40 @@ import { useAcceptInternational } from '../api/accept-international';
 import { type InternationalPage, useInternational } from '../api/get-international';
 import { useRequestInternational } from '../api/request-international';
 import { usePayoutConfirmLabels } from './payout-confirm-labels';
+import { internationalForm } from './payout-schemas';
+import { usePayoutSubmit } from './payout-submit';
 
 const Form = ({ data }: { data: InternationalPage }) => {
   const { t, i18n } = useTranslation('payouts');
-  const refusalText = useRefusalText();
   const tf = i18n.getFixedT(i18n.resolvedLanguage ?? i18n.language, 'finance');
   const money = useMoney(data.currency_code);
   const currencies = Object.keys(data.currency_rates);
-  const [currency, setCurrency] = useState(currencies[0] ?? '');
-  const [amount, setAmount] = useState('');
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const form = useZodForm(internationalForm(data), { payout_currency: currencies[0] ?? '', amount: '', fields: {} });
   const [done, setDone] = useState<string>();
-  const [confirming, setConfirming] = useState<{ minor: number } | null>(null);
-  const [unsure, setUnsure] = useState<string>();
-  const once = useOnceKey();
   const request = useRequestInternational();
   const confirmLabels = usePayoutConfirmLabels();
   const bounds = { min: money(data.min_amount), max: money(data.max_amount) };
-
-  // The form checks its fields, then the confirm step shows from, to and amount; only its button sends.
-  const review = () => {
-    setDone(undefined);
-    const checked = checkAmount(amount, { min: data.min_amount, max: data.max_amount });
-    const missing = data.fields.filter((f) => f.required && !fields[f.name]?.trim());
-    const found: Record<string, string | undefined> = Object.fromEntries(
-      missing.map((f) => [`fields.${f.name}`, tf('errors.required')]),
-    );
-    if ('error' in checked) found.amount = fieldMessage(tf, checked.error, bounds);
-    setErrors(found);
-    if (Object.keys(found).length > 0 || 'error' in checked) return;
-    setConfirming({ minor: checked.minor });
-  };
-
-  const send = async (minor: number) => {
-    setUnsure(undefined);
-    try {
-      const row = await once((key) =>
-        request.mutateAsync({
-          body: {
-            idempotency_key: key,
-            amount: minorToDecimal(minor),
-            payout_currency: currency,
-            fields: Object.fromEntries(Object.entries(fields).filter(([, v]) => v.trim())),
-          },
-        }),
-      );
-      setConfirming(null);
-      setAmount('');
+  const payout = usePayoutSubmit(form, {
+    send: ({ amount, payout_currency, fields }, key) =>
+      request.mutateAsync({
+        body: {
+          idempotency_key: key,
+          amount: minorToDecimal(amount),
+          payout_currency,
+          fields: Object.fromEntries(Object.entries(fields).filter(([, v]) => v.trim())),
+        },
+      }),
+    onDone: (row) => {
+      form.setValue('amount', '');
       setDone(t('abroad.done', { amount: money(row.amount) }));
-    } catch (failure) {
-      const envelope = readEnvelope(failure);
-      // Perhaps sent (a timeout): the confirm stays, and the same key finds the payout if it landed.
-      if (!attemptRefused(envelope.status)) {
-        setUnsure(t('request.unknown'));
-        return;
-      }
-      setConfirming(null);
-      setErrors(refusalErrors(tf, envelope, bounds, refusalText));
-    }
-  };
+    },
+  });
+  const currency = form.watch('payout_currency');
+  const rate = (code: string) =>
+    t('abroad.rate', { from: data.currency_code, rate: data.currency_rates[code], to: code });
+  const errors = form.formState.errors;
+  const error = (message: string | undefined) => fieldMessage(tf, message, bounds);
+  const fieldError = (name: string) => error(errors.fields?.[name]?.message);
 
   return (
     <>
@@ -88,45 +64,38 @@ const Form = ({ data }: { data: InternationalPage }) => {
         className={styles.form}
         noValidate
         onSubmit={(event) => {
-          event.preventDefault();
-          review();
+          setDone(undefined);
+          void payout.review(event);
         }}
       >
+        <FormRefusal message={payout.refusal} />
         <p className={styles.muted}>{t('request.bounds', bounds)}</p>
         <label className={styles.field}>
           {t('abroad.currency')}
-          <select className={styles.select} value={currency} onChange={(e) => setCurrency(e.target.value)}>
+          <select className={styles.select} {...form.register('payout_currency')}>
             {currencies.map((code) => (
               <option key={code} value={code}>
                 {code}
               </option>
             ))}
           </select>
-          {currency ? (
-            <span>
-              {t('abroad.rate', { from: data.currency_code, rate: data.currency_rates[currency], to: currency })}
-            </span>
+          {currency ? <span>{rate(currency)}</span> : null}
+          {errors.payout_currency ? (
+            <span className={styles.error}>{error(errors.payout_currency.message)}</span>
           ) : null}
-          {errors.payout_currency ? <span className={styles.error}>{errors.payout_currency}</span> : null}
         </label>
         <TextField
           label={t('request.amount', { currency: data.currency_code })}
-          name="amount"
           inputMode="decimal"
           autoComplete="off"
-          value={amount}
-          onChange={(e) => setAmount(e.target.value)}
-          error={errors.amount}
+          {...form.register('amount')}
+          error={error(errors.amount?.message)}
         />
         {data.fields.map((field) =>
           field.type === 'select' ? (
             <label key={field.name} className={styles.field}>
               {field.label}
-              <select
-                className={styles.select}
-                value={fields[field.name] ?? ''}
-                onChange={(e) => setFields({ ...fields, [field.name]: e.target.value })}
-              >
+              <select className={styles.select} defaultValue="" {...form.register(`fields.${field.name}`)}>
                 <option value="" />
                 {field.options.map((option) => (
                   <option key={option} value={option}>
@@ -134,32 +103,33 @@ const Form = ({ data }: { data: InternationalPage }) => {
                   </option>
                 ))}
               </select>
-              {errors[`fields.${field.name}`] ? (
-                <span className={styles.error}>{errors[`fields.${field.name}`]}</span>
-              ) : null}
+              {fieldError(field.name) ? <span className={styles.error}>{fieldError(field.name)}</span> : null}
             </label>
           ) : field.type === 'date' ? (
-            <DateField
+            <Controller
               key={field.name}
-              label={field.label}
-              value={fields[field.name] ?? ''}
-              onChange={(day) => setFields({ ...fields, [field.name]: day })}
-              error={errors[`fields.${field.name}`]}
+              control={form.control}
+              name={`fields.${field.name}`}
+              render={({ field: bound }) => (
+                <DateField
+                  label={field.label}
+                  value={bound.value ?? ''}
+                  onChange={bound.onChange}
+                  error={fieldError(field.name)}
+                />
+              )}
             />
           ) : (
             <TextField
               key={field.name}
               label={field.label}
-              name={field.name}
               type="text"
               required={field.required}
-              value={fields[field.name] ?? ''}
-              onChange={(e) => setFields({ ...fields, [field.name]: e.target.value })}
-              error={errors[`fields.${field.name}`]}
+              {...form.register(`fields.${field.name}`)}
+              error={fieldError(field.name)}
             />
           ),
         )}
-        {errors.form ? <Alert>{errors.form}</Alert> : null}
         {done ? <Alert tone="info">{done}</Alert> : null}
         <div className={styles.actions}>
           <Button type="submit" disabled={request.isPending}>
@@ -167,33 +137,21 @@ const Form = ({ data }: { data: InternationalPage }) => {
           </Button>
         </div>
       </form>
-      {confirming ? (
+      {payout.confirming ? (
         <MoneyMoveConfirm
           move={{
             from: t('figure.balance'),
-            to: t('abroad.to', { currency }),
-            amount: money(minorToAmount(confirming.minor)),
-            more: currency
-              ? [
-                  {
-                    label: t('abroad.currency'),
-                    value: t('abroad.rate', {
-                      from: data.currency_code,
-                      rate: data.currency_rates[currency],
-                      to: currency,
-                    }),
-                  },
-                ]
+            to: t('abroad.to', { currency: payout.confirming.payout_currency }),
+            amount: money(minorToAmount(payout.confirming.amount)),
+            more: payout.confirming.payout_currency
+              ? [{ label: t('abroad.currency'), value: rate(payout.confirming.payout_currency) }]
               : [],
           }}
           labels={confirmLabels}
           pending={request.isPending}
-          failure={unsure}
-          onConfirm={() => void send(confirming.minor)}
-          onClose={() => {
-            setUnsure(undefined);
-            setConfirming(null);
-          }}
+          failure={payout.unsure}
+          onConfirm={payout.confirm}
+          onClose={payout.close}
         />
       ) : null}
     </>
