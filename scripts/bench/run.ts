@@ -207,7 +207,7 @@ const GATEWAY_SCRIPT = 'packages/bff/dist/src/server.js';
 const GATEWAY_PRELOAD = ['--import', './packages/bff/dist/src/telemetry.js'];
 
 /** Signs the bench's user in through `gateway`: its session cookie. */
-const signInAt = async (gateway: { url: string; host: string }): Promise<string> => {
+const signInAt = async (gateway: { url: string; host: string }, login = LOGIN.login): Promise<string> => {
   const signIn = await request(`${gateway.url}/bff/v1/auth/sign-in`, {
     method: 'POST',
     headers: {
@@ -216,7 +216,7 @@ const signInAt = async (gateway: { url: string; host: string }): Promise<string>
       'x-csrf': '1',
       'content-type': 'application/json',
     },
-    body: JSON.stringify(LOGIN),
+    body: JSON.stringify({ ...LOGIN, login }),
   });
   await signIn.body.dump();
   const setCookie = signIn.headers['set-cookie'];
@@ -461,7 +461,7 @@ const main = async (): Promise<void> => {
           plain: { pid, url: gatewayUrl, host: `${SITE.host}:${gatewayPort}`, cookie },
           naive: { pid: naive.pid ?? 0, url: referenceRequests.naive[0], headers: referenceRequests.naive[1] },
           startGateway,
-          signIn: signInAt,
+          signIn: (gateway) => signInAt(gateway),
           load,
           cpuMicros,
           runs: RUNS,
@@ -589,6 +589,7 @@ const main = async (): Promise<void> => {
       gatewayPid: pid,
       host: `${SITE.host}:${gatewayPort}`,
       cookie,
+      signIn: (login) => signInAt({ url: gatewayUrl, host: `${SITE.host}:${gatewayPort}` }, login),
       upstreamHeaders: { ...upstreamHeaders, ...bearer },
       runs: RUNS,
     },

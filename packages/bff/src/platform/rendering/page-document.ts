@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { INERT_MODULE_TYPE, INERT_PRELOAD_REL, PAGE_INLINE_SCRIPT } from '@gf/contracts/rules/early-input';
 import { RTL_LANGUAGES } from '../constants.js';
 import type { Alternate } from './page-alternates.js';
@@ -57,6 +58,15 @@ export const templateWithoutStyles = (template: string): { template: string; sty
   styles: [...template.matchAll(TEMPLATE_STYLESHEET)].map((match) => match[1] as string),
 });
 
+/** The `<style>` block and links of a page's assets, and the hash its content security policy allows the sheet by. */
+export interface AssetLinks {
+  html: string;
+  /** `'sha256-…'` of the inlined style sheet. */
+  styleSource: string;
+}
+
+const sha256Source = (text: string): string => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
 /**
  * The page's styles inlined (the template's, then those of the page's chunks: the first paint
  * waits for no request), and its chunk and the chunks it imports named for preloading once the
@@ -68,7 +78,7 @@ export const assetLinks = (
   modules: readonly string[],
   template: { template: string; styles: string[] },
   readAsset: (file: string) => string,
-): string => {
+): AssetLinks => {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   const visit = (key: string) => {
@@ -83,11 +93,15 @@ export const assetLinks = (
   for (const module of modules) visit(module);
   const fresh = (file: string) => !template.template.includes(`/${file}"`) && !template.styles.includes(file);
   const pageStyles = [...styles].filter(fresh);
-  return [
-    `<style>${[...template.styles, ...pageStyles].map(readAsset).join('\n')}</style>`,
-    ...pageStyles.map((file) => `<link rel="stylesheet" href="/${file}" disabled>`),
-    ...[...scripts].filter(fresh).map((file) => `<link rel="${INERT_PRELOAD_REL}" href="/${file}">`),
-  ].join('');
+  const css = [...template.styles, ...pageStyles].map(readAsset).join('\n');
+  return {
+    html: [
+      `<style>${css}</style>`,
+      ...pageStyles.map((file) => `<link rel="stylesheet" href="/${file}" disabled>`),
+      ...[...scripts].filter(fresh).map((file) => `<link rel="${INERT_PRELOAD_REL}" href="/${file}">`),
+    ].join(''),
+    styleSource: sha256Source(css),
+  };
 };
 
 /** Canonical address, languages and og:url: what a page's address says of it without rendering it. */
@@ -114,12 +128,42 @@ const DESCRIPTION = /<meta name="description" content="([^"]*)"\s*\/?>/;
 const jsonLd = (data: object): string =>
   `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
 
+/** Where the page's parts go in the built `index.html`. */
+const SLOT = '\u0000';
+const TEMPLATE_PARTS = 6;
+
 /**
- * The built `index.html` with the rendered page: its language and direction, the page's own
- * title and description, canonical and hreflang addresses, Open Graph, JSON-LD, the page's
- * chunks and styles linked in the head, the HTML in `#root` and the data the browser hydrates from.
+ * The built `index.html` cut once (per render thread) around what each page fills in: its
+ * language and direction, its head, the HTML of `#root` and its payload. Everything else of the
+ * template is fixed, so a render joins strings instead of searching the whole document six times.
+ * Its title goes (the page names its own), and the one inline script comes first in the head:
+ * before anything of the page paints, a press on it is held from the first moment it can happen.
  */
-export const pageDocument = (template: string, page: RenderedPage, parts: DocumentParts, assets: string): string => {
+export const documentTemplate = (template: string): readonly string[] => {
+  const parts = template
+    .replace('<html lang="en">', `<html lang="${SLOT}" dir="${SLOT}">`)
+    .replace(TITLE, '')
+    .replace(/<meta charset="UTF-8" \/>/, (charset) => `${charset}<script>${PAGE_INLINE_SCRIPT}</script>`)
+    .replace('</head>', `${SLOT}</head>`)
+    .replace(/<div id="root">[\s\S]*?<\/div>\s*<\/div>/, `<div id="root">${SLOT}</div>`)
+    .replace('</body>', `<script type="application/json" id="${SSR_PAYLOAD_ID}">${SLOT}</script></body>`)
+    .split(SLOT);
+  if (parts.length !== TEMPLATE_PARTS) throw new Error('the built index.html lacks a part a page document fills');
+  return parts;
+};
+
+/**
+ * The built `index.html` (cut by `documentTemplate`) with the rendered page: its language and
+ * direction, the page's own title and description, canonical and hreflang addresses, Open Graph,
+ * JSON-LD, the page's chunks and styles linked in the head, the HTML in `#root` and the data the
+ * browser hydrates from.
+ */
+export const pageDocument = (
+  template: readonly string[],
+  page: RenderedPage,
+  parts: DocumentParts,
+  assets: string,
+): string => {
   const title = unescapeHtml(page.head.match(TITLE)?.[1] ?? page.siteName);
   const ownDescription = page.head.match(DESCRIPTION)?.[1];
   const description = ownDescription ? unescapeHtml(ownDescription) : page.description;
@@ -139,17 +183,6 @@ export const pageDocument = (template: string, page: RenderedPage, parts: Docume
     assets,
   ].join('');
   const dir = RTL_LANGUAGES.includes(parts.language) ? 'rtl' : 'ltr';
-  return (
-    template
-      .replace('<html lang="en">', () => `<html lang="${escapeHtml(parts.language)}" dir="${dir}">`)
-      .replace(TITLE, '')
-      // Before anything of the page paints: a press on it is held from the first moment it can happen.
-      .replace(/<meta charset="UTF-8" \/>/, (charset) => `${charset}<script>${PAGE_INLINE_SCRIPT}</script>`)
-      .replace('</head>', () => `${head}</head>`)
-      .replace(/<div id="root">[\s\S]*?<\/div>\s*<\/div>/, () => `<div id="root">${page.html}</div>`)
-      .replace(
-        '</body>',
-        () => `<script type="application/json" id="${SSR_PAYLOAD_ID}">${page.payload}</script></body>`,
-      )
-  );
+  const [beforeLanguage, beforeDirection, beforeHead, beforeRoot, beforePayload, rest] = template;
+  return `${beforeLanguage}${escapeHtml(parts.language)}${beforeDirection}${dir}${beforeHead}${head}${beforeRoot}${page.html}${beforePayload}${page.payload}${rest}`;
 };

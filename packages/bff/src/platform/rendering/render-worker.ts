@@ -4,7 +4,6 @@
  * HTML and its brotli copy. It reads nothing itself and holds no session or token: what it renders
  * comes with the task (issue 30; signed-in pages will come the same way, issue 36).
  */
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { join } from 'node:path';
@@ -13,7 +12,15 @@ import { workerData } from 'node:worker_threads';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { etagOf } from '../cache/public-read-cache.js';
 import type { Alternate } from './page-alternates.js';
-import { assetLinks, type Manifest, pageDocument, type RenderedPage, templateWithoutStyles } from './page-document.js';
+import {
+  type AssetLinks,
+  assetLinks,
+  documentTemplate,
+  type Manifest,
+  pageDocument,
+  type RenderedPage,
+  templateWithoutStyles,
+} from './page-document.js';
 
 /** What the pool gives each thread when it starts. */
 export interface RenderWorkerData {
@@ -74,7 +81,6 @@ interface ServerEntry {
 export const PAGE_BROTLI_QUALITY = 5;
 /** Where Vite writes the client manifest inside the built client. */
 const MANIFEST_FILE = join('.vite', 'manifest.json');
-const INLINE_STYLE = /<style>([\s\S]*?)<\/style>/;
 
 const data = workerData as RenderWorkerData;
 // The event loop's thread answers the API first: a render waits when both want the CPU (issue 30).
@@ -83,6 +89,7 @@ const entry = (await import(pathToFileURL(join(data.webDist, 'server', 'entry-se
 await entry.warm(data.warmLanguages);
 const manifest = JSON.parse(readFileSync(join(data.webDist, MANIFEST_FILE), 'utf8')) as Manifest;
 const template = templateWithoutStyles(readFileSync(join(data.webDist, 'index.html'), 'utf8'));
+const documentParts = documentTemplate(template.template);
 const assets = new Map<string, string>();
 const readAsset = (file: string): string => {
   let text = assets.get(file);
@@ -93,9 +100,19 @@ const readAsset = (file: string): string => {
   return text;
 };
 
-const styleSourceOf = (html: string): string | null => {
-  const css = html.match(INLINE_STYLE)?.[1];
-  return css === undefined ? null : `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`;
+/**
+ * The asset links of a set of modules, made once per thread: a page's modules are its route's and
+ * its languages' texts, so a few hundred sets at most, each asked again by every render of its pages.
+ */
+const linksByModules = new Map<string, AssetLinks>();
+const linksOf = (modules: readonly string[]): AssetLinks => {
+  const key = modules.join('\n');
+  let links = linksByModules.get(key);
+  if (!links) {
+    links = assetLinks(manifest, modules, template, readAsset);
+    linksByModules.set(key, links);
+  }
+  return links;
 };
 
 export default async function renderPage(task: RenderTask): Promise<RenderOutcome> {
@@ -116,8 +133,9 @@ export default async function renderPage(task: RenderTask): Promise<RenderOutcom
   const product = page.structuredData.find((item) => (item as { '@type'?: string })['@type'] === 'Product') as
     | { image?: string[] }
     | undefined;
+  const links = linksOf(page.modules);
   const html = pageDocument(
-    template.template,
+    documentParts,
     page,
     {
       language: task.language,
@@ -127,7 +145,7 @@ export default async function renderPage(task: RenderTask): Promise<RenderOutcom
       type: product ? 'product' : 'website',
       image: product?.image?.[0] ?? null,
     },
-    assetLinks(manifest, page.modules, template, readAsset),
+    links.html,
   );
   const body = Buffer.from(html);
   const brotli = brotliCompressSync(body, {
@@ -141,7 +159,7 @@ export default async function renderPage(task: RenderTask): Promise<RenderOutcom
     ...(page.route ? { route: page.route } : {}),
     body,
     brotli,
-    styleSource: styleSourceOf(html),
+    styleSource: links.styleSource,
     undeclared: page.undeclared,
     etag: etagOf(body),
     workMs: performance.now() - started,
