@@ -1,11 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { AMOUNT_ERRORS, minorToDecimal, toMinor } from '@gf/contracts/rules/money-rules';
 import { SMS_CODE as SANDBOX_SMS_CODE } from '@gf/sandbox/state/users';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { formatPrice } from '../src/lib/format-price.js';
-import { evidenceDir, launchBrowser } from './harness/browser.js';
 import {
   DESKTOP,
   horizontalOverflow,
@@ -20,7 +18,7 @@ import {
 import { pickDate } from './harness/date-field.js';
 import { evidenceShot } from './harness/evidence.js';
 import { addSession, gatewayCall, sharedSession, siteContext } from './harness/session.js';
-import { type Stack, startStack } from './harness/stack.js';
+import { browserSuite } from './harness/suite.js';
 import { text } from './harness/text.js';
 
 /**
@@ -54,7 +52,7 @@ const COMPANY = {
   bank_account: '40702810900000012345',
 };
 
-const SCREENSHOTS = join(evidenceDir, 'office-money');
+const suite = browserSuite('office-money');
 
 interface Balance {
   balance: number;
@@ -62,33 +60,19 @@ interface Balance {
 }
 type Accounts = Record<'internal' | 'gift' | 'travel' | 'autobonus', Balance>;
 
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-  mkdirSync(SCREENSHOTS, { recursive: true });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
-
 const spaces = (value: string | null): string => (value ?? '').replace(/[\s\u00a0\u202f]+/g, ' ').trim();
 const calls = async (operation: string): Promise<number> =>
-  ((await stack.admin('GET', '/calls')) as { counts: Record<string, number> }).counts[operation] ?? 0;
+  ((await suite.stack.admin('GET', '/calls')) as { counts: Record<string, number> }).counts[operation] ?? 0;
 const accountsOf = async (site: string, login: string): Promise<Accounts> =>
   JSON.parse(
     (
       await gatewayCall(
-        stack,
+        suite.stack,
         site,
         'GET',
         '/bff/v1/office/finance/accounts',
         undefined,
-        await sharedSession(stack, site, login),
+        await sharedSession(suite.stack, site, login),
       )
     ).body,
   );
@@ -199,7 +183,7 @@ describe('the confirm step of every money move at 375×812 (issue 32 item 2)', (
   for (const { site, language } of CONFIRM_SITES) {
     it(`transfer, payout and international payout on ${site} (${language}): from, to, amount and confirm in view at once`, async () => {
       const t = (key: string, values?: Record<string, string | number>) => text(language, key, values);
-      const context = await siteContext(browser, stack, site, {
+      const context = await siteContext(suite.browser, suite.stack, site, {
         viewport: PHONE,
         language,
         login: 'partner',
@@ -212,14 +196,14 @@ describe('the confirm step of every money move at 375×812 (issue 32 item 2)', (
           await dialog.waitFor();
           await settle(dialog);
           expect(await confirmProblems(dialog, confirmLabel), shot).toEqual([]);
-          await evidenceShot(page, { path: join(SCREENSHOTS, `confirm-${shot}-${site}-375.png`) });
+          await evidenceShot(page, { path: join(suite.screenshots, `confirm-${shot}-${site}-375.png`) });
           // Back leaves the step without sending anything.
           await dialog.getByRole('button', { name: t('finance:confirm.back'), exact: true }).click();
           await dialog.waitFor({ state: 'hidden' });
         };
         const moves = await Promise.all(['financeTransferAdd', 'payoutAdd', 'payoutInternationalAdd'].map(calls));
 
-        await openPage(watched, stack.url(site, '/office/finance/transfer'));
+        await openPage(watched, suite.stack.url(site, '/office/finance/transfer'));
         await waitForInteractive(page);
         const rules = await readJson<{ min_amount: number; currency_code: string }>(
           page,
@@ -234,7 +218,7 @@ describe('the confirm step of every money move at 375×812 (issue 32 item 2)', (
         await page.getByRole('button', { name: t('finance:transfer.review') }).click();
         await look(t('finance:confirm.title'), t('finance:confirm.send'), 'transfer');
 
-        await openPage(watched, stack.url(site, '/office/finance/payouts'));
+        await openPage(watched, suite.stack.url(site, '/office/finance/payouts'));
         await waitForInteractive(page);
         const payouts = await readJson<{ min_amount: number; currency_code: string }>(page, '/bff/v1/office/payouts');
         await page
@@ -272,16 +256,23 @@ describe('money in the office (issue 18) as partner', () => {
     const site = 'ru';
     const language = 'ru';
     const t = (key: string, values?: Record<string, string | number>) => text(language, key, values);
-    const viewer = await sharedSession(stack, site, 'viewer');
-    const spectating = await gatewayCall(stack, site, 'POST', '/bff/v1/auth/spectator', { as_user: 'partner' }, viewer);
+    const viewer = await sharedSession(suite.stack, site, 'viewer');
+    const spectating = await gatewayCall(
+      suite.stack,
+      site,
+      'POST',
+      '/bff/v1/auth/spectator',
+      { as_user: 'partner' },
+      viewer,
+    );
     const cookie = spectating.cookies.map((line) => line.match(/^gf_session=([^;]+)/)?.[1]).find(Boolean);
     expect(spectating.status).toBe(200);
-    const context = await siteContext(browser, stack, site, { viewport: DESKTOP, language });
+    const context = await siteContext(suite.browser, suite.stack, site, { viewport: DESKTOP, language });
     await addSession(context, site, cookie ?? '');
     await withContextPage(context, 'office-money-spectator', async (watched) => {
       const { page } = watched;
       const before = await Promise.all(['financeTransferAdd', 'payoutAdd'].map(calls));
-      await openPage(watched, stack.url(site, '/office/finance/transfer'));
+      await openPage(watched, suite.stack.url(site, '/office/finance/transfer'));
       await waitForInteractive(page);
       const rules = await readJson<{ min_amount: number; currency_code: string }>(
         page,
@@ -305,7 +296,7 @@ describe('money in the office (issue 18) as partner', () => {
       await expect.poll(() => errorUnder(transferAmount)).toBe(t('finance:errors.amount_over_balance'));
       await page.unrouteAll();
 
-      await openPage(watched, stack.url(site, '/office/finance/payouts'));
+      await openPage(watched, suite.stack.url(site, '/office/finance/payouts'));
       await waitForInteractive(page);
       const payouts = await readJson<{ min_amount: number; currency_code: string }>(page, '/bff/v1/office/payouts');
       const payoutAmount = page
@@ -323,13 +314,13 @@ describe('money in the office (issue 18) as partner', () => {
       await expect.poll(() => errorUnder(payoutAmount)).toBe(t('finance:errors.amount_over_balance'));
       await page.unrouteAll();
       expect(await Promise.all(['financeTransferAdd', 'payoutAdd'].map(calls))).toEqual(before);
-      await evidenceShot(page, { path: join(SCREENSHOTS, 'spectator-refused.png'), fullPage: true });
+      await evidenceShot(page, { path: join(suite.screenshots, 'spectator-refused.png'), fullPage: true });
     });
   });
   for (const { site, language } of FLOW_SITES) {
     it(`reads accounts, transfers, adds a company, requests and signs a payout on ${site} (${language})`, async () => {
       const t = (key: string, values?: Record<string, string | number>) => text(language, key, values);
-      const context = await siteContext(browser, stack, site, {
+      const context = await siteContext(suite.browser, suite.stack, site, {
         viewport: DESKTOP,
         language,
         login: 'partner',
@@ -340,7 +331,7 @@ describe('money in the office (issue 18) as partner', () => {
         const money = (amount: number, currency: string) => spaces(formatPrice(amount, currency, language));
 
         // Accounts: the four balances as the gateway gives them, transactions a page at a time.
-        await openPage(watched, stack.url(site, '/office/finance/accounts'));
+        await openPage(watched, suite.stack.url(site, '/office/finance/accounts'));
         await waitForReady(watched);
         const accounts = await readJson<Accounts>(page, '/bff/v1/office/finance/accounts');
         for (const type of ['internal', 'gift', 'travel', 'autobonus'] as const) {
@@ -354,7 +345,7 @@ describe('money in the office (issue 18) as partner', () => {
 
         // Transfer to the client, double-clicked at the confirm step: one transfer, both balances move.
         const theirsBefore = await accountsOf(site, RECIPIENT.login);
-        await openPage(watched, stack.url(site, '/office/finance/transfer'));
+        await openPage(watched, suite.stack.url(site, '/office/finance/transfer'));
         await waitForInteractive(page);
         const rules = await readJson<{ min_amount: number; currency_code: string }>(
           page,
@@ -383,10 +374,10 @@ describe('money in the office (issue 18) as partner', () => {
           .toBe(money(mineAfter.internal.balance, mineAfter.internal.currency_code));
         const theirsAfter = await accountsOf(site, RECIPIENT.login);
         expect(toMinor(theirsAfter.internal.balance)).toBe(toMinor(theirsBefore.internal.balance) + toMinor(sent));
-        await evidenceShot(page, { path: join(SCREENSHOTS, `transfer-done-${site}.png`), fullPage: true });
+        await evidenceShot(page, { path: join(suite.screenshots, `transfer-done-${site}.png`), fullPage: true });
 
         // The transfer modal over the accounts page (spec 1 §2): to an own account, the same confirm step.
-        await openPage(watched, stack.url(site, '/office/finance/accounts'));
+        await openPage(watched, suite.stack.url(site, '/office/finance/accounts'));
         await waitForInteractive(page);
         const beforeModal = await readJson<Accounts>(page, '/bff/v1/office/finance/accounts');
         await page.getByRole('button', { name: t('finance:transfer.formTitle') }).click();
@@ -401,7 +392,7 @@ describe('money in the office (issue 18) as partner', () => {
         const afterModal = await readJson<Accounts>(page, '/bff/v1/office/finance/accounts');
         expect(toMinor(afterModal.internal.balance)).toBe(toMinor(beforeModal.internal.balance) - toMinor(sent));
         expect(toMinor(afterModal.gift.balance)).toBe(toMinor(beforeModal.gift.balance) + toMinor(sent));
-        await evidenceShot(page, { path: join(SCREENSHOTS, `transfer-modal-${site}.png`) });
+        await evidenceShot(page, { path: join(suite.screenshots, `transfer-modal-${site}.png`) });
         await transferModal
           .getByRole('button', { name: t('finance:close') })
           .first()
@@ -411,7 +402,7 @@ describe('money in the office (issue 18) as partner', () => {
           .toBe(money(afterModal.gift.balance, afterModal.gift.currency_code));
 
         // A payout company with a document, then its offer agreed to.
-        await openPage(watched, stack.url(site, '/office/finance/payouts'));
+        await openPage(watched, suite.stack.url(site, '/office/finance/payouts'));
         await waitForInteractive(page);
         // The form of a company, apart from the international payout's (its fields have like names).
         const companies = page.getByRole('region', { name: t('payouts:company.title') });
@@ -471,7 +462,7 @@ describe('money in the office (issue 18) as partner', () => {
         }
         expect(await page.locator('[data-status="processing"]').count()).toBeGreaterThan(0);
 
-        await evidenceShot(page, { path: join(SCREENSHOTS, `payouts-done-${site}.png`), fullPage: true });
+        await evidenceShot(page, { path: join(suite.screenshots, `payouts-done-${site}.png`), fullPage: true });
       });
     });
   }
@@ -482,7 +473,7 @@ describe('international payouts and the card-payout provider (spec 2 §2 "Payout
     const site = 'ru';
     const language = 'ru';
     const t = (key: string, values?: Record<string, string | number>) => text(language, key, values);
-    const context = await siteContext(browser, stack, site, {
+    const context = await siteContext(suite.browser, suite.stack, site, {
       viewport: PHONE,
       language,
       login: 'partner',
@@ -490,7 +481,7 @@ describe('international payouts and the card-payout provider (spec 2 §2 "Payout
     });
     await withContextPage(context, 'office-money-abroad', async (watched) => {
       const { page } = watched;
-      await openPage(watched, stack.url(site, '/office/finance/payouts'));
+      await openPage(watched, suite.stack.url(site, '/office/finance/payouts'));
       await waitForInteractive(page);
       const form = await readJson<{
         min_amount: number;
@@ -533,7 +524,7 @@ describe('international payouts and the card-payout provider (spec 2 §2 "Payout
         .click();
       await cardPayouts.getByRole('link', { name: t('payouts:card.openInvitation') }).waitFor();
       expect(await horizontalOverflow(page)).toBe(0);
-      await evidenceShot(page, { path: join(SCREENSHOTS, 'abroad-and-cards-ru-phone.png'), fullPage: true });
+      await evidenceShot(page, { path: join(suite.screenshots, 'abroad-and-cards-ru-phone.png'), fullPage: true });
     });
   });
 });
@@ -542,7 +533,7 @@ describe('the money pages at 375 and 1280 px, in ru and he', () => {
   for (const { site, language } of LOOK_SITES) {
     for (const { name, viewport } of VIEWPORTS) {
       it(`${site} (${language}) at ${viewport.width} px: no sideways scrolling, right to left in he`, async () => {
-        const context = await siteContext(browser, stack, site, {
+        const context = await siteContext(suite.browser, suite.stack, site, {
           viewport,
           language,
           login: 'partner',
@@ -551,14 +542,14 @@ describe('the money pages at 375 and 1280 px, in ru and he', () => {
         await withContextPage(context, `office-money-look-${site}-${name}`, async (watched) => {
           const { page } = watched;
           for (const path of PAGES) {
-            await openPage(watched, stack.url(site, `/office/finance/${path}`));
+            await openPage(watched, suite.stack.url(site, `/office/finance/${path}`));
             await waitForReady(watched);
             await page.locator('main h1').first().waitFor();
             expect(await page.locator('html').getAttribute('dir')).toBe(language === 'he' ? 'rtl' : 'ltr');
             expect(await horizontalOverflow(page), `${path} ${site} ${name}`).toBe(0);
             expect(watched.unexpected(), path).toEqual([]);
             expect(await seriousA11yViolations(page), path).toEqual([]);
-            await evidenceShot(page, { path: join(SCREENSHOTS, `${path}-${site}-${name}.png`), fullPage: true });
+            await evidenceShot(page, { path: join(suite.screenshots, `${path}-${site}-${name}.png`), fullPage: true });
           }
         });
       });
