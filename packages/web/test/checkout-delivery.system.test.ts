@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CLICK_TYPES } from '../src/config/constants.js';
+import { CART_STORAGE_KEY } from '../src/lib/cart/cart-storage.js';
 import { horizontalOverflow, openPage, PHONE, withContextPage } from './harness/checks.js';
 import { evidenceShot } from './harness/evidence.js';
 import { siteContext } from './harness/session.js';
@@ -147,6 +148,56 @@ describe('delivery reads at checkout (spec 1 §3 thermo_product_ids, delivery/co
       expect(await pickup.count()).toBe(0);
       expect(await courier.count()).toBe(1);
       expect(watched.unexpected()).toEqual([]);
+    });
+  });
+});
+
+/**
+ * Spec 2 §2 checkout's visitor gate (issue 34: one submit path): a visitor with a cart and no
+ * referral code is asked for one; an empty code is said under the field before anything is sent,
+ * an unknown one under the field from the gateway, and nothing is said at the top.
+ */
+describe('the checkout gate asks a visitor for the referral code', () => {
+  it(`on ${SITE} at ${PHONE.width} px`, async () => {
+    const context = await siteContext(suite.browser, suite.stack, SITE, { viewport: PHONE, language: LANGUAGE });
+    await context.addInitScript(
+      ({ key, cart }: { key: string; cart: string }) => {
+        if (!localStorage.getItem(key)) localStorage.setItem(key, cart);
+      },
+      {
+        key: CART_STORAGE_KEY,
+        cart: JSON.stringify({
+          products: [{ id: 2, code: '10037', quantity: 1, type: 0 }],
+          gifts: [],
+          free: [],
+          choose: [],
+          currency_code: 'RUB',
+        }),
+      },
+    );
+    await withContextPage(context, 'checkout-gate', async (watched) => {
+      const { page } = watched;
+      await openPage(watched, suite.stack.url(SITE, '/checkout'));
+      const ref = page.getByLabel(t('checkout:gate.ref'));
+      const useRef = page.getByRole('button', { name: t('checkout:gate.useRef') });
+      await useRef.click();
+      await page.getByText(t('errors:validation.required')).waitFor();
+      expect(await ref.getAttribute('aria-invalid')).toBe('true');
+      await ref.fill('NO-SUCH-REF');
+      await useRef.click();
+      await expect.poll(() => ref.getAttribute('aria-describedby')).toBeTruthy();
+      await page.getByText(t('errors:validation.required')).waitFor({ state: 'detached' });
+      expect(await ref.getAttribute('aria-invalid')).toBe('true');
+      expect(await page.locator('main form').getByRole('alert').count()).toBe(0);
+      expect(await ref.inputValue()).toBe('NO-SUCH-REF');
+      await evidenceShot(page, { path: join(suite.screenshots, `checkout-gate-${SITE}-375.png`) });
+      // The unknown code was typed on purpose. The visitor's calculation is refused too (400, before
+      // a buyer is known: not this form's call).
+      expect(
+        watched.unexpected((failure) =>
+          ['/bff/v1/auth/referral', '/bff/v1/cart/calculate'].some((path) => failure.url.includes(path)),
+        ),
+      ).toEqual([]);
     });
   });
 });

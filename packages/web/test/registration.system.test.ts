@@ -366,6 +366,83 @@ describe('registration from an invitation, then password recovery, on ru, kz, my
     },
   );
 
+  /**
+   * Issue 34, STYLE.md wave 3 (one submit path): the gateway's field error sits under its field and
+   * nothing else is said; a refusal that names no field is said at the top of the form, with the
+   * focus moved there, and what was typed stays. Statuses the sandbox never gives (a field error on
+   * sign-in, a registration in progress) are stood in for at the network.
+   */
+  it('sign-in and registration: a gateway field error under its field, a refusal at the top with the focus on it', async () => {
+    const t = (key: string, values?: Record<string, string>) => text('ru', key, values);
+    const focused = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('role') ?? null);
+    const refusal = (page: Page, words: string) =>
+      page.locator('main form').getByRole('alert').filter({ hasText: words });
+    const context = await siteContext(suite.browser, suite.stack, 'ru', { viewport: PHONE, language: 'ru' });
+    await withContextPage(context, 'form-refusals-ru', async (watched) => {
+      const { page } = watched;
+      await openPage(watched, suite.stack.url('ru', '/office/auth'));
+      const login = page.getByLabel(t('auth:signIn.login'));
+      const password = page.getByLabel(t('auth:signIn.password'));
+      const signIn = page.locator('main').getByRole('button', { name: t('auth:signIn.submit') });
+      await login.fill('partner');
+      await password.fill('wrong-password-1');
+      await signIn.click();
+      await refusal(page, t('auth:signIn.failed')).waitFor();
+      expect(await focused(page)).toBe('alert');
+      expect(await login.inputValue()).toBe('partner');
+
+      await page.route('**/bff/v1/auth/sign-in', (route) =>
+        route.fulfill({
+          status: 400,
+          json: {
+            error: {
+              status: 400,
+              code: 'invalid_input',
+              message: 'Invalid input',
+              fields: { login: ['validation.invalid'] },
+            },
+          },
+        }),
+      );
+      await signIn.click();
+      await page.getByText(t('errors:validation.invalid')).waitFor();
+      expect(await login.getAttribute('aria-invalid')).toBe('true');
+      expect(await page.locator('main form').getByRole('alert').count()).toBe(0);
+      await page.unroute('**/bff/v1/auth/sign-in');
+
+      await openPage(watched, suite.stack.url('ru', `/invite/client/${CLIENT_INVITE}`));
+      const phone = page.getByLabel(t('registration:fields.phone'));
+      await phone.fill('+7 916 557 0001');
+      await page.route('**/bff/v1/auth/registration/sms', (route) =>
+        route.fulfill({
+          status: 409,
+          json: { error: { status: 409, code: 'registration_in_progress', message: 'In progress' } },
+        }),
+      );
+      await page.getByRole('button', { name: t('registration:registration.sendCode') }).click();
+      await refusal(page, t('registration:registration.inProgress')).waitFor();
+      expect(await focused(page)).toBe('alert');
+      expect(await phone.inputValue()).toBe('+7 916 557 0001');
+      await page.unroute('**/bff/v1/auth/registration/sms');
+
+      await page.getByRole('button', { name: t('registration:registration.sendCode') }).click();
+      const code = page.getByLabel(t('registration:registration.code'));
+      await code.fill('0000');
+      await page.getByRole('button', { name: t('registration:registration.check') }).click();
+      await expect.poll(() => code.getAttribute('aria-invalid')).toBe('true');
+      expect(await page.locator('main form').getByRole('alert').count()).toBe(0);
+      await evidenceShot(page, { path: join(suite.screenshots, 'form-refusals-code-ru-375.png'), fullPage: true });
+      // The wrong password, the stood-in refusals and the wrong code were all on purpose.
+      expect(
+        watched.unexpected((failure) =>
+          ['/bff/v1/auth/sign-in', '/bff/v1/auth/registration/sms', '/bff/v1/auth/registration/check-code'].some(
+            (path) => failure.url.includes(path),
+          ),
+        ),
+      ).toEqual([]);
+    });
+  });
+
   it('an unknown invitation says so, and the old registration address leads to the invite code', async () => {
     const context = await siteContext(suite.browser, suite.stack, 'ru', { viewport: PHONE, language: 'ru' });
     await withContextPage(context, 'registration-invite-unknown', async (watched) => {

@@ -33,10 +33,8 @@ export const MessengerAuthPage = () => {
       ) : (
         <CredentialsForm
           credentials={credentials}
-          error={link.error}
-          pending={link.isPending}
+          send={(typed) => link.mutateAsync({ body: { ...typed, chat_id: chatId, chat_type: chatType } })}
           submitLabel={t('messenger.submit')}
-          onSubmit={(typed) => link.mutate({ body: { ...typed, chat_id: chatId, chat_type: chatType } })}
         >
           <p className={styles.lead}>{t('messenger.lead')}</p>
         </CredentialsForm>

@@ -33,15 +33,9 @@ export const VoiceAuthPage = () => {
       ) : (
         <CredentialsForm
           credentials={credentials}
-          error={link.error}
-          pending={link.isPending}
+          send={(typed) => link.mutateAsync({ body: { ...typed, redirect_uri: redirectUri, state } })}
+          onDone={({ location }) => window.location.assign(location)}
           submitLabel={t('voice.submit')}
-          onSubmit={(typed) =>
-            link.mutate(
-              { body: { ...typed, redirect_uri: redirectUri, state } },
-              { onSuccess: ({ location }) => window.location.assign(location) },
-            )
-          }
         >
           <p className={styles.lead}>{t('voice.lead')}</p>
         </CredentialsForm>

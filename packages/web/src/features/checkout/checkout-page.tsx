@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { z } from 'zod';
 import { $api, api } from '../../api/client';
 import { readEnvelope } from '../../api/envelope';
-import { useRefusalText } from '../../api/refusal-text';
 import { BRAND_NAME } from '../../config/brand';
 import { paths } from '../../config/paths';
 import { stockMarksFromFields } from '../../lib/calculation';
@@ -12,14 +12,17 @@ import { toCartBody } from '../../lib/cart/cart-body';
 import { cartStore } from '../../lib/cart/cart-store';
 import { isCartEmpty } from '../../lib/cart/local-cart';
 import { useCart, usePreorderCodes } from '../../lib/cart/use-cart';
+import { useZodForm } from '../../lib/form';
+import { useFormSubmit } from '../../lib/form-submit';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { useModals } from '../../modals/modals-context';
 import { Alert } from '../../ui/alert';
 import { Button, ButtonLink } from '../../ui/button';
 import { Card } from '../../ui/card';
 import cardStyles from '../../ui/card.module.css';
+import { FormField } from '../../ui/form-field';
+import { FormRefusal } from '../../ui/form-refusal';
 import { Spinner } from '../../ui/spinner';
-import { TextField } from '../../ui/text-field';
 import { useOrderCalculation } from './api/calculate-order';
 import { type OrderCreated, useCreateOrder } from './api/create-order';
 import { useCheckoutStart } from './api/get-checkout';
@@ -34,14 +37,23 @@ import { ReviewStep } from './steps/review-step';
 type Step = 1 | 2 | 3;
 const stepOf = (param: string | undefined): Step => (param === 'step-2' ? 2 : param === 'step-3' ? 3 : 1);
 
+/** The referral code of the partner who invited the visitor (POST /bff/v1/auth/referral): filled in. */
+const ReferralForm = z.object({ ref: z.string().trim().min(1) });
+
 /** A visitor without a referral code: sign in, or give the code of the partner who invited them. */
 const VisitorGate = ({ onReferral }: { onReferral: () => void }) => {
   const { t } = useTranslation('checkout');
-  const refusalText = useRefusalText();
   const { open } = useModals();
-  const [ref, setRef] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const form = useZodForm(ReferralForm, { ref: '' });
+  const { submit, refusal } = useFormSubmit(form, {
+    // Setting the referral writes nothing twice: no idempotency key.
+    send: async (body) => {
+      const { error } = await api.POST('/bff/v1/auth/referral', { body });
+      if (error) throw error;
+    },
+    onDone: onReferral,
+  });
+  const busy = form.formState.isSubmitting;
   return (
     <Card title={t('gate.title')}>
       <p>{t('gate.text')}</p>
@@ -52,19 +64,10 @@ const VisitorGate = ({ onReferral }: { onReferral: () => void }) => {
           {t('gate.phone')}
         </Button>
       </div>
-      <form
-        className={styles.gateForm}
-        onSubmit={async (event) => {
-          event.preventDefault();
-          setBusy(true);
-          const { error: failure } = await api.POST('/bff/v1/auth/referral', { body: { ref } });
-          setBusy(false);
-          if (failure) setError(readEnvelope(failure).fields?.ref?.[0] ?? refusalText(readEnvelope(failure)));
-          else onReferral();
-        }}
-      >
-        <TextField label={t('gate.ref')} value={ref} error={error} onChange={(e) => setRef(e.target.value)} />
-        <Button type="submit" variant="secondary" disabled={busy || !ref.trim()}>
+      <form className={styles.gateForm} onSubmit={submit} noValidate>
+        <FormRefusal message={refusal} />
+        <FormField form={form} name="ref" label={t('gate.ref')} />
+        <Button type="submit" variant="secondary" disabled={busy}>
           {t('gate.useRef')}
         </Button>
       </form>

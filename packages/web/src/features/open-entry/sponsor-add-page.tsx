@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { BRAND_NAME } from '../../config/brand';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth';
 import { isCartEmpty } from '../../lib/cart/local-cart';
 import { useCart } from '../../lib/cart/use-cart';
+import { useZodForm } from '../../lib/form';
 import { useModals } from '../../modals/modals-context';
 import { Alert } from '../../ui/alert';
 import { Button, ButtonLink } from '../../ui/button';
@@ -14,6 +16,9 @@ import { Spinner } from '../../ui/spinner';
 import { TextField } from '../../ui/text-field';
 import { MIN_SPONSOR_SEARCH, type OpenEntrySponsor, useSponsorSearch } from './api/search-sponsors';
 import styles from './sponsor-add-page.module.css';
+
+/** The sponsor search: at least MIN_SPONSOR_SEARCH characters, the gateway's own bound. */
+const SponsorSearchForm = z.object({ q: z.string().trim().min(MIN_SPONSOR_SEARCH, 'sponsor.tooShort') });
 
 /** Where to go once the sponsor is set: back to checkout when there is something to order. */
 const NextStep = ({ sponsor }: { sponsor: OpenEntrySponsor }) => {
@@ -88,9 +93,11 @@ export const SponsorAddPage = () => {
   const { t } = useTranslation(['open-entry', 'account']);
   const { open } = useModals();
   const auth = useAuth();
-  const [typed, setTyped] = useState('');
+  const form = useZodForm(SponsorSearchForm, { q: '' });
   const [search, setSearch] = useState('');
-  const [tooShort, setTooShort] = useState(false);
+  // A search is a read: no submit helper, no refusal; its failure is said with the results.
+  const find = form.handleSubmit(({ q }) => setSearch(q));
+  const tooShort = form.formState.errors.q?.message;
   const [chosen, setChosen] = useState<OpenEntrySponsor | null>(null);
 
   const allowed = Boolean(auth.data?.signedIn || auth.data?.openEntry);
@@ -119,22 +126,13 @@ export const SponsorAddPage = () => {
           )}
           <Card title={t('sponsor.intro')} className={styles.stack}>
             <search>
-              <form
-                className={styles.searchForm}
-                onSubmit={(event) => {
-                  event.preventDefault();
-                  const value = typed.trim();
-                  setTooShort(value.length < MIN_SPONSOR_SEARCH);
-                  setSearch(value);
-                }}
-              >
+              <form className={styles.searchForm} onSubmit={find} noValidate>
                 <TextField
                   className={styles.searchField}
                   label={t('sponsor.search')}
                   type="search"
-                  value={typed}
-                  error={tooShort ? t('sponsor.tooShort') : undefined}
-                  onChange={(e) => setTyped(e.target.value)}
+                  {...form.register('q')}
+                  error={tooShort ? t(tooShort as 'sponsor.tooShort') : undefined}
                 />
                 <Button type="submit">{t('sponsor.find')}</Button>
               </form>

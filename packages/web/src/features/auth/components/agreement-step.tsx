@@ -1,11 +1,14 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readEnvelope } from '../../../api/envelope';
+import { isWordedRefusal } from '../../../api/refusal-text';
 import type { AuthState } from '../../../lib/auth';
-import { Alert } from '../../../ui/alert';
+import { useZodForm } from '../../../lib/form';
+import { useFormSubmit } from '../../../lib/form-submit';
 import { Button } from '../../../ui/button';
+import { FormRefusal } from '../../../ui/form-refusal';
 import { SIGN_IN_AGREEMENT, useAcceptAgreements } from '../api/sign-in';
 import { useSignOut } from '../api/sign-out';
+import { AgreementSchema } from '../form-schemas';
 import styles from './auth-forms.module.css';
 
 interface AgreementStepProps {
@@ -21,24 +24,23 @@ export const AgreementStep = ({ onAccepted, onCancelled }: AgreementStepProps) =
   const { t } = useTranslation('auth');
   const accept = useAcceptAgreements();
   const signOut = useSignOut();
-  const [agreed, setAgreed] = useState(false);
-  const [unchecked, setUnchecked] = useState(false);
+  const form = useZodForm(AgreementSchema, { agreed: false });
+  const { submit, refusal } = useFormSubmit(form, {
+    send: () => accept.mutateAsync({ body: { agree_type: SIGN_IN_AGREEMENT } }),
+    onDone: onAccepted,
+    refusalText: ({ code }) => (isWordedRefusal(code) ? undefined : t('agreement.failed')),
+  });
+  const unchecked = Boolean(form.formState.errors.agreed);
+  const pending = form.formState.isSubmitting;
   const headingId = useId();
   const checkId = useId();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setUnchecked(!agreed);
-    if (agreed) accept.mutate({ body: { agree_type: SIGN_IN_AGREEMENT } }, { onSuccess: onAccepted });
-  };
-
-  const failure = accept.error ? readEnvelope(accept.error) : null;
 
   return (
     <form className={styles.form} onSubmit={submit} aria-labelledby={headingId} noValidate>
       <h3 id={headingId} className={styles.stepTitle}>
         {t('agreement.title')}
       </h3>
+      <FormRefusal message={refusal} />
       <div className={styles.agreementText}>
         <p>{t('agreement.intro')}</p>
         <ul>
@@ -51,8 +53,7 @@ export const AgreementStep = ({ onAccepted, onCancelled }: AgreementStepProps) =
         <input
           id={checkId}
           type="checkbox"
-          checked={agreed}
-          onChange={(event) => setAgreed(event.target.checked)}
+          {...form.register('agreed')}
           aria-invalid={unchecked || undefined}
           aria-describedby={unchecked ? `${checkId}-error` : undefined}
           data-autofocus=""
@@ -64,7 +65,6 @@ export const AgreementStep = ({ onAccepted, onCancelled }: AgreementStepProps) =
           {t('agreement.required')}
         </p>
       )}
-      {failure && !failure.serverProblems && <Alert>{t('agreement.failed')}</Alert>}
       <div className={styles.row}>
         <Button
           variant="secondary"
@@ -73,7 +73,7 @@ export const AgreementStep = ({ onAccepted, onCancelled }: AgreementStepProps) =
         >
           {t('agreement.decline')}
         </Button>
-        <Button type="submit" disabled={accept.isPending} aria-busy={accept.isPending}>
+        <Button type="submit" disabled={pending} aria-busy={pending}>
           {t('agreement.continue')}
         </Button>
       </div>

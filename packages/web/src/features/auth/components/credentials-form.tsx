@@ -1,43 +1,37 @@
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { type ErrorEnvelope, fieldErrorsOf, readEnvelope } from '../../../api/envelope';
-import { isWordedRefusal, useRefusalText } from '../../../api/refusal-text';
+import { type ErrorEnvelope, readEnvelope } from '../../../api/envelope';
+import { isWordedRefusal } from '../../../api/refusal-text';
 import { paths } from '../../../config/paths';
-import { Alert } from '../../../ui/alert';
+import { useZodForm } from '../../../lib/form';
+import { useFormSubmit } from '../../../lib/form-submit';
 import { Button } from '../../../ui/button';
-import { TextField } from '../../../ui/text-field';
+import { FormRefusal } from '../../../ui/form-refusal';
+import { type Credentials, CredentialsSchema } from '../form-schemas';
+import { AuthField } from './auth-field';
 import styles from './auth-forms.module.css';
 
-export interface Credentials {
-  login: string;
-  password: string;
-}
+/** The gateway's code for a login and password refused (sign-in-failure.ts). */
+const SIGN_IN_FAILED = 'sign_in_failed';
 
 /**
  * What is typed into a CredentialsForm. The form's owner holds it rather than the form, so that it
  * outlives the form: the sign-in agreement step replaces the form, and declining comes back to it.
  */
-export const useCredentials = () => {
-  const [login, setLogin] = useState('');
-  const [password, setPassword] = useState('');
-  const [missing, setMissing] = useState<Partial<Credentials>>({});
-  return { login, setLogin, password, setPassword, missing, setMissing };
-};
+export const useCredentials = () => useZodForm(CredentialsSchema, { login: '', password: '' });
 
-interface CredentialsFormProps {
+interface CredentialsFormProps<R> {
   credentials: ReturnType<typeof useCredentials>;
-  /** The call's error: field errors go under their fields, any other one but server problems above them. */
-  error: unknown;
-  pending: boolean;
+  /** The call, with the login trimmed, made only once both fields are filled. */
+  send: (credentials: Credentials) => Promise<R>;
+  onDone?: (reply: R) => void;
   submitLabel: string;
-  /** Called with the login trimmed, and only once both fields are filled. */
-  onSubmit: (credentials: Credentials) => void;
-  /** What a failed call says; "sign-in failed" unless the owner tells the failures apart. */
+  /** What a refusal says; "sign-in failed" unless the owner tells the refusals apart. */
   failedText?: (failure: ErrorEnvelope) => string;
   /** Focus starts on the login field when the form sits in a dialog. */
   autoFocus?: boolean;
-  /** Shown first, above the failure and the fields. */
+  /** Shown first, above the refusal and the fields. */
   children?: ReactNode;
   /**
    * Where "forgot password" leads: the PasswordRecovery page unless the owner opens the
@@ -47,59 +41,60 @@ interface CredentialsFormProps {
 }
 
 /** A login and password form. Spec 1 §5: both fields must be filled before the call. */
-export const CredentialsForm = ({
-  credentials: { login, setLogin, password, setPassword, missing, setMissing },
-  error,
-  pending,
+export const CredentialsForm = <R,>({
+  credentials: form,
+  send,
+  onDone,
   submitLabel,
-  onSubmit,
   failedText,
   autoFocus,
   children,
   onForgot,
-}: CredentialsFormProps) => {
+}: CredentialsFormProps<R>) => {
   const { t } = useTranslation('auth');
   // A viewing manager is refused every sign-in form (issue 29): that, not "wrong password", is said.
-  const refusalText = useRefusalText();
-  const server = fieldErrorsOf(error);
-  const failure = error ? readEnvelope(error) : null;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const next = {
-      ...(login.trim() ? {} : { login: t('signIn.loginRequired') }),
-      ...(password ? {} : { password: t('signIn.passwordRequired') }),
-    };
-    setMissing(next);
-    if (next.login || next.password) return;
-    onSubmit({ login: login.trim(), password });
-  };
+  const refusalText = (failure: ErrorEnvelope) =>
+    isWordedRefusal(failure.code) ? undefined : (failedText?.(failure) ?? t('signIn.failed'));
+  /**
+   * A refused sign-in keeps the upstream's field errors (spec 1 §8, sign-in-failure.ts), which go
+   * under their fields; the refusal is still said at the top, which the shared submit leaves unsaid
+   * once every field error found its field.
+   */
+  const [refused, setRefused] = useState<string>();
+  const { submit, refusal } = useFormSubmit(form, {
+    // Sign-in routes write nothing twice: no idempotency key.
+    send: async (credentials) => {
+      setRefused(undefined);
+      try {
+        return await send(credentials);
+      } catch (error) {
+        const failure = readEnvelope(error);
+        if (failure.code === SIGN_IN_FAILED && failure.fields) setRefused(refusalText(failure));
+        throw error;
+      }
+    },
+    ...(onDone ? { onDone } : {}),
+    refusalText,
+  });
+  const pending = form.formState.isSubmitting;
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       {children}
-      {failure && !failure.serverProblems && (
-        <Alert>
-          {isWordedRefusal(failure.code) ? refusalText(failure) : failedText ? failedText(failure) : t('signIn.failed')}
-        </Alert>
-      )}
-      <TextField
-        label={t('signIn.login')}
+      <FormRefusal message={refusal ?? refused} />
+      <AuthField
+        form={form}
         name="login"
+        label={t('signIn.login')}
         autoComplete="username"
-        value={login}
-        onChange={(event) => setLogin(event.target.value)}
-        error={missing.login ?? server.login}
         data-autofocus={autoFocus ? '' : undefined}
       />
-      <TextField
-        label={t('signIn.password')}
+      <AuthField
+        form={form}
         name="password"
+        label={t('signIn.password')}
         type="password"
         autoComplete="current-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={missing.password ?? server.password}
       />
       <Button type="submit" disabled={pending} aria-busy={pending}>
         {submitLabel}

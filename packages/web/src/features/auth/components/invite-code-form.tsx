@@ -1,9 +1,12 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client';
+import { useZodForm } from '../../../lib/form';
+import { useFormSubmit } from '../../../lib/form-submit';
 import { Button } from '../../../ui/button';
-import { TextField } from '../../../ui/text-field';
 import type { InviteInfo } from '../api/registration';
+import { InviteCodeSchema } from '../form-schemas';
+import { AuthField } from './auth-field';
 import styles from './auth-forms.module.css';
 
 export type RegistrationKind = 'partner' | 'client';
@@ -18,30 +21,18 @@ type Kind = RegistrationKind;
 export const InviteCodeForm = ({ onInvite, only }: { onInvite: (info: InviteInfo) => void; only?: Kind }) => {
   const { t } = useTranslation('auth');
   const [kind, setKind] = useState<Kind | null>(only ?? null);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string>();
-  const [checking, setChecking] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!kind) return;
-    if (!code.trim()) {
-      setError(t('signUp.codeRequired'));
-      return;
-    }
-    setChecking(true);
-    const { data } = await api.GET('/bff/v1/auth/invite-info', { params: { query: { invite: code.trim() } } });
-    setChecking(false);
-    if (!data) {
-      setError(t('signUp.codeUnknown'));
-      return;
-    }
-    if (data.user_type !== kind) {
-      setError(kind === 'partner' ? t('signUp.codeIsClient') : t('signUp.codeIsPartner'));
-      return;
-    }
-    onInvite(data);
-  };
+  const form = useZodForm(InviteCodeSchema, { invite: '' });
+  const { submit } = useFormSubmit(form, {
+    // A read: an unknown or expired code is an answer, said at the field; it never fails but for server problems.
+    send: async ({ invite }) => (await api.GET('/bff/v1/auth/invite-info', { params: { query: { invite } } })).data,
+    onDone: (info) => {
+      if (!info) form.setError('invite', { message: t('signUp.codeUnknown') });
+      else if (info.user_type !== kind)
+        form.setError('invite', { message: kind === 'partner' ? t('signUp.codeIsClient') : t('signUp.codeIsPartner') });
+      else onInvite(info);
+    },
+  });
+  const pending = form.formState.isSubmitting;
 
   const choices: { kind: Kind; title: string; text: string }[] = [
     { kind: 'partner', title: t('signUp.partner'), text: t('signUp.partnerText') },
@@ -49,7 +40,7 @@ export const InviteCodeForm = ({ onInvite, only }: { onInvite: (info: InviteInfo
   ];
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+    <form className={styles.form} onSubmit={submit} noValidate>
       {only ? null : (
         <ul className={styles.choices}>
           {choices.map((choice, index) => (
@@ -60,7 +51,7 @@ export const InviteCodeForm = ({ onInvite, only }: { onInvite: (info: InviteInfo
                 aria-pressed={kind === choice.kind}
                 onClick={() => {
                   setKind(choice.kind);
-                  setError(undefined);
+                  form.clearErrors();
                 }}
                 data-autofocus={index === 0 ? '' : undefined}
               >
@@ -73,17 +64,15 @@ export const InviteCodeForm = ({ onInvite, only }: { onInvite: (info: InviteInfo
       )}
       {kind && (
         <>
-          <TextField
+          <AuthField
+            form={form}
+            name="invite"
             label={t('signUp.code')}
             hint={t('signUp.codeHint')}
-            name="invite"
             dir="ltr"
             autoComplete="off"
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-            error={error}
           />
-          <Button type="submit" disabled={checking} aria-busy={checking}>
+          <Button type="submit" disabled={pending} aria-busy={pending}>
             {t('signUp.continue')}
           </Button>
         </>

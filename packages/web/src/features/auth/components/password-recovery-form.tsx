@@ -1,20 +1,19 @@
-import { passwordProblem } from '@gf/contracts/rules/password-rules';
-import { SMS_FIELD } from '@gf/contracts/rules/sms-field';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorsOf, readEnvelope } from '../../../api/envelope';
 import { paths } from '../../../config/paths';
-import { useFieldMessage } from '../../../lib/field-message';
-import { Alert } from '../../../ui/alert';
+import { useZodForm } from '../../../lib/form';
+import { useFormSubmit } from '../../../lib/form-submit';
 import { Button, ButtonLink } from '../../../ui/button';
-import { TextField } from '../../../ui/text-field';
+import { FormRefusal } from '../../../ui/form-refusal';
 import { useCheckRecoveryCode, useConfirmRecovery, useSendRecoveryCode } from '../api/password-recovery';
+import { RecoverySchema, type RecoveryStep } from '../form-schemas';
+import { AuthField } from './auth-field';
 import styles from './auth-forms.module.css';
+import { NewPasswordFields } from './new-password-fields';
 import { SmsCodeStep } from './sms-code-step';
 
-type Step = 'login' | 'code' | 'password' | 'done';
-type Errors = Partial<Record<'login' | 'code' | 'password' | 'password_repeat' | 'form', string>>;
 const TOO_MANY = 429;
+const NEXT: Record<RecoveryStep, RecoveryStep> = { login: 'code', code: 'password', password: 'password' };
 
 /**
  * Spec 2 §4 "Password reset": send a code to the account of a login, check it, set the new
@@ -23,61 +22,30 @@ const TOO_MANY = 429;
  */
 export const PasswordRecoveryForm = () => {
   const { t } = useTranslation('registration');
-  const message = useFieldMessage();
   const send = useSendRecoveryCode();
   const check = useCheckRecoveryCode();
   const confirm = useConfirmRecovery();
-  const [step, setStep] = useState<Step>('login');
-  const [login, setLogin] = useState('');
-  const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const [done, setDone] = useState(false);
+  const form = useZodForm(RecoverySchema, { step: 'login', login: '', sms: '', password: '', password_repeat: '' });
+  const step = form.watch('step');
+  const { submit, refusal } = useFormSubmit(form, {
+    // Recovery routes take no idempotency key: a code sent twice is the same code's account.
+    send: async (values) => {
+      if (values.step === 'login') return send.mutateAsync({ body: { login: values.login } });
+      const code = { login: values.login, code: values.sms };
+      if (values.step === 'code') return check.mutateAsync({ body: code });
+      return confirm.mutateAsync({
+        body: { ...code, password: values.password, password_repeat: values.password_repeat },
+      });
+    },
+    onDone: (_, values) => {
+      if (values.step === 'password') setDone(true);
+      else form.setValue('step', NEXT[values.step]);
+    },
+    refusalText: ({ status }) => (status === TOO_MANY ? t('recovery.tooMany') : t('recovery.failed')),
+  });
 
-  /** The server's field errors (sms: the code) under their fields, anything else above the form. */
-  const fail = (error: unknown) => {
-    const fields = fieldErrorsOf(error);
-    const envelope = readEnvelope(error);
-    if (envelope.serverProblems) return setErrors({});
-    const placed: Errors = {
-      login: message(fields.login),
-      code: message(fields[SMS_FIELD] ?? fields.code),
-      password: message(fields.password),
-      password_repeat: message(fields.password_repeat),
-    };
-    const anyPlaced = Object.values(placed).some(Boolean);
-    setErrors({
-      ...placed,
-      form: envelope.status === TOO_MANY ? t('recovery.tooMany') : anyPlaced ? undefined : t('recovery.failed'),
-    });
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setErrors({});
-    try {
-      if (step === 'login') {
-        if (!login.trim()) return setErrors({ login: t('recovery.loginRequired') });
-        await send.mutateAsync({ body: { login: login.trim() } });
-        setStep('code');
-      } else if (step === 'code') {
-        if (!code.trim()) return setErrors({ code: t('recovery.codeRequired') });
-        await check.mutateAsync({ body: { login: login.trim(), code: code.trim() } });
-        setStep('password');
-      } else if (step === 'password') {
-        const problem = passwordProblem(password, repeat);
-        if (problem) return setErrors({ [problem === 'mismatch' ? 'password_repeat' : 'password']: message(problem) });
-        await confirm.mutateAsync({
-          body: { login: login.trim(), code: code.trim(), password, password_repeat: repeat },
-        });
-        setStep('done');
-      }
-    } catch (error) {
-      fail(error);
-    }
-  };
-
-  if (step === 'done')
+  if (done)
     return (
       <div className={styles.success} role="status">
         <p>{t('recovery.done')}</p>
@@ -87,63 +55,34 @@ export const PasswordRecoveryForm = () => {
       </div>
     );
 
-  const pending = send.isPending || check.isPending || confirm.isPending;
+  const pending = form.formState.isSubmitting;
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-      {errors.form && <Alert>{errors.form}</Alert>}
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <FormRefusal message={refusal} />
       {step === 'login' && (
         <>
           <p className={styles.stepTitle}>{t('recovery.loginStep')}</p>
-          <TextField
-            label={t('recovery.login')}
-            name="login"
-            autoComplete="username"
-            value={login}
-            onChange={(event) => setLogin(event.target.value)}
-            error={errors.login}
-            data-autofocus=""
-          />
+          <AuthField form={form} name="login" label={t('recovery.login')} autoComplete="username" data-autofocus="" />
         </>
       )}
       {step === 'code' && (
         <SmsCodeStep
-          sent={t('recovery.codeSent', { login: login.trim() })}
+          form={form}
+          sent={t('recovery.codeSent', { login: form.getValues('login').trim() })}
           label={t('recovery.code')}
-          value={code}
-          onChange={setCode}
-          error={errors.code}
         />
       )}
       {step === 'password' && (
         <>
           <p className={styles.stepTitle}>{t('recovery.passwordStep')}</p>
-          <TextField
-            label={t('fields.password')}
-            hint={t('fields.passwordHint')}
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            error={errors.password}
-            data-autofocus=""
-          />
-          <TextField
-            label={t('fields.password_repeat')}
-            name="password_repeat"
-            type="password"
-            autoComplete="new-password"
-            value={repeat}
-            onChange={(event) => setRepeat(event.target.value)}
-            error={errors.password_repeat}
-          />
+          <NewPasswordFields form={form} autoFocus />
         </>
       )}
       <Button type="submit" disabled={pending} aria-busy={pending}>
         {step === 'login' ? t('recovery.send') : step === 'code' ? t('recovery.check') : t('recovery.save')}
       </Button>
       {step !== 'login' && (
-        <button type="button" className={styles.linkButton} onClick={() => setStep('login')}>
+        <button type="button" className={styles.linkButton} onClick={() => form.setValue('step', 'login')}>
           {t('recovery.another')}
         </button>
       )}

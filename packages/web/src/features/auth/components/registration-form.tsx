@@ -1,44 +1,37 @@
-import { passwordProblem } from '@gf/contracts/rules/password-rules';
-import { phoneProblem } from '@gf/contracts/rules/phone-rules';
 import { SMS_FIELD } from '@gf/contracts/rules/sms-field';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorsOf, readEnvelope } from '../../../api/envelope';
 import { useSite } from '../../../api/get-site';
 import { useFieldMessage } from '../../../lib/field-message';
+import { useZodForm } from '../../../lib/form';
+import { useFormSubmit } from '../../../lib/form-submit';
 import { useEmailCheck } from '../../../lib/use-email-check';
 import { useSmsLanguage } from '../../../lib/use-sms-language';
-import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
+import { FormRefusal } from '../../../ui/form-refusal';
 import { SelectField } from '../../../ui/select-field';
-import { TextField } from '../../../ui/text-field';
 import { getSmsRequestToken } from '../../../widgets/recaptcha';
 import {
-  type RegistrationBody,
   useCheckRegistrationCode,
   useCheckRegistrationEmail,
   useRegister,
   useSendRegistrationCode,
 } from '../api/registration';
+import { registrationSchema } from '../form-schemas';
 import { AgreementStep } from './agreement-step';
+import { AuthField } from './auth-field';
 import styles from './auth-forms.module.css';
+import { NewPasswordFields } from './new-password-fields';
 import { SmsCodeStep } from './sms-code-step';
 
-type Step = 'phone' | 'code' | 'details' | 'agreement';
-type Details = Pick<
-  RegistrationBody,
-  'first_name' | 'last_name' | 'birth_date' | 'city' | 'email' | 'password' | 'password_repeat'
->;
-const DETAIL_FIELDS = [
-  'first_name',
-  'last_name',
-  'birth_date',
-  'city',
-  'email',
-  'password',
-  'password_repeat',
-] as const;
-const EMPTY: Details = {
+const TOO_MANY = 429;
+const IN_PROGRESS = 409;
+const BLANK = {
+  step: 'phone',
+  phone: '',
+  sms_language: '',
+  token: '',
+  [SMS_FIELD]: '',
   first_name: '',
   last_name: '',
   birth_date: '',
@@ -46,9 +39,8 @@ const EMPTY: Details = {
   email: '',
   password: '',
   password_repeat: '',
-};
-const TOO_MANY = 429;
-const IN_PROGRESS = 409;
+  agreement: false,
+} as const;
 
 interface RegistrationFormProps {
   userType: 'partner' | 'client';
@@ -64,7 +56,8 @@ interface RegistrationFormProps {
 /**
  * Spec 2 §4 "Registration": the phone (spec 2 §5 rules for the site's country, the same rule the
  * gateway applies), the SMS code, then the person's data; the reply signs them in. Nothing typed is
- * lost when a step fails: every field keeps its value and shows its own error.
+ * lost when a step fails: every field keeps its value and shows its own error, and an error of an
+ * earlier step's field (the code, the phone) goes back to that step.
  */
 export const RegistrationForm = ({ userType, invite, onRegistered }: RegistrationFormProps) => {
   const { t } = useTranslation('registration');
@@ -75,130 +68,89 @@ export const RegistrationForm = ({ userType, invite, onRegistered }: Registratio
   const register = useRegister();
   const sms = useSmsLanguage();
   const emailRequest = useCheckRegistrationEmail();
-  const [step, setStep] = useState<Step>('phone');
-  const [phone, setPhone] = useState('');
-  const [code, setCode] = useState('');
-  const [details, setDetails] = useState<Details>(EMPTY);
-  const [agreement, setAgreement] = useState(false);
+  const [agreementStep, setAgreementStep] = useState(false);
+  const agreementId = useId();
+  const schema = useMemo(() => registrationSchema(site.country), [site.country]);
+  const form = useZodForm(schema, BLANK);
+  const step = form.watch('step');
+  const phone = form.watch('phone');
   const smsLanguage = sms.language;
   const emailCheck = useEmailCheck(phone, (query) => emailRequest.mutateAsync({ params: { query } }), message);
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const agreementId = useId();
-  const country = site.country;
+  const language = smsLanguage ? { sms_language: smsLanguage } : {};
 
-  const fail = (error: unknown) => {
-    const envelope = readEnvelope(error);
-    if (envelope.serverProblems) return setErrors({});
-    const fields = fieldErrorsOf(error);
-    const next: Record<string, string | undefined> = {};
-    for (const [name, text] of Object.entries(fields)) next[name === SMS_FIELD ? 'code' : name] = message(text);
-    if (next.code && step === 'details') setStep('code');
-    if (next.phone && step !== 'phone') setStep('phone');
-    if (next.sms_language && step !== 'phone') setStep('phone');
-    const known = ['phone', 'code', 'token', 'sms_language', ...DETAIL_FIELDS];
-    const placed = Object.keys(next).some((name) => known.includes(name));
-    next.form =
-      envelope.status === TOO_MANY
+  const { submit, refusal } = useFormSubmit(form, {
+    // The registration routes take no idempotency key: the upstream refuses a second person per phone.
+    send: async (values) => {
+      if (values.step === 'phone') {
+        // Only a site with a reCAPTCHA key gives a token; without one the gateway expects none.
+        const token = (await getSmsRequestToken()) ?? '';
+        await send.mutateAsync({ body: { phone: values.phone, user_type: userType, token, ...language } });
+        return false;
+      }
+      if (values.step === 'code') {
+        await check.mutateAsync({ body: { phone: values.phone, code: values.sms } });
+        return false;
+      }
+      const { phone, sms: code, first_name, last_name, birth_date, city, email, password, password_repeat } = values;
+      await emailCheck.beforeSubmit(email);
+      const details = { first_name, last_name, birth_date, city, email, password, password_repeat };
+      const state = await register.mutateAsync({
+        body: {
+          ...details,
+          user_type: userType,
+          phone,
+          code,
+          ...(invite ? { invite } : {}),
+          agreement: values.agreement,
+          ...language,
+        },
+      });
+      return state.agreementRequired;
+    },
+    onDone: (agreementRequired, values) => {
+      if (values.step === 'phone') {
+        form.setValue(SMS_FIELD, '');
+        form.setValue('step', 'code');
+      } else if (values.step === 'code') form.setValue('step', 'details');
+      else if (agreementRequired) setAgreementStep(true);
+      else onRegistered();
+    },
+    refusalText: ({ status }) =>
+      status === TOO_MANY
         ? t('registration.tooMany')
-        : envelope.status === IN_PROGRESS
+        : status === IN_PROGRESS
           ? t('registration.inProgress')
-          : next.token
-            ? message('recaptcha')
-            : placed
-              ? undefined
-              : (next.invite ?? t('registration.failed'));
-    setErrors(next);
+          : t('registration.failed'),
+  });
+
+  /** The gateway named a field of an earlier step: that step comes back, with the error under its field. */
+  const submitAndReturn = async (event: FormEvent) => {
+    await submit(event);
+    const invalid = (name: 'phone' | 'sms_language' | typeof SMS_FIELD) => form.getFieldState(name).invalid;
+    if (step !== 'phone' && (invalid('phone') || invalid('sms_language'))) form.setValue('step', 'phone');
+    else if (step === 'details' && invalid(SMS_FIELD)) form.setValue('step', 'code');
   };
 
-  const sendCode = async () => {
-    const problem = phoneProblem(phone, country);
-    if (problem) return setErrors({ phone: message(problem) });
-    // Only a site with a reCAPTCHA key gives a token; without one the gateway expects none.
-    const token = (await getSmsRequestToken()) ?? '';
-    await send.mutateAsync({
-      body: { phone: phone.trim(), user_type: userType, token, ...(smsLanguage ? { sms_language: smsLanguage } : {}) },
-    });
-    setCode('');
-    setStep('code');
-  };
+  if (agreementStep) return <AgreementStep onAccepted={onRegistered} onCancelled={() => setAgreementStep(false)} />;
 
-  const checkCode = async () => {
-    if (!code.trim()) return setErrors({ code: t('registration.codeRequired') });
-    await check.mutateAsync({ body: { phone: phone.trim(), code: code.trim() } });
-    setStep('details');
-  };
-
-  const submitDetails = async () => {
-    const missing: Record<string, string> = {};
-    for (const name of DETAIL_FIELDS) if (!details[name].trim()) missing[name] = t('registration.required');
-    const password = passwordProblem(details.password, details.password_repeat);
-    if (password && !missing.password)
-      missing[password === 'mismatch' ? 'password_repeat' : 'password'] = message(password)!;
-    if (Object.keys(missing).length > 0) return setErrors(missing);
-    await emailCheck.beforeSubmit(details.email);
-    const state = await register.mutateAsync({
-      body: {
-        ...details,
-        user_type: userType,
-        phone: phone.trim(),
-        code: code.trim(),
-        ...(invite ? { invite } : {}),
-        agreement,
-        ...(smsLanguage ? { sms_language: smsLanguage } : {}),
-      },
-    });
-    if (state.agreementRequired) setStep('agreement');
-    else onRegistered();
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setErrors({});
-    try {
-      if (step === 'phone') await sendCode();
-      else if (step === 'code') await checkCode();
-      else await submitDetails();
-    } catch (error) {
-      fail(error);
-    }
-  };
-
-  if (step === 'agreement') return <AgreementStep onAccepted={onRegistered} onCancelled={() => setStep('details')} />;
-
-  const field = (name: keyof Details, type = 'text', autoComplete?: string) => (
-    <TextField
-      key={name}
-      label={t(`fields.${name}`)}
-      hint={name === 'password' ? t('fields.passwordHint') : undefined}
-      name={name}
-      type={type}
-      autoComplete={autoComplete}
-      value={details[name]}
-      onChange={(event) => {
-        setDetails({ ...details, [name]: event.target.value });
-        if (name === 'email') emailCheck.changed(event.target.value);
-      }}
-      error={errors[name] ?? (name === 'email' ? emailCheck.error : undefined)}
-      {...(name === 'email' ? { dir: 'ltr', onBlur: (event) => emailCheck.left(event.target.value) } : {})}
-    />
-  );
-  const pending = send.isPending || check.isPending || register.isPending;
+  const pending = form.formState.isSubmitting;
+  const { errors } = form.formState;
+  // A refused captcha token is no field of the person's: it is said at the top of the form.
+  const tokenRefused = errors.token ? message('recaptcha') : undefined;
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-      {errors.form && <Alert>{errors.form}</Alert>}
+    <form className={styles.form} onSubmit={(event) => void submitAndReturn(event)} noValidate>
+      <FormRefusal message={refusal ?? tokenRefused} />
       {step === 'phone' && (
-        <TextField
+        <AuthField
+          form={form}
+          name="phone"
           label={t('fields.phone')}
           hint={t('registration.phoneHint')}
-          name="phone"
           type="tel"
           inputMode="tel"
           autoComplete="tel"
           dir="ltr"
-          value={phone}
-          onChange={(event) => setPhone(event.target.value)}
-          error={errors.phone}
           data-autofocus=""
         />
       )}
@@ -209,36 +161,37 @@ export const RegistrationForm = ({ userType, invite, onRegistered }: Registratio
           value={smsLanguage}
           onChange={(event) => sms.choose(event.target.value)}
           options={sms.options}
-          error={errors.sms_language}
+          error={message(errors.sms_language?.message)}
         />
       )}
       {step === 'code' && (
         <SmsCodeStep
+          form={form}
           sent={t('registration.codeSent', { phone: phone.trim() })}
           label={t('registration.code')}
-          value={code}
-          onChange={setCode}
-          error={errors.code}
         />
       )}
       {step === 'details' && (
         <>
           <p className={styles.stepTitle}>{t('registration.detailsStep')}</p>
-          {field('first_name', 'text', 'given-name')}
-          {field('last_name', 'text', 'family-name')}
-          {field('birth_date', 'date', 'bday')}
-          {field('city', 'text', 'address-level2')}
-          {field('email', 'email', 'email')}
-          {field('password', 'password', 'new-password')}
-          {field('password_repeat', 'password', 'new-password')}
+          <AuthField form={form} name="first_name" label={t('fields.first_name')} autoComplete="given-name" />
+          <AuthField form={form} name="last_name" label={t('fields.last_name')} autoComplete="family-name" />
+          <AuthField form={form} name="birth_date" label={t('fields.birth_date')} type="date" autoComplete="bday" />
+          <AuthField form={form} name="city" label={t('fields.city')} autoComplete="address-level2" />
+          <AuthField
+            form={form}
+            name="email"
+            label={t('fields.email')}
+            type="email"
+            autoComplete="email"
+            dir="ltr"
+            error={emailCheck.error}
+            onChange={(event) => emailCheck.changed(event.target.value)}
+            onBlur={(event) => emailCheck.left(event.target.value)}
+          />
+          <NewPasswordFields form={form} />
           <div className={styles.check}>
-            <input
-              id={agreementId}
-              type="checkbox"
-              name="agreement"
-              checked={agreement}
-              onChange={(event) => setAgreement(event.target.checked)}
-            />
+            <input id={agreementId} type="checkbox" {...form.register('agreement')} />
             <label htmlFor={agreementId}>{t('registration.agreement')}</label>
           </div>
         </>
@@ -251,7 +204,7 @@ export const RegistrationForm = ({ userType, invite, onRegistered }: Registratio
             : t('registration.submit')}
       </Button>
       {step !== 'phone' && (
-        <button type="button" className={styles.linkButton} onClick={() => setStep('phone')}>
+        <button type="button" className={styles.linkButton} onClick={() => form.setValue('step', 'phone')}>
           {t('registration.changePhone')}
         </button>
       )}

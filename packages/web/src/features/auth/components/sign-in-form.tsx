@@ -27,18 +27,12 @@ export const SignInForm = ({ onSignedIn, onForgot }: SignInFormProps) => {
   return (
     <CredentialsForm
       credentials={credentials}
-      error={signIn.error}
-      pending={signIn.isPending}
+      send={(body) => signIn.mutateAsync({ body })}
+      onDone={(state) => (state.agreementRequired ? setAgreement(true) : onSignedIn(state))}
       submitLabel={signIn.isPending ? t('signIn.submitting') : t('signIn.submit')}
       failedText={(failure) => (failure.status === 429 ? t('signIn.tooMany') : t('signIn.failed'))}
       autoFocus
       {...(onForgot ? { onForgot } : {})}
-      onSubmit={(typed) =>
-        signIn.mutate(
-          { body: typed },
-          { onSuccess: (state) => (state.agreementRequired ? setAgreement(true) : onSignedIn(state)) },
-        )
-      }
     />
   );
 };

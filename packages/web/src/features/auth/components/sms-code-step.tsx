@@ -1,32 +1,30 @@
-import { TextField } from '../../../ui/text-field';
+import type { Path, UseFormReturn } from 'react-hook-form';
+import { AuthField } from './auth-field';
 import styles from './auth-forms.module.css';
 
-/** The step that asks for the SMS code just sent: where it went, then the code (recovery, registration). */
-export const SmsCodeStep = ({
+/**
+ * The step that asks for the SMS code just sent: where it went, then the code (recovery,
+ * registration), held under `sms` (form-schemas.ts: where the gateway reports the code's errors).
+ */
+export const SmsCodeStep = <V extends { sms: string }>({
+  form,
   sent,
   label,
-  value,
-  onChange,
-  error,
 }: {
+  form: UseFormReturn<V, unknown, unknown>;
   sent: string;
   label: string;
-  value: string;
-  onChange: (code: string) => void;
-  error: string | undefined;
 }) => (
   <>
     <p className={styles.stepTitle} role="status">
       {sent}
     </p>
-    <TextField
+    <AuthField
+      form={form}
+      name={'sms' as Path<V>}
       label={label}
-      name="code"
       inputMode="numeric"
       autoComplete="one-time-code"
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      error={error}
       data-autofocus=""
     />
   </>

@@ -1,13 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readEnvelope } from '../../../api/envelope';
 import { paths } from '../../../config/paths';
+import { useZodForm } from '../../../lib/form';
+import { useFormSubmit } from '../../../lib/form-submit';
 import type { ModalComponentProps } from '../../../modals/modal-definition';
 import { Button, ButtonLink } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
+import { FormRefusal } from '../../../ui/form-refusal';
 import { TextField } from '../../../ui/text-field';
 import { getSmsRequestToken } from '../../../widgets/recaptcha';
 import { accessErrorKey } from '../access-error';
+import { OpenEntryCodeSchema, OpenEntryPhoneSchema } from '../access-schemas';
 import { useCheckOpenEntryCode } from '../api/check-code';
 import { useSendOpenEntryCode } from '../api/send-code';
 import styles from './open-entry-modals.module.css';
@@ -16,50 +19,44 @@ type Step = 'phone' | 'code' | 'done';
 
 /**
  * open-entry-access (spec 2 §4 "Open entry sign-in"): a code is sent to the phone, the visitor
- * types it, and the session may order without an account once a sponsor is chosen.
+ * types it, and the session may order without an account once a sponsor is chosen. Both steps'
+ * forms live as long as the dialog: going back to the phone keeps what was typed.
  */
 export const OpenEntryAccessModal = ({ close }: ModalComponentProps) => {
   const { t } = useTranslation('open-entry');
   const send = useSendOpenEntryCode();
   const check = useCheckOpenEntryCode();
   const [step, setStep] = useState<Step>('phone');
-  const [phone, setPhone] = useState('');
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const phoneForm = useZodForm(OpenEntryPhoneSchema, { phone: '' });
+  const codeForm = useZodForm(OpenEntryCodeSchema, { sms: '' });
+  const refusalText = (failure: Parameters<typeof accessErrorKey>[0]) => t(accessErrorKey(failure));
 
-  const sendCode = async () => {
-    setError(undefined);
-    try {
+  // The open-entry routes take no idempotency key: a second code replaces the first.
+  const sending = useFormSubmit(phoneForm, {
+    send: async ({ phone }) => {
       // Sites without recaptcha give no token; the gateway passes an empty one, as the upstream allows.
       const token = (await getSmsRequestToken()) ?? '';
-      await send.mutateAsync({ body: { phone: phone.trim(), token } });
-      setCode('');
+      return send.mutateAsync({ body: { phone, token } });
+    },
+    onDone: () => {
+      codeForm.reset({ sms: '' });
       setStep('code');
-    } catch (failure) {
-      setError(t(accessErrorKey(readEnvelope(failure))));
-    }
-  };
-
-  const checkCode = async () => {
-    setError(undefined);
-    try {
-      await check.mutateAsync({ phone: phone.trim(), code: code.trim() });
-      setStep('done');
-    } catch (failure) {
-      setError(t(accessErrorKey(readEnvelope(failure))));
-    }
-  };
+    },
+    refusalText,
+  });
+  const checking = useFormSubmit(codeForm, {
+    send: ({ sms }) => check.mutateAsync({ phone: phoneForm.getValues('phone').trim(), code: sms }),
+    onDone: () => setStep('done'),
+    refusalText,
+  });
+  const phoneError = phoneForm.formState.errors.phone?.message;
+  const codeError = codeForm.formState.errors.sms;
 
   return (
     <Dialog open onClose={close} title={t('access.title')} closeLabel={t('close')}>
       {step === 'phone' && (
-        <form
-          className={styles.form}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void sendCode();
-          }}
-        >
+        <form className={styles.form} onSubmit={sending.submit} noValidate>
+          <FormRefusal message={sending.refusal} />
           <p className={styles.text}>{t('access.text')}</p>
           <TextField
             data-autofocus=""
@@ -68,48 +65,36 @@ export const OpenEntryAccessModal = ({ close }: ModalComponentProps) => {
             type="tel"
             inputMode="tel"
             autoComplete="tel"
-            value={phone}
-            error={error}
-            onChange={(e) => setPhone(e.target.value)}
+            {...phoneForm.register('phone')}
+            error={phoneError}
           />
           <div className={styles.actions}>
-            <Button type="submit" disabled={send.isPending || phone.trim().length < 5}>
-              {send.isPending ? t('access.busy') : t('access.send')}
+            <Button type="submit" disabled={phoneForm.formState.isSubmitting}>
+              {phoneForm.formState.isSubmitting ? t('access.busy') : t('access.send')}
             </Button>
           </div>
         </form>
       )}
       {step === 'code' && (
-        <form
-          className={styles.form}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void checkCode();
-          }}
-        >
+        <form className={styles.form} onSubmit={checking.submit} noValidate>
+          <FormRefusal message={checking.refusal} />
           <p className={styles.text} role="status">
-            {t('access.codeSent', { phone: phone.trim() })}
+            {t('access.codeSent', { phone: phoneForm.getValues('phone').trim() })}
           </p>
           <TextField
             data-autofocus=""
             label={t('access.code')}
             inputMode="numeric"
             autoComplete="one-time-code"
-            value={code}
-            error={error}
-            onChange={(e) => setCode(e.target.value)}
+            {...codeForm.register('sms')}
+            // A refused code is said in the reader's language, whatever words the upstream chose.
+            error={codeError?.type === 'server' ? t('access.wrongCode') : codeError?.message}
           />
           <div className={styles.actions}>
-            <Button type="submit" disabled={check.isPending || !code.trim()}>
-              {check.isPending ? t('access.busy') : t('access.check')}
+            <Button type="submit" disabled={codeForm.formState.isSubmitting}>
+              {codeForm.formState.isSubmitting ? t('access.busy') : t('access.check')}
             </Button>
-            <Button
-              variant="quiet"
-              onClick={() => {
-                setError(undefined);
-                setStep('phone');
-              }}
-            >
+            <Button variant="quiet" onClick={() => setStep('phone')}>
               {t('access.changePhone')}
             </Button>
           </div>
