@@ -18,8 +18,11 @@ export class SandboxError extends Error {
 export const notFound = (what: string): SandboxError =>
   new SandboxError(404, { detail: `${what} not found`, code: 'not_found' });
 
-export const badRequest = (fields: Record<string, string[]>, detail = 'Invalid input'): SandboxError =>
-  new SandboxError(400, { ok: false, detail, errors: fields });
+export const badRequest = (
+  fields: Record<string, string[]>,
+  detail = 'Invalid input',
+  code?: UpstreamCode,
+): SandboxError => new SandboxError(400, { ok: false, detail, errors: fields, ...(code ? { code } : {}) });
 
 export const forbidden = (detail: string, code: UpstreamCode = 'forbidden'): SandboxError =>
   new SandboxError(403, { detail, code });

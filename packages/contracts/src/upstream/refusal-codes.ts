@@ -30,6 +30,7 @@ export const UPSTREAM_REFUSALS = [
   'terms_not_accepted',
   'job_failed',
   'job_not_ready',
+  'wrong_credentials',
   'stock',
 ] as const;
 export type UpstreamRefusal = (typeof UPSTREAM_REFUSALS)[number];

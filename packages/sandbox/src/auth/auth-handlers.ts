@@ -35,7 +35,8 @@ type AuthIds =
 const WRONG_CREDENTIALS = 'Wrong login or password';
 
 const checkCredentials = (user: SandboxUser | undefined, password: string): SandboxUser => {
-  if (!user || user.password !== password) throw badRequest({ password: [WRONG_CREDENTIALS] }, WRONG_CREDENTIALS);
+  if (!user || user.password !== password)
+    throw badRequest({ password: [WRONG_CREDENTIALS] }, WRONG_CREDENTIALS, 'wrong_credentials');
   return user;
 };
 

@@ -24,6 +24,12 @@ describe('gateway field errors in the page language', () => {
     expect(fieldErrorText('file_type_mismatch')).toBe('file_type_mismatch');
   });
 
+  it('words a refusal code in common:refusal: a wrong password, an unknown referral code', () => {
+    expect(fieldErrorText('wrong_credentials')).toBe('שם משתמש או סיסמה שגויים.');
+    expect(fieldErrorText('invalid_referral')).toBe(i18n.t('refusal.invalid_referral', { ns: 'common' }));
+    expect(fieldErrorText('invalid_referral')).toMatch(/[\u0590-\u05FF]/);
+  });
+
   it('is what fieldErrorsOf gives a form', () => {
     const refusal = {
       error: { status: 400, code: 'invalid_input', message: 'x', fields: { name: ['validation.invalid'] } },

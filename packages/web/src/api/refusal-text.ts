@@ -7,13 +7,14 @@ import type { ErrorEnvelope } from './envelope';
 /**
  * The refusals the client words itself, in `common:refusal` (loaded on every page): the route
  * policy's (`@gf/contracts/rules/route-access`), a sign-in made while viewing another account, an
- * idempotency key sent again with another request (issue 29), and every refusal the upstream
- * names by code (issue 32 item 1: its own words are in its own language).
+ * idempotency key sent again with another request (issue 29), a referral code nobody has, and
+ * every refusal the upstream names by code (issue 32 item 1: its own words are in its own language).
  */
 export const WORDED_REFUSALS = [
   ...(Object.keys(ROUTE_REFUSALS) as (keyof typeof ROUTE_REFUSALS)[]),
   'spectator_sign_in_refused',
   'idempotency_key_reused',
+  'invalid_referral',
   ...UPSTREAM_REFUSALS,
 ] as const;
 export type WordedRefusal = (typeof WORDED_REFUSALS)[number];

@@ -157,7 +157,7 @@ export const domainRoutes: FastifyPluginAsyncZod = async (app) => {
             status: 400,
             code: 'invalid_referral',
             message: 'Unknown referral code',
-            fields: { ref: ['Unknown referral code'] },
+            fields: { ref: ['invalid_referral'] },
           });
         if (response.status !== 200)
           throw new GatewayError(upstreamFailure(response.status, response.body, { area: 'other', signedIn: false }));

@@ -12,6 +12,18 @@ describe('a refused credentials call (spec 1 §4, §8)', () => {
     });
   });
 
+  it('puts the refusal code the upstream names on its fields, for the page to word (issue 32 item 1)', () => {
+    const body = {
+      detail: 'Wrong login or password',
+      code: 'wrong_credentials',
+      errors: { password: ['Wrong login or password'] },
+    };
+    expect(signInFailure(400, body).envelope).toMatchObject({
+      code: 'sign_in_failed',
+      fields: { password: ['wrong_credentials'] },
+    });
+  });
+
   it('keeps the fields and message of a 401 and never redirects', () => {
     const body = { detail: 'Account locked', errors: { login: 'Locked for an hour' } };
     expect(signInFailure(401, body).envelope).toEqual({
