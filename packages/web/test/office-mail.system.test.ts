@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MAIL_ATTACHMENTS_MAX, MAIL_MESSAGES_PAGE_SIZE } from '@gf/contracts/rules/mail-rules';
+import { SEEDED_SUBJECTS_HE } from '@gf/sandbox/mail/mail-he';
+import { SEEDED_SUBJECTS_RU } from '@gf/sandbox/mail/mail-ru';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MAIL_POLL_INTERVAL_MS } from '../src/features/office/mail/mail-live.js';
@@ -32,12 +34,13 @@ const SITES = [
   { site: 'il', language: 'he' },
 ] as const;
 /**
- * The demo partner's long seeded conversation (sandbox state/mailboxes.ts; its Russian subject in
- * mail/mail-ru.ts, issue 23) and how many messages it has.
+ * The demo partner's long seeded conversation (sandbox state/mailboxes.ts), by its subject in each
+ * site's language (issue 23, issue 32: the sandbox serves Russian and Hebrew), and how many messages it has.
  */
+const LONG_SUBJECT = 'Catalogue and stock questions';
 const LONG_SUBJECTS: Record<string, string> = {
-  ru: 'Вопросы о каталоге и наличии',
-  he: 'Catalogue and stock questions',
+  ru: SEEDED_SUBJECTS_RU[LONG_SUBJECT] as string,
+  he: SEEDED_SUBJECTS_HE[LONG_SUBJECT] as string,
 };
 const LONG_MESSAGES = 45;
 /** A live message shows within one poll; the margin covers a poll already under way and a busy runner. */
