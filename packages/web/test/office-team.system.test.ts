@@ -323,13 +323,14 @@ describe('the structure on a phone: compact lines, touch targets, level guides, 
         .first()
         .waitFor();
       await expect.poll(() => tree.locator('li').first().getAttribute('aria-setsize')).not.toBe(null);
-      // Settled: the line count stops growing once every branch down to the level has arrived.
+      // Settled: no branch is still loading, and the line count stopped growing (on a busy machine
+      // a branch can arrive between two reads that agree, so both must hold).
       let lines = '';
       await expect
         .poll(async () => {
           const before = lines;
           lines = (await tree.locator('li').first().getAttribute('aria-setsize'))!;
-          return before === lines;
+          return before === lines && (await tree.locator('[aria-busy="true"]').count()) === 0;
         })
         .toBe(true);
       expect(await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight * 2)).toBe(true);
