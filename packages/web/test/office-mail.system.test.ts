@@ -53,6 +53,13 @@ interface Conversation {
   subject: string;
 }
 
+/** The text of the alert that holds the focus, if one does (FormRefusal takes it when it appears). */
+const focusedAlert = (page: Page): Promise<string | null> =>
+  page.evaluate(() => {
+    const active = document.activeElement;
+    return active?.getAttribute('role') === 'alert' ? (active.textContent ?? '') : null;
+  });
+
 /** Whether an element lies wholly inside the window, where a person on a phone sees it. */
 const inView = async (page: Page, element: Locator): Promise<boolean> => {
   const box = await element.boundingBox();
@@ -155,6 +162,29 @@ describe('office mail as partner on ru and il', () => {
         await page.getByRole('button', { name: t('write.send'), exact: true }).click();
         await page.getByText(t('errors.messageEmpty')).waitFor();
 
+        // STYLE.md wave 3: a refusal naming no field shows at the top of the form with the focus on
+        // it, and the text stays. The gateway's answer is played here (a read-only spectator's).
+        const refusedText = `Этот ответ отклонён (${site}).`;
+        await reply.fill(refusedText);
+        const messagesUrl = `**/bff/v1/office/mail/${long.id}/messages`;
+        await page.route(messagesUrl, (route) =>
+          route.request().method() === 'POST'
+            ? route.fulfill({
+                status: 403,
+                contentType: 'application/json',
+                body: JSON.stringify({
+                  error: { status: 403, code: 'spectator_read_only', message: 'spectator_read_only' },
+                }),
+              })
+            : route.fallback(),
+        );
+        await page.getByRole('button', { name: t('write.send'), exact: true }).click();
+        const readOnly = text(language, 'common:refusal.spectator_read_only');
+        await page.getByRole('alert').filter({ hasText: readOnly }).waitFor();
+        expect(await focusedAlert(page)).toBe(readOnly);
+        expect(await reply.inputValue()).toBe(refusedText);
+        await page.unroute(messagesUrl);
+
         // A reply with an attachment: uploaded with its progress, sent, shown with the file.
         const replyText = `Спасибо! Квитанция во вложении (${site}).`;
         await reply.fill(replyText);
@@ -212,7 +242,11 @@ describe('office mail as partner on ru and il', () => {
         expect(await page.locator('main h1').textContent()).toBe(subject);
         await page.getByRole('log').getByText('Когда придёт мой заказ?').waitFor();
         expect(
-          watched.unexpected((failure) => failure.status === 502 && failure.url.includes('/office/mail/')),
+          watched.unexpected(
+            (failure) =>
+              (failure.status === 502 && failure.url.includes('/office/mail/')) ||
+              (failure.status === 403 && failure.url.endsWith(`/office/mail/${long.id}/messages`)),
+          ),
         ).toEqual([]);
       });
     });

@@ -249,6 +249,26 @@ describe('registration from an invitation, then password recovery, on ru, kz, my
       await form.getByLabel(t('people:register.client')).check();
       await form.getByLabel(t('people:register.phone')).fill(phone);
       await shot('office-sms-language');
+      // STYLE.md wave 3: a refusal naming no field shows at the top of the form with the focus on
+      // it, what was typed kept. The gateway's answer (too many codes asked for) is played here.
+      const smsUrl = '**/bff/v1/office/people/sms';
+      await page.route(smsUrl, (route) =>
+        route.fulfill({
+          status: 429,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: { status: 429, code: 'too_many_requests', message: 'too_many_requests' } }),
+        }),
+      );
+      await form.getByRole('button', { name: t('people:register.send') }).click();
+      const tooMany = form.getByRole('alert').filter({ hasText: t('people:register.tooMany') });
+      await tooMany.waitFor();
+      expect(
+        await page.evaluate(() =>
+          document.activeElement?.getAttribute('role') === 'alert' ? document.activeElement.textContent : null,
+        ),
+      ).toBe(t('people:register.tooMany'));
+      expect(await form.getByLabel(t('people:register.phone')).inputValue()).toBe(phone);
+      await page.unroute(smsUrl);
       const sent = page.waitForRequest((request) => request.url().endsWith('/bff/v1/office/people/sms'));
       await form.getByRole('button', { name: t('people:register.send') }).click();
       expect((await sent).postDataJSON()).toMatchObject({ user_type: 'client', sms_language: 'ru' });
@@ -283,8 +303,14 @@ describe('registration from an invitation, then password recovery, on ru, kz, my
       expect((await created).postDataJSON()).toMatchObject({ email: free, sms_language: 'ru' });
       await form.getByText(text(language, 'people:register.done', {}, true)).waitFor();
       expect(await seriousA11yViolations(page)).toEqual([]);
-      // The taken and malformed addresses were typed on purpose.
-      expect(watched.unexpected((failure) => failure.url.includes('/bff/v1/office/people/email'))).toEqual([]);
+      // The taken and malformed addresses were typed on purpose; the 429 was played.
+      expect(
+        watched.unexpected(
+          (failure) =>
+            failure.url.includes('/bff/v1/office/people/email') ||
+            (failure.status === 429 && failure.url.endsWith('/bff/v1/office/people/sms')),
+        ),
+      ).toEqual([]);
     });
   });
 

@@ -1,14 +1,18 @@
 import { passwordProblem } from '@gf/contracts/rules/password-rules';
 import { phoneProblem } from '@gf/contracts/rules/phone-rules';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorsOf, readEnvelope } from '../../../api/envelope';
+import { z } from 'zod';
 import { useSite } from '../../../api/get-site';
 import { paths } from '../../../config/paths';
+import { useZodForm } from '../../../lib/form';
+import { useFormSubmit } from '../../../lib/form-submit';
 import { formatDate } from '../../../lib/format-date';
 import { useOfficePages } from '../../../lib/office-access';
 import { Alert } from '../../../ui/alert';
 import { Button, ButtonLink } from '../../../ui/button';
+import { FormRefusal } from '../../../ui/form-refusal';
 import { PageTitle } from '../../../ui/page-title';
 import { QueryView } from '../../../ui/query-view';
 import { TextField } from '../../../ui/text-field';
@@ -22,65 +26,92 @@ type Profile = NonNullable<ReturnType<typeof useProfile>['data']>;
 const EDITABLE = ['email', 'phone', 'city', 'address'] as const;
 type Editable = (typeof EDITABLE)[number];
 const RULES = ['invalid', 'type', 'country', 'length', 'short', 'long', 'weak', 'mismatch'] as const;
+/** An empty field's rule, worded by the form (`profile:required`). */
+const REQUIRED = 'required';
 
-/** A rule's name (the gateway's or the form's) in words; the upstream's own texts as they come. */
+/** A field's error (the form's rule, the gateway's rule or the upstream's own text) in words. */
 const useRuleText = () => {
   const { t } = useTranslation('profile');
-  return (message: string | undefined) =>
-    message && (RULES as readonly string[]).includes(message)
+  return (error: FieldError | undefined) => {
+    const message = error?.message;
+    if (message === REQUIRED && error?.type !== 'server') return t('required');
+    return message && (RULES as readonly string[]).includes(message)
       ? t(`rules.${message as (typeof RULES)[number]}`)
       : message;
+  };
 };
 
+/**
+ * The contacts as PartnerProfileInput takes them; a changed phone follows spec 2 §5 for the site's
+ * country (an unchanged one from another country is not checked again).
+ */
+const contactForm = (phone: string, country: string) =>
+  z
+    .object({ email: z.string(), phone: z.string(), city: z.string(), address: z.string() })
+    .superRefine((values, ctx) => {
+      const problem = values.phone !== phone ? phoneProblem(values.phone, country) : null;
+      if (problem) ctx.addIssue({ code: 'custom', path: ['phone'], message: problem });
+    });
+
+/** The password change: the old one given, the new one by spec 2's password rule, typed twice alike. */
+const passwordForm = z
+  .object({ old_password: z.string(), password: z.string(), password_repeat: z.string() })
+  .superRefine((values, ctx) => {
+    if (!values.old_password) ctx.addIssue({ code: 'custom', path: ['old_password'], message: REQUIRED });
+    const problem = passwordProblem(values.password, values.password_repeat);
+    if (problem)
+      ctx.addIssue({
+        code: 'custom',
+        path: [problem === 'mismatch' ? 'password_repeat' : 'password'],
+        message: problem,
+      });
+  });
+
+/** Changing one's contacts: only what changed goes up (PUT takes no idempotency key). */
 const ContactForm = ({ profile }: { profile: Profile }) => {
   const { t } = useTranslation('profile');
   const site = useSite();
   const rule = useRuleText();
   const update = useUpdateProfile();
-  const [values, setValues] = useState<Record<Editable, string>>({
+  const original: Record<Editable, string> = {
     email: profile.email,
     phone: profile.phone,
     city: profile.city,
     address: profile.address ?? '',
-  });
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const [saved, setSaved] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSaved(false);
-    const problem = values.phone !== profile.phone ? phoneProblem(values.phone, site.country) : null;
-    if (problem) return setErrors({ phone: rule(problem) });
-    setErrors({});
-    // Only what changed goes up: an unchanged phone from another country is not re-checked here.
-    const original: Record<Editable, string> = { ...profile, address: profile.address ?? '' };
-    const changed = Object.fromEntries(
-      EDITABLE.filter((name) => values[name] !== original[name]).map((name) => [name, values[name]]),
-    );
-    if (Object.keys(changed).length === 0) return setSaved(true);
-    try {
-      await update.mutateAsync({ body: changed });
-      setSaved(true);
-    } catch (error) {
-      if (readEnvelope(error).serverProblems) return;
-      setErrors(Object.fromEntries(Object.entries(fieldErrorsOf(error)).map(([name, text]) => [name, rule(text)])));
-    }
   };
+  const form = useZodForm(contactForm(profile.phone, site.country), original);
+  const [saved, setSaved] = useState(false);
+  const { submit, refusal } = useFormSubmit(form, {
+    send: async (values) => {
+      const changed = Object.fromEntries(
+        EDITABLE.filter((name) => values[name] !== original[name]).map((name) => [name, values[name]]),
+      );
+      if (Object.keys(changed).length > 0) await update.mutateAsync({ body: changed });
+    },
+    onDone: () => setSaved(true),
+  });
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="contacts">
+    <form
+      className={styles.form}
+      onSubmit={(event) => {
+        setSaved(false);
+        void submit(event);
+      }}
+      noValidate
+      aria-labelledby="contacts"
+    >
       <h2 id="contacts">{t('contacts')}</h2>
+      <FormRefusal message={refusal} />
       {saved && <Alert tone="info">{t('saved')}</Alert>}
       {EDITABLE.map((name) => (
         <TextField
           key={name}
           label={t(`fields.${name}`)}
-          name={name}
           type={name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text'}
           dir={name === 'email' || name === 'phone' ? 'ltr' : undefined}
-          value={values[name]}
-          onChange={(event) => setValues({ ...values, [name]: event.target.value })}
-          error={errors[name]}
+          {...form.register(name)}
+          error={rule(form.formState.errors[name])}
         />
       ))}
       <Button type="submit" disabled={update.isPending} aria-busy={update.isPending}>
@@ -90,45 +121,43 @@ const ContactForm = ({ profile }: { profile: Profile }) => {
   );
 };
 
+/** Changing one's password (the call takes no idempotency key: a second press is dropped by useFormSubmit). */
 const PasswordForm = () => {
   const { t } = useTranslation('profile');
   const rule = useRuleText();
   const change = useChangePassword();
-  const [values, setValues] = useState({ old_password: '', password: '', password_repeat: '' });
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const empty = { old_password: '', password: '', password_repeat: '' };
+  const form = useZodForm(passwordForm, empty);
   const [done, setDone] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setDone(false);
-    const problem = passwordProblem(values.password, values.password_repeat);
-    if (!values.old_password) return setErrors({ old_password: t('required') });
-    if (problem) return setErrors({ [problem === 'mismatch' ? 'password_repeat' : 'password']: rule(problem) });
-    setErrors({});
-    try {
-      await change.mutateAsync({ body: values });
-      setValues({ old_password: '', password: '', password_repeat: '' });
+  const { submit, refusal } = useFormSubmit(form, {
+    send: (body) => change.mutateAsync({ body }),
+    onDone: () => {
+      form.reset(empty);
       setDone(true);
-    } catch (error) {
-      if (readEnvelope(error).serverProblems) return;
-      setErrors(Object.fromEntries(Object.entries(fieldErrorsOf(error)).map(([name, text]) => [name, rule(text)])));
-    }
-  };
+    },
+  });
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="password">
+    <form
+      className={styles.form}
+      onSubmit={(event) => {
+        setDone(false);
+        void submit(event);
+      }}
+      noValidate
+      aria-labelledby="password"
+    >
       <h2 id="password">{t('password.title')}</h2>
+      <FormRefusal message={refusal} />
       {done && <Alert tone="info">{t('password.done')}</Alert>}
       {(['old_password', 'password', 'password_repeat'] as const).map((name) => (
         <TextField
           key={name}
           label={t(`password.${name}`)}
-          name={name}
           type="password"
           autoComplete={name === 'old_password' ? 'current-password' : 'new-password'}
-          value={values[name]}
-          onChange={(event) => setValues({ ...values, [name]: event.target.value })}
-          error={errors[name]}
+          {...form.register(name)}
+          error={rule(form.formState.errors[name])}
         />
       ))}
       <Button type="submit" disabled={change.isPending} aria-busy={change.isPending}>

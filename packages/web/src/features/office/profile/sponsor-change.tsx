@@ -1,12 +1,20 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readEnvelope } from '../../../api/envelope';
+import { z } from 'zod';
+import { useZodForm } from '../../../lib/form';
+import { useFormSubmit } from '../../../lib/form-submit';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
+import { FormRefusal } from '../../../ui/form-refusal';
 import { Spinner } from '../../../ui/spinner';
 import { TextField } from '../../../ui/text-field';
 import { MIN_SPONSOR_SEARCH, useChangeSponsor, useSponsorSearch } from './api/sponsor';
 import styles from './profile.module.css';
+
+/** The search as the gateway takes it: at least MIN_SPONSOR_SEARCH characters. */
+const searchForm = z.object({ search: z.string().trim().min(MIN_SPONSOR_SEARCH) });
+/** The move: the chosen sponsor's id (0 until one is chosen, which the confirm waits for). */
+const moveForm = z.object({ sponsor_id: z.number().int().positive() });
 
 interface Sponsor {
   id: number;
@@ -22,37 +30,32 @@ interface Sponsor {
 export const SponsorChange = () => {
   const { t } = useTranslation('profile');
   const [open, setOpen] = useState(false);
-  const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
-  const [searchError, setSearchError] = useState<string>();
   const [chosen, setChosen] = useState<Sponsor | null>(null);
-  const [failure, setFailure] = useState<string>();
   const [done, setDone] = useState(false);
   const found = useSponsorSearch(search);
   const change = useChangeSponsor();
-
-  const find = (event: FormEvent) => {
-    event.preventDefault();
-    const value = typed.trim();
-    if (value.length < MIN_SPONSOR_SEARCH) return setSearchError(t('sponsorChange.short'));
-    setSearchError(undefined);
+  // The search reads, so it has no submit helper: the schema checks it and it runs as a query.
+  const searching = useZodForm(searchForm, { search: '' });
+  const find = searching.handleSubmit(({ search: value }) => {
     setChosen(null);
     setSearch(value);
-  };
-
-  const confirm = async () => {
-    if (!chosen) return;
-    setFailure(undefined);
-    try {
-      await change.mutateAsync({ body: { sponsor_id: chosen.id } });
+  });
+  const moving = useZodForm(moveForm, { sponsor_id: 0 });
+  // The move takes no idempotency key: a second press while it is on its way is dropped by useFormSubmit.
+  const { submit, refusal, clearRefusal } = useFormSubmit(moving, {
+    send: (body) => change.mutateAsync({ body }),
+    onDone: () => {
       setDone(true);
       setOpen(false);
       setChosen(null);
-    } catch (error) {
-      const envelope = readEnvelope(error);
-      if (!envelope.serverProblems)
-        setFailure(envelope.code === 'cannot_change_sponsor' ? t('sponsorFixed') : t('sponsorChange.failed'));
-    }
+    },
+    refusalText: ({ code }) => (code === 'cannot_change_sponsor' ? t('sponsorFixed') : t('sponsorChange.failed')),
+  });
+  const choose = (sponsor: Sponsor) => {
+    setChosen(sponsor);
+    moving.setValue('sponsor_id', sponsor.id);
+    clearRefusal();
   };
 
   if (!open)
@@ -77,11 +80,9 @@ export const SponsorChange = () => {
         <h3 id="sponsor-search">{t('sponsorChange.title')}</h3>
         <TextField
           label={t('sponsorChange.search')}
-          name="sponsor_search"
           autoComplete="off"
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-          error={searchError}
+          {...searching.register('search')}
+          error={searching.formState.errors.search ? t('sponsorChange.short') : undefined}
         />
         <div className={styles.actions}>
           <Button type="submit" variant="secondary">
@@ -108,7 +109,7 @@ export const SponsorChange = () => {
                   variant="secondary"
                   aria-pressed={chosen?.id === sponsor.id}
                   aria-label={t('sponsorChange.chooseNamed', { name: sponsor.name })}
-                  onClick={() => setChosen(sponsor)}
+                  onClick={() => choose(sponsor)}
                 >
                   {t('sponsorChange.choose')}
                 </Button>
@@ -117,13 +118,13 @@ export const SponsorChange = () => {
           </ul>
         ))}
       {chosen && (
-        <section className={styles.form} aria-labelledby="sponsor-confirm">
+        <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="sponsor-confirm">
+          <FormRefusal message={refusal} />
           <p id="sponsor-confirm">{t('sponsorChange.confirm', { name: chosen.name, number: chosen.number })}</p>
-          {failure && <Alert>{failure}</Alert>}
-          <Button onClick={() => void confirm()} disabled={change.isPending} aria-busy={change.isPending}>
+          <Button type="submit" disabled={change.isPending} aria-busy={change.isPending}>
             {t('sponsorChange.submit')}
           </Button>
-        </section>
+        </form>
       )}
     </div>
   );

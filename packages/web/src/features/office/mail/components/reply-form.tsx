@@ -1,78 +1,68 @@
 import { MAIL_MESSAGE_MAX_LENGTH } from '@gf/contracts/rules/mail-rules';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readEnvelope } from '../../../../api/envelope';
-import { useRefusalText } from '../../../../api/refusal-text';
-import { attemptRefused, newIdempotencyKey } from '../../../../lib/idempotency-key';
-import { Alert } from '../../../../ui/alert';
+import { useZodForm } from '../../../../lib/form';
+import { useFormSubmit } from '../../../../lib/form-submit';
 import { Button } from '../../../../ui/button';
+import { FormRefusal } from '../../../../ui/form-refusal';
 import type { MailMessage } from '../api/get-conversation';
 import { useRefreshMail } from '../api/refresh-mail';
 import { useSendMessage } from '../api/send-message';
 import styles from '../mail-conversation.module.css';
 import { type Attached, AttachmentsField } from './attachments-field';
-import { type MailFailure, mailFailureOf } from './mail-failure';
+import { replyForm } from './mail-forms';
+import { useMessageError } from './message-error';
+
+const NOT_FOUND = 404;
 
 /**
  * The reply: text and attachments, sent with an idempotency key made once per message. A failed
  * send keeps the text and the key, so sending again never sends the message twice; the key is new
- * only once the message went.
+ * only once the message went or was refused (useFormSubmit).
  */
 export const ReplyForm = ({ conversationId, onSent }: { conversationId: number; onSent: (m: MailMessage) => void }) => {
   const { t } = useTranslation('mail');
-  const refusalText = useRefusalText();
   const id = useId();
   const send = useSendMessage();
   const refreshMail = useRefreshMail();
-  const key = useRef(newIdempotencyKey());
-  const [text, setText] = useState('');
+  const form = useZodForm(replyForm, { message: '', attachment_ids: [] });
+  // The names the files were uploaded under, to list them; the form holds their ids.
   const [files, setFiles] = useState<Attached[]>([]);
-  const [empty, setEmpty] = useState(false);
-  const [failure, setFailure] = useState<MailFailure | null>(null);
-  const tooLong = text.length > MAIL_MESSAGE_MAX_LENGTH;
-
-  const textError = empty
-    ? t('errors.messageEmpty')
-    : tooLong
-      ? t('errors.messageTooLong', { count: MAIL_MESSAGE_MAX_LENGTH })
-      : failure?.fields.has('message')
-        ? t('errors.message')
-        : undefined;
-
-  const submit = async () => {
-    if (text.trim() === '') {
-      setEmpty(true);
-      return;
-    }
-    if (tooLong) return;
-    setFailure(null);
-    try {
-      const reply = await send.mutateAsync({
-        params: { path: { id: conversationId } },
-        body: { idempotency_key: key.current, message: text, attachment_ids: files.map((f) => f.id) },
-      });
-      key.current = newIdempotencyKey();
-      setText('');
+  // The message may have gone (a 5xx, no answer): said here as well as in the shell's banner, with
+  // "send again" on the button, since the retry under the same key is this form's to make.
+  const [unsure, setUnsure] = useState(false);
+  const { submit, refusal } = useFormSubmit(form, {
+    send: async ({ message, attachment_ids }, idempotency_key) => {
+      setUnsure(false);
+      try {
+        return await send.mutateAsync({
+          params: { path: { id: conversationId } },
+          body: { idempotency_key, message, attachment_ids },
+        });
+      } catch (error) {
+        setUnsure(readEnvelope(error).serverProblems === true);
+        throw error;
+      }
+    },
+    onDone: (reply) => {
+      form.reset({ message: '', attachment_ids: [] });
       setFiles([]);
       onSent(reply.message);
       void refreshMail();
-    } catch (error) {
-      // Refused (4xx): nothing was sent, and the corrected message is another request with its own
-      // key. Otherwise the first try may have landed: the same key lets the gateway find it.
-      if (attemptRefused(readEnvelope(error).status)) key.current = newIdempotencyKey();
-      setFailure(mailFailureOf(error));
-    }
-  };
+    },
+    refusalText: ({ status }) => (status === NOT_FOUND ? t('errors.notYours') : undefined),
+  });
+  const messageError = useMessageError();
+  const text = form.watch('message');
+  const tooLong = text.length > MAIL_MESSAGE_MAX_LENGTH;
+  const errors = form.formState.errors;
+  // Too long is said while typing; an empty text once sent; the gateway's refusal in the form's words.
+  const textError = messageError(tooLong ? { type: 'maxLength', message: 'tooLong' } : errors.message);
 
   return (
-    <form
-      className={styles.reply}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <form className={styles.reply} noValidate onSubmit={submit}>
+      <FormRefusal message={refusal ?? (unsure ? t('errors.sendFailed') : undefined)} />
       <label className={styles.label} htmlFor={`${id}-text`}>
         {t('write.reply')}
       </label>
@@ -80,13 +70,9 @@ export const ReplyForm = ({ conversationId, onSent }: { conversationId: number; 
         id={`${id}-text`}
         className={styles.textarea}
         rows={4}
-        value={text}
         aria-invalid={textError ? true : undefined}
         aria-describedby={`${id}-count${textError ? ` ${id}-error` : ''}`}
-        onChange={(event) => {
-          setText(event.target.value);
-          setEmpty(false);
-        }}
+        {...form.register('message')}
       />
       <p id={`${id}-count`} className={tooLong ? `${styles.count} ${styles.over}` : styles.count}>
         {t('write.length', { used: text.length, max: MAIL_MESSAGE_MAX_LENGTH })}
@@ -98,21 +84,19 @@ export const ReplyForm = ({ conversationId, onSent }: { conversationId: number; 
       )}
       <AttachmentsField
         files={files}
-        onChange={setFiles}
-        error={failure?.fields.has('attachment_ids') ? t('errors.attachments') : undefined}
+        onChange={(next) => {
+          setFiles(next);
+          form.setValue(
+            'attachment_ids',
+            next.map((file) => file.id),
+          );
+          form.clearErrors('attachment_ids');
+        }}
+        error={errors.attachment_ids ? t('errors.attachments') : undefined}
       />
-      {failure?.other && (
-        <Alert>
-          {failure.other === 'not_found'
-            ? t('errors.notYours')
-            : failure.refusal
-              ? refusalText(failure.refusal)
-              : t('errors.sendFailed')}
-        </Alert>
-      )}
       <div className={styles.actions}>
         <Button type="submit" disabled={send.isPending}>
-          {send.isPending ? t('write.sending') : failure?.other === 'failed' ? t('write.sendAgain') : t('write.send')}
+          {send.isPending ? t('write.sending') : unsure ? t('write.sendAgain') : t('write.send')}
         </Button>
       </div>
     </form>

@@ -1,26 +1,24 @@
-import { MAIL_MESSAGE_MAX_LENGTH, MAIL_SUBJECT_MAX_LENGTH } from '@gf/contracts/rules/mail-rules';
-import { useEffect, useId, useRef, useState } from 'react';
+import { MAIL_SUBJECT_MAX_LENGTH } from '@gf/contracts/rules/mail-rules';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { readEnvelope } from '../../../../api/envelope';
-import { useRefusalText } from '../../../../api/refusal-text';
 import { paths } from '../../../../config/paths';
-import { attemptRefused, newIdempotencyKey } from '../../../../lib/idempotency-key';
+import { useZodForm } from '../../../../lib/form';
+import { useFormSubmit } from '../../../../lib/form-submit';
 import type { ModalComponentProps } from '../../../../modals/modal-definition';
-import { Alert } from '../../../../ui/alert';
 import { Button } from '../../../../ui/button';
 import { Dialog } from '../../../../ui/dialog';
+import { FormRefusal } from '../../../../ui/form-refusal';
 import { TextField } from '../../../../ui/text-field';
 import { useMailRecipients } from '../api/get-mail-recipients';
 import { useMailTemplates } from '../api/get-mail-templates';
 import { useRefreshMail } from '../api/refresh-mail';
 import { useStartConversation, useStartSystemConversation } from '../api/start-conversation';
 import { type Attached, AttachmentsField } from '../components/attachments-field';
-import { type MailFailure, type MailField, mailFailureOf } from '../components/mail-failure';
+import { ORDER_NUMBER_MAX_LENGTH, startForm } from '../components/mail-forms';
+import { useMessageError } from '../components/message-error';
 import styles from '../mail-conversation.module.css';
-
-type Kind = 'message' | 'template';
-type Recipient = 'support' | 'sponsor';
 
 /**
  * The start-conversation modal (spec 1 §2): a message to support or the sponsor with a subject,
@@ -30,92 +28,74 @@ type Recipient = 'support' | 'sponsor';
  */
 export const StartConversationModal = ({ close }: ModalComponentProps) => {
   const { t } = useTranslation('mail');
-  const refusalText = useRefusalText();
   const id = useId();
   const navigate = useNavigate();
   const refreshMail = useRefreshMail();
   const templates = useMailTemplates();
   // Support takes everyone's mail; the sponsor is offered once the gateway says there is one.
   const hasSponsor = useMailRecipients().data?.recipients.some((item) => item.type === 'sponsor') ?? false;
-  const form = useRef<HTMLFormElement>(null);
   const formId = useId();
   const start = useStartConversation();
   const startSystem = useStartSystemConversation();
-  const key = useRef(newIdempotencyKey());
-  const [kind, setKind] = useState<Kind>('message');
-  const [recipient, setRecipient] = useState<Recipient>('support');
-  const [subject, setSubject] = useState('');
-  const [message, setMessage] = useState('');
-  const [orderNumber, setOrderNumber] = useState('');
-  const [templateId, setTemplateId] = useState<number | null>(null);
+  const templateOf = (value: string) => templates.data?.templates.find((item) => String(item.id) === value);
+  const form = useZodForm(
+    startForm((value) => templateOf(value)?.needs_order === true),
+    {
+      kind: 'message',
+      recipient: 'support',
+      subject: '',
+      message: '',
+      order_number: '',
+      template_id: '',
+      attachment_ids: [],
+    },
+  );
+  // The names the files were uploaded under, to list them; the form holds their ids.
   const [files, setFiles] = useState<Attached[]>([]);
-  const [missing, setMissing] = useState<ReadonlySet<MailField>>(new Set());
-  const [failure, setFailure] = useState<MailFailure | null>(null);
-  const pending = start.isPending || startSystem.isPending;
-  const template = templates.data?.templates.find((item) => item.id === templateId);
-
-  // A refusal is shown where the eye is: the first alert of the form, scrolled into the dialog's view.
-  useEffect(() => {
-    if (failure || missing.size > 0)
-      form.current?.querySelector('[role="alert"]')?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
-  }, [failure, missing]);
-
-  const errorOf = (field: MailField, text: string): string | undefined =>
-    missing.has(field) || failure?.fields.has(field) ? text : undefined;
-
-  const chooseTemplate = (value: string) => {
-    const chosen = templates.data?.templates.find((item) => String(item.id) === value);
-    setTemplateId(chosen?.id ?? null);
-    // The template's own text to start from, unless the user wrote something already.
-    if (chosen && message.trim() === '') setMessage(chosen.message);
-  };
-
-  const submit = async () => {
-    const gaps = new Set<MailField>();
-    if (kind === 'message') {
-      if (subject.trim() === '' || subject.length > MAIL_SUBJECT_MAX_LENGTH) gaps.add('subject');
-      if (message.trim() === '' || message.length > MAIL_MESSAGE_MAX_LENGTH) gaps.add('message');
-    } else {
-      if (!template) gaps.add('template_id');
-      if (template?.needs_order && orderNumber.trim() === '') gaps.add('order_number');
-      if (message.length > MAIL_MESSAGE_MAX_LENGTH) gaps.add('message');
-    }
-    setMissing(gaps);
-    if (gaps.size > 0) return;
-    setFailure(null);
-    const order = orderNumber.trim() ? { order_number: orderNumber.trim() } : {};
-    try {
-      const reply =
-        kind === 'message'
+  // It may have started (a 5xx, no answer): said here as well as in the shell's banner, with
+  // "send again" on the button, since the retry under the same key is this form's to make.
+  const [unsure, setUnsure] = useState(false);
+  const { submit, refusal, clearRefusal } = useFormSubmit(form, {
+    send: async (values, idempotency_key) => {
+      setUnsure(false);
+      const order = values.order_number.trim() ? { order_number: values.order_number.trim() } : {};
+      try {
+        return values.kind === 'message'
           ? await start.mutateAsync({
               body: {
-                idempotency_key: key.current,
-                recipient: { type: recipient },
-                subject,
-                message,
-                attachment_ids: files.map((file) => file.id),
+                idempotency_key,
+                recipient: { type: values.recipient },
+                subject: values.subject,
+                message: values.message,
+                attachment_ids: values.attachment_ids,
                 ...order,
               },
             })
           : await startSystem.mutateAsync({
               body: {
-                idempotency_key: key.current,
-                template_id: template!.id,
-                ...(message.trim() ? { message } : {}),
+                idempotency_key,
+                template_id: Number(values.template_id),
+                ...(values.message.trim() ? { message: values.message } : {}),
                 ...order,
               },
             });
+      } catch (error) {
+        setUnsure(readEnvelope(error).serverProblems === true);
+        throw error;
+      }
+    },
+    onDone: (reply) => {
       void refreshMail();
       // In place of the modal's own history entry: the new address has no modal, so it closes, and
       // Back leads to the list (a close first would step back in history after this navigation).
       navigate(paths.MailConversation.href({ conversationId: reply.conversation.id }), { replace: true });
-    } catch (error) {
-      // Refused (4xx): nothing was sent, and the corrected message is another request with its own
-      // key. Otherwise the first try may have landed: the same key lets the gateway find it.
-      if (attemptRefused(readEnvelope(error).status)) key.current = newIdempotencyKey();
-      setFailure(mailFailureOf(error));
-    }
-  };
+    },
+  });
+  const messageError = useMessageError();
+  const pending = start.isPending || startSystem.isPending;
+  const kind = form.watch('kind');
+  const template = templateOf(form.watch('template_id'));
+  const errors = form.formState.errors;
 
   return (
     <Dialog
@@ -129,22 +109,13 @@ export const StartConversationModal = ({ close }: ModalComponentProps) => {
             {t('start.cancel')}
           </Button>
           <Button type="submit" form={formId} disabled={pending}>
-            {pending ? t('write.sending') : failure?.other ? t('write.sendAgain') : t('start.submit')}
+            {pending ? t('write.sending') : unsure ? t('write.sendAgain') : t('start.submit')}
           </Button>
         </>
       }
     >
-      <form
-        id={formId}
-        ref={form}
-        className={styles.startForm}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        {failure?.other && <Alert>{failure.refusal ? refusalText(failure.refusal) : t('errors.startFailed')}</Alert>}
+      <form id={formId} className={styles.startForm} noValidate onSubmit={submit}>
+        <FormRefusal message={refusal ?? (unsure ? t('errors.startFailed') : undefined)} />
 
         {(templates.data?.templates.length ?? 0) > 0 && (
           <fieldset className={styles.choice}>
@@ -153,14 +124,14 @@ export const StartConversationModal = ({ close }: ModalComponentProps) => {
               <label key={option} className={styles.option}>
                 <input
                   type="radio"
-                  name={`${id}-kind`}
                   value={option}
-                  checked={kind === option}
-                  onChange={() => {
-                    setKind(option);
-                    setMissing(new Set());
-                    setFailure(null);
-                  }}
+                  {...form.register('kind', {
+                    onChange: () => {
+                      form.clearErrors();
+                      clearRefusal();
+                      setUnsure(false);
+                    },
+                  })}
                 />
                 {t(`start.kinds.${option}`)}
               </label>
@@ -177,14 +148,13 @@ export const StartConversationModal = ({ close }: ModalComponentProps) => {
               <select
                 id={`${id}-recipient`}
                 className={styles.select}
-                value={recipient}
-                aria-invalid={failure?.fields.has('recipient') ? true : undefined}
-                onChange={(event) => setRecipient(event.target.value as Recipient)}
+                aria-invalid={errors.recipient ? true : undefined}
+                {...form.register('recipient')}
               >
                 <option value="support">{t('support')}</option>
                 {hasSponsor && <option value="sponsor">{t('start.sponsor')}</option>}
               </select>
-              {failure?.fields.has('recipient') && (
+              {errors.recipient && (
                 <p className={styles.error} role="alert">
                   {t('errors.recipient')}
                 </p>
@@ -192,10 +162,9 @@ export const StartConversationModal = ({ close }: ModalComponentProps) => {
             </div>
             <TextField
               label={t('start.subject')}
-              value={subject}
               maxLength={MAIL_SUBJECT_MAX_LENGTH}
-              onChange={(event) => setSubject(event.target.value)}
-              error={errorOf('subject', t('errors.subject', { count: MAIL_SUBJECT_MAX_LENGTH }))}
+              {...form.register('subject')}
+              error={errors.subject ? t('errors.subject', { count: MAIL_SUBJECT_MAX_LENGTH }) : undefined}
             />
           </>
         ) : (
@@ -206,9 +175,14 @@ export const StartConversationModal = ({ close }: ModalComponentProps) => {
             <select
               id={`${id}-template`}
               className={styles.select}
-              value={templateId ?? ''}
-              aria-invalid={errorOf('template_id', 'x') ? true : undefined}
-              onChange={(event) => chooseTemplate(event.target.value)}
+              aria-invalid={errors.template_id ? true : undefined}
+              {...form.register('template_id', {
+                onChange: (event: { target: { value: string } }) => {
+                  // The template's own text to start from, unless the user wrote something already.
+                  const chosen = templateOf(event.target.value);
+                  if (chosen && form.getValues('message').trim() === '') form.setValue('message', chosen.message);
+                },
+              })}
             >
               <option value="">{t('start.chooseTemplate')}</option>
               {templates.data?.templates.map((item) => (
@@ -217,7 +191,7 @@ export const StartConversationModal = ({ close }: ModalComponentProps) => {
                 </option>
               ))}
             </select>
-            {errorOf('template_id', 'x') && (
+            {errors.template_id && (
               <p className={styles.error} role="alert">
                 {t('errors.template')}
               </p>
@@ -233,32 +207,35 @@ export const StartConversationModal = ({ close }: ModalComponentProps) => {
             id={`${id}-message`}
             className={styles.textarea}
             rows={5}
-            value={message}
-            aria-invalid={errorOf('message', 'x') ? true : undefined}
-            onChange={(event) => setMessage(event.target.value)}
+            aria-invalid={errors.message ? true : undefined}
+            {...form.register('message')}
           />
-          {errorOf('message', 'x') && (
+          {errors.message && (
             <p className={styles.error} role="alert">
-              {message.length > MAIL_MESSAGE_MAX_LENGTH
-                ? t('errors.messageTooLong', { count: MAIL_MESSAGE_MAX_LENGTH })
-                : t('errors.messageEmpty')}
+              {messageError(errors.message)}
             </p>
           )}
         </div>
 
         <TextField
           label={template?.needs_order ? t('start.orderRequired') : t('start.orderOptional')}
-          value={orderNumber}
-          maxLength={40}
-          onChange={(event) => setOrderNumber(event.target.value)}
-          error={errorOf('order_number', t('errors.orderNumber'))}
+          maxLength={ORDER_NUMBER_MAX_LENGTH}
+          {...form.register('order_number')}
+          error={errors.order_number ? t('errors.orderNumber') : undefined}
         />
 
         {kind === 'message' && (
           <AttachmentsField
             files={files}
-            onChange={setFiles}
-            error={failure?.fields.has('attachment_ids') ? t('errors.attachments') : undefined}
+            onChange={(next) => {
+              setFiles(next);
+              form.setValue(
+                'attachment_ids',
+                next.map((file) => file.id),
+              );
+              form.clearErrors('attachment_ids');
+            }}
+            error={errors.attachment_ids ? t('errors.attachments') : undefined}
           />
         )}
       </form>

@@ -1,19 +1,25 @@
-import { useState } from 'react';
+import { Review } from '@gf/contracts/upstream/entities/product';
 import { useTranslation } from 'react-i18next';
-import { readEnvelope } from '../../../../api/envelope';
-import { useRefusalText } from '../../../../api/refusal-text';
+import { z } from 'zod';
+import { useZodForm } from '../../../../lib/form';
+import { useFormSubmit } from '../../../../lib/form-submit';
 import type { ModalComponentProps } from '../../../../modals/modal-definition';
 import { useModals } from '../../../../modals/modals-context';
 import { usePageParams } from '../../../../modals/use-page-params';
-import { Alert } from '../../../../ui/alert';
 import { Button } from '../../../../ui/button';
 import { Dialog } from '../../../../ui/dialog';
+import { FormRefusal } from '../../../../ui/form-refusal';
 import { useOrderFeedback } from '../api/order-feedback';
 import styles from '../orders.module.css';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 /** The gateway's bound on the comment (FeedbackBody). */
 const COMMENT_MAX = 1000;
+/** A review's rating as the contract bounds it (the radios hold it as text), and the comment. */
+const reviewForm = z.object({
+  rating: z.coerce.number().pipe(Review.shape.rating),
+  comment: z.string().trim().max(COMMENT_MAX),
+});
 
 /**
  * Spec 1 §2 order-gw-market-review (spec 2 §2 "leave delivery feedback", §7 POST
@@ -22,33 +28,29 @@ const COMMENT_MAX = 1000;
  */
 export const GwMarketReviewModal = ({ close }: ModalComponentProps) => {
   const { t } = useTranslation(['named-modals', 'orders']);
-  const refusalText = useRefusalText();
   const { open } = useModals();
   const id = Number(usePageParams('OfficeOrder')?.id ?? 0);
   const feedback = useOrderFeedback();
-  const [rating, setRating] = useState(5);
-  const [comment, setComment] = useState('');
+  const form = useZodForm(reviewForm, { rating: '5', comment: '' });
+  // The feedback takes no idempotency key: a second press while it is on its way is dropped by useFormSubmit.
+  const { submit, refusal } = useFormSubmit(form, {
+    send: ({ rating, comment }) =>
+      feedback.mutateAsync({ params: { path: { id } }, body: { rating, ...(comment ? { comment } : {}) } }),
+    onDone: () => open('thank-you', { text: t('gwReview.thanks') }),
+  });
   return (
     <Dialog open onClose={close} title={t('gwReview.title')} closeLabel={t('close')}>
       {id === 0 ? (
         <p>{t('document.fromOrder')}</p>
       ) : (
-        <form
-          className={styles.reviewForm}
-          onSubmit={(event) => {
-            event.preventDefault();
-            feedback.mutate(
-              { params: { path: { id } }, body: { rating, ...(comment.trim() ? { comment: comment.trim() } : {}) } },
-              { onSuccess: () => open('thank-you', { text: t('gwReview.thanks') }) },
-            );
-          }}
-        >
+        <form className={styles.reviewForm} onSubmit={submit} noValidate>
+          <FormRefusal message={refusal} />
           <p className={styles.muted}>{t('gwReview.lead')}</p>
           <fieldset className={styles.stars}>
             <legend>{t('orders:feedback.title')}</legend>
             {STARS.map((n) => (
               <label key={n} className={styles.star}>
-                <input type="radio" name="rating" checked={rating === n} onChange={() => setRating(n)} />
+                <input type="radio" value={n} {...form.register('rating')} />
                 {t('orders:feedback.stars', { count: n })}
               </label>
             ))}
@@ -61,10 +63,8 @@ export const GwMarketReviewModal = ({ close }: ModalComponentProps) => {
             className={styles.textarea}
             rows={3}
             maxLength={COMMENT_MAX}
-            value={comment}
-            onChange={(event) => setComment(event.target.value)}
+            {...form.register('comment')}
           />
-          {feedback.error && <Alert>{refusalText(readEnvelope(feedback.error))}</Alert>}
           <Button type="submit" disabled={feedback.isPending}>
             {t('orders:feedback.send')}
           </Button>

@@ -1,16 +1,28 @@
+import { BusinessServiceSubmit } from '@gf/contracts/upstream/entities/services';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { applyServerErrors } from '../../../../lib/form';
+import { useZodForm } from '../../../../lib/form';
+import { useFormSubmit } from '../../../../lib/form-submit';
 import { Alert } from '../../../../ui/alert';
 import { Button } from '../../../../ui/button';
 import { FileUpload } from '../../../../ui/file-upload';
+import { FormRefusal } from '../../../../ui/form-refusal';
 import { TextField } from '../../../../ui/text-field';
 import type { ServiceFormData } from '../api/get-services';
 import { businessFileHref, useSendBusinessForm } from '../api/send-business-form';
 import styles from '../services.module.css';
 
-type Values = { values: Record<string, string> };
+/** A value of one of the form's required fields left empty (worded by `common:form.required`). */
+const REQUIRED = 'form.required';
+
+/** What the form sends (BusinessServiceSubmit), its required fields (as the API lists them) filled. */
+const businessForm = (fields: ServiceFormData['fields']) =>
+  BusinessServiceSubmit.superRefine(({ values }, ctx) => {
+    for (const field of fields)
+      if (field.required && field.type !== 'file' && !values[field.name]?.trim())
+        ctx.addIssue({ code: 'custom', path: ['values', field.name], message: REQUIRED });
+  });
+
 interface Sent {
   id: number;
   name: string;
@@ -25,22 +37,28 @@ export const BusinessForm = ({ form }: { form: ServiceFormData }) => {
   const { t } = useTranslation('services');
   const send = useSendBusinessForm();
   const [files, setFiles] = useState<Sent[]>([]);
-  const [problems, setProblems] = useState<string[]>([]);
   const [sent, setSent] = useState(false);
-  const rhf = useForm<Values>({ defaultValues: { values: { ...form.values } } });
-  const submit = rhf.handleSubmit(async (input) => {
-    setProblems([]);
-    const values = Object.fromEntries(Object.entries(input.values).filter(([, value]) => value.trim() !== ''));
-    try {
-      await send.mutateAsync({ values, file_ids: files.map((f) => f.id) });
-      setSent(true);
-    } catch (error) {
-      setProblems(applyServerErrors(rhf, error));
-    }
+  const rhf = useZodForm(businessForm(form.fields), { values: { ...form.values }, file_ids: [] });
+  // The form takes no idempotency key: a second press while it is on its way is dropped by useFormSubmit.
+  const { submit, refusal } = useFormSubmit(rhf, {
+    send: (input) =>
+      send.mutateAsync({
+        values: Object.fromEntries(Object.entries(input.values).filter(([, value]) => value.trim() !== '')),
+        file_ids: input.file_ids,
+      }),
+    onDone: () => setSent(true),
   });
-  const error = (name: string) => rhf.formState.errors.values?.[name]?.message;
+  const { t: common } = useTranslation();
+  const error = (name: string) => {
+    const message = rhf.formState.errors.values?.[name]?.message;
+    return message === REQUIRED ? common('form.required') : message;
+  };
+  // A refused document list (or one of its ids) beside the upload.
+  const fileIds = rhf.formState.errors.file_ids;
+  const filesError = fileIds ? (fileIds.message ?? common('form.invalid')) : undefined;
   return (
     <form className={styles.form} onSubmit={submit} noValidate data-testid="business-form">
+      <FormRefusal message={refusal} />
       {(sent || form.status !== 'new') && (
         <Alert tone="info">{t(form.status === 'processed' ? 'form.processed' : 'form.sent')}</Alert>
       )}
@@ -50,7 +68,11 @@ export const BusinessForm = ({ form }: { form: ServiceFormData }) => {
             <FileUpload
               use="business-service"
               label={field.label}
-              onUploaded={(ids, file) => setFiles((list) => [...list, ...ids.map((id) => ({ id, name: file.name }))])}
+              error={filesError}
+              onUploaded={(ids, file) => {
+                setFiles((list) => [...list, ...ids.map((id) => ({ id, name: file.name }))]);
+                rhf.setValue('file_ids', [...rhf.getValues('file_ids'), ...ids]);
+              }}
             />
             {files.length > 0 && (
               <ul className={styles.fileList} aria-label={t('form.attached')}>
@@ -88,7 +110,6 @@ export const BusinessForm = ({ form }: { form: ServiceFormData }) => {
           />
         ),
       )}
-      {problems.length > 0 && <Alert>{problems.join(' ')}</Alert>}
       <Button type="submit" disabled={send.isPending}>
         {t('form.send')}
       </Button>
