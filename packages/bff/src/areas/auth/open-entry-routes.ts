@@ -1,3 +1,4 @@
+import { OpenEntryPhone } from '@gf/contracts/rules/open-entry-phone';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,13 +11,6 @@ import { AuthState } from './auth-schemas.js';
 import { authState } from './auth-state.js';
 
 const config = { area: 'shop' as const };
-
-const Phone = z
-  .string()
-  .trim()
-  .min(5, 'Enter the phone number')
-  .max(20)
-  .regex(/^\+?[\d\s()-]+$/, 'Enter the phone number');
 
 /** A sponsor the visitor can pick (spec 2 §4 "search and set a sponsor"). */
 export const OpenEntrySponsor = contract(
@@ -67,7 +61,7 @@ export const openEntryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Send an open-entry code by SMS (token: the invisible recaptcha token, empty where none)',
-        body: z.object({ phone: Phone, token: z.string().max(4000).default('') }),
+        body: z.object({ phone: OpenEntryPhone, token: z.string().max(4000).default('') }),
         response: { 200: z.object({ ok: z.boolean() }) },
       },
     },
@@ -90,7 +84,7 @@ export const openEntryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Check the open-entry code; the session then orders as an open-entry visitor for 24 hours',
-        body: z.object({ phone: Phone, code: z.string().trim().min(1, 'Enter the code').max(12) }),
+        body: z.object({ phone: OpenEntryPhone, code: z.string().trim().min(1, 'Enter the code').max(12) }),
         response: { 200: AuthState },
       },
     },
