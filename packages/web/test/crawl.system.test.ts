@@ -18,7 +18,7 @@ import { browserSuite } from './harness/suite.js';
 
 /**
  * Issue 9, route crawl: every route the client's route table registers, on four sites, signed out
- * (office routes on one of them, see SIGNED_OUT_OFFICE_SITE) and (office routes, on three of them,
+ * (office routes on one of them, see SIGNED_OUT_OFFICE_SITE) and (office routes, on two of them,
  * see SIGNED_IN_OFFICE_SITES) signed in as `partner`. A route passes when it shows its own content (not
  * the 404 or an error page), logs no console error or unhandled rejection, makes no failed request
  * other than the ones it expects, and does not scroll sideways at 375 px. A new route is crawled
@@ -45,12 +45,13 @@ const publicTargets = targets.filter((target) => target.layout !== 'office');
  */
 const SIGNED_OUT_OFFICE_SITE = 'il';
 /**
- * Signed in, the office is crawled where its pages differ: Russian (long words, roubles), American
- * English (dollars, US dates) and Hebrew (right to left). The European site's office is English as
- * the American one is (its own calls are crawled through its public routes): the time it would cost
- * goes to the 45-minute CI budget instead.
+ * Signed in, the office is crawled where its pages are hardest to fit and to read: Russian (long
+ * words, roubles) and Hebrew (right to left), both also held to no English words. The English
+ * offices (us, eu) are shorter in every line; the us office's pages, dollars and US dates are checked
+ * at 375 px in the home, tables, money, team, statements, content, events and wiki suites, and the
+ * 55 visits a crawl of them costs go to the 45-minute CI budget instead.
  */
-const SIGNED_IN_OFFICE_SITES: readonly string[] = ['ru', 'us', 'il'];
+const SIGNED_IN_OFFICE_SITES: readonly string[] = ['ru', 'il'];
 
 /**
  * Issue 32 item 1: signed in on a site whose language is not English, the office reads in that
