@@ -1,20 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { z } from 'zod';
 import { $api, api } from '../../api/client';
-import { readEnvelope } from '../../api/envelope';
 import { BRAND_NAME } from '../../config/brand';
 import { paths } from '../../config/paths';
-import { stockMarksFromFields } from '../../lib/calculation';
 import { toCartBody } from '../../lib/cart/cart-body';
 import { cartStore } from '../../lib/cart/cart-store';
 import { isCartEmpty } from '../../lib/cart/local-cart';
 import { useCart, usePreorderCodes } from '../../lib/cart/use-cart';
 import { useZodForm } from '../../lib/form';
 import { useFormSubmit } from '../../lib/form-submit';
-import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { useModals } from '../../modals/modals-context';
 import { Alert } from '../../ui/alert';
 import { Button, ButtonLink } from '../../ui/button';
@@ -24,15 +21,16 @@ import { FormField } from '../../ui/form-field';
 import { FormRefusal } from '../../ui/form-refusal';
 import { Spinner } from '../../ui/spinner';
 import { useOrderCalculation } from './api/calculate-order';
-import { type OrderCreated, useCreateOrder } from './api/create-order';
+import type { OrderCreated } from './api/create-order';
 import { useCheckoutStart } from './api/get-checkout';
 import styles from './checkout-page.module.css';
-import { deliveryProblems, orderRefusalOf, toOrderBody, useCheckoutForm } from './checkout-state';
+import { type CheckoutForm, deliveryProblems, useCheckoutForm } from './checkout-state';
 import { DeliveryCompare } from './components/delivery-compare';
 import { ThermoNote } from './components/thermo-note';
 import { DeliveryStep } from './steps/delivery-step';
 import { DetailsStep } from './steps/details-step';
 import { ReviewStep } from './steps/review-step';
+import { useOrderPlacement } from './use-order-placement';
 
 type Step = 1 | 2 | 3;
 const stepOf = (param: string | undefined): Step => (param === 'step-2' ? 2 : param === 'step-3' ? 3 : 1);
@@ -106,17 +104,10 @@ export const CheckoutPage = () => {
   const cart = useCart();
   const preorderCodes = usePreorderCodes();
   const { form, update, reset } = useCheckoutForm();
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [deliveryMessage, setDeliveryMessage] = useState<string | null>(null);
   const [placed, setPlaced] = useState<OrderCreated | null>(null);
-  const create = useCreateOrder();
-  // One key per attempt: a repeated send of the same attempt is the same order (issue 8).
-  const key = useRef(newIdempotencyKey());
-
-  const own = start.data?.countries[0];
-  useEffect(() => {
-    if (own && form.countryId === null) update({ countryId: own.id, country: own.code });
-  }, [own, form.countryId, update]);
+  // The order's refusal by fields of a step, and the step it sent the buyer back to.
+  const [returned, setReturned] = useState<{ step: 1 | 2; refusal: unknown } | null>(null);
 
   // Spec 2 §4: entering step 1 clears city, stock and delivery type in the calculation.
   const withDelivery = step > 1 && form.cityId !== null && form.deliveryType !== null;
@@ -138,6 +129,12 @@ export const CheckoutPage = () => {
   );
 
   const go = (next: Step) => navigate(paths.Checkout.href(next));
+  /** A step's checked values, stored before the next step reads them. */
+  const finish = (values: CheckoutForm, next: Step) => {
+    update(values);
+    setReturned(null);
+    go(next);
+  };
 
   // Steps 2 and 3 need a checked delivery; a reload or a typed address lands on step 1.
   const incomplete = Object.keys(deliveryProblems(form)).length > 0;
@@ -145,37 +142,24 @@ export const CheckoutPage = () => {
     if (step > 1 && incomplete && !placed) navigate(paths.Checkout.href(1), { replace: true });
   }, [step, incomplete, placed, navigate]);
 
-  const place = async () => {
-    if (!calculation.data || create.isPending) return;
-    const body = toOrderBody(form, cart, calculation.data.available_gifts, {
-      idempotencyKey: key.current,
-      preorderCodes,
-      signedIn: start.data?.buyer.kind === 'order',
-      registering: start.data?.buyer.kind === 'ref-order',
-    });
-    try {
-      const order = await create.mutateAsync(body);
+  const placement = useOrderPlacement({
+    form,
+    cart,
+    calculation: calculation.data,
+    preorderCodes,
+    signedIn: start.data?.buyer.kind === 'order',
+    registering: start.data?.buyer.kind === 'ref-order',
+    onPlaced: (order) => {
       setPlaced(order);
       cartStore.clear();
       reset();
       open('order-payment', { orderId: order.id, number: order.number });
-    } catch (error) {
-      const failure = readEnvelope(error);
-      // The server answered: this attempt made no order, the next one gets its own key.
-      if (failure.status > 0) key.current = newIdempotencyKey();
-      const refusal = orderRefusalOf(failure);
-      if (refusal === 'stock') {
-        cartStore.setMarks(stockMarksFromFields(cart.products, failure.fields));
-        navigate(paths.ShopCart.href());
-      } else if (refusal === 'delivery') {
-        setErrors(Object.fromEntries(Object.entries(failure.fields ?? {}).map(([k, v]) => [k, v[0] ?? ''])));
-        go(1);
-      } else if (refusal === 'details') {
-        setErrors(Object.fromEntries(Object.entries(failure.fields ?? {}).map(([k, v]) => [k, v[0] ?? ''])));
-        go(2);
-      }
-    }
-  };
+    },
+    onReturned: (to, refusal) => {
+      setReturned({ step: to, refusal });
+      go(to);
+    },
+  });
 
   const title = `${t('title')} · ${BRAND_NAME}`;
   if (placed) {
@@ -244,26 +228,24 @@ export const CheckoutPage = () => {
           {step === 1 && (
             <DeliveryStep
               start={start.data}
-              form={form}
-              update={update}
-              errors={errors}
-              setErrors={setErrors}
-              onDone={(_cost, message) => {
+              stored={form}
+              store={update}
+              returned={returned?.step === 1 ? returned.refusal : undefined}
+              onDone={(values, _cost, message) => {
                 setDeliveryMessage(message);
-                go(2);
+                finish(values, 2);
               }}
             />
           )}
           {step === 2 && (
             <DetailsStep
               start={start.data}
-              form={form}
-              update={update}
+              stored={form}
+              store={update}
               calculation={calculation.data}
-              errors={errors}
-              setErrors={setErrors}
+              returned={returned?.step === 2 ? returned.refusal : undefined}
               onBack={() => go(1)}
-              onDone={() => go(3)}
+              onDone={(values) => finish(values, 3)}
             />
           )}
           {step === 3 && (
@@ -272,10 +254,11 @@ export const CheckoutPage = () => {
               form={form}
               calculation={calculation.data}
               deliveryMessage={deliveryMessage}
-              placing={create.isPending}
-              refusal={create.error ? readEnvelope(create.error) : null}
+              placing={placement.placing}
+              refusal={placement.refusal}
+              sponsorMissing={placement.sponsorMissing}
               onBack={() => go(2)}
-              onPlace={() => void place()}
+              onPlace={(event) => void placement.submit(event)}
             />
           )}
           {step === 3 && (
