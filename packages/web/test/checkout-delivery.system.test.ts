@@ -233,10 +233,11 @@ const refuseOnce = (page: Page, url: string, error: Record<string, unknown>) =>
 /**
  * Issue 34, one submit path at checkout (STYLE.md wave 3): the gateway's field error from the
  * delivery check lands under its field on step 1, in the reader's language, and the step keeps what
- * was typed; a refused order is said at the top of step 3 and the focus moves there.
+ * was typed; a refused order is said at the top of step 3 and the focus moves there, and one refused
+ * by a delivery field goes back to step 1 with the error under that field.
  */
 describe('the checkout steps on the one submit path (issue 34)', () => {
-  it(`puts a delivery field error under its field and an order refusal at the top, on ${SITE} at ${PHONE.width} px`, async () => {
+  it(`puts a delivery field error under its field and an order refusal at the top or on its step, on ${SITE} at ${PHONE.width} px`, async () => {
     const context = await siteContext(suite.browser, suite.stack, SITE, {
       viewport: PHONE,
       language: LANGUAGE,
@@ -309,6 +310,20 @@ describe('the checkout steps on the one submit path (issue 34)', () => {
       const step = page.locator('main form', { has: place });
       expect(await step.locator(':scope > :first-child').getAttribute('role')).toBe('alert');
       await evidenceShot(page, { path: join(suite.screenshots, 'checkout-order-refused-ru-375.png'), fullPage: true });
+
+      // An order refused by a field of step 1 goes back there, the error under its field, the rest as typed.
+      await refuseOnce(page, '**/bff/v1/orders', {
+        status: 400,
+        code: 'delivery_rules',
+        message: 'Some delivery fields break a rule',
+        fields: { 'delivery.phone': ['type'] },
+      });
+      await place.click();
+      await page.waitForURL(/\/checkout\/step-1$/);
+      const phone = page.getByLabel(t('checkout:who.phone'));
+      await expect.poll(() => errorUnder(phone)).toContain(t('checkout:problem.type'));
+      expect(await phone.inputValue()).toBe('+7 916 123 45 67');
+      expect(await email.inputValue()).toBe('partner@example.com');
       expect(
         watched.unexpected((failure) =>
           ['/bff/v1/checkout/delivery-check', '/bff/v1/orders'].some((path) => failure.url.endsWith(path)),
