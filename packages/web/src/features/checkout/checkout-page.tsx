@@ -1,24 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router-dom';
-import { z } from 'zod';
-import { $api, api } from '../../api/client';
+import { useNavigate, useParams } from 'react-router-dom';
 import { BRAND_NAME } from '../../config/brand';
 import { paths } from '../../config/paths';
 import { toCartBody } from '../../lib/cart/cart-body';
 import { cartStore } from '../../lib/cart/cart-store';
 import { isCartEmpty } from '../../lib/cart/local-cart';
 import { useCart, usePreorderCodes } from '../../lib/cart/use-cart';
-import { useZodForm } from '../../lib/form';
-import { useFormSubmit } from '../../lib/form-submit';
 import { useModals } from '../../modals/modals-context';
 import { Alert } from '../../ui/alert';
 import { Button, ButtonLink } from '../../ui/button';
-import { Card } from '../../ui/card';
 import cardStyles from '../../ui/card.module.css';
-import { FormField } from '../../ui/form-field';
-import { FormRefusal } from '../../ui/form-refusal';
 import { Spinner } from '../../ui/spinner';
 import { useOrderCalculation } from './api/calculate-order';
 import type { OrderCreated } from './api/create-order';
@@ -26,7 +18,9 @@ import { useCheckoutStart } from './api/get-checkout';
 import styles from './checkout-page.module.css';
 import { type CheckoutForm, deliveryProblems, useCheckoutForm } from './checkout-state';
 import { DeliveryCompare } from './components/delivery-compare';
+import { OpenEntryNote } from './components/open-entry-note';
 import { ThermoNote } from './components/thermo-note';
+import { VisitorGate } from './components/visitor-gate';
 import { DeliveryStep } from './steps/delivery-step';
 import { DetailsStep } from './steps/details-step';
 import { ReviewStep } from './steps/review-step';
@@ -34,62 +28,6 @@ import { useOrderPlacement } from './use-order-placement';
 
 type Step = 1 | 2 | 3;
 const stepOf = (param: string | undefined): Step => (param === 'step-2' ? 2 : param === 'step-3' ? 3 : 1);
-
-/** The referral code of the partner who invited the visitor (POST /bff/v1/auth/referral): filled in. */
-const ReferralForm = z.object({ ref: z.string().trim().min(1) });
-
-/** A visitor without a referral code: sign in, or give the code of the partner who invited them. */
-const VisitorGate = ({ onReferral }: { onReferral: () => void }) => {
-  const { t } = useTranslation('checkout');
-  const { open } = useModals();
-  const form = useZodForm(ReferralForm, { ref: '' });
-  const { submit, refusal } = useFormSubmit(form, {
-    // Setting the referral writes nothing twice: no idempotency key.
-    send: async (body) => {
-      const { error } = await api.POST('/bff/v1/auth/referral', { body });
-      if (error) throw error;
-    },
-    onDone: onReferral,
-  });
-  const busy = form.formState.isSubmitting;
-  return (
-    <Card title={t('gate.title')}>
-      <p>{t('gate.text')}</p>
-      <div className={styles.actions}>
-        <Button onClick={() => open('sign-in')}>{t('gate.signIn')}</Button>
-        {/* Spec 2 §1, §6: an open-entry visitor orders without an account after a phone code. */}
-        <Button variant="secondary" onClick={() => open('open-entry-access')}>
-          {t('gate.phone')}
-        </Button>
-      </div>
-      <form className={styles.gateForm} onSubmit={submit} noValidate>
-        <FormRefusal message={refusal} />
-        <FormField form={form} name="ref" label={t('gate.ref')} />
-        <Button type="submit" variant="secondary" disabled={busy}>
-          {t('gate.useRef')}
-        </Button>
-      </form>
-    </Card>
-  );
-};
-
-/** An open-entry visitor (spec 2 §4): the confirmed phone, and the sponsor to choose before ordering. */
-const OpenEntryNote = () => {
-  const { t } = useTranslation('checkout');
-  const entry = useQuery($api.queryOptions('get', '/bff/v1/auth', {}, { staleTime: 60_000 })).data?.openEntry;
-  if (!entry) return null;
-  return entry.sponsorChosen ? (
-    <p className={styles.info}>
-      {t('openEntry.info', { phone: entry.phone })}{' '}
-      <Link to={paths.OfficeSponsorAdd.href()}>{t('openEntry.changeSponsor')}</Link>
-    </p>
-  ) : (
-    <Alert tone="warning">
-      <p>{t('openEntry.noSponsor', { phone: entry.phone })}</p>
-      <ButtonLink to={paths.OfficeSponsorAdd.href()}>{t('openEntry.chooseSponsor')}</ButtonLink>
-    </Alert>
-  );
-};
 
 /**
  * Checkout (spec 2 §2): step-1 delivery and recipient, step-2 bonus, VAT and note, step-3 review
