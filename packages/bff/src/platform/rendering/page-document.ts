@@ -70,8 +70,8 @@ const sha256Source = (text: string): string => `'sha256-${createHash('sha256').u
 /**
  * The page's styles inlined (the template's, then those of the page's chunks: the first paint
  * waits for no request), and its chunk and the chunks it imports named for preloading once the
- * page has painted (page-scripts.ts). Each inlined page stylesheet keeps a disabled `<link>`: Vite's loader finds
- * it when the page's chunk asks for its styles, and does not fetch them again.
+ * page has painted (page-scripts.ts). Each inlined stylesheet keeps a disabled `<link>`: Vite's loader finds
+ * it when a chunk asks for its styles, and does not fetch them again.
  */
 export const assetLinks = (
   manifest: Manifest,
@@ -97,7 +97,9 @@ export const assetLinks = (
   return {
     html: [
       `<style>${css}</style>`,
-      ...pageStyles.map((file) => `<link rel="stylesheet" href="/${file}" disabled>`),
+      // The template's too: a chunk loaded later that imports one of them (a chart's, say) would
+      // otherwise add it after the inlined sheet, and its rules would win over the page's own.
+      ...[...template.styles, ...pageStyles].map((file) => `<link rel="stylesheet" href="/${file}" disabled>`),
       ...[...scripts].filter(fresh).map((file) => `<link rel="${INERT_PRELOAD_REL}" href="/${file}">`),
     ].join(''),
     styleSource: sha256Source(css),
