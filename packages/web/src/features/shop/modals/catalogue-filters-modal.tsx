@@ -12,6 +12,7 @@ import styles from '../shop.module.css';
 export interface CatalogueFiltersProps {
   filters: ShopFilter[];
   listing: Listing;
+  /** Writes the change into the address in place of the dialog's entry, which closes the dialog. */
   apply: (change: Partial<Listing>) => void;
 }
 
@@ -47,13 +48,9 @@ export const CatalogueFiltersModal = ({ props, close }: ModalComponentProps<Cata
       if (parameter) Object.assign(change, { [parameter]: chosen[parameter] });
     }
     props.apply(change);
-    close();
   });
 
-  const reset = () => {
-    props.apply({ brand: undefined, section: undefined, gender: undefined, country: undefined });
-    close();
-  };
+  const reset = () => props.apply({ brand: undefined, section: undefined, gender: undefined, country: undefined });
 
   return (
     <Dialog open onClose={close} title={t('filters.title')} closeLabel={t('filters.close')}>
