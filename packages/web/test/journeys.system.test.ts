@@ -231,6 +231,10 @@ describe('a visitor’s shop forms: searches and filters write the address, the 
     expect(new URL(page.url()).searchParams.get('q')).toBe('gel');
     const field = page.getByRole('main').getByRole('searchbox');
     expect(await field.inputValue()).toBe('gel');
+    // The server's page holds the query in its field as well, before the script takes over.
+    const served = await page.goto(suite.stack.url(SITE, paths.SearchResults.href('gel')));
+    expect((await served?.text()) ?? '').toMatch(/<input[^>]*type="search"[^>]*value="gel"/);
+    await waitForReady(watched);
     // Only spaces search for nothing: the address stays.
     await field.fill('   ');
     await field.press('Enter');

@@ -75,6 +75,8 @@ export const SearchForm = ({
         autoComplete="off"
         maxLength={SEARCH_QUERY_MAX_LENGTH}
         {...(autoFocus ? { 'data-autofocus': '' } : {})}
+        // The server's page shows the query too: react-hook-form fills its fields only once they mount.
+        defaultValue={form.formState.defaultValues?.q}
         {...form.register('q')}
       />
       <Button type="submit">{submitLabel}</Button>
