@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { BRAND_NAME } from '../../config/brand';
-import { useModals } from '../../modals/modals-context';
 import { useAddressSearch } from '../../ui/search-form';
 import { Spinner } from '../../ui/spinner';
 import { useSiteSearch } from './api/get-site-search';
@@ -14,7 +13,6 @@ import styles from './search-results-page.module.css';
 export const SearchResultsPage = () => {
   const { t } = useTranslation('corporate');
   const { q, ...address } = useAddressSearch();
-  const { open } = useModals();
   const search = useSiteSearch(q);
 
   return (
@@ -32,9 +30,7 @@ export const SearchResultsPage = () => {
         {q && search.isPending && <Spinner label={t('state.loading')} />}
         {q && search.isError && <PageError onRetry={() => void search.refetch()} />}
         {q && search.data?.total === 0 && <p className={styles.note}>{t('search.empty', { q })}</p>}
-        {q && search.data && search.data.total > 0 && (
-          <SearchResults result={search.data} onNews={(id) => open('news', { id })} />
-        )}
+        {q && search.data && search.data.total > 0 && <SearchResults result={search.data} />}
       </div>
     </article>
   );

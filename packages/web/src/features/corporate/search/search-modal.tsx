@@ -3,7 +3,6 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useDebounced } from '../../../lib/use-debounced';
 import type { ModalComponentProps } from '../../../modals/modal-definition';
-import { useModals } from '../../../modals/modals-context';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { typedSearch, useSearchForm } from '../../../ui/search-form';
@@ -19,7 +18,6 @@ export const SearchModal = ({ close }: ModalComponentProps) => {
   const navigate = useNavigate();
   const form = useSearchForm();
   const typed = typedSearch(form);
-  const { open } = useModals();
   const q = useDebounced(typed);
   const search = useSiteSearch(q, SEARCH_MODAL_LIMIT);
 
@@ -35,7 +33,7 @@ export const SearchModal = ({ close }: ModalComponentProps) => {
         {q && search.data && search.data.total === 0 && <p className={styles.empty}>{t('search.empty', { q })}</p>}
         {q && search.data && search.data.total > 0 && (
           <>
-            <SearchResults result={search.data} replace onNews={(id) => open('news', { id })} headingLevel="h3" />
+            <SearchResults result={search.data} replace headingLevel="h3" />
             <p className={styles.all}>
               <Button variant="secondary" onClick={() => showAll(typed)}>
                 {t('search.all', { total: search.data.total })}
