@@ -1,5 +1,6 @@
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { paths } from '../src/config/paths.js';
 import { type WatchedPage, watchedPage } from './harness/browser.js';
 import { openPage, PHONE, waitForReady, withEvidence } from './harness/checks.js';
 import { siteContext } from './harness/session.js';
@@ -203,6 +204,100 @@ describe('a visitor buys: shop, search, product, cart, sign-in with cart merge, 
         .filter({ hasText: t('orders:status.paid') })
         .waitFor();
     }));
+});
+
+describe('a visitor’s shop forms: searches and filters write the address, the survey is sent once answered', () => {
+  const { state, open } = journey();
+  afterEach(async () => {
+    await state.context?.close();
+    state.context = undefined;
+  });
+
+  it('searches from the dialog, the results page and the shop’s search page, each writing q as the page reads it', async () => {
+    const watched = await open();
+    const { page } = watched;
+    await openPage(watched, suite.stack.url(SITE, paths.ShopMain.href()));
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: t('shell:search') })
+      .click();
+    // Enter in the dialog shows every hit: the results page, its field holding the query.
+    await page
+      .getByRole('dialog', { name: t('corporate:search.title') })
+      .getByRole('searchbox')
+      .fill('  gel ');
+    await page.keyboard.press('Enter');
+    await arriveAt(watched, /^\/search-results$/);
+    expect(new URL(page.url()).searchParams.get('q')).toBe('gel');
+    const field = page.getByRole('main').getByRole('searchbox');
+    expect(await field.inputValue()).toBe('gel');
+    // The server's page holds the query in its field as well, before the script takes over.
+    const served = await page.goto(suite.stack.url(SITE, paths.SearchResults.href('gel')));
+    expect((await served?.text()) ?? '').toMatch(/<input[^>]*type="search"[^>]*value="gel"/);
+    await waitForReady(watched);
+    // Only spaces search for nothing: the address stays.
+    await field.fill('   ');
+    await field.press('Enter');
+    expect(new URL(page.url()).searchParams.get('q')).toBe('gel');
+    await field.fill('laundry   gel');
+    await field.press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('q') === 'laundry gel');
+
+    await openPage(watched, suite.stack.url(SITE, paths.ShopSearch.href()));
+    await page.getByLabel(t('shop:search.label')).fill(' гель ');
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: t('shop:search.submit') })
+      .click();
+    await page.waitForURL((url) => url.searchParams.get('q') === 'гель');
+    await page.getByText(tLoose('shop:search.total')).first().waitFor();
+  });
+
+  it('filters a section by brand in the catalogue-filters dialog, which closes and opens again with the brand chosen; reset clears it', async () => {
+    const watched = await open();
+    const { page } = watched;
+    await openPage(watched, suite.stack.url(SITE, paths.ShopSection.href(paths.ShopSection.sample!)));
+    await page.getByRole('button', { name: t('shop:listing.filters') }).click();
+    const filters = page.getByRole('dialog', { name: t('shop:filters.title') });
+    const brands = filters.getByRole('group', { name: t('shop:filters.codes.brand') });
+    const brand = brands.getByRole('radio').nth(1);
+    const value = await brand.getAttribute('value');
+    await brand.check();
+    await filters.getByRole('button', { name: t('shop:filters.apply') }).click();
+    await filters.waitFor({ state: 'detached' });
+    await page.waitForURL((url) => url.searchParams.get('brand') === value);
+    await page.getByRole('button', { name: t('shop:listing.filtersCount', { active: 1 }) }).click();
+    const again = page.getByRole('dialog', { name: t('shop:filters.title') });
+    const chosen = again
+      .getByRole('group', { name: t('shop:filters.codes.brand') })
+      .getByRole('radio')
+      .nth(1);
+    expect(await chosen.isChecked()).toBe(true);
+    // Reset clears the filters and closes the dialog the same way.
+    await again.getByRole('button', { name: t('shop:filters.reset') }).click();
+    await again.waitFor({ state: 'detached' });
+    await page.waitForURL((url) => !url.searchParams.has('brand'));
+    await page.getByRole('button', { name: t('shop:listing.filters') }).waitFor();
+  });
+
+  it('the survey: no answer is refused by the gateway and said by the form, answered it shows the results', async () => {
+    const watched = await open();
+    const { page } = watched;
+    await openPage(watched, suite.stack.url(SITE, paths.ShopSurvey.href()));
+    const send = page.getByRole('button', { name: t('shop:survey.submit') });
+    const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/bff/v1/shop/survey'));
+    await send.click();
+    expect((await sent).postDataJSON()).toMatchObject({ answers: [] });
+    await page
+      .getByRole('alert')
+      .filter({ hasText: t('shop:survey.incomplete') })
+      .waitFor();
+    const questions = page.getByRole('main').getByRole('group');
+    for (let index = 0; index < (await questions.count()); index++)
+      await questions.nth(index).locator('input').first().check();
+    await send.click();
+    await page.getByRole('heading', { name: t('shop:survey.results') }).waitFor();
+  });
 });
 
 describe('accounts', () => {

@@ -69,6 +69,25 @@ const placeOf = (name: string, order: OrderRow): string => {
   return paths.MyOffice.href();
 };
 
+/** The text of the alert that holds the focus, if one does (FormRefusal takes it when it appears). */
+const focusedAlert = (page: Page): Promise<string | null> =>
+  page.evaluate(() => {
+    const active = document.activeElement;
+    return active?.getAttribute('role') === 'alert' ? (active.textContent ?? '') : null;
+  });
+
+/** The gateway refuses every POST to `url` as it refuses a read-only spectator's write (played here). */
+const refuseWrites = (page: Page, url: string) =>
+  page.route(url, (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 403,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: { status: 403, code: 'spectator_read_only', message: 'spectator_read_only' } }),
+        })
+      : route.fallback(),
+  );
+
 const shot = (page: Page, name: string) => evidenceShot(page, { path: join(suite.screenshots, `${name}.png`) });
 
 describe('the named modals of spec 1 §2 on ru and us', () => {
@@ -115,6 +134,59 @@ describe('the named modals of spec 1 §2 on ru and us', () => {
         `/bff/v1/office/orders/${rateable!.id}`,
       );
       expect(after.order.can_leave_feedback).toBe(false);
+    });
+  });
+
+  it('the shop’s forms on the one shape: a field the gateway refuses is said under it, a refusal at the top of the form with the focus, and what was typed stays (ru)', async () => {
+    const { site, language } = SITES[0];
+    const context = await partnerContext(suite.browser, suite.stack, site, language, { viewport: PHONE });
+    await withContextPage(context, `shop-form-refusals-${site}`, async (watched) => {
+      const { page } = watched;
+      const t = (key: string, values?: Record<string, string | number>) => text(language, key, values);
+      const readOnly = t('common:refusal.spectator_read_only');
+      const product = PRODUCT as { brand: string; code: string };
+
+      // installment-request: the contract takes any phone, the gateway wants five characters at least.
+      await openPage(watched, suite.stack.url(site, paths.ShopProduct.href(product)));
+      await page.getByRole('button', { name: t('product:installment.title') }).click();
+      const request = dialog(page, t('product:installment.title'));
+      await request.getByLabel(t('product:installment.name')).fill(INSTALLMENT_REQUEST.name);
+      const phone = request.getByLabel(t('product:installment.phone'));
+      await phone.fill('123');
+      await request.getByRole('button', { name: t('product:installment.send') }).click();
+      await request.getByText(t('errors:validation.too_short', { minimum: 5 })).waitFor();
+      expect(await phone.getAttribute('aria-invalid')).toBe('true');
+      expect(await request.getByLabel(t('product:installment.name')).inputValue()).toBe(INSTALLMENT_REQUEST.name);
+      expect(await request.getByRole('alert').count()).toBe(0);
+      await shot(page, `installment-field-error-${site}`);
+
+      // The review page: a refused review is said at the top of its form, the text stays.
+      await openPage(watched, suite.stack.url(site, paths.ShopProductReview.href(product)));
+      const reviewText = page.locator('main textarea');
+      await reviewText.fill(REVIEW_TEXT);
+      const reviewsUrl = `**/bff/v1/shop/products/${PRODUCT.code}/reviews`;
+      await refuseWrites(page, reviewsUrl);
+      await page.getByRole('button', { name: t('product:review.send') }).click();
+      await page.getByRole('alert').filter({ hasText: readOnly }).waitFor();
+      expect(await focusedAlert(page)).toBe(readOnly);
+      expect(await reviewText.inputValue()).toBe(REVIEW_TEXT);
+      await page.unroute(reviewsUrl);
+
+      // product-set-creation: a refused new set is said at the top of the dialog, the name stays.
+      await openPage(watched, suite.stack.url(site, paths.ShopFavorites.href()));
+      await page
+        .getByRole('main')
+        .getByRole('button', { name: t('shop:sets.create') })
+        .click();
+      const creation = dialog(page, t('shop:sets.createTitle'));
+      const setName = creation.getByLabel(t('shop:sets.name'));
+      await setName.fill('Для дачи');
+      await refuseWrites(page, '**/bff/v1/shop/sets');
+      await creation.getByRole('button', { name: t('shop:sets.create') }).click();
+      await creation.getByRole('alert').filter({ hasText: readOnly }).waitFor();
+      expect(await focusedAlert(page)).toBe(readOnly);
+      expect(await setName.inputValue()).toBe('Для дачи');
+      await shot(page, `product-set-refusal-${site}`);
     });
   });
 

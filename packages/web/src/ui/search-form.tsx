@@ -1,13 +1,38 @@
-import { type FormEvent, useId } from 'react';
+import { useId } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { z } from 'zod';
 import { SEARCH_QUERY_MAX_LENGTH } from '../config/constants';
+import { useZodForm } from '../lib/form';
+import { queryField } from '../lib/query-form';
+import { readSearch, searchParams } from '../lib/search-query';
 import { Button } from './button';
 import styles from './search-form.module.css';
 
+/** The search form's text, read as the address reads `q` (trimmed, one space between words). */
+const searchForm = z.object({ q: queryField(searchParams.q) });
+
+/** A search form's state, starting with `initial` (the address's query on a results page). */
+export const useSearchForm = (initial = '') => useZodForm(searchForm, { q: initial });
+
+/** What a search form holds now, as its submit would send it: '' for nothing to look for. */
+export const typedSearch = (form: ReturnType<typeof useSearchForm>): string =>
+  searchParams.q.parse(form.watch('q')) ?? '';
+
+/**
+ * A results page's search: `q` from the address, a form starting with it, and a search that
+ * writes the next `q` there (the corporate results page and the shop's search page).
+ */
+export const useAddressSearch = () => {
+  const [params, setParams] = useSearchParams();
+  const q = readSearch(params);
+  const form = useSearchForm(q);
+  return { q, form, onSearch: (next: string) => setParams({ q: next }) };
+};
+
 export interface SearchFormProps {
-  value: string;
-  onChange: (value: string) => void;
-  /** The trimmed text; not called for an empty one. */
-  onSubmit: (text: string) => void;
+  form: ReturnType<typeof useSearchForm>;
+  /** The text as the address reads it; not called for an empty one. */
+  onSearch: (q: string) => void;
   label: string;
   submitLabel: string;
   placeholder?: string;
@@ -20,12 +45,12 @@ export interface SearchFormProps {
 
 /**
  * The one search field of the site: the corporate search dialog, its results page and the shop's
- * search page (spec 1 §2), each bounded by SEARCH_QUERY_MAX_LENGTH as the gateway is.
+ * search page (spec 1 §2), each bounded by SEARCH_QUERY_MAX_LENGTH as the gateway is. A search
+ * only changes the address: no submit helper, nothing to refuse.
  */
 export const SearchForm = ({
-  value,
-  onChange,
-  onSubmit,
+  form,
+  onSearch,
   label,
   submitLabel,
   placeholder,
@@ -34,11 +59,9 @@ export const SearchForm = ({
   className,
 }: SearchFormProps) => {
   const inputId = useId();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const text = value.trim();
-    if (text) onSubmit(text);
-  };
+  const submit = form.handleSubmit(({ q }) => {
+    if (q) onSearch(q);
+  });
   return (
     <form className={[styles.form, className].filter(Boolean).join(' ')} onSubmit={submit}>
       <label htmlFor={inputId} className={labelShown ? styles.label : styles.visuallyHidden}>
@@ -48,12 +71,13 @@ export const SearchForm = ({
         id={inputId}
         type="search"
         className={styles.input}
-        value={value}
         placeholder={placeholder}
         autoComplete="off"
         maxLength={SEARCH_QUERY_MAX_LENGTH}
         {...(autoFocus ? { 'data-autofocus': '' } : {})}
-        onChange={(event) => onChange(event.target.value)}
+        // The server's page shows the query too: react-hook-form fills its fields only once they mount.
+        defaultValue={form.formState.defaultValues?.q}
+        {...form.register('q')}
       />
       <Button type="submit">{submitLabel}</Button>
     </form>

@@ -7,8 +7,9 @@ import { type NewsPageReply, newsPagesRead } from '../../features/corporate/api/
 import { newsYearsRead } from '../../features/corporate/api/get-news-years';
 import { opportunitiesPageRead } from '../../features/corporate/api/get-opportunities-page';
 import { productionPageRead } from '../../features/corporate/api/get-production-page';
-import { siteSearchParams, siteSearchRead } from '../../features/corporate/api/get-site-search';
+import { siteSearchRead } from '../../features/corporate/api/get-site-search';
 import { newsCorrection, newsParams } from '../../features/corporate/news/news-query';
+import { searchParams } from '../../lib/search-query';
 import { fixedPage, page, serverPage } from '../page-route';
 
 const news = serverPage({
@@ -28,7 +29,7 @@ const news = serverPage({
 });
 
 const search = serverPage({
-  query: siteSearchParams,
+  query: searchParams,
   reads: ({ query }) => (query.q ? [siteSearchRead(query.q)] : []),
 });
 

@@ -5,9 +5,10 @@ import { productListCorrection, productListParams, productListRead } from '../..
 import { productPageRead } from '../../features/shop/api/get-product-page';
 import { sectionPageRead, subsectionPageRead } from '../../features/shop/api/get-section-page';
 import { shopMainRead } from '../../features/shop/api/get-shop-main';
-import { shopSearchParams, shopSearchRead } from '../../features/shop/api/get-shop-search';
+import { shopSearchRead } from '../../features/shop/api/get-shop-search';
 import { listingCorrection, listingParams } from '../../features/shop/api/listing-query';
 import type { ProductListKind, ProductPage, SectionPage } from '../../features/shop/api/types';
+import { searchParams } from '../../lib/search-query';
 import { fixedPage, page, serverPage } from '../page-route';
 
 type ListingAnswer = Parameters<typeof listingCorrection>[0];
@@ -53,7 +54,7 @@ const productList = (kind: ProductListKind) =>
       queryOf(productListCorrection(answer as Parameters<typeof productListCorrection>[0], query.page)),
   });
 const search = serverPage({
-  query: shopSearchParams,
+  query: searchParams,
   reads: ({ query }) => (query.q ? [shopSearchRead(query.q)] : []),
 });
 

@@ -1,23 +1,18 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { BRAND_NAME } from '../../config/brand';
-import { useModals } from '../../modals/modals-context';
-import { SearchForm } from '../../ui/search-form';
+import { useAddressSearch } from '../../ui/search-form';
 import { Spinner } from '../../ui/spinner';
-import { readSiteSearch, useSiteSearch } from './api/get-site-search';
+import { useSiteSearch } from './api/get-site-search';
 import { PageHero } from './components/page-hero';
 import { PageError } from './components/page-state';
 import { SearchResults } from './search/search-results';
+import { SiteSearchForm } from './search/site-search-form';
 import styles from './search-results-page.module.css';
 
 /** Spec 1 §2 /search-results?q=: every hit of the search modal's query. */
 export const SearchResultsPage = () => {
   const { t } = useTranslation('corporate');
-  const [params, setParams] = useSearchParams();
-  const q = readSiteSearch(params);
-  const [text, setText] = useState(q);
-  const { open } = useModals();
+  const { q, ...address } = useAddressSearch();
   const search = useSiteSearch(q);
 
   return (
@@ -28,24 +23,14 @@ export const SearchResultsPage = () => {
         title={t('search.resultsTitle')}
         lead={q && search.data ? t('search.found', { q, count: search.data.total }) : null}
       >
-        <SearchForm
-          className={styles.form}
-          value={text}
-          onChange={setText}
-          onSubmit={(query) => setParams({ q: query })}
-          label={t('search.label')}
-          submitLabel={t('search.submit')}
-          placeholder={t('search.placeholder')}
-        />
+        <SiteSearchForm className={styles.form} {...address} />
       </PageHero>
       <div className={styles.content}>
         {!q && <p className={styles.note}>{t('search.prompt')}</p>}
         {q && search.isPending && <Spinner label={t('state.loading')} />}
         {q && search.isError && <PageError onRetry={() => void search.refetch()} />}
         {q && search.data?.total === 0 && <p className={styles.note}>{t('search.empty', { q })}</p>}
-        {q && search.data && search.data.total > 0 && (
-          <SearchResults result={search.data} onNews={(id) => open('news', { id })} />
-        )}
+        {q && search.data && search.data.total > 0 && <SearchResults result={search.data} />}
       </div>
     </article>
   );

@@ -1,13 +1,15 @@
-import { type FormEvent, useState } from 'react';
+import { productsOperations } from '@gf/contracts/upstream/products';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { fieldErrorsOf } from '../../api/envelope';
 import { REVIEW_STATUS } from '../../config/constants';
 import { hrefTo } from '../../config/paths';
 import { useViewer } from '../../lib/auth';
+import { useZodForm } from '../../lib/form';
+import { useFormSubmit } from '../../lib/form-submit';
 import { useModals } from '../../modals/modals-context';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
+import { FormRefusal } from '../../ui/form-refusal';
 import { RichText } from '../../ui/rich-text';
 import { useProductPage } from './api/get-product-page';
 import { useReviewTemplate } from './api/get-review-template';
@@ -16,6 +18,8 @@ import { ShopFailure, ShopLoading } from './components/shop-state';
 import styles from './shop.module.css';
 
 const RATINGS = [5, 4, 3, 2, 1] as const;
+/** A review as the contract has it: a rating of 1 to 5 (the radios hold it as text) and its text. */
+const reviewForm = productsOperations.reviewAdd.body;
 
 /**
  * /shop/brands/{brand}/{code}/review: write a review by the template's rules, or see my review's
@@ -29,9 +33,17 @@ export const ReviewPage = () => {
   const { signedIn } = useViewer();
   const { open } = useModals();
   const add = useAddReview();
-  const [rating, setRating] = useState(5);
-  const [text, setText] = useState('');
-  const errors = fieldErrorsOf(add.error);
+  const form = useZodForm(reviewForm, { rating: '5', text: '' });
+  // A review takes no idempotency key: a second press while it is on its way is dropped by useFormSubmit.
+  const { submit, refusal } = useFormSubmit(form, {
+    send: (body) => add.mutateAsync({ params: { path: { code } }, body }),
+    onDone: () => {
+      form.resetField('text');
+      open('product-review-info');
+    },
+  });
+  const text = form.watch('text');
+  const textError = form.formState.errors.text?.message;
 
   if (page.isPending || template.isPending) return <ShopLoading group="product" />;
   if (page.isError || template.isError)
@@ -41,19 +53,6 @@ export const ReviewPage = () => {
   const mine = reviews?.my_review ?? null;
   const canWrite = !mine || mine.status === REVIEW_STATUS.declined;
   const productHref = hrefTo('ShopProduct', { brand, code });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    add.mutate(
-      { params: { path: { code } }, body: { rating, text } },
-      {
-        onSuccess: () => {
-          setText('');
-          open('product-review-info');
-        },
-      },
-    );
-  };
 
   return (
     <div className={styles.page}>
@@ -111,18 +110,13 @@ export const ReviewPage = () => {
       ) : (
         canWrite && (
           <form className={styles.form} onSubmit={submit} noValidate>
+            <FormRefusal message={refusal} />
             <fieldset className={styles.fieldset}>
               <legend className={styles.legend}>{t('review.rating')}</legend>
               <div className={styles.row}>
                 {RATINGS.map((value) => (
                   <label key={value} className={styles.option}>
-                    <input
-                      type="radio"
-                      name="rating"
-                      value={value}
-                      checked={rating === value}
-                      onChange={() => setRating(value)}
-                    />
+                    <input type="radio" value={value} {...form.register('rating')} />
                     {t('review.stars', { count: value })}
                   </label>
                 ))}
@@ -132,18 +126,16 @@ export const ReviewPage = () => {
               {t('review.text')}
               <textarea
                 className={styles.textarea}
-                value={text}
                 maxLength={template.data.max_text_length}
                 required
-                aria-invalid={errors.text ? true : undefined}
-                onChange={(event) => setText(event.target.value)}
+                aria-invalid={textError ? true : undefined}
+                {...form.register('text')}
               />
               <span className={styles.muted}>
                 {t('review.length', { used: text.length, max: template.data.max_text_length })}
               </span>
             </label>
-            {errors.text && <Alert>{errors.text}</Alert>}
-            {add.isError && !errors.text && <Alert>{t('review.failed')}</Alert>}
+            {textError && <Alert>{textError}</Alert>}
             <div>
               <Button type="submit" disabled={add.isPending || !text.trim()}>
                 {t('review.send')}

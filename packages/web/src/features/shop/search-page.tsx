@@ -1,12 +1,11 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useSite } from '../../api/get-site';
 import { hrefTo } from '../../config/paths';
 import { formatDate } from '../../lib/format-date';
 import { PageMeta } from '../../ui/page-meta';
-import { SearchForm } from '../../ui/search-form';
-import { readShopSearch, useShopSearch } from './api/get-shop-search';
+import { SearchForm, useAddressSearch } from '../../ui/search-form';
+import { useShopSearch } from './api/get-shop-search';
 import { ProductGrid } from './components/product-card';
 import { ShopFailure, ShopLoading } from './components/shop-state';
 import styles from './shop.module.css';
@@ -14,9 +13,7 @@ import styles from './shop.module.css';
 /** /shop/search?q=: products first, then brands, pages, news and events, with the total. */
 export const ShopSearchPage = () => {
   const { t } = useTranslation('shop');
-  const [search, setSearch] = useSearchParams();
-  const q = readShopSearch(search);
-  const [text, setText] = useState(q);
+  const { q, ...address } = useAddressSearch();
   const result = useShopSearch(q);
   const { dateFormat } = useSite();
   return (
@@ -24,14 +21,7 @@ export const ShopSearchPage = () => {
       <header className={styles.head}>
         <PageMeta title={q ? t('search.titleFor', { q }) : t('search.title')} description={t('search.label')} />
         <h1 className={styles.title}>{q ? t('search.titleFor', { q }) : t('search.title')}</h1>
-        <SearchForm
-          value={text}
-          onChange={setText}
-          onSubmit={(query) => setSearch({ q: query })}
-          label={t('search.label')}
-          submitLabel={t('search.submit')}
-          labelShown
-        />
+        <SearchForm {...address} label={t('search.label')} submitLabel={t('search.submit')} labelShown />
       </header>
       {q && result.isPending && <ShopLoading />}
       {q && result.isError && <ShopFailure onRetry={() => void result.refetch()} />}

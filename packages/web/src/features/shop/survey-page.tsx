@@ -1,21 +1,43 @@
-import { type FormEvent, useState } from 'react';
+import { SurveyAnswers } from '@gf/contracts/upstream/entities/survey';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorsOf } from '../../api/envelope';
+import { z } from 'zod';
+import { useZodForm } from '../../lib/form';
+import { useFormSubmit } from '../../lib/form-submit';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
+import { FormRefusal } from '../../ui/form-refusal';
 import { RichText } from '../../ui/rich-text';
 import { useSubmitSurvey, useSurvey } from './api/survey';
 import { ProductGrid } from './components/product-card';
 import { ShopFailure, ShopLoading } from './components/shop-state';
 import styles from './shop.module.css';
 
+/**
+ * The picked answers by question id, sent as the contract's answers (SurveyAnswers) with the
+ * questions left unanswered left out.
+ */
+const surveyForm = z
+  .object({ answers: z.record(z.string(), z.array(z.number().int())) })
+  .transform(({ answers }) => ({
+    answers: Object.entries(answers)
+      .filter(([, ids]) => ids.length > 0)
+      .map(([question, ids]) => ({ question_id: Number(question), answer_ids: ids })),
+  }))
+  .pipe(SurveyAnswers.pick({ answers: true }));
+
 /** /shop/dietary-supplements-test: the questions, the answers, and the results with products. */
 export const SurveyPage = () => {
   const { t } = useTranslation('shop');
   const survey = useSurvey();
   const submit = useSubmitSurvey();
-  const [answers, setAnswers] = useState<Record<number, number[]>>({});
-  const errors = fieldErrorsOf(submit.error);
+  const form = useZodForm(surveyForm, { answers: {} });
+  // The answers take no idempotency key: a second press while they are on their way is dropped by useFormSubmit.
+  const { submit: send, refusal } = useFormSubmit(form, {
+    send: ({ answers }) => submit.mutateAsync({ body: { survey_id: survey.data?.id ?? 0, answers } }),
+  });
+  const answers = form.watch('answers');
+  // The gateway's refusal of the answers as a whole (none given), or of one question's.
+  const answersError = form.formState.errors.answers;
   if (survey.isPending) return <ShopLoading />;
   if (survey.isError) return <ShopFailure onRetry={() => void survey.refetch()} />;
   const { intro, disclaimer, questions } = survey.data;
@@ -23,18 +45,7 @@ export const SurveyPage = () => {
   const pick = (question: number, answer: number, multiple: boolean, on: boolean) => {
     const current = answers[question] ?? [];
     const next = multiple ? (on ? [...current, answer] : current.filter((a) => a !== answer)) : [answer];
-    setAnswers({ ...answers, [question]: next });
-  };
-  const send = (event: FormEvent) => {
-    event.preventDefault();
-    submit.mutate({
-      body: {
-        survey_id: survey.data.id,
-        answers: Object.entries(answers)
-          .filter(([, ids]) => ids.length > 0)
-          .map(([question, ids]) => ({ question_id: Number(question), answer_ids: ids })),
-      },
-    });
+    form.setValue(`answers.${question}`, next);
   };
 
   if (submit.isSuccess)
@@ -55,7 +66,7 @@ export const SurveyPage = () => {
           <Button
             variant="secondary"
             onClick={() => {
-              setAnswers({});
+              form.reset({ answers: {} });
               submit.reset();
             }}
           >
@@ -72,6 +83,7 @@ export const SurveyPage = () => {
         {intro?.text && <RichText html={intro.text} className={styles.lead} />}
       </header>
       <form className={styles.form} onSubmit={send} noValidate>
+        <FormRefusal message={refusal} />
         {questions.map((question, index) => (
           <fieldset key={question.id} className={styles.fieldset}>
             <legend className={styles.legend}>
@@ -89,10 +101,9 @@ export const SurveyPage = () => {
                 {answer.text}
               </label>
             ))}
-            {errors[`answers.${question.id}`] && <Alert>{errors[`answers.${question.id}`]}</Alert>}
           </fieldset>
         ))}
-        {submit.isError && <Alert>{t('survey.incomplete')}</Alert>}
+        {answersError && <Alert>{t('survey.incomplete')}</Alert>}
         {disclaimer?.text && <RichText html={disclaimer.text} className={styles.muted} />}
         <div>
           <Button type="submit" disabled={submit.isPending}>

@@ -2,13 +2,6 @@ import type { components } from '@gf/contracts/generated/bff';
 import { keepPreviousData } from '@tanstack/react-query';
 import { $api } from '../../../api/client';
 import { pageRead } from '../../../api/page-read';
-import { SEARCH_QUERY_MAX_LENGTH } from '../../../config/constants';
-import { freeText, readQuery } from '../../../lib/page-query';
-
-/** The results page's address: what to look for (issue 30: declared once, for the page and the gateway). */
-export const siteSearchParams = { q: freeText(SEARCH_QUERY_MAX_LENGTH) };
-
-export const readSiteSearch = (search: URLSearchParams): string => readQuery(siteSearchParams, search).q ?? '';
 
 export type SiteSearchResult = components['schemas']['SiteSearchReply'];
 

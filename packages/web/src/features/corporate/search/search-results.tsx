@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatPrice } from '../../../lib/format-price';
+import { useModals } from '../../../modals/modals-context';
 import type { SiteSearchResult } from '../api/get-site-search';
 import styles from './search-results.module.css';
 
@@ -11,19 +12,13 @@ interface SearchResultsProps {
    * address closes it; closing it first (a history step back) would undo the hit's navigation.
    */
   replace?: boolean;
-  /** News open in the news modal rather than on a page of their own. */
-  onNews: (id: number) => void;
   headingLevel?: 'h2' | 'h3';
 }
 
 /** Spec 1 §3 search result, one group per kind: products, brands, pages, news, events. */
-export const SearchResults = ({
-  result,
-  replace = false,
-  onNews,
-  headingLevel: Heading = 'h2',
-}: SearchResultsProps) => {
+export const SearchResults = ({ result, replace = false, headingLevel: Heading = 'h2' }: SearchResultsProps) => {
   const { t, i18n } = useTranslation('corporate');
+  const { open } = useModals();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const links = (kind: 'static_pages' | 'events') =>
     result[kind].map((hit) => (
@@ -84,7 +79,7 @@ export const SearchResults = ({
                   type="button"
                   className={styles.linkButton}
                   aria-haspopup="dialog"
-                  onClick={() => onNews(news.id)}
+                  onClick={() => open('news', { id: news.id })}
                 >
                   {news.title}
                 </button>

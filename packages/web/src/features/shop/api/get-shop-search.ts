@@ -1,13 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { $api } from '../../../api/client';
 import { pageRead } from '../../../api/page-read';
-import { SEARCH_QUERY_MAX_LENGTH } from '../../../config/constants';
-import { freeText, readQuery } from '../../../lib/page-query';
-
-/** The search page's address: what to look for (issue 30: declared once, for the page and the gateway). */
-export const shopSearchParams = { q: freeText(SEARCH_QUERY_MAX_LENGTH) };
-
-export const readShopSearch = (search: URLSearchParams): string => readQuery(shopSearchParams, search).q ?? '';
 
 /** How many hits of each kind the search page asks for. */
 export const SHOP_SEARCH_LIMIT = 24;

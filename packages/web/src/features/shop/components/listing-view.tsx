@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { searchWithModals } from '../../../modals/modal-state';
 import { useModals } from '../../../modals/modals-context';
 import { Button } from '../../../ui/button';
 import { activeFilters, LISTING_SORTS, type Listing, readListing, writeListing } from '../api/listing-query';
@@ -13,7 +14,19 @@ export const useListing = () => {
   const listing = readListing(search);
   const update = (change: Partial<Listing>) =>
     setSearch((current) => writeListing(current, { ...readListing(current), page: 1, ...change }));
-  return { listing, update };
+  /**
+   * The catalogue-filters dialog's change: it replaces the dialog's entry, which closes it (as the
+   * search dialog's results page does); a close of its own after a push would step back over it.
+   */
+  const applyFilters = (change: Partial<Listing>) =>
+    setSearch(
+      (current) =>
+        new URLSearchParams(
+          searchWithModals(writeListing(current, { ...readListing(current), page: 1, ...change }).toString(), []),
+        ),
+      { replace: true },
+    );
+  return { listing, update, applyFilters };
 };
 
 /**
@@ -32,7 +45,7 @@ export const ListingView = ({
   fetching: boolean;
 }) => {
   const { t } = useTranslation('shop');
-  const { listing, update } = useListing();
+  const { listing, update, applyFilters } = useListing();
   const { open } = useModals();
   const count = activeFilters({ ...listing, sort: undefined });
   return (
@@ -56,7 +69,7 @@ export const ListingView = ({
           <Button
             variant="secondary"
             aria-haspopup="dialog"
-            onClick={() => open('catalogue-filters', { filters, listing, apply: (change) => update(change) })}
+            onClick={() => open('catalogue-filters', { filters, listing, apply: applyFilters })}
           >
             {count > 0 ? t('listing.filtersCount', { active: count }) : t('listing.filters')}
           </Button>

@@ -1,15 +1,18 @@
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { useZodForm } from '../../../lib/form';
+import { queryField } from '../../../lib/query-form';
 import type { ModalComponentProps } from '../../../modals/modal-definition';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
-import type { Listing } from '../api/listing-query';
+import { type Listing, listingParams } from '../api/listing-query';
 import type { ShopFilter } from '../api/types';
 import styles from '../shop.module.css';
 
 export interface CatalogueFiltersProps {
   filters: ShopFilter[];
   listing: Listing;
+  /** Writes the change into the address in place of the dialog's entry, which closes the dialog. */
   apply: (change: Partial<Listing>) => void;
 }
 
@@ -18,71 +21,56 @@ const PARAMETERS = { brand: 'brand', section: 'section', gender: 'gender' } as c
 type Parameter = (typeof PARAMETERS)[keyof typeof PARAMETERS];
 const parameterOf = (code: string): Parameter | undefined => PARAMETERS[code as keyof typeof PARAMETERS];
 
+/** The radios' values ('' for any), read as the listing reads its address (listingParams). */
+const filtersForm = z.object({
+  brand: queryField(listingParams.brand),
+  section: queryField(listingParams.section),
+  gender: queryField(listingParams.gender),
+});
+
 /**
  * Spec 1 §2 modal "catalogue-filters": one choice per filter, with how many products each value
  * has; each value carries the query value it sets (a brand or section path, a gender id).
  */
 export const CatalogueFiltersModal = ({ props, close }: ModalComponentProps<CatalogueFiltersProps>) => {
   const { t } = useTranslation('shop');
-  const initial = Object.fromEntries(
-    props.filters.map((filter) => {
-      const parameter = parameterOf(filter.code);
-      return [filter.code, parameter ? String(props.listing[parameter] ?? '') : ''];
-    }),
-  );
-  const [chosen, setChosen] = useState<Record<string, string>>(initial);
+  const form = useZodForm(filtersForm, {
+    brand: props.listing.brand ?? '',
+    section: props.listing.section ?? '',
+    gender: props.listing.gender === undefined ? '' : String(props.listing.gender),
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  // Filters only change the address: no submit helper, nothing to refuse.
+  const submit = form.handleSubmit((chosen) => {
     const change: Partial<Listing> = {};
     for (const filter of props.filters) {
       const parameter = parameterOf(filter.code);
-      const value = chosen[filter.code] || undefined;
-      if (parameter === 'gender') change.gender = value === undefined ? undefined : Number(value);
-      else if (parameter) change[parameter] = value;
+      if (parameter) Object.assign(change, { [parameter]: chosen[parameter] });
     }
     props.apply(change);
-    close();
-  };
+  });
 
-  const reset = () => {
-    props.apply({ brand: undefined, section: undefined, gender: undefined, country: undefined });
-    close();
-  };
+  const reset = () => props.apply({ brand: undefined, section: undefined, gender: undefined, country: undefined });
 
   return (
     <Dialog open onClose={close} title={t('filters.title')} closeLabel={t('filters.close')}>
-      <form className={styles.form} onSubmit={submit}>
+      <form className={styles.form} onSubmit={submit} noValidate>
         {props.filters
           .filter((filter) => parameterOf(filter.code) && filter.values.length > 0)
-          .map((filter) => (
+          .map((filter) => ({ filter, parameter: parameterOf(filter.code)! }))
+          .map(({ filter, parameter }) => (
             <fieldset key={filter.code} className={styles.fieldset}>
-              <legend className={styles.legend}>{t(`filters.codes.${parameterOf(filter.code)!}`)}</legend>
+              <legend className={styles.legend}>{t(`filters.codes.${parameter}`)}</legend>
               <label className={styles.option}>
-                <input
-                  type="radio"
-                  name={filter.code}
-                  value=""
-                  checked={!chosen[filter.code]}
-                  onChange={() => setChosen({ ...chosen, [filter.code]: '' })}
-                />
+                <input type="radio" value="" {...form.register(parameter)} />
                 {t('filters.any')}
               </label>
-              {filter.values.map((value) => {
-                const key = value.value;
-                return (
-                  <label key={value.id} className={styles.option}>
-                    <input
-                      type="radio"
-                      name={filter.code}
-                      value={key}
-                      checked={chosen[filter.code] === key}
-                      onChange={() => setChosen({ ...chosen, [filter.code]: key })}
-                    />
-                    {value.name} <span className={styles.muted}>({value.count})</span>
-                  </label>
-                );
-              })}
+              {filter.values.map((value) => (
+                <label key={value.id} className={styles.option}>
+                  <input type="radio" value={value.value} {...form.register(parameter)} />
+                  {value.name} <span className={styles.muted}>({value.count})</span>
+                </label>
+              ))}
             </fieldset>
           ))}
         <div className={styles.row}>

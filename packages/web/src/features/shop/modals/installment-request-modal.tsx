@@ -1,16 +1,21 @@
-import { type FormEvent, useState } from 'react';
+import { productsOperations } from '@gf/contracts/upstream/products';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { fieldErrorsOf } from '../../../api/envelope';
 import { hrefTo } from '../../../config/paths';
+import { useZodForm } from '../../../lib/form';
+import { useFormSubmit } from '../../../lib/form-submit';
 import type { ModalComponentProps } from '../../../modals/modal-definition';
 import { usePageParams } from '../../../modals/use-page-params';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
-import { TextField } from '../../../ui/text-field';
+import { FormField } from '../../../ui/form-field';
+import { FormRefusal } from '../../../ui/form-refusal';
 import { useInstallmentRequest } from '../api/installment-request';
 import shop from '../shop.module.css';
+
+/** What the request sends, as the contract has it (spec 2 §7 installment request). */
+const installmentForm = productsOperations.installmentRequest.body;
 
 /**
  * Spec 1 §2 installment-request (spec 2 §7 POST installment request): a call-back request to buy
@@ -20,16 +25,15 @@ export const InstallmentRequestModal = ({ close }: ModalComponentProps) => {
   const { t } = useTranslation(['product', 'named-modals']);
   const code = usePageParams('ShopProduct')?.code ?? null;
   const request = useInstallmentRequest();
-  const [form, setForm] = useState({ name: '', phone: '', comment: '' });
-  const errors = fieldErrorsOf(request.error);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!code) return;
-    request.mutate({
-      params: { path: { code } },
-      body: { name: form.name, phone: form.phone, ...(form.comment ? { comment: form.comment } : {}) },
-    });
-  };
+  const form = useZodForm(installmentForm, { name: '', phone: '', comment: '' });
+  // The request takes no idempotency key: a second press while it is on its way is dropped by useFormSubmit.
+  const { submit, refusal } = useFormSubmit(form, {
+    send: ({ name, phone, comment }) =>
+      request.mutateAsync({
+        params: { path: { code: code ?? '' } },
+        body: { name, phone, ...(comment ? { comment } : {}) },
+      }),
+  });
   return (
     <Dialog open onClose={close} title={t('installment.title')} closeLabel={t('close')}>
       {!code ? (
@@ -38,33 +42,13 @@ export const InstallmentRequestModal = ({ close }: ModalComponentProps) => {
         <Alert tone="info">{t('installment.sent')}</Alert>
       ) : (
         <form className={shop.form} onSubmit={submit} noValidate>
+          <FormRefusal message={refusal} />
           <p className={shop.muted}>
             {t('installment.lead')} <Link to={hrefTo('TermsOfInstallments')}>{t('installment.terms')}</Link>
           </p>
-          <TextField
-            label={t('installment.name')}
-            value={form.name}
-            error={errors.name}
-            autoComplete="name"
-            required
-            onChange={(event) => setForm({ ...form, name: event.target.value })}
-          />
-          <TextField
-            label={t('installment.phone')}
-            value={form.phone}
-            error={errors.phone}
-            type="tel"
-            autoComplete="tel"
-            required
-            onChange={(event) => setForm({ ...form, phone: event.target.value })}
-          />
-          <TextField
-            label={t('installment.comment')}
-            value={form.comment}
-            error={errors.comment}
-            onChange={(event) => setForm({ ...form, comment: event.target.value })}
-          />
-          {request.isError && !Object.keys(errors).length && <Alert>{t('installment.failed')}</Alert>}
+          <FormField form={form} name="name" label={t('installment.name')} autoComplete="name" required />
+          <FormField form={form} name="phone" label={t('installment.phone')} type="tel" autoComplete="tel" required />
+          <FormField form={form} name="comment" label={t('installment.comment')} />
           <Button type="submit" disabled={request.isPending}>
             {t('installment.send')}
           </Button>

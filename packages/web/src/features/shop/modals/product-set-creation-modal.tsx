@@ -1,13 +1,19 @@
-import { type FormEvent, useState } from 'react';
+import { productsOperations } from '@gf/contracts/upstream/products';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorsOf } from '../../../api/envelope';
+import { useZodForm } from '../../../lib/form';
+import { useFormSubmit } from '../../../lib/form-submit';
 import type { ModalComponentProps } from '../../../modals/modal-definition';
-import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
-import { TextField } from '../../../ui/text-field';
+import { FormField } from '../../../ui/form-field';
+import { FormRefusal } from '../../../ui/form-refusal';
 import { useProductSets } from '../api/product-sets';
 import styles from '../shop.module.css';
+
+/** A set's name, as the contract has it for a new set and a renamed one (spec 2 §7 "Sets"). */
+const setForm = productsOperations.productSetCreate.body.pick({ name: true });
+/** The longest name the gateway takes. */
+const SET_NAME_MAX_LENGTH = 100;
 
 export interface SetCreationProps {
   /** Put this product into the new set. */
@@ -20,40 +26,39 @@ export interface SetCreationProps {
 export const ProductSetCreationModal = ({ props, close }: ModalComponentProps<SetCreationProps>) => {
   const { t } = useTranslation('shop');
   const sets = useProductSets();
-  const [name, setName] = useState(props.rename?.name ?? '');
-  const mutation = props.rename ? sets.rename : sets.create;
-  const errors = fieldErrorsOf(mutation.error);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (props.rename)
-      await sets.rename.mutateAsync({ params: { path: { id: String(props.rename.id) } }, body: { name } });
-    else
-      await sets.create.mutateAsync({
-        body: { name, ...(props.productId ? { products: [{ product_id: props.productId, quantity: 1 }] } : {}) },
-      });
-    close();
-  };
+  const form = useZodForm(setForm, { name: props.rename?.name ?? '' });
+  const { rename, productId } = props;
+  // The set calls take no idempotency key: a second press while one is on its way is dropped by useFormSubmit.
+  const { submit, refusal } = useFormSubmit(form, {
+    send: ({ name }) =>
+      rename
+        ? sets.rename.mutateAsync({ params: { path: { id: String(rename.id) } }, body: { name } })
+        : sets.create.mutateAsync({
+            body: { name, ...(productId ? { products: [{ product_id: productId, quantity: 1 }] } : {}) },
+          }),
+    onDone: () => close(),
+  });
+  const pending = (rename ? sets.rename : sets.create).isPending;
   return (
     <Dialog
       open
       onClose={close}
-      title={props.rename ? t('sets.renameTitle') : t('sets.createTitle')}
+      title={rename ? t('sets.renameTitle') : t('sets.createTitle')}
       closeLabel={t('filters.close')}
     >
-      <form className={styles.form} onSubmit={(event) => void submit(event).catch(() => undefined)} noValidate>
-        <TextField
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <FormRefusal message={refusal} />
+        <FormField
+          form={form}
+          name="name"
           label={t('sets.name')}
-          value={name}
-          maxLength={100}
+          maxLength={SET_NAME_MAX_LENGTH}
           required
           data-autofocus=""
-          error={errors.name}
-          onChange={(event) => setName(event.target.value)}
         />
-        {mutation.isError && !errors.name && <Alert>{t('sets.failed')}</Alert>}
         <div>
-          <Button type="submit" disabled={mutation.isPending || !name.trim()}>
-            {props.rename ? t('sets.save') : t('sets.create')}
+          <Button type="submit" disabled={pending || !form.watch('name').trim()}>
+            {rename ? t('sets.save') : t('sets.create')}
           </Button>
         </div>
       </form>
