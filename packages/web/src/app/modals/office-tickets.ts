@@ -4,7 +4,7 @@ const preorder = () => import('../../features/office/tickets/modals/preorder-mod
 const selectors = () => import('../../features/office/tickets/modals/seat-selector-modals');
 
 /** Spec 1 §2 ticket modals. */
-export const officeEventsModals = {
+export const officeTicketsModals = {
   'scheme-seats-selector': modal(() => selectors().then((m) => m.SchemeSeatsSelectorModal), {
     namespaces: ['events'],
     needsProps: true,

@@ -52,7 +52,7 @@ const COMPANY = {
   bank_account: '40702810900000012345',
 };
 
-const suite = browserSuite('office-money');
+const suite = browserSuite('office-finance');
 
 interface Balance {
   balance: number;
@@ -189,7 +189,7 @@ describe('the confirm step of every money move at 375×812 (issue 32 item 2)', (
         login: 'partner',
         reuseSession: true,
       });
-      await withContextPage(context, `office-money-confirm-${site}`, async (watched) => {
+      await withContextPage(context, `office-finance-confirm-${site}`, async (watched) => {
         const { page } = watched;
         const look = async (title: string, confirmLabel: string, shot: string) => {
           const dialog = page.getByRole('dialog', { name: title });
@@ -269,7 +269,7 @@ describe('money in the office (issue 18) as partner', () => {
     expect(spectating.status).toBe(200);
     const context = await siteContext(suite.browser, suite.stack, site, { viewport: DESKTOP, language });
     await addSession(context, site, cookie ?? '');
-    await withContextPage(context, 'office-money-spectator', async (watched) => {
+    await withContextPage(context, 'office-finance-spectator', async (watched) => {
       const { page } = watched;
       const before = await Promise.all(['financeTransferAdd', 'payoutAdd'].map(calls));
       await openPage(watched, suite.stack.url(site, '/office/finance/transfer'));
@@ -326,7 +326,7 @@ describe('money in the office (issue 18) as partner', () => {
         login: 'partner',
         reuseSession: true,
       });
-      await withContextPage(context, `office-money-${site}`, async (watched) => {
+      await withContextPage(context, `office-finance-${site}`, async (watched) => {
         const { page } = watched;
         const money = (amount: number, currency: string) => spaces(formatPrice(amount, currency, language));
 
@@ -479,7 +479,7 @@ describe('international payouts and the card-payout provider (spec 2 §2 "Payout
       login: 'partner',
       reuseSession: true,
     });
-    await withContextPage(context, 'office-money-abroad', async (watched) => {
+    await withContextPage(context, 'office-finance-abroad', async (watched) => {
       const { page } = watched;
       await openPage(watched, suite.stack.url(site, '/office/finance/payouts'));
       await waitForInteractive(page);
@@ -539,7 +539,7 @@ describe('the money pages at 375 and 1280 px, in ru and he', () => {
           login: 'partner',
           reuseSession: true,
         });
-        await withContextPage(context, `office-money-look-${site}-${name}`, async (watched) => {
+        await withContextPage(context, `office-finance-look-${site}-${name}`, async (watched) => {
           const { page } = watched;
           for (const path of PAGES) {
             await openPage(watched, suite.stack.url(site, `/office/finance/${path}`));
