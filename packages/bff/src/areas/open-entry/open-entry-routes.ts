@@ -7,8 +7,8 @@ import { GatewayError } from '../../platform/errors/envelope.js';
 import { perAddress, perAddressAnd } from '../../platform/security/rate-limits.js';
 import { phoneKey, SMS_SEND_ADDRESS_LIMIT, SMS_SEND_LIMIT } from '../../platform/security/sms-limits.js';
 import { activeOpenEntry } from '../../platform/session/session.js';
-import { AuthState } from './auth-schemas.js';
-import { authState } from './auth-state.js';
+import { AuthState } from '../auth/auth-schemas.js';
+import { authState } from '../auth/auth-state.js';
 
 const config = { area: 'shop' as const };
 

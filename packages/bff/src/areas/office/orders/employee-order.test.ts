@@ -5,8 +5,8 @@ import {
 } from '@gf/contracts/rules/employee-order';
 import { orders } from '@gf/sandbox/state/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartOf, courierMoscow, line, testCatalog } from '../../../test/harness/checkout-test-data.js';
-import { type Harness, startHarness } from '../../../test/harness/gateway-harness.js';
+import { cartOf, courierMoscow, line, testCatalog } from '../../../../test/harness/checkout-test-data.js';
+import { type Harness, startHarness } from '../../../../test/harness/gateway-harness.js';
 
 /** The Moscow stock of the sandbox (geo-data.ts), where the employee collects the order. */
 const MOSCOW_STOCK_ID = 1;

@@ -1,9 +1,9 @@
 import { TicketLayout, TicketView } from '@gf/contracts/upstream/entities/ticket';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contract } from '../../platform/contract/contract-registry.js';
-import { TicketHash, TicketPageReply } from '../office/tickets/ticket-schemas.js';
-import { checkedTicket, layoutOf } from '../office/tickets/ticket-view.js';
+import { contract } from '../../../platform/contract/contract-registry.js';
+import { TicketHash, TicketPageReply } from './ticket-schemas.js';
+import { checkedTicket, layoutOf } from './ticket-view.js';
 
 export const TicketTemplateReply = contract(
   'TicketTemplateReply',

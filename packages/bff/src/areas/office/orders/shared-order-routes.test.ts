@@ -1,8 +1,8 @@
 import { SHARE_LINK_UNKNOWN } from '@gf/contracts/rules/order-share';
 import { orders } from '@gf/sandbox/state/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, startHarness } from '../../../test/harness/gateway-harness.js';
-import { PRIVATE_CACHE_CONTROL } from '../../platform/cache/public-reads.js';
+import { type Harness, startHarness } from '../../../../test/harness/gateway-harness.js';
+import { PRIVATE_CACHE_CONTROL } from '../../../platform/cache/public-reads.js';
 
 /** The client's seeded order awaiting payment. */
 const CLIENT_UNPAID = 5011;

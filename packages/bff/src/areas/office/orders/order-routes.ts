@@ -5,14 +5,14 @@ import type { OperationId } from '@gf/contracts/upstream/operations';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { UNVALIDATED_REFERRAL_SITE_TYPES } from '../../platform/constants.js';
-import { GatewayError } from '../../platform/errors/envelope.js';
-import { downloadRoute } from '../../platform/files/download-route.js';
-import { callContext } from '../../platform/upstream/session-call.js';
-import { IDEMPOTENCY_KEEP_MS } from '../../platform/writes/idempotency-key.js';
-import { WriteOnce } from '../../platform/writes/write-once.js';
-import type { AuthState } from '../auth/auth-schemas.js';
-import { type AuthDataReply, authState, startSignedInSession } from '../auth/auth-state.js';
+import { UNVALIDATED_REFERRAL_SITE_TYPES } from '../../../platform/constants.js';
+import { GatewayError } from '../../../platform/errors/envelope.js';
+import { downloadRoute } from '../../../platform/files/download-route.js';
+import { callContext } from '../../../platform/upstream/session-call.js';
+import { IDEMPOTENCY_KEEP_MS } from '../../../platform/writes/idempotency-key.js';
+import { WriteOnce } from '../../../platform/writes/write-once.js';
+import type { AuthState } from '../../auth/auth-schemas.js';
+import { type AuthDataReply, authState, startSignedInSession } from '../../auth/auth-state.js';
 import {
   type Buyer,
   buyerOf,
@@ -20,8 +20,8 @@ import {
   enforceEmployeeDelivery,
   openEntryOfOrder,
   toCartInput,
-} from '../cart/buyer.js';
-import { enforceDeliveryRules, toUpstreamDelivery } from '../checkout/delivery-payload.js';
+} from '../../cart/buyer.js';
+import { enforceDeliveryRules, toUpstreamDelivery } from '../../checkout/delivery-payload.js';
 import { resultOutcome, startOrderPayment } from './order-payment.js';
 import { OrderCreateBody, OrderCreatedReply, OrderPaymentReply, PayBody, PaymentOutcome } from './order-schemas.js';
 

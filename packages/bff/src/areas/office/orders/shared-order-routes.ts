@@ -1,7 +1,7 @@
 import { SHARE_LINK_UNKNOWN } from '@gf/contracts/rules/order-share';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { GatewayError } from '../../platform/errors/envelope.js';
+import { GatewayError } from '../../../platform/errors/envelope.js';
 import { startOrderPayment } from './order-payment.js';
 import { LinkHash, OrderPaymentReply, PayBody, PaymentOutcome } from './order-schemas.js';
 

@@ -1,11 +1,11 @@
 import { JUR_TYPES, PASSPORT_TYPES } from '@gf/contracts/rules/order-registration';
 import { LINK_HASH_PATTERN } from '@gf/contracts/rules/order-share';
 import { z } from 'zod';
-import { contract } from '../../platform/contract/contract-registry.js';
-import { IdempotencyKey } from '../../platform/writes/idempotency-key.js';
-import { AuthState } from '../auth/auth-schemas.js';
-import { CartBody } from '../cart/cart-schemas.js';
-import { DeliveryBody } from '../checkout/checkout-schemas.js';
+import { contract } from '../../../platform/contract/contract-registry.js';
+import { IdempotencyKey } from '../../../platform/writes/idempotency-key.js';
+import { AuthState } from '../../auth/auth-schemas.js';
+import { CartBody } from '../../cart/cart-schemas.js';
+import { DeliveryBody } from '../../checkout/checkout-schemas.js';
 
 /** One way to pay an order, as payment_methods lists it; `code` is the path after the order (pay/internal, sbp/dynamic). */
 export const PaymentMethodItem = contract(

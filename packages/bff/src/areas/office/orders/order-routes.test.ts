@@ -1,8 +1,8 @@
 import { accounts } from '@gf/sandbox/state/accounts';
 import { orders } from '@gf/sandbox/state/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartOf, courierMoscow, line, testCatalog } from '../../../test/harness/checkout-test-data.js';
-import { cookieOf, type Harness, startHarness } from '../../../test/harness/gateway-harness.js';
+import { cartOf, courierMoscow, line, testCatalog } from '../../../../test/harness/checkout-test-data.js';
+import { cookieOf, type Harness, startHarness } from '../../../../test/harness/gateway-harness.js';
 
 /** Spec 2 §3 registration details a referral buyer's order carries (a private person). */
 const privateBuyer = {

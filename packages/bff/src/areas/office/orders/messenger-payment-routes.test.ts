@@ -1,8 +1,8 @@
 import { accounts } from '@gf/sandbox/state/accounts';
 import { MESSENGER_PAYMENT_HASH, MESSENGER_PAYMENT_ORDER_ID, orders } from '@gf/sandbox/state/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, startHarness } from '../../../test/harness/gateway-harness.js';
-import { PRIVATE_CACHE_CONTROL } from '../../platform/cache/public-reads.js';
+import { type Harness, startHarness } from '../../../../test/harness/gateway-harness.js';
+import { PRIVATE_CACHE_CONTROL } from '../../../platform/cache/public-reads.js';
 
 const PAGE = `/bff/v1/external/messenger-payment/${MESSENGER_PAYMENT_HASH}`;
 
