@@ -1,5 +1,5 @@
 import { minorToAmount, toMinor } from '@gf/contracts/rules/money-rules';
-import type { OperationId } from '@gf/contracts/upstream/operations';
+import type { OperationId } from '@gf/contracts/upstream/upstream-operations';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { GatewayError } from '../../../platform/errors/envelope.js';

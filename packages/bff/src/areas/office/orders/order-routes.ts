@@ -1,7 +1,7 @@
 import { EMPLOYEE_ORDER_SOURCE } from '@gf/contracts/rules/employee-order';
 import { IDEMPOTENCY_METRIC } from '@gf/contracts/rules/order-metrics';
 import { registrationProblems } from '@gf/contracts/rules/order-registration';
-import type { OperationId } from '@gf/contracts/upstream/operations';
+import type { OperationId } from '@gf/contracts/upstream/upstream-operations';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

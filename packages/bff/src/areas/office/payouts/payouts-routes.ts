@@ -1,5 +1,5 @@
 import { amountError, minorToAmount, parseAmountMinor, toMinor } from '@gf/contracts/rules/money-rules';
-import type { UpstreamOperations } from '@gf/contracts/upstream/operations';
+import type { UpstreamOperations } from '@gf/contracts/upstream/upstream-operations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { downloadRoute } from '../../../platform/files/download-route.js';

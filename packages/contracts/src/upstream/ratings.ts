@@ -4,11 +4,11 @@ import { Rating, RatingName } from './entities/rating.js';
 import { op } from './operation.js';
 
 /** Spec 2 §7 "Ratings": one call for the twelve named ratings, each with a period selector. */
-export const ratingOperations = {
+export const ratingsOperations = {
   rating: op({
     method: 'get',
     path: '/greenway/office/rating/{name}/',
-    tag: 'rating',
+    tag: 'ratings',
     spec: '2 §7',
     auth: 'required',
     assumed: true,

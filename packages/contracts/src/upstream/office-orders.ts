@@ -4,11 +4,11 @@ import { IsoDate, PageQuery } from './entities/office.js';
 import { OfficeOrder, OfficeOrderList, OfficeOrderStatus } from './entities/office-order.js';
 import { op } from './operation.js';
 
-const base = { tag: 'office-order', spec: '2 §7', auth: 'required' } as const;
+const base = { tag: 'office-orders', spec: '2 §7', auth: 'required' } as const;
 const OrderId = z.object({ id: QueryInt });
 
 /** Spec 2 §7: the office orders list and order screen and its actions (spec 2 §2 "Orders list and order by id"). */
-export const officeOrderOperations = {
+export const officeOrdersOperations = {
   officeOrderList: op({
     ...base,
     method: 'get',

@@ -27,7 +27,7 @@ import { type GeoCity, stockById } from '../state/geo-data.js';
 import { orders, type SandboxOrder } from '../state/orders.js';
 import type { SandboxState } from '../state/sandbox-state.js';
 import { type SandboxUser, users } from '../state/users.js';
-import { tickets } from '../ticket/ticket-store.js';
+import { tickets } from '../tickets/ticket-store.js';
 import { isValidVat } from './vat.js';
 
 /** The payload of any of the three calls; only open-entry-order names its open entry. */

@@ -16,13 +16,13 @@ import {
 } from './entities/payout.js';
 import { op } from './operation.js';
 
-const base = { tag: 'payout', spec: '2 §7', auth: 'required' } as const;
+const base = { tag: 'payouts', spec: '2 §7', auth: 'required' } as const;
 const P = '/greenway/office/payout';
 const Id = z.object({ id: QueryInt });
 const PayoutId = z.object({ payout_id: z.number().int() });
 
 /** Spec 2 §7 "Payouts": requests, signing, invoices, payout companies, international and card-provider payouts. */
-export const payoutOperations = {
+export const payoutsOperations = {
   payoutList: op({
     ...base,
     method: 'get',

@@ -14,7 +14,7 @@ import {
 } from './entities/statement.js';
 import { op } from './operation.js';
 
-const base = { tag: 'statement', spec: '2 §7', auth: 'required' } as const;
+const base = { tag: 'statements', spec: '2 §7', auth: 'required' } as const;
 const S = '/greenway/office/statement';
 const Period = z.object({ period_id: QueryInt.optional() });
 const Job = z.object({ job_id: z.string().min(1) });
@@ -24,7 +24,7 @@ const Transcript = { periodId: QueryInt, indicatorType: z.string().min(1) };
  * Spec 2 §7 "Statements". The bonus Excel download is a job (spec 2 §4): request-download gives a job id,
  * download reports its status (polled at most 10 times), and on SUCCESS the file call gives the bytes.
  */
-export const statementOperations = {
+export const statementsOperations = {
   statement: op({
     ...base,
     method: 'get',

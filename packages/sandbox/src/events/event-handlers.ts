@@ -11,7 +11,7 @@ import { EVENTS, eventById, type SandboxEvent, toEventSummary } from '../state/e
 import { eventDescriptionIn, eventIn } from '../state/event-ru.js';
 import type { SandboxState } from '../state/sandbox-state.js';
 import { extensionOf, storedFiles } from '../state/stored-files.js';
-import { tickets } from '../ticket/ticket-store.js';
+import { tickets } from '../tickets/ticket-store.js';
 import { type ApplicationRecord, eventApplications, extraFieldsIn, type ScanRecord } from './event-applications.js';
 
 type EventIds =

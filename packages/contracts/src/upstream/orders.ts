@@ -5,14 +5,14 @@ import { OrderPayment } from './entities/payment.js';
 import { OrderShareQuery, ShareLink } from './entities/share.js';
 import { op } from './operation.js';
 
-const tag = 'order';
+const tag = 'orders';
 const OrderId = z.object({ id: QueryInt.min(1) });
 const Bill = OrderId.extend({
   type: z.string().min(1).meta({ description: 'Bill kind, e.g. invoice or receipt (values not shown)' }),
 });
 
 /** Spec 2 §7 "Cart and order (shop)": creating orders and reading what they owe. */
-export const orderOperations = {
+export const ordersOperations = {
   orderCreate: op({
     method: 'post',
     path: '/greenway/shop/order/create/',

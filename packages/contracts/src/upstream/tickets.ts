@@ -14,7 +14,7 @@ import {
 } from './entities/ticket.js';
 import { op } from './operation.js';
 
-const base = { tag: 'ticket', spec: '2 §7', auth: 'required' } as const;
+const base = { tag: 'tickets', spec: '2 §7', auth: 'required' } as const;
 const T = '/office/order/event/{id}';
 const EventId = z.object({ id: QueryInt });
 const Hash = z.object({ hash: z.string().min(1) });
@@ -23,7 +23,7 @@ const Hash = z.object({ hash: z.string().min(1) });
  * Spec 2 §7 ticket order and tickets. Registration (spec 2 §4): pre-reserve seats (a 30-minute hold),
  * reserve them for holders, then confirm or cancel. Expired holds are fetched and marked processed.
  */
-export const ticketOperations = {
+export const ticketsOperations = {
   ticketOrderScheme: op({
     ...base,
     method: 'get',

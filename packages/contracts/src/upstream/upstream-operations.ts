@@ -4,23 +4,23 @@ import { catalogueOperations } from './catalogue.js';
 import { clickOperations } from './click.js';
 import { contentOperations } from './content.js';
 import { deliveryOperations } from './delivery.js';
-import { eventOperations } from './event.js';
+import { eventsOperations } from './events.js';
 import { financeOperations } from './finance.js';
 import { geoOperations } from './geo.js';
 import { mailOperations } from './mail.js';
 import { officeOperations } from './office.js';
-import { officeOrderOperations } from './office-order.js';
+import { officeOrdersOperations } from './office-orders.js';
 import { openEntryOperations } from './open-entry.js';
-import { orderOperations } from './order.js';
+import { ordersOperations } from './orders.js';
 import { paymentOperations } from './payment.js';
-import { payoutOperations } from './payout.js';
+import { payoutsOperations } from './payouts.js';
 import { productsOperations } from './products.js';
 import { profileOperations } from './profile.js';
-import { ratingOperations } from './rating.js';
+import { ratingsOperations } from './ratings.js';
 import { registrationOperations } from './registration.js';
-import { statementOperations } from './statement.js';
+import { statementsOperations } from './statements.js';
 import { teamOperations } from './team.js';
-import { ticketOperations } from './ticket.js';
+import { ticketsOperations } from './tickets.js';
 
 /** Every call of the company API (spec 1 §7 and spec 2 §7), keyed by operation id. */
 export const upstreamOperations = {
@@ -33,18 +33,18 @@ export const upstreamOperations = {
   ...openEntryOperations,
   ...cartOperations,
   ...deliveryOperations,
-  ...orderOperations,
+  ...ordersOperations,
   ...paymentOperations,
   ...geoOperations,
   ...officeOperations,
   ...teamOperations,
   ...financeOperations,
-  ...officeOrderOperations,
-  ...payoutOperations,
-  ...statementOperations,
-  ...ratingOperations,
-  ...eventOperations,
-  ...ticketOperations,
+  ...officeOrdersOperations,
+  ...payoutsOperations,
+  ...statementsOperations,
+  ...ratingsOperations,
+  ...eventsOperations,
+  ...ticketsOperations,
   ...mailOperations,
   ...profileOperations,
 } as const;

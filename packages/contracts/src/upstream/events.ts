@@ -14,7 +14,7 @@ import {
 } from './entities/event.js';
 import { op } from './operation.js';
 
-const base = { tag: 'event', spec: '2 §7', auth: 'required' } as const;
+const base = { tag: 'events', spec: '2 §7', auth: 'required' } as const;
 const A = '/office/event/{id}/applications';
 const EventId = z.object({ id: QueryInt });
 
@@ -22,7 +22,7 @@ const EventId = z.object({ id: QueryInt });
  * Spec 2 §7 "Other": events, and event applications with documents (partners manage them, spec 2 §6).
  * The application is filled step by step; every step replies with the application as it now stands.
  */
-export const eventOperations = {
+export const eventsOperations = {
   eventList: op({
     ...base,
     method: 'get',
