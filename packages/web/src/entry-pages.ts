@@ -6,7 +6,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { setServerFetch } from './api/client';
 import { readUrl } from './api/page-read';
-import { matchPage, SHELL_READS } from './ssr/page-match';
+import { matchPage } from './ssr/page-match';
 import { sitemapPaths } from './ssr/sitemap-paths';
 
 export interface PageOf {
@@ -20,6 +20,8 @@ export interface PageOf {
   reads: string[];
   /** How many of `reads` are the shell's. */
   shellReads: number;
+  /** Rendered for the signed-in visitor alone, never stored (an office page, issue 36). */
+  personal: boolean;
 }
 
 /** The page an address shows when the gateway renders it; null for a page the browser renders. */
@@ -31,7 +33,8 @@ export const pageOf = (pathname: string, search: string): PageOf | null => {
       key: match.key,
       href: match.href,
       reads: match.reads.map(readUrl),
-      shellReads: SHELL_READS.length,
+      shellReads: match.shellReads,
+      personal: match.personal,
     }
   );
 };

@@ -18,7 +18,7 @@ import { pageRoutes } from './app/route-table';
 import { BRAND_NAME } from './config/brand';
 import type { RouteName } from './config/paths';
 import { DEFAULT_NAMESPACE, type Namespace } from './i18n/namespaces';
-import { correctedHref, matchPage, SERVER_RENDERED_ROUTES, SHELL_READS } from './ssr/page-match';
+import { correctedHref, matchPage, SERVER_RENDERED_ROUTES } from './ssr/page-match';
 import { withModuleNotes } from './ssr/page-modules';
 import { recordingI18n } from './ssr/server-i18n';
 import { serializePayload } from './ssr/ssr-payload';
@@ -128,7 +128,7 @@ export const render = async (request: RenderRequest): Promise<RenderResult> => {
   const answers = request.answers.map((bytes) => (bytes ? (JSON.parse(decoder.decode(bytes)) as unknown) : undefined));
   const missing = answers.some((answer) => answer === undefined);
   if (!missing) {
-    const corrected = match.server.correct?.(answers.slice(SHELL_READS.length), match.address);
+    const corrected = match.server.correct?.(answers.slice(match.shellReads), match.address);
     if (corrected)
       return {
         ...EMPTY,

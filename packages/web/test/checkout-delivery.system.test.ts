@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CLICK_TYPES } from '../src/config/constants.js';
 import { CART_STORAGE_KEY } from '../src/lib/cart/cart-storage.js';
@@ -196,6 +197,136 @@ describe('the checkout gate asks a visitor for the referral code', () => {
       expect(
         watched.unexpected((failure) =>
           ['/bff/v1/auth/referral', '/bff/v1/cart/calculate'].some((path) => failure.url.includes(path)),
+        ),
+      ).toEqual([]);
+    });
+  });
+});
+
+/** The error shown under a field: the text its aria-describedby names (the hint as well, when it has one). */
+const errorUnder = (field: Locator): Promise<string> =>
+  field.evaluate((input) =>
+    (input.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(''),
+  );
+
+/** The text of the alert that holds the focus, if one does. */
+const focusedAlert = (page: Page): Promise<string | null> =>
+  page.evaluate(() => {
+    const active = document.activeElement;
+    return active?.getAttribute('role') === 'alert' ? (active.textContent ?? '') : null;
+  });
+
+/** The gateway's next answer to a POST of `url`, played here: a refusal it could give. */
+const refuseOnce = (page: Page, url: string, error: Record<string, unknown>) =>
+  page.route(
+    url,
+    (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error }) })
+        : route.fallback(),
+    { times: 1 },
+  );
+
+/**
+ * Issue 34, one submit path at checkout (STYLE.md wave 3): the gateway's field error from the
+ * delivery check lands under its field on step 1, in the reader's language, and the step keeps what
+ * was typed; a refused order is said at the top of step 3 and the focus moves there, and one refused
+ * by a delivery field goes back to step 1 with the error under that field.
+ */
+describe('the checkout steps on the one submit path (issue 34)', () => {
+  it(`puts a delivery field error under its field and an order refusal at the top or on its step, on ${SITE} at ${PHONE.width} px`, async () => {
+    const context = await siteContext(suite.browser, suite.stack, SITE, {
+      viewport: PHONE,
+      language: LANGUAGE,
+      login: 'partner',
+    });
+    await withContextPage(context, 'checkout-forms', async (watched) => {
+      const { page } = watched;
+      await openPage(watched, suite.stack.url(SITE, SUPPLEMENT));
+      const saved = page.waitForResponse((r) => r.url().endsWith('/bff/v1/cart') && r.request().method() === 'PUT');
+      await page
+        .locator('main button')
+        .filter({ hasText: t('shop:card.add') })
+        .first()
+        .click();
+      expect((await saved).ok()).toBe(true);
+      await openPage(watched, suite.stack.url(SITE, '/checkout'));
+      await page.getByLabel(t('checkout:city.label')).fill('Mosc');
+      await page
+        .getByRole('list', { name: t('checkout:city.results') })
+        .getByRole('button')
+        .first()
+        .click();
+      await page.getByRole('radio', { name: new RegExp(t('checkout:method.stock')) }).check();
+      await page
+        .getByRole('group', { name: t('checkout:stock.title') })
+        .getByRole('radio')
+        .first()
+        .check();
+      await page.getByLabel(t('checkout:who.firstName')).fill('Anna');
+      await page.getByLabel(t('checkout:who.lastName')).fill('Partnerova');
+      await page.getByLabel(t('checkout:who.phone')).fill('+7 916 123 45 67');
+      const email = page.getByLabel(t('checkout:who.email'));
+      await email.fill('partner@example.com');
+
+      // The upstream refuses the e-mail in its own words: they come framed in the page's language.
+      const upstreamWords = 'E-mail is not accepted';
+      await refuseOnce(page, '**/bff/v1/checkout/delivery-check', {
+        status: 400,
+        code: 'invalid_input',
+        message: 'Some fields are invalid',
+        fields: { 'delivery.email': [upstreamWords] },
+      });
+      await page.getByRole('button', { name: t('checkout:next') }).click();
+      const framed = text(LANGUAGE, 'common:refusal.framed', { message: upstreamWords });
+      await expect.poll(() => errorUnder(email)).toBe(framed);
+      expect(await email.getAttribute('aria-invalid')).toBe('true');
+      expect(new URL(page.url()).pathname).toBe('/checkout');
+      // Placed on its field, the error is not said again at the top; nothing typed is lost.
+      expect(await page.locator('main form').getByRole('alert').count()).toBe(0);
+      expect(await email.inputValue()).toBe('partner@example.com');
+      await evidenceShot(page, { path: join(suite.screenshots, 'checkout-field-error-ru-375.png') });
+
+      // Pressed again, the gateway's own check passes.
+      await page.getByRole('button', { name: t('checkout:next') }).click();
+      await page.waitForURL(/\/checkout\/step-2$/);
+      await page.getByRole('button', { name: t('checkout:next') }).click();
+      await page.waitForURL(/\/checkout\/step-3$/);
+
+      const place = page.getByRole('button', { name: t('checkout:place') });
+      await expect.poll(() => place.isEnabled()).toBe(true);
+      await refuseOnce(page, '**/bff/v1/orders', {
+        status: 400,
+        code: 'idempotency_key_reused',
+        message: 'The key was sent with another request',
+      });
+      await place.click();
+      const refused = text(LANGUAGE, 'common:refusal.idempotency_key_reused');
+      await expect.poll(() => focusedAlert(page)).toBe(refused);
+      // At the top of the step: the form's first element.
+      const step = page.locator('main form', { has: place });
+      expect(await step.locator(':scope > :first-child').getAttribute('role')).toBe('alert');
+      await evidenceShot(page, { path: join(suite.screenshots, 'checkout-order-refused-ru-375.png'), fullPage: true });
+
+      // An order refused by a field of step 1 goes back there, the error under its field, the rest as typed.
+      await refuseOnce(page, '**/bff/v1/orders', {
+        status: 400,
+        code: 'delivery_rules',
+        message: 'Some delivery fields break a rule',
+        fields: { 'delivery.phone': ['type'] },
+      });
+      await place.click();
+      await page.waitForURL(/\/checkout\/step-1$/);
+      const phone = page.getByLabel(t('checkout:who.phone'));
+      await expect.poll(() => errorUnder(phone)).toContain(t('checkout:problem.type'));
+      expect(await phone.inputValue()).toBe('+7 916 123 45 67');
+      expect(await email.inputValue()).toBe('partner@example.com');
+      expect(
+        watched.unexpected((failure) =>
+          ['/bff/v1/checkout/delivery-check', '/bff/v1/orders'].some((path) => failure.url.endsWith(path)),
         ),
       ).toEqual([]);
     });

@@ -17,7 +17,7 @@ import {
 } from './harness/checks.js';
 import { pickDate } from './harness/date-field.js';
 import { evidenceShot } from './harness/evidence.js';
-import { addSession, gatewayCall, sharedSession, siteContext } from './harness/session.js';
+import { addSession, gatewayCall, sharedSession, siteContext, spectate } from './harness/session.js';
 import { browserSuite } from './harness/suite.js';
 import { text } from './harness/text.js';
 
@@ -256,19 +256,9 @@ describe('money in the office (issue 18) as partner', () => {
     const site = 'ru';
     const language = 'ru';
     const t = (key: string, values?: Record<string, string | number>) => text(language, key, values);
-    const viewer = await sharedSession(suite.stack, site, 'viewer');
-    const spectating = await gatewayCall(
-      suite.stack,
-      site,
-      'POST',
-      '/bff/v1/auth/spectator',
-      { as_user: 'partner' },
-      viewer,
-    );
-    const cookie = spectating.cookies.map((line) => line.match(/^gf_session=([^;]+)/)?.[1]).find(Boolean);
-    expect(spectating.status).toBe(200);
+    const cookie = await spectate(suite.stack, site, await sharedSession(suite.stack, site, 'viewer'), 'partner');
     const context = await siteContext(suite.browser, suite.stack, site, { viewport: DESKTOP, language });
-    await addSession(context, site, cookie ?? '');
+    await addSession(context, site, cookie);
     await withContextPage(context, 'office-finance-spectator', async (watched) => {
       const { page } = watched;
       const before = await Promise.all(['financeTransferAdd', 'payoutAdd'].map(calls));

@@ -13,7 +13,7 @@ import {
   withContextPage,
 } from './harness/checks.js';
 import { evidenceShot } from './harness/evidence.js';
-import { addSession, gatewayCall, SESSION_COOKIE, setLanguage, siteContext } from './harness/session.js';
+import { addSession, setLanguage, signIn, siteContext, spectate } from './harness/session.js';
 import { browserSuite } from './harness/suite.js';
 import { text } from './harness/text.js';
 
@@ -331,23 +331,7 @@ describe('the office shell', () => {
     { site: 'il', language: 'he' },
   ] as const)
     it(`shows the spectator banner over the page on ${site}: one line, it moves nothing and hides nothing`, async () => {
-      const manager = await gatewayCall(suite.stack, site, 'POST', '/bff/v1/auth/sign-in', {
-        login: 'manager',
-        password: 'demo1234',
-      });
-      const managerCookie = manager.cookies.map((line) => line.match(/^gf_session=([^;]+)/)?.[1]).find(Boolean)!;
-      const spectating = await gatewayCall(
-        suite.stack,
-        site,
-        'POST',
-        '/bff/v1/auth/spectator',
-        { as_user: 'partner' },
-        managerCookie,
-      );
-      expect(spectating.status).toBe(200);
-      const cookie =
-        spectating.cookies.map((line) => line.match(new RegExp(`^${SESSION_COOKIE}=([^;]+)`))?.[1]).find(Boolean) ??
-        managerCookie;
+      const cookie = await spectate(suite.stack, site, await signIn(suite.stack, site, 'manager'), 'partner');
       const context = await suite.browser.newContext({ viewport: PHONE });
       await addSession(context, site, cookie);
       await setLanguage(context, site, language);

@@ -17,7 +17,7 @@ import {
   withContextPage,
 } from './harness/checks.js';
 import { evidenceShot } from './harness/evidence.js';
-import { addSession, gatewayCall, SESSION_COOKIE, setLanguage, siteContext } from './harness/session.js';
+import { addSession, setLanguage, signIn, siteContext, spectate } from './harness/session.js';
 import { browserSuite } from './harness/suite.js';
 import { text } from './harness/text.js';
 
@@ -283,25 +283,10 @@ describe('office mail as partner on ru and il', () => {
     });
 
     it(`${site} (${language}): a read-only spectator sees the mail without marking it read or writing`, async () => {
-      const viewer = await gatewayCall(suite.stack, site, 'POST', '/bff/v1/auth/sign-in', {
-        login: 'viewer',
-        password: 'demo1234',
-      });
-      const cookieOf = (lines: string[]) =>
-        lines.map((line) => line.match(new RegExp(`^${SESSION_COOKIE}=([^;]+)`))?.[1]).find(Boolean);
-      const viewerCookie = cookieOf(viewer.cookies)!;
-      const spectating = await gatewayCall(
-        suite.stack,
-        site,
-        'POST',
-        '/bff/v1/auth/spectator',
-        { as_user: 'partner' },
-        viewerCookie,
-      );
-      expect(spectating.status).toBe(200);
+      const cookie = await spectate(suite.stack, site, await signIn(suite.stack, site, 'viewer'), 'partner');
       const context = await suite.browser.newContext({ viewport: DESKTOP });
       await setLanguage(context, site, language);
-      await addSession(context, site, cookieOf(spectating.cookies) ?? viewerCookie);
+      await addSession(context, site, cookie);
       await withContextPage(context, `office-mail-${site}-spectator`, async (watched: WatchedPage) => {
         const { page } = watched;
         const t = (key: string) => text(language, `mail:${key}`);

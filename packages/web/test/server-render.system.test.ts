@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SERVER_DATA_FRESH_MS } from '../src/config/constants';
 import { watchedPage } from './harness/browser.js';
 import { waitForInteractive } from './harness/checks.js';
-import { addSession, signIn } from './harness/session.js';
+import { addSession, signIn, siteContext } from './harness/session.js';
 import { browserSuite } from './harness/suite.js';
 import { text } from './harness/text.js';
 
@@ -98,6 +98,59 @@ describe('server-rendered public pages in the browser (issue 23)', () => {
       },
     );
   }
+
+  /** Issue 36: the office pages a partner opens most, on a phone, in Russian and in Hebrew. */
+  const OFFICE_PAGES = [
+    { site: 'ru', language: 'ru', path: '/office', read: '/bff/v1/office/home' },
+    { site: 'ru', language: 'ru', path: '/office/business/statement', read: '/bff/v1/office/statements/statement' },
+    { site: 'ru', language: 'ru', path: '/office/finance/accounts', read: '/bff/v1/office/finance/transactions' },
+    { site: 'ru', language: 'ru', path: '/office/business/structure', read: '/bff/v1/office/team/structure' },
+    { site: 'ru', language: 'ru', path: '/office/mail', read: '/bff/v1/office/mail' },
+    { site: 'ru', language: 'ru', path: '/office/events', read: '/bff/v1/office/events' },
+    { site: 'il', language: 'he', path: '/office', read: '/bff/v1/office/home' },
+    { site: 'il', language: 'he', path: '/office/finance/accounts', read: '/bff/v1/office/finance/transactions' },
+  ];
+  it.each(OFFICE_PAGES)(
+    '$path on $site signed in at 390 px: the partner’s page in the HTML, hydrated from it without asking again, no shift',
+    async ({ site, language, path, read }) => {
+      const context = await siteContext(suite.browser, suite.stack, site, {
+        viewport: VIEWPORTS[0],
+        language,
+        login: 'partner',
+        reuseSession: true,
+      });
+      const { page, problems, saveEvidence } = await watchedPage(context);
+      const requested: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        requested.push(`${url.pathname}${url.search}`);
+      });
+      await page.addInitScript(SHIFT_OBSERVER);
+      try {
+        const response = await page.goto(suite.stack.url(site, path));
+        const html = (await response?.text()) ?? '';
+        expect(response?.headers()['cache-control']).toBe('private, no-store');
+        expect(html).toContain(`<html lang="${language}"`);
+        expect(html).toMatch(/<main[^>]*>.*<h1[^>]*>[^<]+/s);
+        expect(html).toContain('id="gf-ssr"');
+        await waitForInteractive(page);
+        await page.waitForTimeout(SETTLE_MS);
+        expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(
+          MAX_LAYOUT_SHIFT,
+        );
+        // The page's data came with the HTML: the browser never asked for it, nor who is signed in
+        // (a new browser still asks for the account's saved cart once: `/bff/v1/auth?fresh=1`).
+        expect(requested.filter((asked) => asked.split('?')[0] === read || asked === '/bff/v1/auth')).toEqual([]);
+        // No hydration mismatch (reported on the console), no failed call.
+        expect(problems).toEqual([]);
+      } catch (error) {
+        console.error(`evidence: ${await saveEvidence(`ssr-office-${site}-${path.replaceAll('/', '-')}`)}`);
+        throw error;
+      } finally {
+        await context.close();
+      }
+    },
+  );
 
   it('a client-rendered page keeps its footer out of view while it loads and does not shift', async () => {
     const context = await suite.browser.newContext({ viewport: VIEWPORTS[0] });

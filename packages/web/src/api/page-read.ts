@@ -15,6 +15,11 @@ export interface PageRead<P extends GetPath = GetPath> {
   init: InitOf<P>;
   /** An infinite query: its first page is asked with this parameter (`useInfiniteQuery`). */
   pages?: { param: string; first: number };
+  /**
+   * A read its hook keeps under a key of its own, holding a part of the answer (the structure's
+   * first lines, say), instead of openapi-react-query's `[method, path, init]` and the whole answer.
+   */
+  keyed?: { key: readonly unknown[]; select: (body: never) => unknown };
 }
 
 export const pageRead = <P extends GetPath>(path: P, init: InitOf<P>, pages?: PageRead['pages']): PageRead<P> => ({
@@ -23,8 +28,16 @@ export const pageRead = <P extends GetPath>(path: P, init: InitOf<P>, pages?: Pa
   ...(pages ? { pages } : {}),
 });
 
-/** The TanStack Query key openapi-react-query gives the read (`[method, path, init]`). */
-export const readKey = (read: PageRead): readonly unknown[] => ['get', read.path, read.init];
+/** A read kept under its hook's own key, as `select` makes it from the answer. */
+export const keyedRead = <P extends GetPath, B>(
+  path: P,
+  init: InitOf<P>,
+  key: readonly unknown[],
+  select: (body: B) => unknown,
+): PageRead<P> => ({ path, init, keyed: { key, select: select as (body: never) => unknown } });
+
+/** The TanStack Query key the read's hook uses: openapi-react-query's `[method, path, init]` unless keyed. */
+export const readKey = (read: PageRead): readonly unknown[] => read.keyed?.key ?? ['get', read.path, read.init];
 
 const querySerializer = createQuerySerializer();
 
@@ -43,8 +56,10 @@ export const readUrl = (read: PageRead): string => {
 };
 
 /** The answer a read's query holds: an infinite query keeps its pages (one, the first, here). */
-export const readData = (read: PageRead, body: unknown): unknown =>
-  read.pages ? { pages: [body], pageParams: [read.pages.first] } : body;
+export const readData = (read: PageRead, body: unknown): unknown => {
+  if (read.keyed) return read.keyed.select(body as never);
+  return read.pages ? { pages: [body], pageParams: [read.pages.first] } : body;
+};
 
 /** What every page's shell reads: the site and the visitor (app/boot.tsx, lib/auth.ts). */
 export const SITE_READ = pageRead('/bff/v1/site', {});

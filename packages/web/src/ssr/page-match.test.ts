@@ -41,11 +41,28 @@ describe('the page an address shows, as the gateway stores it (issue 30)', () =>
     expect(pageOf('/no/such/page')?.key).toBe(pageOf('/another?x=1')?.key);
   });
 
-  it('renders only declared public pages; the office, cart and sign-in stay the browser’s', () => {
-    for (const address of ['/office', '/office/orders/list', '/shop/cart', '/office/auth', '/shop/products/favorite'])
+  it('renders only declared pages; the cart, sign-in and the undeclared office pages stay the browser’s', () => {
+    for (const address of ['/office/orders/list', '/shop/cart', '/office/auth', '/shop/products/favorite'])
       expect(pageOf(address), address).toBeNull();
     for (const target of crawlTargets())
       expect(pageOf(target.url) !== null, target.name).toBe(SERVER_RENDERED_ROUTES.has(target.name));
+  });
+
+  it('renders the office pages a partner opens most for the visitor alone, with the office menu read (issue 36)', () => {
+    const office = pageOf('/office/finance/accounts?page=2&account=gift&zz=1');
+    expect(office?.personal).toBe(true);
+    expect(office?.reads.map(readUrl)).toEqual([
+      '/bff/v1/site',
+      '/bff/v1/auth',
+      '/bff/v1/shop/menu',
+      '/bff/v1/office/finance/accounts',
+      '/bff/v1/office/finance/transactions?page=2&account=gift',
+    ]);
+    expect(office?.shellReads).toBe(3);
+    expect(pageOf('/office/business/statement?period=202609')?.reads.slice(3).map(readUrl)).toEqual([
+      '/bff/v1/office/statements/statement?period_id=202609',
+    ]);
+    expect(pageOf('/shop')?.personal).toBe(false);
   });
 
   it('reads the shell’s data, then the page’s, as the page’s hooks ask for them', () => {

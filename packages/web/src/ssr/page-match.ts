@@ -1,14 +1,16 @@
 import { matchRoutes } from 'react-router-dom';
 import { AUTH_READ, type PageRead, SITE_READ } from '../api/page-read';
-import type { PageAddress, PageRoute, ServerPage } from '../app/page-route';
+import type { LayoutName, PageAddress, PageRoute, ServerPage } from '../app/page-route';
 import { pageRoutes } from '../app/route-table';
 import { fillPath, paths, type RouteName } from '../config/paths';
+import { shopMenuRead } from '../features/shop/api/get-shop-menu';
 import { type QueryDeclaration, type QueryOf, readQuery, writeQuery } from '../lib/page-query';
 
 /**
- * Issue 23: the public pages a search engine and a first visit need are rendered by the gateway:
- * those whose route declares a server page (corporate, legal, news, search, shop, section, brand
- * and product pages, and the 404 page). Everything personal stays client-rendered.
+ * The pages the gateway renders: those whose route declares a server page. Issue 23: the public
+ * pages a search engine and a first visit need (corporate, legal, news, search, shop, section,
+ * brand and product pages, and the 404 page). Issue 36: the office pages a partner opens most, for
+ * the signed-in visitor alone (`personal`).
  */
 export const SERVER_RENDERED_ROUTES: ReadonlySet<RouteName> = new Set(
   pageRoutes.filter((route) => route.server).map((route) => route.name),
@@ -16,6 +18,9 @@ export const SERVER_RENDERED_ROUTES: ReadonlySet<RouteName> = new Set(
 
 /** What every page's shell reads before its own reads: the site and the visitor. */
 export const SHELL_READS: readonly PageRead[] = [SITE_READ, AUTH_READ];
+
+/** What a layout reads for a signed-in visitor besides the shell: the office's account menu lists the shop's menu. */
+const LAYOUT_READS: Partial<Record<LayoutName, () => PageRead[]>> = { office: () => [shopMenuRead()] };
 
 const table = pageRoutes.map((route) => ({ id: route.name, path: paths[route.name].path }));
 const routeByName = new Map<RouteName, PageRoute>(pageRoutes.map((route) => [route.name, route]));
@@ -53,8 +58,15 @@ export interface PageMatch {
   key: string;
   /** The canonical address: the route's path with its parameters and the declared query. */
   href: string;
-  /** What the page reads from the gateway before it renders: the shell's reads, then its own. */
+  /** What the page reads from the gateway before it renders: the shell's and its layout's reads, then its own. */
   reads: PageRead[];
+  /** How many of `reads` are the shell's and the layout's: those must answer whatever the page. */
+  shellReads: number;
+  /**
+   * An office page: rendered from the signed-in visitor's own reads, for them alone, never stored
+   * or shared (issue 36); the gateway sends the client shell to anyone without a session.
+   */
+  personal: boolean;
 }
 
 /** The page an address shows when the gateway renders it; null for a page the browser renders. */
@@ -69,6 +81,7 @@ export const matchPage = (pathname: string, search: URLSearchParams): PageMatch 
   const written = writeQuery(server.query, query);
   const href = written ? `${path}?${written}` : path;
   const address = { params: found.params, path, query };
+  const shell = [...SHELL_READS, ...(LAYOUT_READS[found.route.layout]?.() ?? [])];
   return {
     route: name,
     entry: found.route,
@@ -76,7 +89,9 @@ export const matchPage = (pathname: string, search: URLSearchParams): PageMatch 
     address,
     key: notFound ? name : `${name} ${href}`,
     href,
-    reads: [...SHELL_READS, ...server.reads(address)],
+    reads: [...shell, ...server.reads(address)],
+    shellReads: shell.length,
+    personal: found.route.layout === 'office',
   };
 };
 

@@ -11,6 +11,7 @@ import {
 } from '@tanstack/react-table';
 import { useEffect, useMemo, useState } from 'react';
 import { usePageVirtualizer } from '../lib/use-page-virtualizer';
+import styles from './data-table.module.css';
 import { DataCards, type ShownRow } from './data-table-cards';
 import type { DataColumn } from './data-table-column';
 import { DataGrid } from './data-table-grid';
@@ -24,6 +25,12 @@ export const VIRTUALIZE_FROM = 200;
 const ROW_ESTIMATE_PX = { table: 44, cards: 140 } as const;
 /** Rows rendered beyond the visible ones on each side, so a fast scroll shows no blank. */
 const OVERSCAN = 8;
+/**
+ * Rows of a long list rendered before its place on the page is known (the gateway's render and its
+ * hydration, issue 36): a phone's first screen and more; the rest's room is kept below them.
+ */
+export const FIRST_SCREEN_ROWS = 20;
+const noList = () => {};
 
 interface DataTableProps<Row extends object> {
   columns: readonly DataColumn<Row>[];
@@ -57,6 +64,7 @@ export const DataTable = <Row extends object>({
   onRowClick,
   sortParam = SORT_PARAM,
 }: DataTableProps<Row>) => {
+  // Undefined until the browser knows its width: then both layouts are in the page (CSS shows one).
   const cards = useCardLayout();
   const sortable = useMemo(() => columns.filter((c) => c.sortValue).map((c) => c.id), [columns]);
   const [sorting, setSorting] = useSortParam(sortParam, sortable);
@@ -98,12 +106,17 @@ export const DataTable = <Row extends object>({
   // biome-ignore lint/correctness/useExhaustiveDependencies: the layout switching is the trigger.
   useEffect(() => virtualizer.measure(), [cards]);
   const items = virtual ? virtualizer.getVirtualItems() : [];
-  const shown: ShownRow<Row>[] = virtual
-    ? items.flatMap(({ index }) => {
-        const row = sorted[index];
-        return row ? [{ id: row.id, original: row.original, index }] : [];
-      })
-    : sorted.map((row, index) => ({ id: row.id, original: row.original, index }));
+  // Before the list is on a page the virtualiser can measure: its first screen, and room for the rest.
+  const unplaced = virtual && items.length === 0;
+  const rowOf = (index: number): ShownRow<Row>[] => {
+    const row = sorted[index];
+    return row ? [{ id: row.id, original: row.original, index }] : [];
+  };
+  const shown: ShownRow<Row>[] = !virtual
+    ? sorted.flatMap((_, index) => rowOf(index))
+    : unplaced
+      ? sorted.slice(0, FIRST_SCREEN_ROWS).flatMap((_, index) => rowOf(index))
+      : items.flatMap(({ index }) => rowOf(index));
   const first = items[0];
   const last = items[items.length - 1];
   // Item offsets count from the page's top; the list's own space from the list's top.
@@ -114,35 +127,46 @@ export const DataTable = <Row extends object>({
     count: sorted.length,
     label,
     onRowClick,
-    listRef: setList,
+    // One list is measured: while both layouts are in the page, neither.
+    listRef: cards === undefined ? noList : setList,
     ...(virtual
       ? {
           measure: virtualizer.measureElement,
-          space: {
-            before: first ? first.start - margin : 0,
-            after: last ? virtualizer.getTotalSize() - (last.end - margin) : 0,
-          },
+          space: unplaced
+            ? { before: 0, after: (sorted.length - shown.length) * ROW_ESTIMATE_PX[cards ? 'cards' : 'table'] }
+            : {
+                before: first ? first.start - margin : 0,
+                after: last ? virtualizer.getTotalSize() - (last.end - margin) : 0,
+              },
         }
       : {}),
   };
 
-  if (cards)
-    return (
-      <div>
-        {sortable.length > 0 && (
-          <SortSelect columns={columns.filter((c) => c.sortValue)} sorting={sorting} onChange={setSorting} />
-        )}
-        <DataCards {...view} />
-      </div>
-    );
+  // Both places are always there, so the one kept when the width is known is not mounted again.
   return (
-    <DataGrid
-      {...view}
-      sortOf={(id) => table.getColumn(id)?.getIsSorted() ?? false}
-      toggleOf={(id) => {
-        const column = table.getColumn(id);
-        return column?.getCanSort() ? column.getToggleSortingHandler() : undefined;
-      }}
-    />
+    <>
+      <div className={styles.wideOnly}>
+        {cards !== true && (
+          <DataGrid
+            {...view}
+            sortOf={(id) => table.getColumn(id)?.getIsSorted() ?? false}
+            toggleOf={(id) => {
+              const column = table.getColumn(id);
+              return column?.getCanSort() ? column.getToggleSortingHandler() : undefined;
+            }}
+          />
+        )}
+      </div>
+      <div className={styles.narrowOnly}>
+        {cards !== false && (
+          <div>
+            {sortable.length > 0 && (
+              <SortSelect columns={columns.filter((c) => c.sortValue)} sorting={sorting} onChange={setSorting} />
+            )}
+            <DataCards {...view} />
+          </div>
+        )}
+      </div>
+    </>
   );
 };

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useMediaMatch } from './use-media-match';
 
 /**
  * Below this viewport width a table shows its rows as stacked cards (issue 32 item 2: on a phone
@@ -7,18 +7,11 @@ import { useSyncExternalStore } from 'react';
  */
 export const CARD_BREAKPOINT_PX = 640;
 
-const CARD_QUERY = `(max-width: ${CARD_BREAKPOINT_PX - 0.02}px)`;
+/** The same width as CSS says it (data-table.module.css), for the markup that shows both layouts. */
+export const CARD_QUERY = `(max-width: ${CARD_BREAKPOINT_PX - 0.02}px)`;
 
-const subscribe = (changed: () => void) => {
-  const query = window.matchMedia(CARD_QUERY);
-  query.addEventListener('change', changed);
-  return () => query.removeEventListener('change', changed);
-};
-
-/** Whether lists render as cards. The office is rendered in the browser; the server's answer is the table. */
-export const useCardLayout = (): boolean =>
-  useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(CARD_QUERY).matches,
-    () => false,
-  );
+/**
+ * Whether lists render as cards; undefined before the viewport is known (the gateway's render and
+ * the hydration of it): then both layouts are in the page and CSS shows the one that fits.
+ */
+export const useCardLayout = (): boolean | undefined => useMediaMatch(CARD_QUERY);

@@ -67,6 +67,10 @@ export const gatewayCall = (
     call.end(payload);
   });
 
+/** The session cookie's value among a reply's Set-Cookie lines, when the reply set one. */
+const sessionCookieOf = (lines: string[]): string | undefined =>
+  lines.map((line) => line.match(new RegExp(`^${SESSION_COOKIE}=([^;]+)`))?.[1]).find(Boolean);
+
 /** Waits the harness accepts for one sign-in refused as too frequent (SIGN_IN_LIMIT is per minute). */
 const SIGN_IN_WAITS = 2;
 
@@ -81,9 +85,19 @@ export const signIn = async (stack: Stack, site: string, login: string): Promise
     await new Promise((resolve) => setTimeout(resolve, (reply.retryAfter ?? 0) * 1000));
     reply = await gatewayCall(stack, site, 'POST', '/bff/v1/auth/sign-in', { login, password: DEMO_PASSWORD });
   }
-  const cookie = reply.cookies.map((line) => line.match(new RegExp(`^${SESSION_COOKIE}=([^;]+)`))?.[1]).find(Boolean);
+  const cookie = sessionCookieOf(reply.cookies);
   if (reply.status !== 200 || !cookie) throw new Error(`sign-in of ${login} on ${site}: ${reply.status} ${reply.body}`);
   return cookie;
+};
+
+/**
+ * Starts the session `watcher` (a cookie value) spectating `asUser` (spec 2 §6) and returns the
+ * cookie the browser carries from then on: a new one when the gateway rotated the session.
+ */
+export const spectate = async (stack: Stack, site: string, watcher: string, asUser: string): Promise<string> => {
+  const reply = await gatewayCall(stack, site, 'POST', '/bff/v1/auth/spectator', { as_user: asUser }, watcher);
+  if (reply.status !== 200) throw new Error(`spectating ${asUser} on ${site}: ${reply.status} ${reply.body}`);
+  return sessionCookieOf(reply.cookies) ?? watcher;
 };
 
 const shared = new Map<string, string>();

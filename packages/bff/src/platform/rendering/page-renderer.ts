@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { keepBrotli, STORED_VARY, sendStored } from '../cache/compression.js';
-import { CACHE_STATUS_HEADER, matches, PUBLIC_CACHE_CONTROL } from '../cache/public-reads.js';
+import { CACHE_STATUS_HEADER, matches, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../cache/public-reads.js';
 import { tracing } from '../operations/tracing.js';
 import { LANGUAGE_COOKIE, VISITOR_VARY } from '../sites/sites-plugin.js';
 import { allowInlineOf } from './inline-policy.js';
@@ -29,6 +29,8 @@ export interface PageOf {
   reads: string[];
   /** How many of `reads` are the shell's (site, visitor): these must answer for any page. */
   shellReads: number;
+  /** An office page: rendered from the signed-in visitor's own reads, for them alone (issue 36). */
+  personal: boolean;
 }
 
 /** The page table inside the client build (packages/web/dist/server), never served to browsers. */
@@ -67,6 +69,21 @@ interface Answer {
   status: number;
   body: Uint8Array;
 }
+
+/** Where the visitor's read (`SHELL_READS`: site, then visitor) sits among a page's reads. */
+const AUTH_READ_INDEX = 1;
+
+/** Headers a proxy in front sets that the visitor's in-process reads must see as the visitor's request did. */
+const FORWARDED_HEADERS = ['x-forwarded-proto', 'x-forwarded-host', 'x-forwarded-for', 'user-agent'] as const;
+
+/** Whether the visitor read (GET /bff/v1/auth) names a signed-in user. */
+const signedIn = (body: Uint8Array | undefined): boolean => {
+  if (!body) return false;
+  const state = JSON.parse(Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString('utf8')) as {
+    user?: unknown;
+  };
+  return state.user !== null && state.user !== undefined;
+};
 
 /** Not-found pages are kept apart from the page they stand in for, one per site, language and route. */
 const NOT_FOUND_SUFFIX = '|not-found';
@@ -163,7 +180,7 @@ export class PageRenderer {
   serveFresh(request: FastifyRequest, reply: FastifyReply, url: URL): boolean {
     if (this.app.core.sessions.idOf(request)) return false;
     const page = this.pageOf(url);
-    if (!page) return false;
+    if (!page || page.personal) return false;
     const stored = this.store.fresh(this.keyOf(request, page));
     if (!stored) return false;
     this.metrics.countLookup('hit');
@@ -178,9 +195,91 @@ export class PageRenderer {
    */
   async serve(request: FastifyRequest, reply: FastifyReply, url: URL): Promise<boolean> {
     const page = this.pageOf(url);
-    if (!page || (await this.app.publicReads.personal(request))) return false;
+    if (!page) return false;
+    if (page.personal) return this.servePersonal(request, reply, page);
+    if (await this.app.publicReads.personal(request)) return false;
     await this.answer(request, reply, page);
     return true;
+  }
+
+  /**
+   * An office page for its signed-in visitor (issue 36): read with the visitor's own session,
+   * rendered on a render thread like any page, sent to them alone and never stored. False (the
+   * client shell) without a signed-in session, when a read is refused or fails (the browser then
+   * meets the refusal itself: sign-in, the access table's reason, the error banner) and when the
+   * render queue is full.
+   */
+  private async servePersonal(request: FastifyRequest, reply: FastifyReply, page: PageOf): Promise<boolean> {
+    if (!this.app.core.sessions.idOf(request)) return false;
+    if (this.pool.full) {
+      this.metrics.countRender('shell');
+      return false;
+    }
+    const answers = await Promise.all(page.reads.map((url) => this.readAs(request, url)));
+    // What a read said of the visitor's cookies (a session that ended) reaches them either way.
+    for (const answer of answers) for (const cookie of answer.cookies) reply.header('set-cookie', cookie);
+    if (answers.some((answer) => answer.status !== 200) || !signedIn(answers[AUTH_READ_INDEX]?.body)) return false;
+    let outcome: Awaited<ReturnType<RenderPool['render']>>;
+    try {
+      outcome = await this.renderTask(
+        request,
+        page,
+        { canonical: null, alternates: [] },
+        answers.map((a) => a.body),
+      );
+    } catch (error) {
+      if (error instanceof RenderQueueFull) {
+        this.metrics.countRender('shell');
+        return false;
+      }
+      throw error;
+    }
+    if (!outcome.body) return false;
+    this.metrics.countRender('private');
+    const body = Buffer.from(outcome.body.buffer, outcome.body.byteOffset, outcome.body.byteLength);
+    reply
+      .code(outcome.status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', PRIVATE_CACHE_CONTROL)
+      .header(CACHE_STATUS_HEADER, 'private');
+    allowInlineOf(reply, body, outcome.styleSource ?? null);
+    // A private reply is compressed afresh (`sendStored` keeps copies only while the reply lives).
+    const stored = { body, etag: outcome.etag ?? '', storedAt: 0 };
+    if (outcome.brotli)
+      keepBrotli(stored, Buffer.from(outcome.brotli.buffer, outcome.brotli.byteOffset, outcome.brotli.byteLength));
+    sendStored(request, reply, stored);
+    return true;
+  }
+
+  /** A gateway read in-process as this visitor: their cookies, their address, their language. */
+  private async readAs(request: FastifyRequest, url: string): Promise<Answer & { cookies: string[] }> {
+    const cookies = (request.headers.cookie ?? '')
+      .split(';')
+      .map((part) => part.trim())
+      .filter((part) => part !== '' && !part.startsWith(`${LANGUAGE_COOKIE}=`));
+    const forwarded = Object.fromEntries(
+      FORWARDED_HEADERS.flatMap((name) => {
+        const value = request.headers[name];
+        return typeof value === 'string' ? [[name, value]] : [];
+      }),
+    );
+    const answer = await this.app.inject({
+      method: 'GET',
+      url,
+      remoteAddress: request.socket?.remoteAddress ?? request.ip,
+      headers: {
+        ...forwarded,
+        host: request.host,
+        cookie: [...cookies, `${LANGUAGE_COOKIE}=${request.language}`].join('; '),
+        accept: 'application/json',
+      },
+    });
+    const setCookie = answer.headers['set-cookie'];
+    return {
+      status: answer.statusCode,
+      body: answer.rawPayload,
+      cookies: setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [String(setCookie)],
+    };
   }
 
   private async answer(request: FastifyRequest, reply: FastifyReply, page: PageOf): Promise<void> {
@@ -270,6 +369,30 @@ export class PageRenderer {
     if (this.pool.full) throw new RenderQueueFull();
     const answers = notFound ?? (await this.answersOf(request, page));
     const head = notFound ? { canonical: null, alternates: [] } : this.headOf(request, page);
+    const outcome = await this.renderTask(request, page, head, answers);
+    if (outcome.redirect) throw new Redirect(outcome.status, outcome.redirect);
+    if (!outcome.body || !outcome.etag) throw new Error(`render of ${page.href} gave no page`);
+    const body = Buffer.from(outcome.body.buffer, outcome.body.byteOffset, outcome.body.byteLength);
+    const brotli = outcome.brotli
+      ? Buffer.from(outcome.brotli.buffer, outcome.brotli.byteOffset, outcome.brotli.byteLength)
+      : null;
+    return {
+      body,
+      brotli,
+      etag: outcome.etag,
+      storedAt: this.app.core.sessions.now(),
+      status: outcome.status,
+      styleSource: outcome.styleSource ?? null,
+    };
+  }
+
+  /** One render on a render thread, timed, its undeclared queries reported once per route. */
+  private async renderTask(
+    request: FastifyRequest,
+    page: PageOf,
+    head: HeadTags,
+    answers: (Uint8Array | null)[],
+  ): Promise<Awaited<ReturnType<RenderPool['render']>>> {
     const started = performance.now();
     const outcome = await this.pool.render({
       href: page.href,
@@ -288,20 +411,7 @@ export class PageRenderer {
         'a server page ran queries its route does not declare',
       );
     }
-    if (outcome.redirect) throw new Redirect(outcome.status, outcome.redirect);
-    if (!outcome.body || !outcome.etag) throw new Error(`render of ${page.href} gave no page`);
-    const body = Buffer.from(outcome.body.buffer, outcome.body.byteOffset, outcome.body.byteLength);
-    const brotli = outcome.brotli
-      ? Buffer.from(outcome.brotli.buffer, outcome.brotli.byteOffset, outcome.brotli.byteLength)
-      : null;
-    return {
-      body,
-      brotli,
-      etag: outcome.etag,
-      storedAt: this.app.core.sessions.now(),
-      status: outcome.status,
-      styleSource: outcome.styleSource ?? null,
-    };
+    return outcome;
   }
 
   /** The answers of the page's reads; a 4xx of its own reads makes it not found, any other failure fails it. */

@@ -3,7 +3,8 @@ import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
 import type { PageOutcome } from './page-store.js';
 
 /** What became of a page request that found no fresh stored page (issue 30). */
-export type RenderOutcomeLabel = 'rendered' | 'stale' | 'shell';
+/** `private`: an office page rendered for its signed-in visitor alone (issue 36), never stored. */
+export type RenderOutcomeLabel = 'rendered' | 'stale' | 'shell' | 'private';
 
 export interface RenderMetrics {
   /** A page request that needed a render: rendered (now, or shared with another request), or shed. */

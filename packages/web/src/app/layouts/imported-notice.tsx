@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
@@ -9,6 +9,18 @@ import styles from './imported-notice.module.css';
 /** Dismissed notices are kept per account for the tab's life. */
 const DISMISSED_KEY = 'gf_imported_notice_dismissed';
 
+const noChanges = () => () => {};
+/**
+ * Whether this tab dismissed the notice for the account: read after hydration (the gateway's
+ * render knows no tab, issue 36), so the browser's first render is the server's.
+ */
+const useDismissedBefore = (account: string): boolean =>
+  useSyncExternalStore(
+    noChanges,
+    () => sessionStorage.getItem(DISMISSED_KEY) === account,
+    () => false,
+  );
+
 /**
  * Spec 1 §3 auth data is_imported: the account came over from the previous system, so its details
  * may be stale or incomplete. The office says so above its pages and leads to the profile, until
@@ -18,8 +30,9 @@ export const ImportedNotice = () => {
   const { t } = useTranslation('account');
   const auth = useAuth().data;
   const account = auth?.user?.id ?? auth?.user?.number ?? 'me';
-  const [dismissed, setDismissed] = useState(() => sessionStorage.getItem(DISMISSED_KEY) === String(account));
-  if (!auth?.imported || auth.spectator || dismissed) return null;
+  const dismissedBefore = useDismissedBefore(String(account));
+  const [dismissed, setDismissed] = useState(false);
+  if (!auth?.imported || auth.spectator || dismissed || dismissedBefore) return null;
   return (
     <aside className={styles.notice} aria-label={t('imported.label')} data-imported-notice="">
       <p className={styles.text}>{t('imported.text')}</p>

@@ -42,6 +42,8 @@ export const OfficeLayout = () => {
   })).filter(({ sections }) => sections.length > 0);
   return (
     <ShopFrame home="office">
+      {/* A partner's own pages: rendered by the gateway for them alone (issue 36), kept by no search engine. */}
+      <meta name="robots" content="noindex" />
       <div className={styles.office}>
         <nav
           className={styles.officeNav}

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router-dom';
 import { BRAND_NAME } from '../../config/brand';
@@ -10,6 +10,7 @@ import { useAuth } from '../../lib/auth';
 import { cartCount } from '../../lib/cart/local-cart';
 import { useCart } from '../../lib/cart/use-cart';
 import { useModals } from '../../modals/modals-context';
+import { ClientOnly } from '../../ui/client-only';
 import { LeafIcon } from '../../ui/icons';
 import { isModalName } from '../modal-registry';
 import { AccountMenu } from './account-menu';
@@ -121,9 +122,9 @@ export const ShopFrame = ({ children, home = 'shop' }: { children: ReactNode; ho
       </a>
       <ShopHeader home={home} />
       {heldTickets && (
-        <Suspense fallback={null}>
+        <ClientOnly fallback={null}>
           <HoldReminder />
-        </Suspense>
+        </ClientOnly>
       )}
       <CartSync />
       <ReferralFromAddress />

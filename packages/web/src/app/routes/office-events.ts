@@ -1,10 +1,11 @@
-import { page } from '../page-route';
+import { eventsRead } from '../../features/office/events/api/get-events';
+import { fixedPage, page } from '../page-route';
 
 const events = () => import('../../features/office/events/events-list-page').then((m) => m.EventsListPage);
 
 /** Office events (spec 1 §2; spec 2 §2 "Events and tickets"). */
 export const officeEventsPages = [
-  page('OfficeEvents', 'office', events, ['events']),
+  page('OfficeEvents', 'office', events, ['events'], fixedPage(eventsRead)),
   page('OfficeOrdersEvents', 'office', events, ['events']),
   page('OfficeEvent', 'office', () => import('../../features/office/events/event-page').then((m) => m.EventPage), [
     'events',

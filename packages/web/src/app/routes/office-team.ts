@@ -1,4 +1,5 @@
-import { page } from '../page-route';
+import { structureRootRead } from '../../features/office/team/api/get-structure';
+import { fixedPage, page } from '../page-route';
 
 /** Office team (spec 2 §2: structure, clients and partners). */
 export const officeTeamPages = [
@@ -7,6 +8,7 @@ export const officeTeamPages = [
     'office',
     () => import('../../features/office/team/structure-page').then((m) => m.StructurePage),
     ['team'],
+    fixedPage(structureRootRead),
   ),
   page('OfficeClients', 'office', () => import('../../features/office/team/clients-page').then((m) => m.ClientsPage), [
     'team',

@@ -1,97 +1,33 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router-dom';
-import { z } from 'zod';
-import { $api, api } from '../../api/client';
-import { readEnvelope } from '../../api/envelope';
+import { useNavigate, useParams } from 'react-router-dom';
 import { BRAND_NAME } from '../../config/brand';
 import { paths } from '../../config/paths';
-import { stockMarksFromFields } from '../../lib/calculation';
 import { toCartBody } from '../../lib/cart/cart-body';
 import { cartStore } from '../../lib/cart/cart-store';
 import { isCartEmpty } from '../../lib/cart/local-cart';
 import { useCart, usePreorderCodes } from '../../lib/cart/use-cart';
-import { useZodForm } from '../../lib/form';
-import { useFormSubmit } from '../../lib/form-submit';
-import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { useModals } from '../../modals/modals-context';
 import { Alert } from '../../ui/alert';
 import { Button, ButtonLink } from '../../ui/button';
-import { Card } from '../../ui/card';
 import cardStyles from '../../ui/card.module.css';
-import { FormField } from '../../ui/form-field';
-import { FormRefusal } from '../../ui/form-refusal';
 import { Spinner } from '../../ui/spinner';
 import { useOrderCalculation } from './api/calculate-order';
-import { type OrderCreated, useCreateOrder } from './api/create-order';
+import type { OrderCreated } from './api/create-order';
 import { useCheckoutStart } from './api/get-checkout';
 import styles from './checkout-page.module.css';
-import { deliveryProblems, orderRefusalOf, toOrderBody, useCheckoutForm } from './checkout-state';
+import { type CheckoutForm, deliveryProblems, useCheckoutForm } from './checkout-state';
 import { DeliveryCompare } from './components/delivery-compare';
+import { OpenEntryNote } from './components/open-entry-note';
 import { ThermoNote } from './components/thermo-note';
+import { VisitorGate } from './components/visitor-gate';
 import { DeliveryStep } from './steps/delivery-step';
 import { DetailsStep } from './steps/details-step';
 import { ReviewStep } from './steps/review-step';
+import { useOrderPlacement } from './use-order-placement';
 
 type Step = 1 | 2 | 3;
 const stepOf = (param: string | undefined): Step => (param === 'step-2' ? 2 : param === 'step-3' ? 3 : 1);
-
-/** The referral code of the partner who invited the visitor (POST /bff/v1/auth/referral): filled in. */
-const ReferralForm = z.object({ ref: z.string().trim().min(1) });
-
-/** A visitor without a referral code: sign in, or give the code of the partner who invited them. */
-const VisitorGate = ({ onReferral }: { onReferral: () => void }) => {
-  const { t } = useTranslation('checkout');
-  const { open } = useModals();
-  const form = useZodForm(ReferralForm, { ref: '' });
-  const { submit, refusal } = useFormSubmit(form, {
-    // Setting the referral writes nothing twice: no idempotency key.
-    send: async (body) => {
-      const { error } = await api.POST('/bff/v1/auth/referral', { body });
-      if (error) throw error;
-    },
-    onDone: onReferral,
-  });
-  const busy = form.formState.isSubmitting;
-  return (
-    <Card title={t('gate.title')}>
-      <p>{t('gate.text')}</p>
-      <div className={styles.actions}>
-        <Button onClick={() => open('sign-in')}>{t('gate.signIn')}</Button>
-        {/* Spec 2 §1, §6: an open-entry visitor orders without an account after a phone code. */}
-        <Button variant="secondary" onClick={() => open('open-entry-access')}>
-          {t('gate.phone')}
-        </Button>
-      </div>
-      <form className={styles.gateForm} onSubmit={submit} noValidate>
-        <FormRefusal message={refusal} />
-        <FormField form={form} name="ref" label={t('gate.ref')} />
-        <Button type="submit" variant="secondary" disabled={busy}>
-          {t('gate.useRef')}
-        </Button>
-      </form>
-    </Card>
-  );
-};
-
-/** An open-entry visitor (spec 2 §4): the confirmed phone, and the sponsor to choose before ordering. */
-const OpenEntryNote = () => {
-  const { t } = useTranslation('checkout');
-  const entry = useQuery($api.queryOptions('get', '/bff/v1/auth', {}, { staleTime: 60_000 })).data?.openEntry;
-  if (!entry) return null;
-  return entry.sponsorChosen ? (
-    <p className={styles.info}>
-      {t('openEntry.info', { phone: entry.phone })}{' '}
-      <Link to={paths.OfficeSponsorAdd.href()}>{t('openEntry.changeSponsor')}</Link>
-    </p>
-  ) : (
-    <Alert tone="warning">
-      <p>{t('openEntry.noSponsor', { phone: entry.phone })}</p>
-      <ButtonLink to={paths.OfficeSponsorAdd.href()}>{t('openEntry.chooseSponsor')}</ButtonLink>
-    </Alert>
-  );
-};
 
 /**
  * Checkout (spec 2 §2): step-1 delivery and recipient, step-2 bonus, VAT and note, step-3 review
@@ -106,17 +42,10 @@ export const CheckoutPage = () => {
   const cart = useCart();
   const preorderCodes = usePreorderCodes();
   const { form, update, reset } = useCheckoutForm();
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [deliveryMessage, setDeliveryMessage] = useState<string | null>(null);
   const [placed, setPlaced] = useState<OrderCreated | null>(null);
-  const create = useCreateOrder();
-  // One key per attempt: a repeated send of the same attempt is the same order (issue 8).
-  const key = useRef(newIdempotencyKey());
-
-  const own = start.data?.countries[0];
-  useEffect(() => {
-    if (own && form.countryId === null) update({ countryId: own.id, country: own.code });
-  }, [own, form.countryId, update]);
+  // The order's refusal by fields of a step, and the step it sent the buyer back to.
+  const [returned, setReturned] = useState<{ step: 1 | 2; refusal: unknown } | null>(null);
 
   // Spec 2 §4: entering step 1 clears city, stock and delivery type in the calculation.
   const withDelivery = step > 1 && form.cityId !== null && form.deliveryType !== null;
@@ -138,6 +67,12 @@ export const CheckoutPage = () => {
   );
 
   const go = (next: Step) => navigate(paths.Checkout.href(next));
+  /** A step's checked values, stored before the next step reads them. */
+  const finish = (values: CheckoutForm, next: Step) => {
+    update(values);
+    setReturned(null);
+    go(next);
+  };
 
   // Steps 2 and 3 need a checked delivery; a reload or a typed address lands on step 1.
   const incomplete = Object.keys(deliveryProblems(form)).length > 0;
@@ -145,37 +80,24 @@ export const CheckoutPage = () => {
     if (step > 1 && incomplete && !placed) navigate(paths.Checkout.href(1), { replace: true });
   }, [step, incomplete, placed, navigate]);
 
-  const place = async () => {
-    if (!calculation.data || create.isPending) return;
-    const body = toOrderBody(form, cart, calculation.data.available_gifts, {
-      idempotencyKey: key.current,
-      preorderCodes,
-      signedIn: start.data?.buyer.kind === 'order',
-      registering: start.data?.buyer.kind === 'ref-order',
-    });
-    try {
-      const order = await create.mutateAsync(body);
+  const placement = useOrderPlacement({
+    form,
+    cart,
+    calculation: calculation.data,
+    preorderCodes,
+    signedIn: start.data?.buyer.kind === 'order',
+    registering: start.data?.buyer.kind === 'ref-order',
+    onPlaced: (order) => {
       setPlaced(order);
       cartStore.clear();
       reset();
       open('order-payment', { orderId: order.id, number: order.number });
-    } catch (error) {
-      const failure = readEnvelope(error);
-      // The server answered: this attempt made no order, the next one gets its own key.
-      if (failure.status > 0) key.current = newIdempotencyKey();
-      const refusal = orderRefusalOf(failure);
-      if (refusal === 'stock') {
-        cartStore.setMarks(stockMarksFromFields(cart.products, failure.fields));
-        navigate(paths.ShopCart.href());
-      } else if (refusal === 'delivery') {
-        setErrors(Object.fromEntries(Object.entries(failure.fields ?? {}).map(([k, v]) => [k, v[0] ?? ''])));
-        go(1);
-      } else if (refusal === 'details') {
-        setErrors(Object.fromEntries(Object.entries(failure.fields ?? {}).map(([k, v]) => [k, v[0] ?? ''])));
-        go(2);
-      }
-    }
-  };
+    },
+    onReturned: (to, refusal) => {
+      setReturned({ step: to, refusal });
+      go(to);
+    },
+  });
 
   const title = `${t('title')} · ${BRAND_NAME}`;
   if (placed) {
@@ -244,26 +166,24 @@ export const CheckoutPage = () => {
           {step === 1 && (
             <DeliveryStep
               start={start.data}
-              form={form}
-              update={update}
-              errors={errors}
-              setErrors={setErrors}
-              onDone={(_cost, message) => {
+              stored={form}
+              store={update}
+              returned={returned?.step === 1 ? returned.refusal : undefined}
+              onDone={(values, _cost, message) => {
                 setDeliveryMessage(message);
-                go(2);
+                finish(values, 2);
               }}
             />
           )}
           {step === 2 && (
             <DetailsStep
               start={start.data}
-              form={form}
-              update={update}
+              stored={form}
+              store={update}
               calculation={calculation.data}
-              errors={errors}
-              setErrors={setErrors}
+              returned={returned?.step === 2 ? returned.refusal : undefined}
               onBack={() => go(1)}
-              onDone={() => go(3)}
+              onDone={(values) => finish(values, 3)}
             />
           )}
           {step === 3 && (
@@ -272,10 +192,11 @@ export const CheckoutPage = () => {
               form={form}
               calculation={calculation.data}
               deliveryMessage={deliveryMessage}
-              placing={create.isPending}
-              refusal={create.error ? readEnvelope(create.error) : null}
+              placing={placement.placing}
+              refusal={placement.refusal}
+              sponsorMissing={placement.sponsorMissing}
               onBack={() => go(2)}
-              onPlace={() => void place()}
+              onPlace={(event) => void placement.submit(event)}
             />
           )}
           {step === 3 && (

@@ -1,15 +1,19 @@
 import { JUR_TYPES, PASSPORT_TYPES } from '@gf/contracts/rules/order-registration';
+import type { UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../ui/card';
 import { DateField } from '../../../ui/date-field';
 import { TextField } from '../../../ui/text-field';
 import styles from '../checkout-page.module.css';
-import type { CheckoutForm } from '../checkout-state';
+import type { CheckoutForm, FormUpdate } from '../checkout-state';
+import type { FieldMessage } from '../steps/use-problem-message';
 
 interface Props {
+  /** The step's values as they are now. */
   form: CheckoutForm;
-  update: (change: Partial<CheckoutForm>) => void;
-  errors: Record<string, string>;
+  update: FormUpdate;
+  register: UseFormRegister<CheckoutForm>;
+  message: FieldMessage;
 }
 
 /**
@@ -17,13 +21,10 @@ interface Props {
  * for the identity document, the legal form and, for a private person, the birth date and the
  * document number (their name is the recipient's); a sole trader gives VAT data instead.
  */
-export const RegistrationDetails = ({ form, update, errors }: Props) => {
+export const RegistrationDetails = ({ form, update, register, message }: Props) => {
   const { t } = useTranslation('checkout');
-  const message = (field: string) => {
-    const problem = errors[field];
-    return problem === 'required' ? t('problem.required') : problem;
-  };
-  const jurError = message('registration.jur_type');
+  const passportError = message('passportType');
+  const jurError = message('jurType');
   return (
     <Card title={t('registration.title')}>
       <p className={styles.muted}>{t('registration.intro')}</p>
@@ -35,8 +36,8 @@ export const RegistrationDetails = ({ form, update, errors }: Props) => {
           id="registration-passport-type"
           className={styles.input}
           value={form.passportType}
-          aria-invalid={errors['registration.passport_type'] ? true : undefined}
-          aria-describedby={errors['registration.passport_type'] ? 'registration-passport-type-error' : undefined}
+          aria-invalid={passportError ? true : undefined}
+          aria-describedby={passportError ? 'registration-passport-type-error' : undefined}
           onChange={(event) => update({ passportType: event.target.value })}
         >
           <option value="" />
@@ -46,9 +47,9 @@ export const RegistrationDetails = ({ form, update, errors }: Props) => {
             </option>
           ))}
         </select>
-        {errors['registration.passport_type'] && (
+        {passportError && (
           <p id="registration-passport-type-error" className={styles.error}>
-            {message('registration.passport_type')}
+            {passportError}
           </p>
         )}
       </div>
@@ -82,16 +83,15 @@ export const RegistrationDetails = ({ form, update, errors }: Props) => {
             label={t('registration.birthDate')}
             value={form.birthDate}
             max={new Date().toISOString().slice(0, 10)}
-            error={message('registration.individual.birth_date')}
+            error={message('birthDate')}
             onChange={(birthDate) => update({ birthDate })}
           />
           <TextField
             label={t('registration.passportNumber')}
-            value={form.passportNumber}
             autoComplete="off"
             maxLength={40}
-            error={message('registration.individual.passport_number')}
-            onChange={(event) => update({ passportNumber: event.target.value })}
+            error={message('passportNumber')}
+            {...register('passportNumber')}
           />
         </div>
       )}

@@ -1,11 +1,13 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
+import { FormRefusal } from '../../../ui/form-refusal';
 import { Spinner } from '../../../ui/spinner';
 import type { CheckoutStart } from '../api/get-checkout';
 import styles from '../checkout-page.module.css';
-import type { CheckoutForm, FormUpdate } from '../checkout-state';
+import { type CheckoutForm, deliveryProblems, type FormUpdate } from '../checkout-state';
 import { AddressTemplates } from '../components/address-templates';
 import { CitySearch } from '../components/city-search';
 import { CountrySelect } from './delivery/country-select';
@@ -17,35 +19,43 @@ import { RecipientFields } from './delivery/recipient-fields';
 import { StockChoice } from './delivery/stock-choice';
 import { useDeliveryCheck } from './delivery/use-delivery-check';
 import { useDeliveryOptions } from './delivery/use-delivery-options';
-import { useProblemMessage } from './delivery/use-problem-message';
 import { useTemplateFill } from './delivery/use-template-fill';
+import { useProblemMessage } from './use-problem-message';
+import { useStepForm } from './use-step-form';
 
 interface Props {
   start: CheckoutStart;
-  form: CheckoutForm;
-  update: FormUpdate;
-  errors: Record<string, string>;
-  setErrors: (errors: Record<string, string>) => void;
-  onDone: (cost: number | null, message: string | null) => void;
+  /** The checkout form as stored. */
+  stored: CheckoutForm;
+  store: FormUpdate;
+  /** The order's refusal that sent the buyer back here, if one did. */
+  returned: unknown;
+  onDone: (values: CheckoutForm, cost: number | null, message: string | null) => void;
 }
 
+/** The site's own country until the buyer picks one: a first visit starts there. */
+const withCountry = (stored: CheckoutForm, own: CheckoutStart['countries'][number] | undefined): CheckoutForm =>
+  stored.countryId === null && own ? { ...stored, countryId: own.id, country: own.code } : stored;
+
 /** Step 1: where and how the order goes, and to whom (spec 2 §2, §5). */
-export const DeliveryStep = ({ start, form, update, errors, setErrors, onDone }: Props) => {
+export const DeliveryStep = ({ start, stored, store, returned, onDone }: Props) => {
   const { t } = useTranslation('checkout');
-  const message = useProblemMessage(errors);
+  const {
+    form: step,
+    values: form,
+    set: update,
+    returnedRefusal,
+  } = useStepForm({ stored: withCountry(stored, start.countries[0]), store, problemsOf: deliveryProblems, returned });
+  const message = useProblemMessage(step.formState.errors);
   const { delivery, methods, available } = useDeliveryOptions(form);
-  const fillFromTemplate = useTemplateFill(start, form, update, setErrors);
-  const { submit, checking } = useDeliveryCheck(form, setErrors, onDone);
+  // A saved address whose city cannot be looked up: said at the top, as a refusal of the step.
+  const [templateRefusal, setTemplateRefusal] = useState<string>();
+  const fillFromTemplate = useTemplateFill(start, step, setTemplateRefusal);
+  const { submit, refusal, checking } = useDeliveryCheck(step, onDone);
 
   return (
-    <form
-      className={styles.step}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <form className={styles.step} noValidate onSubmit={(event) => void submit(event)}>
+      <FormRefusal message={refusal ?? templateRefusal ?? returnedRefusal} />
       <AddressTemplates templates={start.templates} onUse={fillFromTemplate} />
 
       <Card title={t('where.title')}>
@@ -61,7 +71,7 @@ export const DeliveryStep = ({ start, form, update, errors, setErrors, onDone }:
         <CitySearch
           countryId={form.countryId}
           cityName={form.cityName}
-          error={message('delivery.city_id')}
+          error={message('cityId')}
           onPick={(city) =>
             update({
               cityId: city.id,
@@ -82,7 +92,7 @@ export const DeliveryStep = ({ start, form, update, errors, setErrors, onDone }:
             available={available}
             deliveryType={form.deliveryType}
             update={update}
-            typeError={message('delivery.delivery_type')}
+            typeError={message('deliveryType')}
           />
         )}
         {form.deliveryType === 'stock' && delivery.data && (
@@ -107,13 +117,18 @@ export const DeliveryStep = ({ start, form, update, errors, setErrors, onDone }:
           />
         )}
         {form.deliveryType === 'delivery-courier' && (
-          <CourierAddress form={form} update={update} message={message} suggestions={start.address_suggestions} />
+          <CourierAddress
+            form={form}
+            update={update}
+            register={step.register}
+            message={message}
+            suggestions={start.address_suggestions}
+          />
         )}
       </Card>
 
-      <RecipientFields form={form} update={update} message={message} />
+      <RecipientFields form={form} register={step.register} message={message} />
 
-      {errors.form && <Alert>{errors.form}</Alert>}
       <div className={styles.actions}>
         <Button type="submit" disabled={checking} aria-busy={checking}>
           {checking ? t('checking') : t('next')}

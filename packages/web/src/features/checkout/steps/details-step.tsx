@@ -3,45 +3,53 @@ import { bonusAmounts } from '../../../lib/calculation';
 import { formatPrice } from '../../../lib/format-price';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
+import { FormRefusal } from '../../../ui/form-refusal';
 import { TextField } from '../../../ui/text-field';
 import type { Calculation } from '../api/calculate-order';
 import { useCheckVat } from '../api/check-vat';
 import type { CheckoutStart } from '../api/get-checkout';
 import styles from '../checkout-page.module.css';
-import { type CheckoutForm, registrationProblemsOf } from '../checkout-state';
+import { type CheckoutForm, type FormUpdate, registrationProblemsOf } from '../checkout-state';
 import { RegistrationDetails } from '../components/registration-details';
+import { useProblemMessage } from './use-problem-message';
+import { useStepForm } from './use-step-form';
 
 interface Props {
   start: CheckoutStart;
-  form: CheckoutForm;
-  update: (change: Partial<CheckoutForm>) => void;
+  /** The checkout form as stored. */
+  stored: CheckoutForm;
+  store: FormUpdate;
   calculation: Calculation | undefined;
-  errors: Record<string, string>;
-  setErrors: (errors: Record<string, string>) => void;
+  /** The order's refusal that sent the buyer back here, if one did. */
+  returned: unknown;
   onBack: () => void;
-  onDone: () => void;
+  onDone: (values: CheckoutForm) => void;
 }
 
-/** Step 2: the bonus amount, VAT data, the private note and the template (spec 2 §2). */
-export const DetailsStep = ({ start, form, update, calculation, errors, setErrors, onBack, onDone }: Props) => {
+/** Only a referral buyer's order registers them: the others' details have no rule of their own (spec 2 §3). */
+const noProblems = (): Record<string, string> => ({});
+
+/**
+ * Step 2: the bonus amount, VAT data, the private note and the template (spec 2 §2). The step
+ * sends nothing (the order is placed on step 3): its submit is the schema's check alone.
+ */
+export const DetailsStep = ({ start, stored, store, calculation, returned, onBack, onDone }: Props) => {
   const { t, i18n } = useTranslation('checkout');
+  const registering = start.buyer.kind === 'ref-order';
+  const {
+    form: step,
+    values: form,
+    set: update,
+    returnedRefusal,
+  } = useStepForm({ stored, store, problemsOf: registering ? registrationProblemsOf : noProblems, returned });
+  const message = useProblemMessage(step.formState.errors);
   const vat = useCheckVat();
   const amounts = calculation ? bonusAmounts(calculation.available_gifts) : [];
   const currency = calculation?.currency_code ?? 'RUB';
   const signedIn = start.buyer.kind === 'order';
-  const registering = start.buyer.kind === 'ref-order';
-  const problem = (field: string) => (errors[field] === 'required' ? t('problem.required') : errors[field]);
   return (
-    <form
-      className={styles.step}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        const problems = registering ? registrationProblemsOf(form) : {};
-        setErrors(problems);
-        if (Object.keys(problems).length === 0) onDone();
-      }}
-    >
+    <form className={styles.step} noValidate onSubmit={(event) => void step.handleSubmit(onDone)(event)}>
+      <FormRefusal message={returnedRefusal} />
       {signedIn && amounts.length > 1 && calculation && (
         <Card title={t('bonus.title')}>
           <p className={styles.muted}>
@@ -76,7 +84,7 @@ export const DetailsStep = ({ start, form, update, calculation, errors, setError
         </Card>
       )}
 
-      {registering && <RegistrationDetails form={form} update={update} errors={errors} />}
+      {registering && <RegistrationDetails form={form} update={update} register={step.register} message={message} />}
 
       <Card title={t('vat.title')}>
         <label className={styles.check}>
@@ -87,20 +95,11 @@ export const DetailsStep = ({ start, form, update, calculation, errors, setError
           <div className={styles.grid}>
             <TextField
               label={t('vat.number')}
-              value={form.vatNumber}
-              error={problem('vat.number') ?? (vat.data && !vat.data.valid ? t('vat.invalid') : undefined)}
+              error={message('vatNumber') ?? (vat.data && !vat.data.valid ? t('vat.invalid') : undefined)}
               hint={vat.data?.valid ? t('vat.valid') : undefined}
-              onChange={(e) => {
-                vat.reset();
-                update({ vatNumber: e.target.value });
-              }}
+              {...step.register('vatNumber', { onChange: () => vat.reset() })}
             />
-            <TextField
-              label={t('vat.companyName')}
-              value={form.vatCompany}
-              error={problem('vat.company')}
-              onChange={(e) => update({ vatCompany: e.target.value })}
-            />
+            <TextField label={t('vat.companyName')} error={message('vatCompany')} {...step.register('vatCompany')} />
             <div className={styles.wide}>
               <Button
                 variant="secondary"
@@ -123,8 +122,7 @@ export const DetailsStep = ({ start, form, update, calculation, errors, setError
           className={styles.textarea}
           rows={3}
           maxLength={1000}
-          value={form.privateNote}
-          onChange={(e) => update({ privateNote: e.target.value })}
+          {...step.register('privateNote')}
         />
         {signedIn && form.templateId === null && (
           <label className={styles.check}>

@@ -1,7 +1,6 @@
 import { lineAmount } from '@gf/contracts/rules/money-rules';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ErrorEnvelope } from '../../../api/envelope';
-import { useRefusalText } from '../../../api/refusal-text';
 import { paths } from '../../../config/paths';
 import { splitByBonus } from '../../../lib/calculation';
 import type { LocalCart } from '../../../lib/cart/local-cart';
@@ -9,9 +8,10 @@ import { formatPrice } from '../../../lib/format-price';
 import { Alert } from '../../../ui/alert';
 import { Button, ButtonLink } from '../../../ui/button';
 import { Card } from '../../../ui/card';
+import { FormRefusal } from '../../../ui/form-refusal';
 import type { Calculation } from '../api/calculate-order';
 import styles from '../checkout-page.module.css';
-import { type CheckoutForm, orderRefusalOf } from '../checkout-state';
+import type { CheckoutForm } from '../checkout-state';
 
 interface Props {
   cart: LocalCart;
@@ -20,15 +20,27 @@ interface Props {
   deliveryMessage: string | null;
   placing: boolean;
   /** Why the last attempt to place the order was refused, if it was. */
-  refusal: ErrorEnvelope | null;
+  refusal: string | undefined;
+  /** The refusal was an open-entry visitor's missing sponsor (spec 2 §4). */
+  sponsorMissing: boolean;
   onBack: () => void;
-  onPlace: () => void;
+  /** The placement's submit (useOrderPlacement): once, however often it is pressed. */
+  onPlace: (event: FormEvent) => void;
 }
 
 /** Step 3: what will be ordered, where, and for how much; then "Place order" (once). */
-export const ReviewStep = ({ cart, form, calculation, deliveryMessage, placing, refusal, onBack, onPlace }: Props) => {
+export const ReviewStep = ({
+  cart,
+  form,
+  calculation,
+  deliveryMessage,
+  placing,
+  refusal,
+  sponsorMissing,
+  onBack,
+  onPlace,
+}: Props) => {
   const { t, i18n } = useTranslation('checkout');
-  const refusalText = useRefusalText();
   const currency = calculation?.currency_code ?? cart.currency_code ?? 'RUB';
   const money = (amount: number) => formatPrice(amount, currency, i18n.language);
   const split = calculation
@@ -44,7 +56,9 @@ export const ReviewStep = ({ cart, form, calculation, deliveryMessage, placing, 
           : [form.street, form.house, form.flat].filter(Boolean).join(', ')
         : null;
   return (
-    <div className={styles.step}>
+    <form className={styles.step} noValidate onSubmit={onPlace}>
+      <FormRefusal message={sponsorMissing ? t('openEntry.sponsorRequired') : refusal} />
+      {sponsorMissing && <ButtonLink to={paths.OfficeSponsorAdd.href()}>{t('openEntry.chooseSponsor')}</ButtonLink>}
       <Card title={t('review.title')}>
         <ul className={styles.review}>
           {split.products.map((line) => (
@@ -106,27 +120,19 @@ export const ReviewStep = ({ cart, form, calculation, deliveryMessage, placing, 
         </dl>
         {calculation?.error_message && <Alert>{calculation.error_message}</Alert>}
       </Card>
-      {refusal && orderRefusalOf(refusal) === 'sponsor' ? (
-        <Alert tone="warning">
-          <p>{t('openEntry.sponsorRequired')}</p>
-          <ButtonLink to={paths.OfficeSponsorAdd.href()}>{t('openEntry.chooseSponsor')}</ButtonLink>
-        </Alert>
-      ) : (
-        refusal && <Alert>{refusalText(refusal)}</Alert>
-      )}
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onBack} disabled={placing}>
           {t('back')}
         </Button>
         {/* No order before the price is known: a click while it loads would place nothing. */}
         <Button
-          onClick={onPlace}
+          type="submit"
           disabled={placing || !calculation || Boolean(calculation.error_message)}
           aria-busy={placing}
         >
           {placing ? t('placing') : t('place')}
         </Button>
       </div>
-    </div>
+    </form>
   );
 };

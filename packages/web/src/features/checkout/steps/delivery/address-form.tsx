@@ -1,4 +1,5 @@
 import { needsCoordinates } from '@gf/contracts/rules/address-rules';
+import type { UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { readEnvelope } from '../../../../api/envelope';
 import { useRefusalText } from '../../../../api/refusal-text';
@@ -8,11 +9,13 @@ import { useTransliterate } from '../../api/transliterate';
 import styles from '../../checkout-page.module.css';
 import type { CheckoutForm, FormUpdate } from '../../checkout-state';
 import { AddressSuggestions } from '../../components/address-suggestions';
-import type { FieldMessage } from './use-problem-message';
+import type { FieldMessage } from '../use-problem-message';
 
 interface Props {
+  /** The step's values as they are now. */
   form: CheckoutForm;
   update: FormUpdate;
+  register: UseFormRegister<CheckoutForm>;
   message: FieldMessage;
   suggestions: boolean;
 }
@@ -21,7 +24,7 @@ interface Props {
  * The courier's address: street, house, flat and post index, coordinates where the country's
  * couriers need them, and the street and house in Latin letters on request.
  */
-export const AddressForm = ({ form, update, message, suggestions }: Props) => {
+export const AddressForm = ({ form, update, register, message, suggestions }: Props) => {
   const { t } = useTranslation('checkout');
   const refusalText = useRefusalText();
   const transliterate = useTransliterate();
@@ -44,40 +47,23 @@ export const AddressForm = ({ form, update, message, suggestions }: Props) => {
       )}
       <TextField
         label={t('address.street')}
-        value={form.street}
         autoComplete="address-line1"
-        error={message('delivery.street')}
-        onChange={(e) => update({ street: e.target.value })}
+        error={message('street')}
+        {...register('street')}
       />
-      <TextField
-        label={t('address.house')}
-        value={form.house}
-        error={message('delivery.house')}
-        onChange={(e) => update({ house: e.target.value })}
-      />
-      <TextField label={t('address.flat')} value={form.flat} onChange={(e) => update({ flat: e.target.value })} />
-      <TextField
-        label={t('address.postIndex')}
-        value={form.postIndex}
-        autoComplete="postal-code"
-        onChange={(e) => update({ postIndex: e.target.value })}
-      />
+      <TextField label={t('address.house')} error={message('house')} {...register('house')} />
+      <TextField label={t('address.flat')} {...register('flat')} />
+      <TextField label={t('address.postIndex')} autoComplete="postal-code" {...register('postIndex')} />
       {needsCoordinates('delivery-courier', form.country) && (
         <>
           <TextField
             label={t('address.latitude')}
             inputMode="decimal"
-            value={form.latitude}
             hint={t('address.coordinatesHint')}
-            error={message('delivery.latitude')}
-            onChange={(e) => update({ latitude: e.target.value })}
+            error={message('latitude')}
+            {...register('latitude')}
           />
-          <TextField
-            label={t('address.longitude')}
-            inputMode="decimal"
-            value={form.longitude}
-            onChange={(e) => update({ longitude: e.target.value })}
-          />
+          <TextField label={t('address.longitude')} inputMode="decimal" {...register('longitude')} />
         </>
       )}
       <div className={styles.wide}>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { DeliveryReply } from '../../api/get-delivery';
 import styles from '../../checkout-page.module.css';
 import type { FormUpdate } from '../../checkout-state';
-import type { FieldMessage } from './use-problem-message';
+import type { FieldMessage } from '../use-problem-message';
 
 interface Props {
   groupOrders: DeliveryReply['group_orders'];
@@ -35,7 +35,7 @@ export const GroupChoice = ({ groupOrders, groupNumber, update, message }: Props
           </span>
         </label>
       ))}
-      {message('delivery.group_number') && <p className={styles.error}>{message('delivery.group_number')}</p>}
+      {message('groupNumber') && <p className={styles.error}>{message('groupNumber')}</p>}
     </fieldset>
   );
 };

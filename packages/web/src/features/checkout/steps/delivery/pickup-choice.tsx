@@ -5,8 +5,8 @@ import type { CheckoutStart } from '../../api/get-checkout';
 import type { DeliveryOption } from '../../api/get-delivery';
 import styles from '../../checkout-page.module.css';
 import type { CheckoutForm, FormUpdate } from '../../checkout-state';
+import type { FieldMessage } from '../use-problem-message';
 import { CarrierCost } from './delivery-cost';
-import type { FieldMessage } from './use-problem-message';
 
 interface Props {
   carriers: DeliveryOption[];
@@ -62,7 +62,7 @@ export const PickupChoice = ({ carriers, cityId, point, map, update, message }: 
           {t('pickup.chosen')}: <strong>{point.address}</strong>
         </p>
       )}
-      {message('delivery.address') && <p className={styles.error}>{message('delivery.address')}</p>}
+      {message('point') && <p className={styles.error}>{message('point')}</p>}
     </div>
   );
 };

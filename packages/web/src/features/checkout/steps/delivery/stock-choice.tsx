@@ -6,7 +6,7 @@ import type { CheckoutStart } from '../../api/get-checkout';
 import type { DeliveryReply } from '../../api/get-delivery';
 import styles from '../../checkout-page.module.css';
 import type { FormUpdate } from '../../checkout-state';
-import type { FieldMessage } from './use-problem-message';
+import type { FieldMessage } from '../use-problem-message';
 
 interface Props {
   data: DeliveryReply;
@@ -44,7 +44,7 @@ export const StockChoice = ({ data, stockId, map, update, message }: Props) => {
           </span>
         </label>
       ))}
-      {message('delivery.stock_id') && <p className={styles.error}>{message('delivery.stock_id')}</p>}
+      {message('stockId') && <p className={styles.error}>{message('stockId')}</p>}
       <div>
         <Button
           variant="secondary"

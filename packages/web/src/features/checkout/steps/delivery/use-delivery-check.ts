@@ -1,35 +1,31 @@
-import { readEnvelope } from '../../../../api/envelope';
-import { useRefusalText } from '../../../../api/refusal-text';
+import type { UseFormReturn } from 'react-hook-form';
+import { useFormSubmit } from '../../../../lib/form-submit';
 import { useCheckDelivery } from '../../api/check-delivery';
-import { type CheckoutForm, deliveryProblems, toDeliveryBody } from '../../checkout-state';
+import { withFormFields } from '../../checkout-fields';
+import { type CheckoutForm, toDeliveryBody } from '../../checkout-state';
 
 /**
- * The step's submit (spec 2 §5): our own rules first, then the gateway's check; a refusal lands on
- * the delivery type, a field error on its field, anything else at the top of the form.
+ * The step's submit (spec 2 §5): the schema's rules first, then the gateway's check; a delivery the
+ * check refuses is said on the delivery type, a field error under its field, anything else at the
+ * top of the form. The check writes nothing: no idempotency key.
  */
 export const useDeliveryCheck = (
-  form: CheckoutForm,
-  setErrors: (errors: Record<string, string>) => void,
-  onDone: (cost: number | null, message: string | null) => void,
+  form: UseFormReturn<CheckoutForm, unknown, CheckoutForm>,
+  onDone: (values: CheckoutForm, cost: number | null, message: string | null) => void,
 ) => {
   const check = useCheckDelivery();
-  const refusalText = useRefusalText();
-  const submit = async () => {
-    const problems = deliveryProblems(form);
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
-    try {
-      const reply = await check.mutateAsync({ body: toDeliveryBody(form) });
-      if (!reply.ok) {
-        setErrors({ 'delivery.delivery_type': reply.message ?? 'unavailable' });
-        return;
+  const { submit, refusal } = useFormSubmit(form, {
+    send: async (values) => {
+      try {
+        return await check.mutateAsync({ body: toDeliveryBody(values) });
+      } catch (error) {
+        throw withFormFields(error);
       }
-      onDone(reply.cost, reply.message);
-    } catch (error) {
-      const failure = readEnvelope(error);
-      const fields = Object.fromEntries(Object.entries(failure.fields ?? {}).map(([k, v]) => [k, v[0] ?? '']));
-      setErrors(Object.keys(fields).length > 0 ? fields : { form: refusalText(failure) });
-    }
-  };
-  return { submit, checking: check.isPending };
+    },
+    onDone: (reply, values) => {
+      if (reply.ok) onDone(values, reply.cost, reply.message);
+      else form.setError('deliveryType', { type: 'server', message: reply.message ?? 'unavailable' });
+    },
+  });
+  return { submit, refusal, checking: check.isPending };
 };

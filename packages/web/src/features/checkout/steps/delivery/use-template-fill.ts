@@ -1,10 +1,11 @@
 import { usesPatronymic } from '@gf/contracts/rules/address-rules';
+import type { Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { readEnvelope } from '../../../../api/envelope';
 import { useRefusalText } from '../../../../api/refusal-text';
 import type { AddressTemplate, CheckoutStart } from '../../api/get-checkout';
 import { useFindCity } from '../../api/get-cities';
-import type { CheckoutForm, DeliveryType, FormUpdate } from '../../checkout-state';
+import type { CheckoutForm, DeliveryType } from '../../checkout-state';
 
 /**
  * A saved address template filling the step (spec 2 §2): its city is looked up by name in its
@@ -12,14 +13,14 @@ import type { CheckoutForm, DeliveryType, FormUpdate } from '../../checkout-stat
  */
 export const useTemplateFill = (
   start: CheckoutStart,
-  form: CheckoutForm,
-  update: FormUpdate,
-  setErrors: (errors: Record<string, string>) => void,
+  step: UseFormReturn<CheckoutForm, unknown, CheckoutForm>,
+  setRefusal: (refusal: string | undefined) => void,
 ) => {
   const { t } = useTranslation('checkout');
   const refusalText = useRefusalText();
   const findCity = useFindCity();
   return async (template: AddressTemplate) => {
+    const form = step.getValues();
     const type: DeliveryType =
       template.type === 'shop' ? 'stock' : template.type === 'pvz' ? 'delivery-pickup' : 'delivery-courier';
     // The full name was joined by the country's rule: family name first where patronymics are used.
@@ -31,11 +32,11 @@ export const useTemplateFill = (
     try {
       city = countryId === null ? null : await findCity(countryId, template.city);
     } catch (error) {
-      setErrors({ form: refusalText(readEnvelope(error)) });
+      setRefusal(refusalText(readEnvelope(error)));
       return;
     }
-    setErrors(city ? {} : { 'delivery.city_id': t('city.none') });
-    update({
+    setRefusal(undefined);
+    const filled: Partial<CheckoutForm> = {
       countryId,
       country: country?.code ?? form.country,
       cityId: city?.id ?? null,
@@ -56,6 +57,9 @@ export const useTemplateFill = (
               delivery_id: template.delivery,
             }
           : form.point,
-    });
+    };
+    for (const [name, value] of Object.entries(filled)) step.setValue(name as Path<CheckoutForm>, value);
+    step.clearErrors();
+    if (!city) step.setError('cityId', { type: 'template', message: t('city.none') });
   };
 };

@@ -1,6 +1,7 @@
 import type { components } from '@gf/contracts/generated/bff';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { $api } from '../../../../api/client';
+import { pageRead } from '../../../../api/page-read';
 import type { AccountType } from './get-accounts';
 
 export type FinanceTransaction = components['schemas']['FinanceTransaction'];
@@ -18,13 +19,13 @@ const filterQuery = (filter: TransactionFilter) => ({
 });
 
 /** GET /bff/v1/office/finance/transactions: one page, filtered by account and dates. */
-export const useTransactions = (page: number, filter: TransactionFilter) =>
-  useQuery({
-    ...$api.queryOptions('get', '/bff/v1/office/finance/transactions', {
-      params: { query: { page, ...filterQuery(filter) } },
-    }),
-    placeholderData: keepPreviousData,
-  });
+export const transactionsRead = (page: number, filter: TransactionFilter) =>
+  pageRead('/bff/v1/office/finance/transactions', { params: { query: { page, ...filterQuery(filter) } } });
+
+export const useTransactions = (page: number, filter: TransactionFilter) => {
+  const read = transactionsRead(page, filter);
+  return useQuery({ ...$api.queryOptions('get', read.path, read.init), placeholderData: keepPreviousData });
+};
 
 /** Where the transactions as filtered are downloaded (a plain link: the session cookie goes along). */
 export const accountDownloadHref = (filter: TransactionFilter): string => {

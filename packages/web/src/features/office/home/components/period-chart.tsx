@@ -1,8 +1,9 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../../../lib/format-price';
 import { periodName } from '../../../../lib/period-name';
 import { PERIOD_CHART_HEIGHT } from '../../../../ui/chart-size';
+import { ClientOnly } from '../../../../ui/client-only';
 import type { OfficePeriodVolumes } from '../api/get-office-home';
 import styles from '../office-home.module.css';
 
@@ -48,9 +49,9 @@ export const PeriodChart = ({ history, currency }: PeriodChartProps) => {
             <span className={styles.swatch} style={{ background: chart.color }} aria-hidden="true" />
             {t(chart.label)}, {currency}
           </figcaption>
-          <Suspense fallback={<div className={styles.chartPlaceholder} style={{ blockSize: PERIOD_CHART_HEIGHT }} />}>
+          <ClientOnly fallback={<div className={styles.chartPlaceholder} style={{ blockSize: PERIOD_CHART_HEIGHT }} />}>
             <PeriodChartCanvas data={chart.data} />
-          </Suspense>
+          </ClientOnly>
         </figure>
       ))}
       {/* A table keeps the width of its content whatever its own width: its box, not the table, is the one pixel. */}

@@ -1,7 +1,9 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { periodName } from '../../../../lib/period-name';
 import { PERIOD_CHART_HEIGHT } from '../../../../ui/chart-size';
+import { ClientOnly } from '../../../../ui/client-only';
+import { useMediaMatch } from '../../../../ui/use-media-match';
 import type { StatementPage } from '../api/get-statement';
 import styles from '../statements.module.css';
 import { useMoney } from './money';
@@ -21,10 +23,11 @@ export const TeamRevenueChart = ({ revenue, currency }: { revenue: Revenue; curr
   const { t, i18n } = useTranslation('statements');
   const language = i18n.resolvedLanguage ?? i18n.language;
   const money = useMoney(currency);
+  const phone = useMediaMatch(PHONE_WIDTH);
   const data = useMemo(() => {
     const compact = new Intl.NumberFormat(language, { notation: 'compact', maximumFractionDigits: 1 });
     const count = revenue.rows.length;
-    const sparse = count > PHONE_LABELS && window.matchMedia(PHONE_WIDTH).matches;
+    const sparse = count > PHONE_LABELS && phone === true;
     return {
       // The latest period is always named; on a phone its neighbours alternate so names never overlap.
       labels: revenue.rows.map((r, index) =>
@@ -34,13 +37,13 @@ export const TeamRevenueChart = ({ revenue, currency }: { revenue: Revenue; curr
       color: COLOR,
       formatAmount: (value: number) => compact.format(value),
     };
-  }, [revenue, language]);
+  }, [revenue, language, phone]);
   return (
     <>
       <figure className={styles.chart}>
-        <Suspense fallback={<div className={styles.chartPlaceholder} style={{ blockSize: PERIOD_CHART_HEIGHT }} />}>
+        <ClientOnly fallback={<div className={styles.chartPlaceholder} style={{ blockSize: PERIOD_CHART_HEIGHT }} />}>
           <PeriodChartCanvas data={data} />
-        </Suspense>
+        </ClientOnly>
       </figure>
       {/* A table keeps the width of its content whatever its own width: its box, not the table, is the one pixel. */}
       <div className={styles.visuallyHidden}>

@@ -21,6 +21,9 @@ export const structureDepthQueryOptions = () =>
         return data.total > 0;
       }, PARTNER_LEVEL_MAX),
     staleTime: 60_000,
+    // One read per level until one is empty: no read a server render is given (issue 36). The
+    // browser asks it once it has taken the page over; until then the control waits, as it would.
+    enabled: typeof window !== 'undefined',
   });
 
 export const useStructureDepth = () => useQuery(structureDepthQueryOptions());

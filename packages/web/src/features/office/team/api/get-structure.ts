@@ -2,11 +2,23 @@ import type { components } from '@gf/contracts/generated/bff';
 import { queryOptions, type UseQueryResult, useQueries } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '../../../../api/client';
+import { keyedRead } from '../../../../api/page-read';
 
 export type TeamPartner = components['schemas']['TeamPartner'];
 
 /** The key of the first line below `number` (the user's own first line when null). */
 export const structureKey = (number: string | null) => ['office', 'team', 'structure', number ?? 'root'] as const;
+
+type StructureReply = components['schemas']['TeamStructureReply'];
+
+/** The signed-in partner's own first line, as the page's server render reads it. */
+export const structureRootRead = () =>
+  keyedRead(
+    '/bff/v1/office/team/structure',
+    { params: { query: {} } },
+    structureKey(null),
+    (body: StructureReply) => body.children,
+  );
 
 /** GET /bff/v1/office/team/structure: the first line below a partner, asked once when the node opens. */
 export const structureQueryOptions = (number: string | null) =>
