@@ -9,7 +9,6 @@ import {
 import { authRoutes } from './areas/auth/auth-routes.js';
 import { domainRoutes } from './areas/auth/domain-routes.js';
 import { messengerRoutes } from './areas/auth/messenger-routes.js';
-import { openEntryRoutes } from './areas/auth/open-entry-routes.js';
 import { passwordRecoveryRoutes } from './areas/auth/password-recovery-routes.js';
 import { registrationRoutes } from './areas/auth/registration-routes.js';
 import { spectatorRoutes } from './areas/auth/spectator-routes.js';
@@ -18,12 +17,14 @@ import { addressSuggestionRoutes } from './areas/checkout/address-suggestions-ro
 import { checkoutRoutes } from './areas/checkout/checkout-routes.js';
 import { corporateRoutes } from './areas/corporate/corporate-routes.js';
 import { mediaProxy } from './areas/corporate/media-proxy.js';
-import { externalTicketRoutes } from './areas/external/external-ticket-routes.js';
-import { messengerPaymentRoutes } from './areas/external/messenger-payment-routes.js';
+import { legalRoutes } from './areas/legal/legal-routes.js';
 import type { OfficeRoute } from './areas/office/office-guard.js';
 import { OFFICE_PREFIX, officePlugin } from './areas/office/office-plugin.js';
-import { orderRoutes } from './areas/orders/order-routes.js';
-import { sharedOrderRoutes } from './areas/orders/shared-order-routes.js';
+import { messengerPaymentRoutes } from './areas/office/orders/messenger-payment-routes.js';
+import { orderRoutes } from './areas/office/orders/order-routes.js';
+import { sharedOrderRoutes } from './areas/office/orders/shared-order-routes.js';
+import { externalTicketRoutes } from './areas/office/tickets/external-ticket-routes.js';
+import { openEntryRoutes } from './areas/open-entry/open-entry-routes.js';
 import { shopRoutes } from './areas/shop/shop-routes.js';
 import { registerRouteDeclarations } from './platform/access/route-declarations.js';
 import { enforceRoutePolicy } from './platform/access/route-policy.js';
@@ -180,6 +181,7 @@ export const buildApp = async (config: Config, dependencies: CoreDependencies = 
       await api.register(registrationRoutes, { recaptchaSiteKey: config.RECAPTCHA_SITE_KEY });
       await api.register(domainRoutes);
       await api.register(corporateRoutes);
+      await api.register(legalRoutes);
       await api.register(messengerRoutes, { voiceRedirectOrigins: config.VOICE_ASSISTANT_REDIRECT_ORIGINS });
       await api.register(cartRoutes);
       await api.register(checkoutRoutes, {

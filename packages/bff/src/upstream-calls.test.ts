@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { upstreamOperations } from '@gf/contracts/upstream/operations';
+import { upstreamOperations } from '@gf/contracts/upstream/upstream-operations';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 

@@ -1,5 +1,5 @@
 import type { Operation } from '@gf/contracts/upstream/operation';
-import { upstreamOperations } from '@gf/contracts/upstream/operations';
+import { upstreamOperations } from '@gf/contracts/upstream/upstream-operations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSandbox, SANDBOX_PREFIX, type Sandbox } from './app.js';
 import { handlers } from './handlers.js';

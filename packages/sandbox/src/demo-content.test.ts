@@ -36,7 +36,7 @@ import {
   SURVEY_INTRO_RU,
   SURVEY_TITLE_RU,
 } from './content/survey-ru.js';
-import { EXTRA_FIELDS } from './event/event-applications.js';
+import { EXTRA_FIELDS } from './events/event-applications.js';
 import { ACCOUNTS_HE, FINANCE_TEXTS_HE, transactionDescriptionHe } from './finance/finance-he.js';
 import { FINANCE_TEXTS, transactionDescriptionRu } from './finance/finance-ru.js';
 import { localized, seedLanguage } from './localized.js';
@@ -49,9 +49,9 @@ import { periodMonth } from './office/periods.js';
 import { RANK_NAMES_HE } from './office/ranks-he.js';
 import { RANK_NAMES_RU } from './office/ranks-ru.js';
 import { RANKS } from './office/structure.js';
-import { BUSINESS_TYPES, FIELDS } from './payout/payout-abroad-handlers.js';
-import { BUSINESS_TYPES_HE, FIELD_LABELS_HE, PAYOUT_TEXTS_HE } from './payout/payout-he.js';
-import { BUSINESS_TYPES_RU, FIELD_LABELS_RU, PAYOUT_TEXTS } from './payout/payout-ru.js';
+import { BUSINESS_TYPES, FIELDS } from './payouts/payout-abroad-handlers.js';
+import { BUSINESS_TYPES_HE, FIELD_LABELS_HE, PAYOUT_TEXTS_HE } from './payouts/payout-he.js';
+import { BUSINESS_TYPES_RU, FIELD_LABELS_RU, PAYOUT_TEXTS } from './payouts/payout-ru.js';
 import { AUDIO, ECO_ACHIEVEMENTS, PROMOS } from './profile/office-materials.js';
 import {
   ACHIEVEMENTS_HE,

@@ -1,5 +1,5 @@
 import type { Operation } from '@gf/contracts/upstream/operation';
-import type { OperationId, UpstreamOperations } from '@gf/contracts/upstream/operations';
+import type { OperationId, UpstreamOperations } from '@gf/contracts/upstream/upstream-operations';
 import type { z } from 'zod';
 import type { SandboxState } from './state/sandbox-state.js';
 import type { FileBody, UploadedFile } from './state/stored-files.js';

@@ -6,7 +6,7 @@ import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Operation } from '@gf/contracts/upstream/operation';
-import { upstreamOperations } from '@gf/contracts/upstream/operations';
+import { upstreamOperations } from '@gf/contracts/upstream/upstream-operations';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { CallLog } from './call-log.js';

@@ -1,4 +1,4 @@
-import type { OperationId } from '@gf/contracts/upstream/operations';
+import type { OperationId } from '@gf/contracts/upstream/upstream-operations';
 
 /**
  * One call of the contract-coverage test: an operation with inputs the sandbox accepts. Each area

@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Operation } from '@gf/contracts/upstream/operation';
-import { upstreamOperations } from '@gf/contracts/upstream/operations';
+import { upstreamOperations } from '@gf/contracts/upstream/upstream-operations';
 import type { Dispatcher } from 'undici';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { upstreamOperations } from '../upstream/operations.js';
+import { upstreamOperations } from '../upstream/upstream-operations.js';
 import { upstreamContractFiles } from './generated-files.js';
 import { readGenerated } from './write-generated.js';
 

@@ -1,6 +1,6 @@
 import { ErrorBody } from '../upstream/common.js';
 import type { Operation } from '../upstream/operation.js';
-import { upstreamOperations } from '../upstream/operations.js';
+import { upstreamOperations } from '../upstream/upstream-operations.js';
 import { type JsonSchema, toOpenApiSchema } from './json-schema.js';
 
 const CONTENT_TYPES: Record<NonNullable<Operation['replyKind']>, string> = {

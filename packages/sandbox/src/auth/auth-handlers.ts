@@ -9,7 +9,7 @@ import type { SandboxState } from '../state/sandbox-state.js';
 import { signInKeys } from '../state/sign-in-keys.js';
 import { tokens } from '../state/tokens.js';
 import { type SandboxUser, SMS_CODE, toUser, users } from '../state/users.js';
-import { minTicketsTimer } from '../ticket/ticket-store.js';
+import { minTicketsTimer } from '../tickets/ticket-store.js';
 import { resetCodes } from './reset-codes.js';
 
 type AuthIds =

@@ -10,7 +10,7 @@ import { convert, currencyOf } from '../state/currencies.js';
 import { mailboxes } from '../state/mailboxes.js';
 import type { SandboxState } from '../state/sandbox-state.js';
 import type { SandboxUser } from '../state/users.js';
-import { tickets } from '../ticket/ticket-store.js';
+import { tickets } from '../tickets/ticket-store.js';
 import { CHALLENGE_TITLES_HE, CONDITION_TITLES_HE, GREENJACK_TITLE_HE } from './dashboard-he.js';
 import { CHALLENGE_TITLES_RU, CONDITION_TITLES_RU, GREENJACK_TITLE_RU } from './dashboard-ru.js';
 import { currentPeriod, inPeriod, type Period, periods } from './periods.js';

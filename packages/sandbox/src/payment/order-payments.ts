@@ -1,6 +1,6 @@
 import type { SandboxOrder } from '../state/orders.js';
 import { areaStore, type SandboxState } from '../state/sandbox-state.js';
-import { tickets } from '../ticket/ticket-store.js';
+import { tickets } from '../tickets/ticket-store.js';
 
 export interface PaymentRecord {
   orderId: number;

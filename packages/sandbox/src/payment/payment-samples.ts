@@ -1,4 +1,4 @@
-import type { OperationId } from '@gf/contracts/upstream/operations';
+import type { OperationId } from '@gf/contracts/upstream/upstream-operations';
 import type { Sample } from '../sample.js';
 import { MESSENGER_PAYMENT_HASH } from '../state/orders.js';
 

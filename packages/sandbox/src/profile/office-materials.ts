@@ -13,7 +13,7 @@ import { eventById } from '../state/event-catalog.js';
 import { type OrderStatus, orders } from '../state/orders.js';
 import type { SandboxState } from '../state/sandbox-state.js';
 import { type SandboxUser, users } from '../state/users.js';
-import { tickets } from '../ticket/ticket-store.js';
+import { tickets } from '../tickets/ticket-store.js';
 import {
   ACHIEVEMENTS_HE,
   AUDIO_AUTHORS_HE,

@@ -4,13 +4,14 @@ import { checkoutModals } from './modals/checkout';
 import { corporateModals } from './modals/corporate';
 import { officeApplicationsModals } from './modals/office-applications';
 import { officeContentModals } from './modals/office-content';
-import { officeEventsModals } from './modals/office-events';
+import { officeFinanceModals } from './modals/office-finance';
 import { officeMailModals } from './modals/office-mail';
-import { officeMoneyModals } from './modals/office-money';
 import { officeOrdersModals } from './modals/office-orders';
+import { officePayoutsModals } from './modals/office-payouts';
 import { officeRatingsModals } from './modals/office-ratings';
 import { officeServicesModals } from './modals/office-services';
 import { officeTeamModals } from './modals/office-team';
+import { officeTicketsModals } from './modals/office-tickets';
 import { openEntryModals } from './modals/open-entry';
 import { sharedModals } from './modals/shared';
 import { shopModals } from './modals/shop';
@@ -25,13 +26,14 @@ export const modalRegistry = {
   ...checkoutModals,
   ...officeMailModals,
   ...officeOrdersModals,
-  ...officeEventsModals,
+  ...officeTicketsModals,
   ...officeApplicationsModals,
   ...officeRatingsModals,
   ...officeContentModals,
   ...officeServicesModals,
   ...officeTeamModals,
-  ...officeMoneyModals,
+  ...officeFinanceModals,
+  ...officePayoutsModals,
   ...openEntryModals,
   ...sharedModals,
   ...corporateModals,

@@ -2,6 +2,7 @@ import { fillPath, paths, type RouteName } from '../config/paths';
 import type { LayoutName, PageRoute } from './page-route';
 import { authPages } from './routes/auth';
 import { cartPages } from './routes/cart';
+import { checkoutPages } from './routes/checkout';
 import { corporatePages } from './routes/corporate';
 import { errorsPages } from './routes/errors';
 import { legalPages } from './routes/legal';
@@ -12,11 +13,15 @@ import { officeFinancePages } from './routes/office-finance';
 import { officeHomePages } from './routes/office-home';
 import { officeMailPages } from './routes/office-mail';
 import { officeOrdersPages } from './routes/office-orders';
+import { officePayoutsPages } from './routes/office-payouts';
 import { officePeoplePages } from './routes/office-people';
+import { officeProfilePages } from './routes/office-profile';
 import { officeRatingsPages } from './routes/office-ratings';
 import { officeServicesPages } from './routes/office-services';
 import { officeStatementsPages } from './routes/office-statements';
 import { officeTeamPages } from './routes/office-team';
+import { officeTicketsPages } from './routes/office-tickets';
+import { openEntryPages } from './routes/open-entry';
 import { shopPages } from './routes/shop';
 
 /**
@@ -28,19 +33,24 @@ export const pageRoutes: readonly PageRoute[] = [
   ...legalPages,
   ...shopPages,
   ...cartPages,
+  ...checkoutPages,
   ...authPages,
+  ...openEntryPages,
   ...officeOrdersPages,
   ...officeMailPages,
   ...officeHomePages,
   ...officeTeamPages,
   ...officeStatementsPages,
   ...officeEventsPages,
+  ...officeTicketsPages,
   ...officeApplicationsPages,
   ...officeRatingsPages,
   ...officeContentPages,
   ...officeServicesPages,
   ...officeFinancePages,
+  ...officePayoutsPages,
   ...officePeoplePages,
+  ...officeProfilePages,
   // The catch-all comes last.
   ...errorsPages,
 ];

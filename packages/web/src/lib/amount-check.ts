@@ -1,17 +1,16 @@
 import { AMOUNT_ERRORS, amountError, parseAmountMinor, toMinor } from '@gf/contracts/rules/money-rules';
+import { PAYOUT_ERRORS } from '@gf/contracts/rules/payout-rules';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 
 /** Field error codes this area words itself; any other text (the upstream's own) is shown as it came. */
 const KNOWN = new Set<string>([
   ...Object.values(AMOUNT_ERRORS),
+  ...Object.values(PAYOUT_ERRORS),
   'recipient_not_found',
   'same_account',
   'name_account_or_recipient',
-  'period_not_available',
-  'currency_not_offered',
   'sms_code_format',
-  'required',
   'choose_recipient',
 ]);
 

@@ -1,8 +1,6 @@
-import { isLegalPath } from '@gf/contracts/rules/legal-paths';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { GatewayError } from '../../platform/errors/envelope.js';
 import { CORPORATE_CMS_PATHS } from './corporate-cms-paths.js';
 import {
   CorporatePageReply,
@@ -16,7 +14,7 @@ import {
   StaticPageReply,
 } from './corporate-schemas.js';
 import { NEWS_FIRST_YEAR, tagList, yearRange } from './news-query.js';
-import { toBlock, toBlocks, withoutNumber } from './page-blocks.js';
+import { toBlock, toBlocks, withBlocks, withoutNumber } from './page-blocks.js';
 
 /** Failures of these pages go to the Error page (spec 1 §2 redirect table: not shop, not office). */
 const config = { area: 'other' as const };
@@ -28,7 +26,7 @@ const SEARCH_QUERY_MAX = 200;
 const SEARCH_LIMIT_MAX = 50;
 
 /**
- * Page-shaped endpoints of the corporate site (spec 1 §2 corporate and legal routes): one call per
+ * Page-shaped endpoints of the corporate site (spec 1 §2 corporate routes; the legal pages are `areas/legal`): one call per
  * screen, the upstream reads in parallel. Every upstream read here takes an optional token (spec 1
  * §7); signed out, each reply is a pure function of (site, language, query), so the public-read
  * cache can wrap them.
@@ -40,8 +38,7 @@ export const corporateRoutes: FastifyPluginAsyncZod = async (app) => {
   const { publicReads } = app;
 
   const staticPage = async (request: FastifyRequest, path: string) => {
-    const page = await calls.call(request, 'staticPage', { params: { path } });
-    return { ...page, blocks: toBlocks(page.static_objects) };
+    return withBlocks(await calls.call(request, 'staticPage', { params: { path } }));
   };
 
   app.get(
@@ -129,24 +126,6 @@ export const corporateRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
     );
   }
-
-  app.get(
-    '/pages/legal',
-    {
-      config: { access: 'public', ...config },
-      schema: {
-        tags: ['corporate'],
-        summary: 'A legal page of spec 1 §2 by its path (the one legal view)',
-        querystring: z.object({ path: z.string().min(1).meta({ description: 'e.g. /legal/terms-of-use' }) }),
-        response: { 200: StaticPageReply },
-      },
-    },
-    async (request, reply) => {
-      const { path } = request.query;
-      if (!isLegalPath(path)) throw new GatewayError({ status: 404, code: 'not_found', message: 'No such legal page' });
-      return publicReads.serve(request, reply, () => staticPage(request, path));
-    },
-  );
 
   app.get(
     '/pages/news',

@@ -25,6 +25,12 @@ export const toBlock = (key: string, object: StaticObject): PageBlock => {
 export const toBlocks = (objects: Record<string, StaticObject>): PageBlock[] =>
   Object.entries(objects).map(([key, object]) => toBlock(key, object));
 
+/** A CMS page with its static_objects as blocks, in the CMS's order. */
+export const withBlocks = <Page extends { static_objects: Record<string, StaticObject> }>(page: Page) => ({
+  ...page,
+  blocks: toBlocks(page.static_objects),
+});
+
 /** The CMS numbers scene titles ("3. About the company"); the page shows the number itself. */
 export const withoutNumber = (title: string | null): string | null =>
   title === null ? null : title.replace(/^\s*\d+\s*[.)]\s*/, '');

@@ -6,7 +6,7 @@ import { HEADLINES_RU } from '@gf/sandbox/content/news-ru';
 import { QUESTIONS } from '@gf/sandbox/content/survey';
 import { QUESTIONS_RU } from '@gf/sandbox/content/survey-ru';
 import { CHALLENGE_TITLES_RU } from '@gf/sandbox/office/dashboard-ru';
-import { PAYOUT_TEXTS } from '@gf/sandbox/payout/payout-ru';
+import { PAYOUT_TEXTS } from '@gf/sandbox/payouts/payout-ru';
 import { catalog } from '@gf/sandbox/state/catalog';
 import { PRODUCT_NAMES_RU } from '@gf/sandbox/state/catalog-ru';
 import { convert } from '@gf/sandbox/state/currencies';

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { OperationId } from '@gf/contracts/upstream/operations';
+import type { OperationId } from '@gf/contracts/upstream/upstream-operations';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GatewayError } from '../errors/envelope.js';
 import type { SessionCall, TokenUse } from '../upstream/session-call.js';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
 import { acceptedType, matchesSignature, SIGNATURE_BYTES, type UploadRule } from '@gf/contracts/rules/upload-rules';
-import { type OperationId, upstreamOperations } from '@gf/contracts/upstream/operations';
+import { type OperationId, upstreamOperations } from '@gf/contracts/upstream/upstream-operations';
 import type { FastifyRequest } from 'fastify';
 import { GatewayError } from '../errors/envelope.js';
 import {

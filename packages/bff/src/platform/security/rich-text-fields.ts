@@ -1,5 +1,5 @@
 import { RICH_TEXT_MEDIA_TYPE } from '@gf/contracts/rules/rich-text';
-import { type OperationId, upstreamOperations } from '@gf/contracts/upstream/operations';
+import { type OperationId, upstreamOperations } from '@gf/contracts/upstream/upstream-operations';
 import { z } from 'zod';
 import { sanitizeHtml } from './html-sanitizer.js';
 

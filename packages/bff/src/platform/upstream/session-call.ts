@@ -1,4 +1,4 @@
-import { type OperationId, upstreamOperations } from '@gf/contracts/upstream/operations';
+import { type OperationId, upstreamOperations } from '@gf/contracts/upstream/upstream-operations';
 import type { FastifyRequest } from 'fastify';
 import { REFRESH_THRESHOLD_S } from '../constants.js';
 import { GatewayError } from '../errors/envelope.js';

@@ -1,4 +1,4 @@
-import type { OperationId } from '@gf/contracts/upstream/operations';
+import type { OperationId } from '@gf/contracts/upstream/upstream-operations';
 import type { Dispatcher } from 'undici';
 import { describe, expect, it } from 'vitest';
 import { type CallInput, UpstreamClient } from './upstream-client.js';

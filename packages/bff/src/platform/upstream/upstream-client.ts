@@ -1,6 +1,10 @@
 import type { Readable } from 'node:stream';
 import type { Operation } from '@gf/contracts/upstream/operation';
-import { type OperationId, type UpstreamOperations, upstreamOperations } from '@gf/contracts/upstream/operations';
+import {
+  type OperationId,
+  type UpstreamOperations,
+  upstreamOperations,
+} from '@gf/contracts/upstream/upstream-operations';
 import { type Dispatcher, Pool } from 'undici';
 import type { z } from 'zod';
 import { sanitizeRichText } from '../security/rich-text-fields.js';

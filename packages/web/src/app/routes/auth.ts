@@ -1,6 +1,6 @@
 import { page } from '../page-route';
 
-/** Sign-in, password recovery, invitation and referral registration pages (spec 1 §2 auth and invitation routes, §4 referral code) and the open-entry sponsor choice (spec 2 §4). */
+/** Sign-in, password recovery, invitation and referral registration pages (spec 1 §2 auth and invitation routes, §4 referral code) */
 export const authPages = [
   page(
     'MyOfficeAuth',
@@ -52,11 +52,5 @@ export const authPages = [
     'shop',
     () => import('../../features/auth/partner-registration-old-page').then((m) => m.PartnerRegistrationOldPage),
     ['auth', 'registration'],
-  ),
-  page(
-    'OfficeSponsorAdd',
-    'office',
-    () => import('../../features/open-entry/sponsor-add-page').then((m) => m.SponsorAddPage),
-    ['open-entry'],
   ),
 ];

@@ -23,12 +23,10 @@ const accountsPage = serverPage({
 const accounts = () => import('../../features/office/finance/accounts-page');
 const transfer = () => import('../../features/office/finance/transfer-page');
 const security = () => import('../../features/office/finance/security-page');
-const payouts = () => import('../../features/office/payouts/payouts-page');
 
-/** Money (spec 1 §2 /office/finance/accounts, /transfer, /security, /payouts; spec 2 §2). */
+/** Finance (spec 1 §2 /office/finance/accounts, /transfer, /security; spec 2 §2). */
 export const officeFinancePages = [
   page('OfficeAccounts', 'office', () => accounts().then((m) => m.AccountsPage), ['finance'], accountsPage),
   page('OfficeTransfer', 'office', () => transfer().then((m) => m.TransferPage), ['finance']),
   page('OfficeSecurity', 'office', () => security().then((m) => m.SecurityPage), ['finance']),
-  page('OfficePayouts', 'office', () => payouts().then((m) => m.PayoutsPage), ['payouts', 'finance']),
 ];

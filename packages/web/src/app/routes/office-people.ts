@@ -1,6 +1,6 @@
 import { page } from '../page-route';
 
-/** Office people, agreement restore and profile (spec 2 §2 "Registration and invites", "Profile and security settings"). */
+/** Office people and agreement restore (spec 2 §2 "Registration and invites"). */
 export const officePeoplePages = [
   page('OfficeLinks', 'office', () => import('../../features/office/people/links-page').then((m) => m.LinksPage), [
     'people',
@@ -10,11 +10,5 @@ export const officePeoplePages = [
     'office',
     () => import('../../features/office/people/agreement-restore-page').then((m) => m.AgreementRestorePage),
     ['people'],
-  ),
-  page(
-    'OfficeProfile',
-    'office',
-    () => import('../../features/office/profile/profile-page').then((m) => m.ProfilePage),
-    ['profile'],
   ),
 ];

@@ -1,5 +1,5 @@
 import { APPLICATION_ERRORS } from '@gf/contracts/rules/event-application-rules';
-import type { UpstreamOperations } from '@gf/contracts/upstream/operations';
+import type { UpstreamOperations } from '@gf/contracts/upstream/upstream-operations';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { checkAgainst } from './application-checks.js';

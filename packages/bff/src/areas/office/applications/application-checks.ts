@@ -1,5 +1,5 @@
 import { APPLICATION_ERRORS, requiredScans } from '@gf/contracts/rules/event-application-rules';
-import type { UpstreamOperations } from '@gf/contracts/upstream/operations';
+import type { UpstreamOperations } from '@gf/contracts/upstream/upstream-operations';
 import type { z } from 'zod';
 import type { ApplicationBody } from './applications-schemas.js';
 

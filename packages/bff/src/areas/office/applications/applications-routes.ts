@@ -1,6 +1,6 @@
 import { APPLICATION_ERRORS, DECIDED_STATUSES } from '@gf/contracts/rules/event-application-rules';
 import { EVENT_APPLICATION_UPLOAD } from '@gf/contracts/rules/upload-rules';
-import type { UpstreamOperations } from '@gf/contracts/upstream/operations';
+import type { UpstreamOperations } from '@gf/contracts/upstream/upstream-operations';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';

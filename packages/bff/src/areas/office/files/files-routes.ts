@@ -1,6 +1,6 @@
 import { type OfficePage, officeAccess } from '@gf/contracts/rules/office-access';
 import { BUSINESS_SERVICE_FILE_FIELD, UPLOAD_RULES, type UploadUse } from '@gf/contracts/rules/upload-rules';
-import type { UpstreamOperations } from '@gf/contracts/upstream/operations';
+import type { UpstreamOperations } from '@gf/contracts/upstream/upstream-operations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { pageRefusal } from '../../../platform/access/refusals.js';

@@ -1,5 +1,5 @@
 import type { OfficePage, Role } from '@gf/contracts/rules/office-access';
-import type { OperationId } from '@gf/contracts/upstream/operations';
+import type { OperationId } from '@gf/contracts/upstream/upstream-operations';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { GatewayError } from '../../../platform/errors/envelope.js';

@@ -1,5 +1,5 @@
 import { MAIL_MESSAGES_PAGE_SIZE } from '@gf/contracts/rules/mail-rules';
-import type { UpstreamOperations } from '@gf/contracts/upstream/operations';
+import type { UpstreamOperations } from '@gf/contracts/upstream/upstream-operations';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

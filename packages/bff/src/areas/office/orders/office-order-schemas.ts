@@ -2,7 +2,7 @@ import { ORDER_DOCUMENT_KINDS } from '@gf/contracts/rules/order-documents';
 import { OrderBill } from '@gf/contracts/upstream/entities/order';
 import { z } from 'zod';
 import { contract } from '../../../platform/contract/contract-registry.js';
-import { OrderPaymentReply } from '../../orders/order-schemas.js';
+import { OrderPaymentReply } from './order-schemas.js';
 
 export const OfficeOrderStatusName = contract(
   'OfficeOrderStatusName',

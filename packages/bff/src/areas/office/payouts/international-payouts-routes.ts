@@ -1,4 +1,5 @@
-import { amountError, minorToAmount, parseAmountMinor, toMinor } from '@gf/contracts/rules/money-rules';
+import { minorToAmount, parseAmountMinor } from '@gf/contracts/rules/money-rules';
+import { internationalPayoutProblem } from '@gf/contracts/rules/payout-rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { IDEMPOTENCY_KEEP_MS } from '../../../platform/writes/idempotency-key.js';
@@ -6,7 +7,6 @@ import { WriteOnce } from '../../../platform/writes/write-once.js';
 import { fieldError } from '../finance/finance-routes.js';
 import { payoutsPage } from './payouts-route-helpers.js';
 import {
-  CURRENCY_NOT_OFFERED,
   InternationalBody,
   InternationalConfigReply,
   InternationalListReply,
@@ -68,12 +68,11 @@ export const internationalPayoutsRoutes: FastifyPluginAsyncZod = async (app) => 
       const run = async () => {
         const minor = parseAmountMinor(body.amount) ?? 0;
         const form = await calls.call(request, 'payoutInternationalConfig', {});
-        const why = amountError(minor, { min: toMinor(form.min_amount), max: toMinor(form.max_amount) });
-        if (why) throw fieldError('amount', why);
-        if (!Object.hasOwn(form.currency_rates, body.payout_currency))
-          throw fieldError('payout_currency', CURRENCY_NOT_OFFERED);
-        const missing = form.fields.find((f) => f.required && !body.fields[f.name]?.trim());
-        if (missing) throw fieldError(`fields.${missing.name}`, 'required');
+        const problem = internationalPayoutProblem(
+          { minor, payout_currency: body.payout_currency, fields: body.fields },
+          form,
+        );
+        if (problem) throw fieldError(problem.field, problem.code);
         return calls.call(request, 'payoutInternationalAdd', {
           body: {
             amount: minorToAmount(minor),

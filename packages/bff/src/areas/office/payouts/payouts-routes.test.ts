@@ -1,4 +1,5 @@
 import { AMOUNT_ERRORS, minorToDecimal, toMinor } from '@gf/contracts/rules/money-rules';
+import { PAYOUT_ERRORS } from '@gf/contracts/rules/payout-rules';
 import { SMS_FIELD } from '@gf/contracts/rules/sms-field';
 import { PAYOUT_COMPANY_DOCUMENT_UPLOAD } from '@gf/contracts/rules/upload-rules';
 import { SMS_CODE as SANDBOX_SMS_CODE } from '@gf/sandbox/state/users';
@@ -7,7 +8,6 @@ import { type Harness, startHarness, TEST_HOST } from '../../../../test/harness/
 import { UPLOAD_FIELD } from '../../../platform/files/file-uploader.js';
 import { CSRF_HEADER, CSRF_VALUE } from '../../../platform/security/csrf.js';
 import { SMS_CHECK_LIMIT } from '../../../platform/security/sms-limits.js';
-import { CURRENCY_NOT_OFFERED, PERIOD_NOT_AVAILABLE } from './payouts-schemas.js';
 
 const P = '/bff/v1/office/payouts';
 const WRONG_SMS_CODE = '9999';
@@ -112,7 +112,7 @@ describe('office payouts routes (issue 18, spec 2 §2 Payouts, §3 Payout, §7 p
     const over = await request({ amount: minorToDecimal(toMinor(max_amount) + 1), period_id: available_periods[0] });
     expect(over.json().error.fields.amount[0]).toMatch(/^amount_(above_max|over_balance)$/);
     const period = await request({ amount: '1500', period_id: 190001 });
-    expect(period.json().error.fields.period_id).toEqual([PERIOD_NOT_AVAILABLE]);
+    expect(period.json().error.fields.period_id).toEqual([PAYOUT_ERRORS.periodNotAvailable]);
     expect(h.sandbox.callLog.count('payoutAdd')).toBe(before);
   });
 
@@ -206,7 +206,7 @@ describe('office payouts routes (issue 18, spec 2 §2 Payouts, §3 Payout, §7 p
       { idempotency_key: newKey(), amount: '6000', payout_currency: 'XXX', fields },
       partner,
     );
-    expect(unknownCurrency.json().error.fields.payout_currency).toEqual([CURRENCY_NOT_OFFERED]);
+    expect(unknownCurrency.json().error.fields.payout_currency).toEqual([PAYOUT_ERRORS.currencyNotOffered]);
     const missing = await h.post(
       `${P}/international`,
       { idempotency_key: newKey(), amount: '6000', payout_currency: currency, fields: { ...fields, iban: '' } },

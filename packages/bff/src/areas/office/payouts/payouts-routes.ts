@@ -1,5 +1,6 @@
-import { amountError, minorToAmount, parseAmountMinor, toMinor } from '@gf/contracts/rules/money-rules';
-import type { UpstreamOperations } from '@gf/contracts/upstream/operations';
+import { minorToAmount, parseAmountMinor } from '@gf/contracts/rules/money-rules';
+import { payoutProblem } from '@gf/contracts/rules/payout-rules';
+import type { UpstreamOperations } from '@gf/contracts/upstream/upstream-operations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { downloadRoute } from '../../../platform/files/download-route.js';
@@ -18,7 +19,6 @@ import {
   PayoutDone,
   PayoutFile,
   PayoutsReply,
-  PERIOD_NOT_AVAILABLE,
   SignBody,
 } from './payouts-schemas.js';
 
@@ -72,13 +72,8 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
       const run = async () => {
         const minor = parseAmountMinor(body.amount) ?? 0;
         const page = await calls.call(request, 'payoutList', {});
-        const why = amountError(minor, {
-          min: toMinor(page.min_amount),
-          max: toMinor(page.max_amount),
-          balance: toMinor(page.balance),
-        });
-        if (why) throw fieldError('amount', why);
-        if (!page.available_periods.includes(body.period_id)) throw fieldError('period_id', PERIOD_NOT_AVAILABLE);
+        const problem = payoutProblem({ minor, period_id: body.period_id }, page);
+        if (problem) throw fieldError(problem.field, problem.code);
         const row = await calls.call(request, 'payoutAdd', {
           body: {
             amount: minorToAmount(minor),

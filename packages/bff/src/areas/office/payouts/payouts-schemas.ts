@@ -1,3 +1,4 @@
+import { PAYOUT_ERRORS } from '@gf/contracts/rules/payout-rules';
 import {
   CardProviderAccount,
   CardProviderAccounts,
@@ -12,10 +13,6 @@ import { contract } from '../../../platform/contract/contract-registry.js';
 import { IdempotencyKey } from '../../../platform/writes/idempotency-key.js';
 import { AmountText } from '../finance/finance-schemas.js';
 
-/** Field error of a period no payout may be requested for (not in available_periods). */
-export const PERIOD_NOT_AVAILABLE = 'period_not_available';
-/** Field error of an international payout currency the config offers no rate for. */
-export const CURRENCY_NOT_OFFERED = 'currency_not_offered';
 /** Documents a payout company is sent with at most. */
 export const COMPANY_DOCUMENTS_MAX = 10;
 /** How an SMS code looks (spec 2 §4 registration codes; lengths are not shown: 4 to 8 digits). */
@@ -95,7 +92,7 @@ export const InternationalBody = contract(
     payout_currency: z
       .string()
       .trim()
-      .regex(/^[A-Z]{3}$/, CURRENCY_NOT_OFFERED),
+      .regex(/^[A-Z]{3}$/, PAYOUT_ERRORS.currencyNotOffered),
     fields: z.record(z.string().regex(/^[a-z_]{1,40}$/), z.string().trim().max(200)),
   }),
 );

@@ -12,7 +12,7 @@ import { SMS_SEND_LIMIT } from '../../../platform/security/sms-limits.js';
 import { ownerOf } from '../../../platform/session/account-sessions.js';
 import { IDEMPOTENCY_KEEP_MS, IdempotencyKey } from '../../../platform/writes/idempotency-key.js';
 import { WriteOnce } from '../../../platform/writes/write-once.js';
-import { OpenEntrySponsor } from '../../auth/open-entry-routes.js';
+import { OpenEntrySponsor } from '../../open-entry/open-entry-routes.js';
 
 const rulesBroken = (fields: Record<string, string[]>) =>
   new GatewayError({ status: 400, code: 'profile_rules', message: 'Some fields break a rule', fields });

@@ -1,5 +1,5 @@
 import { isServicePage, SERVICE_PAGE_NAMES, SERVICE_PAGES } from '@gf/contracts/rules/office-services';
-import type { OperationId } from '@gf/contracts/upstream/operations';
+import type { OperationId } from '@gf/contracts/upstream/upstream-operations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { GatewayError } from '../../../platform/errors/envelope.js';
 import { downloadRoute } from '../../../platform/files/download-route.js';

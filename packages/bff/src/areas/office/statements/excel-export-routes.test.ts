@@ -5,7 +5,7 @@ import {
   excelPollAtMs,
   excelPollDelayMs,
 } from '@gf/contracts/rules/excel-polling';
-import { statementJobs } from '@gf/sandbox/statement/statement-jobs';
+import { statementJobs } from '@gf/sandbox/statements/statement-jobs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Harness, startHarness } from '../../../../test/harness/gateway-harness.js';
 import { API_PREFIX } from '../../../app.js';

@@ -1,5 +1,5 @@
 import { TICKET_STATUS } from '@gf/contracts/rules/ticket-rules';
-import { DEMO_TICKET_HASH } from '@gf/sandbox/ticket/ticket-store';
+import { DEMO_TICKET_HASH } from '@gf/sandbox/tickets/ticket-store';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Harness, startHarness } from '../../../../test/harness/gateway-harness.js';
 import { PRIVATE_CACHE_CONTROL } from '../../../platform/cache/public-reads.js';

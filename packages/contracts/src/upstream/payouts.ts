@@ -1,0 +1,177 @@
+import { z } from 'zod';
+import { richText } from '../rules/rich-text.js';
+import { FileReply, OkReply, QueryInt } from './common.js';
+import { OfficeFile } from './entities/office.js';
+import {
+  CardProviderAccount,
+  CardProviderAccounts,
+  InternationalPayout,
+  InternationalPayoutAdd,
+  InternationalPayoutConfig,
+  Payout,
+  PayoutAdd,
+  PayoutCompany,
+  PayoutCompanyInput,
+  PayoutRow,
+} from './entities/payout.js';
+import { op } from './operation.js';
+
+const base = { tag: 'payouts', spec: '2 §7', auth: 'required' } as const;
+const P = '/greenway/office/payout';
+const Id = z.object({ id: QueryInt });
+const PayoutId = z.object({ payout_id: z.number().int() });
+
+/** Spec 2 §7 "Payouts": requests, signing, invoices, payout companies, international and card-provider payouts. */
+export const payoutsOperations = {
+  payoutList: op({
+    ...base,
+    method: 'get',
+    path: `${P}/list/`,
+    summary: 'Payouts, balances, periods and the amount bounds of a new request',
+    reply: Payout,
+  }),
+  payoutAdd: op({
+    ...base,
+    method: 'post',
+    path: `${P}/add/`,
+    assumed: true,
+    summary: 'Request a payout for a period, optionally to a payout company',
+    body: PayoutAdd,
+    reply: PayoutRow,
+  }),
+  payoutSign: op({
+    ...base,
+    method: 'post',
+    path: `${P}/sign/`,
+    assumed: true,
+    summary: 'Sign a payout’s documents with an SMS code',
+    body: PayoutId.extend({ code: z.string().min(1) }),
+    reply: PayoutRow,
+  }),
+  payoutInvoice: op({
+    ...base,
+    method: 'post',
+    path: `${P}/invoice/`,
+    assumed: true,
+    summary: 'Attach the company’s invoice (an uploaded file) to a payout',
+    body: PayoutId.extend({ file_id: z.number().int() }),
+    reply: PayoutRow,
+  }),
+  payoutDocument: op({
+    ...base,
+    method: 'get',
+    path: `${P}/document/{id}/`,
+    assumed: true,
+    summary: 'Download a payout document (path not printed in the spec)',
+    params: Id,
+    reply: FileReply,
+    replyKind: 'pdf',
+  }),
+  payoutCompanyList: op({
+    ...base,
+    method: 'get',
+    path: `${P}/company/list/`,
+    assumed: true,
+    summary: 'The user’s payout companies',
+    reply: z.object({ companies: z.array(PayoutCompany) }),
+  }),
+  payoutCompanyAdd: op({
+    ...base,
+    method: 'post',
+    path: `${P}/company/add/`,
+    summary: 'Add a payout company',
+    body: PayoutCompanyInput,
+    reply: PayoutCompany,
+  }),
+  payoutCompany: op({
+    ...base,
+    method: 'get',
+    path: `${P}/company/{id}/`,
+    summary: 'One payout company',
+    params: Id,
+    reply: PayoutCompany,
+  }),
+  payoutCompanyEdit: op({
+    ...base,
+    method: 'post',
+    path: `${P}/company/{id}/edit/`,
+    summary: 'Change a payout company',
+    params: Id,
+    body: PayoutCompanyInput,
+    reply: PayoutCompany,
+  }),
+  payoutCompanyOffer: op({
+    ...base,
+    method: 'get',
+    path: `${P}/company/{id}/offer/`,
+    assumed: true,
+    summary: 'The contract offer a payout company must agree to (payouts-contract-offer modal)',
+    params: Id,
+    reply: z.object({ offer_file: OfficeFile, text: richText() }),
+  }),
+  payoutCompanyOfferAgree: op({
+    ...base,
+    method: 'post',
+    path: `${P}/company/{id}/offer/agree/`,
+    summary: 'Agree to a payout company’s offer; the reply carries the accept file',
+    params: Id,
+    reply: PayoutCompany,
+  }),
+  payoutInternationalAccept: op({
+    ...base,
+    method: 'post',
+    path: `${P}/international/accept/`,
+    assumed: true,
+    summary: 'Accept the terms of international payouts',
+    reply: OkReply,
+  }),
+  payoutInternationalAdd: op({
+    ...base,
+    method: 'post',
+    path: `${P}/international/add/`,
+    assumed: true,
+    summary: 'Request an international payout with the configured fields',
+    body: InternationalPayoutAdd,
+    reply: InternationalPayout,
+  }),
+  payoutInternationalList: op({
+    ...base,
+    method: 'get',
+    path: `${P}/international/list/`,
+    assumed: true,
+    summary: 'International payouts of the user',
+    reply: z.object({ payouts: z.array(InternationalPayout) }),
+  }),
+  payoutInternationalConfig: op({
+    ...base,
+    method: 'get',
+    path: `${P}/international/config/`,
+    summary: 'Fields and currency rates of the international payout form',
+    reply: InternationalPayoutConfig,
+  }),
+  payoutCardProviderList: op({
+    ...base,
+    method: 'get',
+    path: `${P}/card-provider/list/`,
+    summary: 'Card-payout provider accounts and the business types they can have',
+    reply: CardProviderAccounts,
+  }),
+  payoutCardProviderAdd: op({
+    ...base,
+    method: 'post',
+    path: `${P}/card-provider/add/`,
+    assumed: true,
+    summary: 'Open a card-payout provider account for a business type',
+    body: z.object({ business_type_id: z.number().int() }),
+    reply: CardProviderAccount,
+  }),
+  payoutCardProviderInvitation: op({
+    ...base,
+    method: 'post',
+    path: `${P}/card-provider/invitation/`,
+    assumed: true,
+    summary: 'Send again the provider’s onboarding invitation for an account',
+    body: z.object({ account_id: z.number().int() }),
+    reply: z.object({ ok: z.literal(true), url: z.string() }),
+  }),
+} as const;
