@@ -225,18 +225,7 @@ export const StartConversationModal = ({ close }: ModalComponentProps) => {
         />
 
         {kind === 'message' && (
-          <AttachmentsField
-            files={files}
-            onChange={(next) => {
-              setFiles(next);
-              form.setValue(
-                'attachment_ids',
-                next.map((file) => file.id),
-              );
-              form.clearErrors('attachment_ids');
-            }}
-            error={errors.attachment_ids ? t('errors.attachments') : undefined}
-          />
+          <AttachmentsField form={form} files={files} onFilesChange={setFiles} />
         )}
       </form>
     </Dialog>
