@@ -224,9 +224,7 @@ export const StartConversationModal = ({ close }: ModalComponentProps) => {
           error={errors.order_number ? t('errors.orderNumber') : undefined}
         />
 
-        {kind === 'message' && (
-          <AttachmentsField form={form} files={files} onFilesChange={setFiles} />
-        )}
+        {kind === 'message' && <AttachmentsField form={form} files={files} onFilesChange={setFiles} />}
       </form>
     </Dialog>
   );
