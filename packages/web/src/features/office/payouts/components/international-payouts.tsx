@@ -24,6 +24,7 @@ import { type InternationalPage, useInternational } from '../api/get-internation
 import { useRequestInternational } from '../api/request-international';
 import { usePayoutConfirmLabels } from './payout-confirm-labels';
 import { internationalForm } from './payout-schemas';
+import { PayoutSelect } from './payout-select';
 import { usePayoutSubmit } from './payout-submit';
 
 const Form = ({ data }: { data: InternationalPage }) => {
@@ -70,20 +71,15 @@ const Form = ({ data }: { data: InternationalPage }) => {
       >
         <FormRefusal message={payout.refusal} />
         <p className={styles.muted}>{t('request.bounds', bounds)}</p>
-        <label className={styles.field}>
-          {t('abroad.currency')}
-          <select className={styles.select} {...form.register('payout_currency')}>
-            {currencies.map((code) => (
-              <option key={code} value={code}>
-                {code}
-              </option>
-            ))}
-          </select>
+        <PayoutSelect
+          form={form}
+          name="payout_currency"
+          label={t('abroad.currency')}
+          options={currencies.map((code) => ({ value: code, label: code }))}
+          error={error(errors.payout_currency?.message)}
+        >
           {currency ? <span>{rate(currency)}</span> : null}
-          {errors.payout_currency ? (
-            <span className={styles.error}>{error(errors.payout_currency.message)}</span>
-          ) : null}
-        </label>
+        </PayoutSelect>
         <TextField
           label={t('request.amount', { currency: data.currency_code })}
           inputMode="decimal"
@@ -93,18 +89,14 @@ const Form = ({ data }: { data: InternationalPage }) => {
         />
         {data.fields.map((field) =>
           field.type === 'select' ? (
-            <label key={field.name} className={styles.field}>
-              {field.label}
-              <select className={styles.select} defaultValue="" {...form.register(`fields.${field.name}`)}>
-                <option value="" />
-                {field.options.map((option) => (
-                  <option key={option} value={option}>
-                    {option}
-                  </option>
-                ))}
-              </select>
-              {fieldError(field.name) ? <span className={styles.error}>{fieldError(field.name)}</span> : null}
-            </label>
+            <PayoutSelect
+              key={field.name}
+              form={form}
+              name={`fields.${field.name}`}
+              label={field.label}
+              options={[{ value: '', label: '' }, ...field.options.map((option) => ({ value: option, label: option }))]}
+              error={fieldError(field.name)}
+            />
           ) : field.type === 'date' ? (
             <Controller
               key={field.name}

@@ -17,6 +17,7 @@ import type { PayoutsPage } from '../api/get-payouts';
 import { useRequestPayout } from '../api/request-payout';
 import { usePayoutConfirmLabels } from './payout-confirm-labels';
 import { payoutRequestForm } from './payout-schemas';
+import { PayoutSelect } from './payout-select';
 import { usePayoutSubmit } from './payout-submit';
 
 /** Spec 2 §2 "Payouts: request": an amount within min..max for an available period, to the partner or an agreed company. */
@@ -68,29 +69,22 @@ export const RequestForm = ({ data, companies }: { data: PayoutsPage; companies:
       >
         <FormRefusal message={payout.refusal} />
         <p className={styles.muted}>{t('request.bounds', bounds)}</p>
-        <label className={styles.field}>
-          {t('request.period')}
-          <select className={styles.select} {...form.register('period_id', { valueAsNumber: true })}>
-            {data.available_periods.map((id) => (
-              <option key={id} value={id}>
-                {periodName(id, language, 'long')}
-              </option>
-            ))}
-          </select>
-          {errors.period_id ? <span className={styles.error}>{error(errors.period_id.message)}</span> : null}
-        </label>
-        <label className={styles.field}>
-          {t('request.to')}
-          <select className={styles.select} {...form.register('company_id', { valueAsNumber: true })}>
-            <option value={0}>{t('request.toMe')}</option>
-            {agreed.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-          {errors.company_id ? <span className={styles.error}>{error(errors.company_id.message)}</span> : null}
-        </label>
+        <PayoutSelect
+          form={form}
+          name="period_id"
+          label={t('request.period')}
+          options={data.available_periods.map((id) => ({ value: id, label: periodName(id, language, 'long') }))}
+          error={error(errors.period_id?.message)}
+          numeric
+        />
+        <PayoutSelect
+          form={form}
+          name="company_id"
+          label={t('request.to')}
+          options={[{ value: 0, label: t('request.toMe') }, ...agreed.map((c) => ({ value: c.id, label: c.name }))]}
+          error={error(errors.company_id?.message)}
+          numeric
+        />
         <TextField
           label={t('request.amount', { currency: data.currency_code })}
           inputMode="decimal"
