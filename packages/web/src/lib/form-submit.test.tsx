@@ -117,7 +117,7 @@ describe('useFormSubmit, the one submit path of a form', () => {
         throw envelope(401, 'sign_in_failed', { city: ['validation.too_short?minimum=3'] });
       },
       refusalText: () => 'Sign-in failed',
-      refusalWithFieldErrors: true,
+      refusalWithFieldErrors: ({ code }) => code === 'sign_in_failed',
     });
     await type('Name', 'Anna');
     await press();

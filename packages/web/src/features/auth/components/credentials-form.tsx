@@ -37,6 +37,9 @@ interface CredentialsFormProps<R> {
   onForgot?: () => void;
 }
 
+/** The gateway's code for a login and password refused (sign-in-failure.ts). */
+const SIGN_IN_FAILED = 'sign_in_failed';
+
 /** A login and password form. Spec 1 §5: both fields must be filled before the call. */
 export const CredentialsForm = <R,>({
   credentials: form,
@@ -58,8 +61,9 @@ export const CredentialsForm = <R,>({
     ...(onDone ? { onDone } : {}),
     refusalText,
     // A refused sign-in keeps the upstream's field errors (spec 1 §8, sign-in-failure.ts), which go
-    // under their fields; the refusal is still said at the top.
-    refusalWithFieldErrors: true,
+    // under their fields; the refusal is still said at the top. The gateway's own field errors
+    // (invalid_input) are said under their fields only, as in every form.
+    refusalWithFieldErrors: ({ code }) => code === SIGN_IN_FAILED,
   });
   const pending = form.formState.isSubmitting;
 
