@@ -183,7 +183,18 @@ describe('a partner’s office content on ru, us, il and eu', () => {
           await visit(watched, site, `/office/services/${service}`);
           expect(await heading(page)).toBe(t(`service.${service}.title`));
         }
-        await page.getByLabel(t('assistant.code')).waitFor();
+        // Issue 34, one submit path: a code no messenger gave is refused at the top of the form,
+        // with the focus moved there, and the typed code stays.
+        const code = page.getByLabel(t('assistant.code'));
+        await code.fill('telegram-12');
+        await page.getByRole('button', { name: t('assistant.check') }).click();
+        await page
+          .locator('main form')
+          .getByRole('alert')
+          .filter({ hasText: t('assistant.unknown') })
+          .waitFor();
+        expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(t('assistant.unknown'));
+        expect(await code.inputValue()).toBe('telegram-12');
       });
     });
   }
