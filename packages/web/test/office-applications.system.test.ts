@@ -147,6 +147,33 @@ describe('a partner’s event application on ru and us', () => {
               .setInputFiles({ name: SCAN_NAME, mimeType: 'image/jpeg', buffer: JPEG });
             await form.getByRole('link', { name: SCAN_NAME }).waitFor();
 
+            // Issue 34, one submit path: the gateway's field error stands under its field, the top of
+            // the form says something is wrong with the focus moved there, and every answer stays
+            // (stood in for at the network: the sandbox takes this series).
+            const sendUrl = `**/bff/v1/office/application-events/${SCHOOL}/application`;
+            await page.route(sendUrl, (route) =>
+              route.request().method() === 'POST'
+                ? route.fulfill({
+                    status: 400,
+                    json: {
+                      error: {
+                        status: 400,
+                        code: 'invalid_input',
+                        message: 'Invalid input',
+                        fields: { 'passport.series': ['validation.invalid'] },
+                      },
+                    },
+                  })
+                : route.fallback(),
+            );
+            await form.getByRole('button', { name: t('form.submit') }).click();
+            const series = page.getByLabel(t('form.series'), { exact: true });
+            await expect.poll(() => series.getAttribute('aria-invalid')).toBe('true');
+            await form.getByText(text(language, 'errors:validation.invalid')).waitFor();
+            expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(t('form.problems'));
+            expect(await series.inputValue()).toBe(PASSPORT.series);
+            await page.unroute(sendUrl);
+
             // The first send meets an upstream fault: the form keeps every answer.
             await suite.stack.admin('POST', '/faults', {
               fault: 'status=502',
@@ -155,6 +182,7 @@ describe('a partner’s event application on ru and us', () => {
             });
             await form.getByRole('button', { name: t('form.submit') }).click();
             await form.getByText(text(language, 'applications:form.failed', {}, true)).waitFor();
+            expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('alert');
             expect(await required('form.lastName').inputValue()).toBe(PASSPORT.lastName);
             expect(await page.getByLabel(dietary, { exact: true }).inputValue()).toBe(DIETARY);
 
