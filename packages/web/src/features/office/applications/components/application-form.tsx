@@ -46,15 +46,19 @@ const applicationSchema = (form: ApplicationFormData) => {
   const needed = requiredScans(form.international_required);
   return (applicationFormFor(form.international_required) as unknown as typeof ApplicationFormSchema)
     .extend({ scans: z.array(z.enum(SCAN_TYPES)) })
-    .superRefine((values, ctx) => {
-      const refuse = (path: string[], message: string) => ctx.addIssue({ code: 'custom', path, message });
-      for (const extra of form.extra_fields) {
-        if (extra.required && !values.fields[extra.name]?.trim())
-          refuse(['fields', extra.name], APPLICATION_ERRORS.required);
-      }
-      for (const type of needed)
-        if (!values.scans.includes(type)) refuse(['scans', type], APPLICATION_ERRORS.scanRequired);
-    });
+    .superRefine(
+      (values, ctx) => {
+        const refuse = (path: string[], message: string) => ctx.addIssue({ code: 'custom', path, message });
+        for (const extra of form.extra_fields) {
+          if (extra.required && !values.fields?.[extra.name]?.trim())
+            refuse(['fields', extra.name], APPLICATION_ERRORS.required);
+        }
+        for (const type of needed)
+          if (!values.scans?.includes(type)) refuse(['scans', type], APPLICATION_ERRORS.scanRequired);
+      },
+      // Said beside the other fields' errors, not after them are put right: everything missing at once.
+      { when: () => true },
+    );
 };
 type Values = z.input<ReturnType<typeof applicationSchema>>;
 
