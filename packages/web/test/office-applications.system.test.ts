@@ -12,6 +12,7 @@ import {
 } from './harness/checks.js';
 import { pickDate } from './harness/date-field.js';
 import { evidenceShot } from './harness/evidence.js';
+import { refuseFields } from './harness/field-refusal.js';
 import { partnerContext } from './harness/session.js';
 import { browserSuite } from './harness/suite.js';
 import { text } from './harness/text.js';
@@ -150,21 +151,11 @@ describe('a partner’s event application on ru and us', () => {
             // Issue 34, one submit path: the gateway's field error stands under its field, the top of
             // the form says something is wrong with the focus moved there, and every answer stays
             // (stood in for at the network: the sandbox takes this series).
-            const sendUrl = `**/bff/v1/office/application-events/${SCHOOL}/application`;
-            await page.route(sendUrl, (route) =>
-              route.request().method() === 'POST'
-                ? route.fulfill({
-                    status: 400,
-                    json: {
-                      error: {
-                        status: 400,
-                        code: 'invalid_input',
-                        message: 'Invalid input',
-                        fields: { 'passport.series': ['validation.invalid'] },
-                      },
-                    },
-                  })
-                : route.fallback(),
+            const stopRefusing = await refuseFields(
+              page,
+              `**/bff/v1/office/application-events/${SCHOOL}/application`,
+              { 'passport.series': ['validation.invalid'] },
+              'POST',
             );
             await form.getByRole('button', { name: t('form.submit') }).click();
             const series = page.getByLabel(t('form.series'), { exact: true });
@@ -172,7 +163,7 @@ describe('a partner’s event application on ru and us', () => {
             await form.getByText(text(language, 'errors:validation.invalid')).waitFor();
             expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(t('form.problems'));
             expect(await series.inputValue()).toBe(PASSPORT.series);
-            await page.unroute(sendUrl);
+            await stopRefusing();
 
             // The first send meets an upstream fault: the form keeps every answer.
             await suite.stack.admin('POST', '/faults', {

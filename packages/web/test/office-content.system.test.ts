@@ -17,6 +17,7 @@ import {
 } from './harness/checks.js';
 import { MOSCOW_COURIER } from './harness/delivery.js';
 import { evidenceShot } from './harness/evidence.js';
+import { refuseFields } from './harness/field-refusal.js';
 import { gatewayCall, partnerContext, signIn } from './harness/session.js';
 import { browserSuite } from './harness/suite.js';
 import { text } from './harness/text.js';
@@ -186,20 +187,9 @@ describe('a partner’s office content on ru, us, il and eu', () => {
         // Issue 34, one submit path: the gateway's refusal of the code stands under its field,
         // nothing at the top, and the typed code stays (stood in for at the network: the gateway
         // answers an unknown code with the 404 page, see the issue note).
-        const check = '**/bff/v1/office/services/voice-assistant/link?*';
-        await page.route(check, (route) =>
-          route.fulfill({
-            status: 400,
-            json: {
-              error: {
-                status: 400,
-                code: 'invalid_input',
-                message: 'Invalid input',
-                fields: { code: ['validation.invalid'] },
-              },
-            },
-          }),
-        );
+        const stopRefusing = await refuseFields(page, '**/bff/v1/office/services/voice-assistant/link?*', {
+          code: ['validation.invalid'],
+        });
         const code = page.getByLabel(t('assistant.code'));
         await code.fill('telegram-12');
         await page.getByRole('button', { name: t('assistant.check') }).click();
@@ -207,7 +197,7 @@ describe('a partner’s office content on ru, us, il and eu', () => {
         await page.getByText(text(language, 'errors:validation.invalid')).waitFor();
         expect(await page.locator('main form').getByRole('alert').count()).toBe(0);
         expect(await code.inputValue()).toBe('telegram-12');
-        await page.unroute(check);
+        await stopRefusing();
       });
     });
   }

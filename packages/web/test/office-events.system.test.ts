@@ -14,6 +14,7 @@ import {
   withContextPage,
 } from './harness/checks.js';
 import { evidenceShot } from './harness/evidence.js';
+import { refuseFields } from './harness/field-refusal.js';
 import { siteContext } from './harness/session.js';
 import { browserSuite } from './harness/suite.js';
 import { text } from './harness/text.js';
@@ -186,24 +187,14 @@ describe('buying tickets on a seat map, the hold, the ticket', () => {
           // field, nothing at the top, and the holders chosen stay (stood in for at the network: the
           // sandbox takes any member of the structure).
           const reservation = nameOn === 'tickets' ? '**/tickets/reservation' : '**/ticket-purchases/*/registration';
-          await page.route(reservation, (route) =>
-            route.fulfill({
-              status: 400,
-              json: {
-                error: {
-                  status: 400,
-                  code: 'invalid_input',
-                  message: 'Invalid input',
-                  fields: { 'tickets.1.partner_number': ['validation.invalid'] },
-                },
-              },
-            }),
-          );
+          const stopRefusing = await refuseFields(page, reservation, {
+            'tickets.1.partner_number': ['validation.invalid'],
+          });
           await page.getByRole('button', { name: t('hold.reserve') }).click();
           await expect.poll(() => holders.nth(1).getAttribute('aria-invalid')).toBe('true');
           await page.getByText(text(language, 'errors:validation.invalid')).waitFor();
           expect(await page.locator('main form').getByRole('alert').count()).toBe(0);
-          await page.unroute(reservation);
+          await stopRefusing();
           await page.getByText(t('hold.isOwner')).waitFor();
           await page.getByRole('button', { name: t('hold.reserve') }).click();
           await page.getByRole('button', { name: t('hold.confirm') }).click();
