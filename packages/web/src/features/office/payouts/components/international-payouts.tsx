@@ -14,7 +14,6 @@ import { Card } from '../../../../ui/card';
 import { DataTable } from '../../../../ui/data-table';
 import { type DataColumn, dateColumn } from '../../../../ui/data-table-column';
 import { DateField } from '../../../../ui/date-field';
-import { FormRefusal } from '../../../../ui/form-refusal';
 import styles from '../../../../ui/money.module.css';
 import { MoneyMoveConfirm } from '../../../../ui/money-move-confirm';
 import { QueryView } from '../../../../ui/query-view';
@@ -23,6 +22,7 @@ import { useAcceptInternational } from '../api/accept-international';
 import { type InternationalPage, useInternational } from '../api/get-international';
 import { useRequestInternational } from '../api/request-international';
 import { usePayoutConfirmLabels } from './payout-confirm-labels';
+import { PayoutForm } from './payout-form';
 import { internationalForm } from './payout-schemas';
 import { PayoutSelect } from './payout-select';
 import { usePayoutSubmit } from './payout-submit';
@@ -61,32 +61,29 @@ const Form = ({ data }: { data: InternationalPage }) => {
 
   return (
     <>
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          setDone(undefined);
-          void payout.review(event);
-        }}
+      <PayoutForm
+        form={form}
+        review={payout.review}
+        refusal={payout.refusal}
+        bounds={bounds}
+        currency={data.currency_code}
+        amountError={error(errors.amount?.message)}
+        outcome={done}
+        onReview={() => setDone(undefined)}
+        pending={request.isPending}
+        submitLabel={t('abroad.submit')}
+        choices={
+          <PayoutSelect
+            form={form}
+            name="payout_currency"
+            label={t('abroad.currency')}
+            options={currencies.map((code) => ({ value: code, label: code }))}
+            error={error(errors.payout_currency?.message)}
+          >
+            {currency ? <span>{rate(currency)}</span> : null}
+          </PayoutSelect>
+        }
       >
-        <FormRefusal message={payout.refusal} />
-        <p className={styles.muted}>{t('request.bounds', bounds)}</p>
-        <PayoutSelect
-          form={form}
-          name="payout_currency"
-          label={t('abroad.currency')}
-          options={currencies.map((code) => ({ value: code, label: code }))}
-          error={error(errors.payout_currency?.message)}
-        >
-          {currency ? <span>{rate(currency)}</span> : null}
-        </PayoutSelect>
-        <TextField
-          label={t('request.amount', { currency: data.currency_code })}
-          inputMode="decimal"
-          autoComplete="off"
-          {...form.register('amount')}
-          error={error(errors.amount?.message)}
-        />
         {data.fields.map((field) =>
           field.type === 'select' ? (
             <PayoutSelect
@@ -122,13 +119,7 @@ const Form = ({ data }: { data: InternationalPage }) => {
             />
           ),
         )}
-        {done ? <Alert tone="info">{done}</Alert> : null}
-        <div className={styles.actions}>
-          <Button type="submit" disabled={request.isPending}>
-            {t('abroad.submit')}
-          </Button>
-        </div>
-      </form>
+      </PayoutForm>
       {payout.confirming ? (
         <MoneyMoveConfirm
           move={{
