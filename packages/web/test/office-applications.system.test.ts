@@ -12,6 +12,7 @@ import {
 } from './harness/checks.js';
 import { pickDate } from './harness/date-field.js';
 import { evidenceShot } from './harness/evidence.js';
+import { refuseFields } from './harness/field-refusal.js';
 import { partnerContext } from './harness/session.js';
 import { browserSuite } from './harness/suite.js';
 import { text } from './harness/text.js';
@@ -147,6 +148,23 @@ describe('a partner’s event application on ru and us', () => {
               .setInputFiles({ name: SCAN_NAME, mimeType: 'image/jpeg', buffer: JPEG });
             await form.getByRole('link', { name: SCAN_NAME }).waitFor();
 
+            // Issue 34, one submit path: the gateway's field error stands under its field, the top of
+            // the form says something is wrong with the focus moved there, and every answer stays
+            // (stood in for at the network: the sandbox takes this series).
+            const stopRefusing = await refuseFields(
+              page,
+              `**/bff/v1/office/application-events/${SCHOOL}/application`,
+              { 'passport.series': ['validation.invalid'] },
+              'POST',
+            );
+            await form.getByRole('button', { name: t('form.submit') }).click();
+            const series = page.getByLabel(t('form.series'), { exact: true });
+            await expect.poll(() => series.getAttribute('aria-invalid')).toBe('true');
+            await form.getByText(text(language, 'errors:validation.invalid')).waitFor();
+            expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(t('form.problems'));
+            expect(await series.inputValue()).toBe(PASSPORT.series);
+            await stopRefusing();
+
             // The first send meets an upstream fault: the form keeps every answer.
             await suite.stack.admin('POST', '/faults', {
               fault: 'status=502',
@@ -155,6 +173,7 @@ describe('a partner’s event application on ru and us', () => {
             });
             await form.getByRole('button', { name: t('form.submit') }).click();
             await form.getByText(text(language, 'applications:form.failed', {}, true)).waitFor();
+            expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('alert');
             expect(await required('form.lastName').inputValue()).toBe(PASSPORT.lastName);
             expect(await page.getByLabel(dietary, { exact: true }).inputValue()).toBe(DIETARY);
 

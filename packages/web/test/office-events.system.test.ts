@@ -14,6 +14,7 @@ import {
   withContextPage,
 } from './harness/checks.js';
 import { evidenceShot } from './harness/evidence.js';
+import { refuseFields } from './harness/field-refusal.js';
 import { siteContext } from './harness/session.js';
 import { browserSuite } from './harness/suite.js';
 import { text } from './harness/text.js';
@@ -182,6 +183,19 @@ describe('buying tickets on a seat map, the hold, the ticket', () => {
           });
           await page.getByRole('button', { name: t('hold.makeOwner') }).click();
           await page.getByText(t('hold.isOwner')).waitFor();
+          // Issue 34, one submit path: the gateway's refusal of a holder stands under that holder's
+          // field, nothing at the top, and the holders chosen stay (stood in for at the network: the
+          // sandbox takes any member of the structure).
+          const reservation = nameOn === 'tickets' ? '**/tickets/reservation' : '**/ticket-purchases/*/registration';
+          const stopRefusing = await refuseFields(page, reservation, {
+            'tickets.1.partner_number': ['validation.invalid'],
+          });
+          await page.getByRole('button', { name: t('hold.reserve') }).click();
+          await expect.poll(() => holders.nth(1).getAttribute('aria-invalid')).toBe('true');
+          await page.getByText(text(language, 'errors:validation.invalid')).waitFor();
+          expect(await page.locator('main form').getByRole('alert').count()).toBe(0);
+          await stopRefusing();
+          await page.getByText(t('hold.isOwner')).waitFor();
           await page.getByRole('button', { name: t('hold.reserve') }).click();
           await page.getByRole('button', { name: t('hold.confirm') }).click();
           const confirm = page.getByRole('dialog', { name: t('preorder.confirm.title') });
@@ -281,6 +295,8 @@ describe('two buyers reach for one seat', () => {
         const refusal = mapB.getByRole('alert');
         await refusal.waitFor();
         expect(await refusal.textContent()).toMatch(/taken|занят/i);
+        // Issue 34: said at the top of the selector's form, with the focus moved there.
+        expect(await b.page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('alert');
         // The loser's map is read again: the seat now shows as someone else's.
         await expect
           .poll(() => b.page.locator(`[data-seat-id="${seatId}"]`).getAttribute('data-look'))

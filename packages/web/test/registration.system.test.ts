@@ -14,6 +14,7 @@ import {
   withContextPage,
 } from './harness/checks.js';
 import { evidenceShot } from './harness/evidence.js';
+import { refuseFields } from './harness/field-refusal.js';
 import { siteContext } from './harness/session.js';
 import { browserSuite } from './harness/suite.js';
 import { text } from './harness/text.js';
@@ -417,24 +418,12 @@ describe('registration from an invitation, then password recovery, on ru, kz, my
       expect(await focused(page)).toBe('alert');
       expect(await login.inputValue()).toBe('partner');
 
-      await page.route('**/bff/v1/auth/sign-in', (route) =>
-        route.fulfill({
-          status: 400,
-          json: {
-            error: {
-              status: 400,
-              code: 'invalid_input',
-              message: 'Invalid input',
-              fields: { login: ['validation.invalid'] },
-            },
-          },
-        }),
-      );
+      const stopRefusing = await refuseFields(page, '**/bff/v1/auth/sign-in', { login: ['validation.invalid'] });
       await signIn.click();
       await page.getByText(t('errors:validation.invalid')).waitFor();
       expect(await login.getAttribute('aria-invalid')).toBe('true');
       expect(await page.locator('main form').getByRole('alert').count()).toBe(0);
-      await page.unroute('**/bff/v1/auth/sign-in');
+      await stopRefusing();
 
       await openPage(watched, suite.stack.url('ru', `/invite/client/${CLIENT_INVITE}`));
       const phone = page.getByLabel(t('registration:fields.phone'));

@@ -111,6 +111,23 @@ describe('useFormSubmit, the one submit path of a form', () => {
     expect(input('Name').value).toBe('Anna');
   });
 
+  it('says the refusal at the top beside the field errors when the form asks for both (a refused sign-in)', async () => {
+    await mount({
+      send: async () => {
+        throw envelope(401, 'sign_in_failed', { city: ['validation.too_short?minimum=3'] });
+      },
+      refusalText: () => 'Sign-in failed',
+      refusalWithFieldErrors: ({ code }) => code === 'sign_in_failed',
+    });
+    await type('Name', 'Anna');
+    await press();
+    expect(errorUnder('City')).toBe(i18n.t('validation.too_short', { ns: 'errors', minimum: 3 }));
+    const refusal = refusalShown();
+    expect(refusal?.textContent).toBe('Sign-in failed');
+    expect(document.activeElement).toBe(refusal);
+    expect(input('Name').value).toBe('Anna');
+  });
+
   it('shows a refusal that names no field at the top, framed in the page language, with the focus on it', async () => {
     await mount({
       send: async () => {

@@ -14,6 +14,12 @@ export interface FormSubmitOptions<O, R> {
    * undefined leaves it to `common:refusal` (api/refusal-text.ts).
    */
   refusalText?: (envelope: ErrorEnvelope) => string | undefined;
+  /**
+   * Which refusals are said at the top even when every field error found its field: a refused
+   * sign-in puts the upstream's field errors under login and password and still says "sign-in
+   * failed". Unset, a refusal whose field errors all found their fields says nothing more.
+   */
+  refusalWithFieldErrors?: (envelope: ErrorEnvelope) => boolean;
 }
 
 export interface FormSubmit {
@@ -32,7 +38,7 @@ export interface FormSubmit {
  */
 export const useFormSubmit = <V extends FieldValues, O, R>(
   form: UseFormReturn<V, unknown, O>,
-  { send, onDone, refusalText }: FormSubmitOptions<O, R>,
+  { send, onDone, refusalText, refusalWithFieldErrors }: FormSubmitOptions<O, R>,
 ): FormSubmit => {
   const once = useOnceKey();
   const sharedText = useRefusalText();
@@ -52,7 +58,7 @@ export const useFormSubmit = <V extends FieldValues, O, R>(
       if (envelope.serverProblems) return;
       const unplaced = applyServerErrors(form, error);
       const placed = Object.keys(envelope.fields ?? {}).length > unplaced.length;
-      if (placed && unplaced.length === 0) return;
+      if (placed && unplaced.length === 0 && !refusalWithFieldErrors?.(envelope)) return;
       setRefusal(unplaced[0] ?? refusalText?.(envelope) ?? sharedText(envelope));
     } finally {
       sending.current = false;

@@ -1,7 +1,7 @@
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { type ErrorEnvelope, readEnvelope } from '../../../api/envelope';
+import type { ErrorEnvelope } from '../../../api/envelope';
 import { isWordedRefusal } from '../../../api/refusal-text';
 import { paths } from '../../../config/paths';
 import { useZodForm } from '../../../lib/form';
@@ -11,9 +11,6 @@ import { FormRefusal } from '../../../ui/form-refusal';
 import { type Credentials, CredentialsSchema } from '../form-schemas';
 import { AuthField } from './auth-field';
 import styles from './auth-forms.module.css';
-
-/** The gateway's code for a login and password refused (sign-in-failure.ts). */
-const SIGN_IN_FAILED = 'sign_in_failed';
 
 /**
  * What is typed into a CredentialsForm. The form's owner holds it rather than the form, so that it
@@ -40,6 +37,9 @@ interface CredentialsFormProps<R> {
   onForgot?: () => void;
 }
 
+/** The gateway's code for a login and password refused (sign-in-failure.ts). */
+const SIGN_IN_FAILED = 'sign_in_failed';
+
 /** A login and password form. Spec 1 §5: both fields must be filled before the call. */
 export const CredentialsForm = <R,>({
   credentials: form,
@@ -55,33 +55,22 @@ export const CredentialsForm = <R,>({
   // A viewing manager is refused every sign-in form (issue 29): that, not "wrong password", is said.
   const refusalText = (failure: ErrorEnvelope) =>
     isWordedRefusal(failure.code) ? undefined : (failedText?.(failure) ?? t('signIn.failed'));
-  /**
-   * A refused sign-in keeps the upstream's field errors (spec 1 §8, sign-in-failure.ts), which go
-   * under their fields; the refusal is still said at the top, which the shared submit leaves unsaid
-   * once every field error found its field.
-   */
-  const [refused, setRefused] = useState<string>();
   const { submit, refusal } = useFormSubmit(form, {
     // Sign-in routes write nothing twice: no idempotency key.
-    send: async (credentials) => {
-      setRefused(undefined);
-      try {
-        return await send(credentials);
-      } catch (error) {
-        const failure = readEnvelope(error);
-        if (failure.code === SIGN_IN_FAILED && failure.fields) setRefused(refusalText(failure));
-        throw error;
-      }
-    },
+    send,
     ...(onDone ? { onDone } : {}),
     refusalText,
+    // A refused sign-in keeps the upstream's field errors (spec 1 §8, sign-in-failure.ts), which go
+    // under their fields; the refusal is still said at the top. The gateway's own field errors
+    // (invalid_input) are said under their fields only, as in every form.
+    refusalWithFieldErrors: ({ code }) => code === SIGN_IN_FAILED,
   });
   const pending = form.formState.isSubmitting;
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       {children}
-      <FormRefusal message={refusal ?? refused} />
+      <FormRefusal message={refusal} />
       <AuthField
         form={form}
         name="login"

@@ -8,22 +8,22 @@ import {
   SCAN_TYPES,
   type ScanType,
 } from '@gf/contracts/rules/event-application-rules';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { Controller, type DefaultValues, type FieldPath, useForm } from 'react-hook-form';
+import { Controller, type DefaultValues, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
-import { fieldErrorsOf, readEnvelope } from '../../../../api/envelope';
+import { z } from 'zod';
+import { type ErrorEnvelope, fieldErrorsOf, readEnvelope } from '../../../../api/envelope';
 import { useRefusalText } from '../../../../api/refusal-text';
-import { applyServerErrors } from '../../../../lib/form';
+import { useZodForm } from '../../../../lib/form';
+import { useFormSubmit } from '../../../../lib/form-submit';
 import { formatPrice } from '../../../../lib/format-price';
-import { useOnceKey } from '../../../../lib/idempotency-key';
 import { useModals } from '../../../../modals/modals-context';
 import { Alert } from '../../../../ui/alert';
 import { Button } from '../../../../ui/button';
 import grid from '../../../../ui/card-grid.module.css';
 import { DateField } from '../../../../ui/date-field';
+import { FormRefusal } from '../../../../ui/form-refusal';
 import { TextField } from '../../../../ui/text-field';
 import {
   type ApplicationFormData,
@@ -37,8 +37,30 @@ import { PackagePicker } from './package-picker';
 import { ScanSection } from './scan-section';
 import { SelectField } from './select-field';
 
-type Values = z.input<typeof ApplicationFormSchema>;
-type ScanErrors = Partial<Record<ScanType, string>>;
+/**
+ * The application as the form holds it: the contract's form for the event (abroad with the travel
+ * documents), each required extra field answered, and which scans are uploaded (they go up on
+ * their own, ScanSection; `scans` is checked here and never sent), each required one there.
+ */
+const applicationSchema = (form: ApplicationFormData) => {
+  const needed = requiredScans(form.international_required);
+  return (applicationFormFor(form.international_required) as unknown as typeof ApplicationFormSchema)
+    .extend({ scans: z.array(z.enum(SCAN_TYPES)) })
+    .superRefine(
+      (values, ctx) => {
+        const refuse = (path: string[], message: string) => ctx.addIssue({ code: 'custom', path, message });
+        for (const extra of form.extra_fields) {
+          if (extra.required && !values.fields?.[extra.name]?.trim())
+            refuse(['fields', extra.name], APPLICATION_ERRORS.required);
+        }
+        for (const type of needed)
+          if (!values.scans?.includes(type)) refuse(['scans', type], APPLICATION_ERRORS.scanRequired);
+      },
+      // Said beside the other fields' errors, not after them are put right: everything missing at once.
+      { when: () => true },
+    );
+};
+type Values = z.input<ReturnType<typeof applicationSchema>>;
 
 const BLANK_PASSPORT = {
   first_name: '',
@@ -52,6 +74,7 @@ const BLANK_PASSPORT = {
 /** Scans of travel documents, asked for only when the event is abroad. */
 const TRAVEL_SCANS: readonly ScanType[] = ['international', 'visa'];
 const nullWhenBlank = (value: unknown) => (value === '' || value === undefined ? null : value);
+const scanTypesOf = (form: ApplicationFormData): ScanType[] => (form.application?.scans ?? []).map((s) => s.type);
 
 /** The form as the application stands (a draft continued, a sent one changed), blank otherwise. */
 const defaultsOf = (form: ApplicationFormData): DefaultValues<Values> => {
@@ -73,6 +96,7 @@ const defaultsOf = (form: ApplicationFormData): DefaultValues<Values> => {
       : {}),
     fields: Object.fromEntries(form.extra_fields.map((f) => [f.name, application?.fields[f.name] ?? ''])),
     package_ids: application?.package_ids ?? [],
+    scans: scanTypesOf(form),
   };
 };
 
@@ -80,8 +104,9 @@ const defaultsOf = (form: ApplicationFormData): DefaultValues<Values> => {
  * The event application (spec 1 §2 /office/orders/application-events/{event_id}/application; spec 2
  * §3): participation, clothes size, passport, abroad the international passport and visa, the
  * event's extra fields, packages with their places, the account to pay from where offered, and
- * the scans. Checked here by the same schema the gateway applies; sent once per attempt
- * (useOnceKey); on any refusal or fault every answer stays as typed.
+ * the scans. Checked here by the same schema the gateway applies, sent through the one submit path
+ * (useFormSubmit: once per attempt, field errors on their fields); on any refusal or fault every
+ * answer stays as typed, and the top of the form says what is wrong.
  */
 export const ApplicationForm = ({ eventId, form }: { eventId: number; form: ApplicationFormData }) => {
   const { t, i18n } = useTranslation('applications');
@@ -90,26 +115,58 @@ export const ApplicationForm = ({ eventId, form }: { eventId: number; form: Appl
   const modals = useModals();
   const queryClient = useQueryClient();
   const send = useSendApplication(eventId);
-  const once = useOnceKey();
-  const schema = useMemo(() => applicationFormFor(form.international_required), [form.international_required]);
-  const rhf = useForm<Values>({
-    resolver: zodResolver(schema as unknown as typeof ApplicationFormSchema),
-    defaultValues: defaultsOf(form),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+  const schema = useMemo(() => applicationSchema(form), [form]);
+  const rhf = useZodForm(schema, defaultsOf(form));
+  // An upstream fault (5xx, no answer): said in the form as well as in the shell's banner.
+  const [fault, setFault] = useState<ErrorEnvelope>();
+  // Sent, but the upstream kept it a draft: something is still missing.
+  const [draft, setDraft] = useState(false);
+  const { submit, refusal } = useFormSubmit(rhf, {
+    send: async ({ scans: _scans, ...values }, idempotency_key) => {
+      setFault(undefined);
+      try {
+        return await send.mutateAsync({ ...values, idempotency_key });
+      } catch (failure) {
+        const envelope = readEnvelope(failure);
+        if (envelope.serverProblems) setFault(envelope);
+        if (fieldErrorsOf(failure).package_ids === APPLICATION_ERRORS.packageFull) {
+          // The data read again after the refusal: name the chosen packages that are full now.
+          const fresh =
+            queryClient.getQueryData<ApplicationPage>(applicationFormQueryOptions(eventId).queryKey)?.form ?? form;
+          const held = fresh.application?.package_ids ?? [];
+          const names = fresh.packages
+            .filter((p) => values.package_ids.includes(p.id) && p.places_left === 0 && !held.includes(p.id))
+            .map((p) => p.name);
+          modals.open('packages-limit-reached', { names });
+        }
+        throw failure;
+      }
+    },
+    onDone: (sent) => {
+      if (sent.application.status === 'draft') setDraft(true);
+      else modals.open('application-accepted', { eventId, eventName: form.event_name });
+    },
+    refusalText: (envelope) => t('form.failed', { message: refusalText(envelope) }),
   });
-  const [scanErrors, setScanErrors] = useState<ScanErrors>({});
-  const [problem, setProblem] = useState<string | null>(null);
   const packageIds = rhf.watch('package_ids');
   const account = rhf.watch('account');
   const hasVisa = rhf.watch('visa.has_visa');
   const scans = form.application?.scans ?? [];
   const needed = requiredScans(form.international_required);
+  const errors = rhf.formState.errors;
+  // A field error the gateway gave for no input of the form is one of its codes: worded here.
+  const problem =
+    (refusal && errorText(refusal)) ??
+    (fault
+      ? t('form.failed', { message: refusalText(fault) })
+      : draft || Object.keys(errors).length > 0
+        ? t('form.problems')
+        : undefined);
 
-  const error = (name: FieldPath<Values>) => {
+  const error = (name: FieldPath<Values> | `scans.${ScanType}`) => {
     const node = name
       .split('.')
-      .reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], rhf.formState.errors) as
+      .reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], errors) as
       | { message?: string }
       | undefined;
     return errorText(node?.message);
@@ -136,75 +193,22 @@ export const ApplicationForm = ({ eventId, form }: { eventId: number; form: Appl
     />
   );
 
-  /** What the form's data already shows missing: required extra fields and scans. */
-  const localProblems = (values: Values): boolean => {
-    let found = false;
-    for (const extra of form.extra_fields) {
-      if (extra.required && !values.fields[extra.name]?.trim()) {
-        rhf.setError(`fields.${extra.name}`, { type: 'required', message: APPLICATION_ERRORS.required });
-        found = true;
-      }
-    }
-    const missing = Object.fromEntries(
-      needed
-        .filter((type) => !scans.some((s) => s.type === type))
-        .map((type) => [type, APPLICATION_ERRORS.scanRequired]),
-    );
-    setScanErrors(missing);
-    return found || Object.keys(missing).length > 0;
-  };
-
-  const submit = rhf.handleSubmit(
-    async (values) => {
-      setProblem(null);
-      if (localProblems(values)) {
-        setProblem(t('form.problems'));
-        return;
-      }
-      try {
-        const sent = await once((key) =>
-          send.mutateAsync({ ...(values as z.output<typeof ApplicationFormSchema>), idempotency_key: key }),
-        );
-        if (sent.application.status === 'draft') setProblem(t('form.problems'));
-        else modals.open('application-accepted', { eventId, eventName: form.event_name });
-      } catch (failure) {
-        const fields = fieldErrorsOf(failure);
-        setScanErrors(
-          Object.fromEntries(
-            SCAN_TYPES.filter((type) => fields[`scans.${type}`]).map((type) => [type, fields[`scans.${type}`]]),
-          ),
-        );
-        if (fields.package_ids === APPLICATION_ERRORS.packageFull) {
-          // The data read again after the refusal: name the chosen packages that are full now.
-          const fresh =
-            queryClient.getQueryData<ApplicationPage>(applicationFormQueryOptions(eventId).queryKey)?.form ?? form;
-          const held = fresh.application?.package_ids ?? [];
-          const names = fresh.packages
-            .filter((p) => values.package_ids.includes(p.id) && p.places_left === 0 && !held.includes(p.id))
-            .map((p) => p.name);
-          modals.open('packages-limit-reached', { names });
-        }
-        const unplaced = applyServerErrors(rhf, failure).filter((message) => !message.startsWith('scan'));
-        const envelope = readEnvelope(failure);
-        setProblem(
-          Object.keys(fields).length > 0
-            ? [t('form.problems'), ...unplaced.map((m) => errorText(m))].join(' ')
-            : t('form.failed', { message: refusalText(envelope) }),
-        );
-      }
-    },
-    () => {
-      // The schema refused some fields: the missing scans and extra fields are said at the same time.
-      localProblems(rhf.getValues());
-      setProblem(t('form.problems'));
-    },
-  );
-
   const decided = form.application?.status === 'accepted' || form.application?.status === 'declined';
   if (decided) return <Alert tone="info">{t('form.decided')}</Alert>;
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate data-testid="application-form">
+    <form
+      className={styles.form}
+      onSubmit={(event) => {
+        setDraft(false);
+        // The scans as uploaded now (the page's data is read again after each upload or delete).
+        rhf.setValue('scans', scanTypesOf(form));
+        void submit(event);
+      }}
+      noValidate
+      data-testid="application-form"
+    >
+      <FormRefusal message={problem} />
       <fieldset className={styles.section}>
         <legend>{t('form.about')}</legend>
         <div className={styles.grid}>
@@ -350,16 +354,15 @@ export const ApplicationForm = ({ eventId, form }: { eventId: number; form: Appl
             type={type}
             scans={scans.filter((s) => s.type === type)}
             required={needed.includes(type)}
-            error={errorText(scanErrors[type])}
+            error={error(`scans.${type}`)}
             onChanged={() => {
-              setScanErrors((current) => ({ ...current, [type]: undefined }));
+              rhf.clearErrors(`scans.${type}` as FieldPath<Values>);
               void refreshApplication(queryClient, eventId);
             }}
           />
         ))}
       </fieldset>
 
-      {problem && <Alert>{problem}</Alert>}
       <div className={styles.actions}>
         <Button type="submit" disabled={send.isPending} aria-busy={send.isPending}>
           {t('form.submit')}

@@ -1,4 +1,5 @@
 import { MAIL_ATTACHMENTS_MAX } from '@gf/contracts/rules/mail-rules';
+import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../ui/button';
 import { FileUpload } from '../../../../ui/file-upload';
@@ -12,20 +13,33 @@ export interface Attached {
   size: number;
 }
 
-interface AttachmentsFieldProps {
+interface AttachmentsFieldProps<V extends FieldValues> {
+  /** A mail form: it holds the files' ids as `attachment_ids`, as MailSendBody and MailStartBody take them. */
+  form: UseFormReturn<V, unknown, unknown>;
+  /** The files attached, by the names they were uploaded under (the form holds only their ids). */
   files: readonly Attached[];
-  onChange: (files: Attached[]) => void;
-  /** The message's own refusal of its attachments (already translated). */
-  error?: string | undefined;
+  onFilesChange: (files: Attached[]) => void;
 }
 
 /**
  * A message's attachments: each uploaded at once through the office upload path with its progress
  * and its use's size and type limits (ui/file-upload), listed with a way to take it off again,
- * up to MAIL_ATTACHMENTS_MAX.
+ * up to MAIL_ATTACHMENTS_MAX; the form's `attachment_ids` follow the list, and its refusal of them
+ * (the schema's or the gateway's) shows here.
  */
-export const AttachmentsField = ({ files, onChange, error }: AttachmentsFieldProps) => {
+export const AttachmentsField = <V extends FieldValues & { attachment_ids: number[] }>({
+  form,
+  files,
+  onFilesChange,
+}: AttachmentsFieldProps<V>) => {
   const { t, i18n } = useTranslation('mail');
+  const name = 'attachment_ids' as Path<V>;
+  const onChange = (next: Attached[]) => {
+    onFilesChange(next);
+    form.setValue(name, next.map((file) => file.id) as PathValue<V, Path<V>>);
+    form.clearErrors(name);
+  };
+  const error = form.formState.errors.attachment_ids ? t('errors.attachments') : undefined;
   return (
     <div className={styles.attachments}>
       {files.length > 0 && (

@@ -82,18 +82,7 @@ export const ReplyForm = ({ conversationId, onSent }: { conversationId: number; 
           {textError}
         </p>
       )}
-      <AttachmentsField
-        files={files}
-        onChange={(next) => {
-          setFiles(next);
-          form.setValue(
-            'attachment_ids',
-            next.map((file) => file.id),
-          );
-          form.clearErrors('attachment_ids');
-        }}
-        error={errors.attachment_ids ? t('errors.attachments') : undefined}
-      />
+      <AttachmentsField form={form} files={files} onFilesChange={setFiles} />
       <div className={styles.actions}>
         <Button type="submit" disabled={send.isPending}>
           {send.isPending ? t('write.sending') : unsure ? t('write.sendAgain') : t('write.send')}

@@ -224,20 +224,7 @@ export const StartConversationModal = ({ close }: ModalComponentProps) => {
           error={errors.order_number ? t('errors.orderNumber') : undefined}
         />
 
-        {kind === 'message' && (
-          <AttachmentsField
-            files={files}
-            onChange={(next) => {
-              setFiles(next);
-              form.setValue(
-                'attachment_ids',
-                next.map((file) => file.id),
-              );
-              form.clearErrors('attachment_ids');
-            }}
-            error={errors.attachment_ids ? t('errors.attachments') : undefined}
-          />
-        )}
+        {kind === 'message' && <AttachmentsField form={form} files={files} onFilesChange={setFiles} />}
       </form>
     </Dialog>
   );

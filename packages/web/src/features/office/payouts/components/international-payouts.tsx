@@ -14,7 +14,6 @@ import { Card } from '../../../../ui/card';
 import { DataTable } from '../../../../ui/data-table';
 import { type DataColumn, dateColumn } from '../../../../ui/data-table-column';
 import { DateField } from '../../../../ui/date-field';
-import { FormRefusal } from '../../../../ui/form-refusal';
 import styles from '../../../../ui/money.module.css';
 import { MoneyMoveConfirm } from '../../../../ui/money-move-confirm';
 import { QueryView } from '../../../../ui/query-view';
@@ -23,7 +22,9 @@ import { useAcceptInternational } from '../api/accept-international';
 import { type InternationalPage, useInternational } from '../api/get-international';
 import { useRequestInternational } from '../api/request-international';
 import { usePayoutConfirmLabels } from './payout-confirm-labels';
+import { PayoutForm } from './payout-form';
 import { internationalForm } from './payout-schemas';
+import { PayoutSelect } from './payout-select';
 import { usePayoutSubmit } from './payout-submit';
 
 const Form = ({ data }: { data: InternationalPage }) => {
@@ -60,51 +61,39 @@ const Form = ({ data }: { data: InternationalPage }) => {
 
   return (
     <>
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          setDone(undefined);
-          void payout.review(event);
-        }}
+      <PayoutForm
+        form={form}
+        review={payout.review}
+        refusal={payout.refusal}
+        bounds={bounds}
+        currency={data.currency_code}
+        amountError={error(errors.amount?.message)}
+        outcome={done}
+        onReview={() => setDone(undefined)}
+        pending={request.isPending}
+        submitLabel={t('abroad.submit')}
+        choices={
+          <PayoutSelect
+            form={form}
+            name="payout_currency"
+            label={t('abroad.currency')}
+            options={currencies.map((code) => ({ value: code, label: code }))}
+            error={error(errors.payout_currency?.message)}
+          >
+            {currency ? <span>{rate(currency)}</span> : null}
+          </PayoutSelect>
+        }
       >
-        <FormRefusal message={payout.refusal} />
-        <p className={styles.muted}>{t('request.bounds', bounds)}</p>
-        <label className={styles.field}>
-          {t('abroad.currency')}
-          <select className={styles.select} {...form.register('payout_currency')}>
-            {currencies.map((code) => (
-              <option key={code} value={code}>
-                {code}
-              </option>
-            ))}
-          </select>
-          {currency ? <span>{rate(currency)}</span> : null}
-          {errors.payout_currency ? (
-            <span className={styles.error}>{error(errors.payout_currency.message)}</span>
-          ) : null}
-        </label>
-        <TextField
-          label={t('request.amount', { currency: data.currency_code })}
-          inputMode="decimal"
-          autoComplete="off"
-          {...form.register('amount')}
-          error={error(errors.amount?.message)}
-        />
         {data.fields.map((field) =>
           field.type === 'select' ? (
-            <label key={field.name} className={styles.field}>
-              {field.label}
-              <select className={styles.select} defaultValue="" {...form.register(`fields.${field.name}`)}>
-                <option value="" />
-                {field.options.map((option) => (
-                  <option key={option} value={option}>
-                    {option}
-                  </option>
-                ))}
-              </select>
-              {fieldError(field.name) ? <span className={styles.error}>{fieldError(field.name)}</span> : null}
-            </label>
+            <PayoutSelect
+              key={field.name}
+              form={form}
+              name={`fields.${field.name}`}
+              label={field.label}
+              options={[{ value: '', label: '' }, ...field.options.map((option) => ({ value: option, label: option }))]}
+              error={fieldError(field.name)}
+            />
           ) : field.type === 'date' ? (
             <Controller
               key={field.name}
@@ -130,13 +119,7 @@ const Form = ({ data }: { data: InternationalPage }) => {
             />
           ),
         )}
-        {done ? <Alert tone="info">{done}</Alert> : null}
-        <div className={styles.actions}>
-          <Button type="submit" disabled={request.isPending}>
-            {t('abroad.submit')}
-          </Button>
-        </div>
-      </form>
+      </PayoutForm>
       {payout.confirming ? (
         <MoneyMoveConfirm
           move={{

@@ -5,18 +5,15 @@ import { fieldMessage } from '../../../../lib/amount-check';
 import { useZodForm } from '../../../../lib/form';
 import { useMoney } from '../../../../lib/money';
 import { periodName } from '../../../../lib/period-name';
-import { Alert } from '../../../../ui/alert';
-import { Button } from '../../../../ui/button';
 import { Card } from '../../../../ui/card';
-import { FormRefusal } from '../../../../ui/form-refusal';
-import styles from '../../../../ui/money.module.css';
 import { MoneyMoveConfirm } from '../../../../ui/money-move-confirm';
-import { TextField } from '../../../../ui/text-field';
 import type { PayoutCompany } from '../api/get-companies';
 import type { PayoutsPage } from '../api/get-payouts';
 import { useRequestPayout } from '../api/request-payout';
 import { usePayoutConfirmLabels } from './payout-confirm-labels';
+import { PayoutForm } from './payout-form';
 import { payoutRequestForm } from './payout-schemas';
+import { PayoutSelect } from './payout-select';
 import { usePayoutSubmit } from './payout-submit';
 
 /** Spec 2 §2 "Payouts: request": an amount within min..max for an available period, to the partner or an agreed company. */
@@ -58,53 +55,38 @@ export const RequestForm = ({ data, companies }: { data: PayoutsPage; companies:
   const error = (message: string | undefined) => fieldMessage(tf, message, bounds);
   return (
     <Card title={t('request.title')}>
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          setOutcome(undefined);
-          void payout.review(event);
-        }}
-      >
-        <FormRefusal message={payout.refusal} />
-        <p className={styles.muted}>{t('request.bounds', bounds)}</p>
-        <label className={styles.field}>
-          {t('request.period')}
-          <select className={styles.select} {...form.register('period_id', { valueAsNumber: true })}>
-            {data.available_periods.map((id) => (
-              <option key={id} value={id}>
-                {periodName(id, language, 'long')}
-              </option>
-            ))}
-          </select>
-          {errors.period_id ? <span className={styles.error}>{error(errors.period_id.message)}</span> : null}
-        </label>
-        <label className={styles.field}>
-          {t('request.to')}
-          <select className={styles.select} {...form.register('company_id', { valueAsNumber: true })}>
-            <option value={0}>{t('request.toMe')}</option>
-            {agreed.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-          {errors.company_id ? <span className={styles.error}>{error(errors.company_id.message)}</span> : null}
-        </label>
-        <TextField
-          label={t('request.amount', { currency: data.currency_code })}
-          inputMode="decimal"
-          autoComplete="off"
-          {...form.register('amount')}
-          error={error(errors.amount?.message)}
-        />
-        {outcome ? <Alert tone="info">{outcome}</Alert> : null}
-        <div className={styles.actions}>
-          <Button type="submit" disabled={request.isPending}>
-            {t('request.submit')}
-          </Button>
-        </div>
-      </form>
+      <PayoutForm
+        form={form}
+        review={payout.review}
+        refusal={payout.refusal}
+        bounds={bounds}
+        currency={data.currency_code}
+        amountError={error(errors.amount?.message)}
+        outcome={outcome}
+        onReview={() => setOutcome(undefined)}
+        pending={request.isPending}
+        submitLabel={t('request.submit')}
+        choices={
+          <>
+            <PayoutSelect
+              form={form}
+              name="period_id"
+              label={t('request.period')}
+              options={data.available_periods.map((id) => ({ value: id, label: periodName(id, language, 'long') }))}
+              error={error(errors.period_id?.message)}
+              numeric
+            />
+            <PayoutSelect
+              form={form}
+              name="company_id"
+              label={t('request.to')}
+              options={[{ value: 0, label: t('request.toMe') }, ...agreed.map((c) => ({ value: c.id, label: c.name }))]}
+              error={error(errors.company_id?.message)}
+              numeric
+            />
+          </>
+        }
+      />
       {payout.confirming ? (
         <MoneyMoveConfirm
           move={{

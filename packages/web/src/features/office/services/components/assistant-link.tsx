@@ -1,11 +1,54 @@
+import { officeOperations } from '@gf/contracts/upstream/office';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorsOf, readEnvelope } from '../../../../api/envelope';
+import { z } from 'zod';
+import type { ErrorEnvelope } from '../../../../api/envelope';
+import { useZodForm } from '../../../../lib/form';
+import { useFormSubmit } from '../../../../lib/form-submit';
 import { Alert } from '../../../../ui/alert';
 import { Button } from '../../../../ui/button';
+import { FormRefusal } from '../../../../ui/form-refusal';
 import { TextField } from '../../../../ui/text-field';
 import { useCheckAssistantCode, useLinkAssistant } from '../api/link-assistant';
 import styles from '../services.module.css';
+
+const NOT_FOUND = 404;
+
+/** The code as typed, trimmed, then as AssistantAuthInfo's query takes it. */
+const CheckForm = z.object({ code: z.string().trim().pipe(officeOperations.assistantAuthInfo.query.shape.code) });
+
+type LinkRequest = NonNullable<ReturnType<typeof useCheckAssistantCode>['data']>;
+
+/** A code no messenger gave (404) in the page's words; the rest as every form says it. */
+const useAssistantRefusal = () => {
+  const { t } = useTranslation('services');
+  return ({ status }: ErrorEnvelope) => (status === NOT_FOUND ? t('assistant.unknown') : undefined);
+};
+
+/** The checked code's link, asked for once: the request's code goes up as AssistantAuthConfirm takes it. */
+const LinkConfirm = ({ request }: { request: LinkRequest }) => {
+  const { t } = useTranslation('services');
+  const link = useLinkAssistant();
+  const form = useZodForm(officeOperations.assistantAuthConfirm.body, { code: request.code });
+  const [linked, setLinked] = useState(false);
+  const { submit, refusal } = useFormSubmit(form, {
+    send: ({ code }) => link.mutateAsync(code),
+    onDone: (reply) => setLinked(reply.ok),
+    refusalText: useAssistantRefusal(),
+  });
+  if (linked) return <Alert tone="info">{t('assistant.linked', { messenger: request.chat_type })}</Alert>;
+  return (
+    <form className={styles.form} noValidate onSubmit={submit}>
+      <FormRefusal message={refusal} />
+      <div className={styles.row}>
+        <p>{t('assistant.confirm', { messenger: request.chat_type })}</p>
+        <Button type="submit" disabled={link.isPending}>
+          {t('assistant.link')}
+        </Button>
+      </div>
+    </form>
+  );
+};
 
 /**
  * The voice assistant (spec 2 §7 "messenger-assistant auth endpoints"): the code the messenger's
@@ -13,49 +56,37 @@ import styles from '../services.module.css';
  */
 export const AssistantLink = () => {
   const { t } = useTranslation('services');
-  const [code, setCode] = useState('');
   const check = useCheckAssistantCode();
-  const link = useLinkAssistant();
-  const problem = (error: unknown) =>
-    error
-      ? (fieldErrorsOf(error).code ?? (readEnvelope(error).status === 404 ? t('assistant.unknown') : t('failed')))
-      : undefined;
+  const form = useZodForm(CheckForm, { code: '' });
+  const { submit, refusal } = useFormSubmit(form, {
+    send: ({ code }) => check.mutateAsync(code),
+    refusalText: useAssistantRefusal(),
+  });
+  const typed = form.watch('code').trim() !== '';
   return (
     <div className={styles.form}>
       <p>{t('assistant.intro')}</p>
-      <form
-        className={styles.row}
-        onSubmit={(event) => {
-          event.preventDefault();
-          link.reset();
-          check.mutate(code.trim());
-        }}
-      >
-        <TextField
-          label={t('assistant.code')}
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          error={problem(check.error)}
-          autoComplete="one-time-code"
-        />
-        <Button type="submit" variant="secondary" disabled={!code.trim() || check.isPending}>
-          {t('assistant.check')}
-        </Button>
+      <form className={styles.form} noValidate onSubmit={submit}>
+        <FormRefusal message={refusal} />
+        <div className={styles.row}>
+          <TextField
+            label={t('assistant.code')}
+            autoComplete="one-time-code"
+            {...form.register('code')}
+            error={form.formState.errors.code?.message}
+          />
+          <Button type="submit" variant="secondary" disabled={!typed || check.isPending}>
+            {t('assistant.check')}
+          </Button>
+        </div>
       </form>
       {check.data &&
-        (link.data?.ok ? (
-          <Alert tone="info">{t('assistant.linked', { messenger: check.data.chat_type })}</Alert>
-        ) : check.data.valid ? (
-          <div className={styles.row}>
-            <p>{t('assistant.confirm', { messenger: check.data.chat_type })}</p>
-            <Button onClick={() => link.mutate(check.data.code)} disabled={link.isPending}>
-              {t('assistant.link')}
-            </Button>
-          </div>
+        (check.data.valid ? (
+          // Each check asks anew: a link made or refused before is not carried over.
+          <LinkConfirm key={check.submittedAt} request={check.data} />
         ) : (
           <Alert tone="warning">{t('assistant.expired')}</Alert>
         ))}
-      {link.error && <Alert>{problem(link.error)}</Alert>}
     </div>
   );
 };

@@ -1,6 +1,10 @@
-import { type FormEvent, useId, useState } from 'react';
+import { AMOUNT_PATTERN } from '@gf/contracts/rules/money-rules';
+import { statementOperations } from '@gf/contracts/upstream/statement';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { fieldErrorsOf } from '../../../../api/envelope';
+import { useZodForm } from '../../../../lib/form';
 import { Alert } from '../../../../ui/alert';
 import { Button } from '../../../../ui/button';
 import { Card } from '../../../../ui/card';
@@ -15,6 +19,20 @@ const START = { partners: '3', sum: '' };
 
 type Period = Forecast['periods'][number];
 
+const { shape } = statementOperations.remunerationCalculator.body;
+/**
+ * The calculator's parameters as typed: the contract's count of partners, and the monthly sum as
+ * an amount (money-rules.ts), sent as exact decimal text with a point.
+ */
+const CalculatorForm = z.object({
+  partners: z.coerce.number().pipe(shape.partners),
+  sum: z
+    .string()
+    .trim()
+    .regex(AMOUNT_PATTERN)
+    .transform((sum) => sum.replace(',', '.')),
+});
+
 /**
  * The remuneration calculator (spec 2 §2, §3): partners and a monthly sum in the statement's
  * currency give, per period, the qualification, reward, volumes, first line, structure and bonuses.
@@ -23,19 +41,17 @@ export const CalculatorCard = ({ currency }: { currency: string }) => {
   const { t } = useTranslation('statements');
   const money = useMoney(currency);
   const number = useNumber();
-  const [partners, setPartners] = useState(START.partners);
-  const [sum, setSum] = useState(START.sum);
+  const form = useZodForm(CalculatorForm, START);
   const [input, setInput] = useState<CalculatorInput | null>(null);
   const forecast = useCalculator(input);
   const ids = { partners: useId(), sum: useId() };
-  const errors = fieldErrorsOf(forecast.error);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setInput({ currency, partners: Number(partners), sum: sum.replace(',', '.').trim() });
-  };
+  // The schema's refusal of a field, or the gateway's.
+  const fields = fieldErrorsOf(forecast.error);
+  const invalid = (name: keyof typeof START) => Boolean(form.formState.errors[name] ?? fields[name]);
+  const submit = form.handleSubmit((values) => setInput({ currency, ...values }));
   return (
     <Card title={t('calculator.title')}>
-      <form className={styles.controls} onSubmit={submit}>
+      <form className={styles.controls} onSubmit={(event) => void submit(event)}>
         <div className={styles.field}>
           <label htmlFor={ids.partners}>{t('calculator.partners')}</label>
           <input
@@ -43,9 +59,8 @@ export const CalculatorCard = ({ currency }: { currency: string }) => {
             className={styles.select}
             inputMode="numeric"
             required
-            value={partners}
-            onChange={(event) => setPartners(event.target.value)}
-            aria-invalid={Boolean(errors.partners)}
+            {...form.register('partners')}
+            aria-invalid={invalid('partners')}
           />
         </div>
         <div className={styles.field}>
@@ -55,14 +70,13 @@ export const CalculatorCard = ({ currency }: { currency: string }) => {
             className={styles.select}
             inputMode="decimal"
             required
-            value={sum}
-            onChange={(event) => setSum(event.target.value)}
-            aria-invalid={Boolean(errors.sum)}
+            {...form.register('sum')}
+            aria-invalid={invalid('sum')}
           />
         </div>
         <Button type="submit">{t('calculator.submit')}</Button>
       </form>
-      {forecast.isError ? <Alert>{t('calculator.invalid')}</Alert> : null}
+      {forecast.isError || invalid('partners') || invalid('sum') ? <Alert>{t('calculator.invalid')}</Alert> : null}
       {forecast.data ? (
         <DataTable<Period>
           label={t('calculator.title')}

@@ -1,10 +1,23 @@
-import { type FormEvent, useId, useState } from 'react';
+import { teamOperations } from '@gf/contracts/upstream/team';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { useZodForm } from '../../../../lib/form';
 import { Button } from '../../../../ui/button';
 import styles from '../team.module.css';
 
 /** The deepest level the partner list offers as a filter (the upstream accepts any; a longer menu helps no one). */
 export const LEVEL_CHOICES = 10;
+
+const { shape } = teamOperations.teamPartnerList.query;
+/**
+ * The lists' parameters as the upstream takes them (TeamPartnerList's query): the search trimmed,
+ * and the level, none while "any level" (the empty choice) is chosen.
+ */
+const TeamListFilter = z.object({
+  search: shape.search.unwrap().trim(),
+  level: z.preprocess((value) => (value === '' ? undefined : value), shape.level),
+});
 
 interface TeamListFiltersProps {
   search: string;
@@ -19,14 +32,13 @@ export const TeamListFilters = ({ search, level, withLevel, onChange }: TeamList
   const { t } = useTranslation('team');
   const searchId = useId();
   const levelId = useId();
-  const [text, setText] = useState(search);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onChange({ search: text.trim(), level });
-  };
+  const form = useZodForm(TeamListFilter, { search, level: level ?? '' });
+  // The address is the list's state: going back or forward shows its parameters again.
+  useEffect(() => form.reset({ search, level: level ?? '' }), [form, search, level]);
+  const submit = form.handleSubmit(onChange);
   return (
     <search>
-      <form className={styles.filters} onSubmit={submit}>
+      <form className={styles.filters} onSubmit={(event) => void submit(event)}>
         <div className={styles.filter}>
           <label htmlFor={searchId} className={styles.label}>
             {t('clients.search')}
@@ -35,8 +47,7 @@ export const TeamListFilters = ({ search, level, withLevel, onChange }: TeamList
             id={searchId}
             type="search"
             className={styles.input}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
+            {...form.register('search')}
             placeholder={t('clients.searchPlaceholder')}
           />
         </div>
@@ -48,8 +59,8 @@ export const TeamListFilters = ({ search, level, withLevel, onChange }: TeamList
             <select
               id={levelId}
               className={styles.select}
-              value={level ?? ''}
-              onChange={(event) => onChange({ search: text.trim(), level: Number(event.target.value) || undefined })}
+              // A level is taken at once, with the search as typed.
+              {...form.register('level', { onChange: () => void submit() })}
             >
               <option value="">{t('clients.anyLevel')}</option>
               {Array.from({ length: LEVEL_CHOICES }, (_, i) => i + 1).map((n) => (

@@ -1,15 +1,18 @@
 import { HELD_STATUSES, TICKET_STATUS } from '@gf/contracts/rules/ticket-rules';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { ticketOperations } from '@gf/contracts/upstream/ticket';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { fieldErrorsOf, readEnvelope } from '../../../../api/envelope';
-import { useRefusalText } from '../../../../api/refusal-text';
+import { z } from 'zod';
 import { paths } from '../../../../config/paths';
 import { useAuth, useViewer } from '../../../../lib/auth';
+import { useZodForm } from '../../../../lib/form';
+import { useFormSubmit } from '../../../../lib/form-submit';
 import { formatPrice } from '../../../../lib/format-price';
 import { useModals } from '../../../../modals/modals-context';
 import { Alert } from '../../../../ui/alert';
 import { Button } from '../../../../ui/button';
+import { FormRefusal } from '../../../../ui/form-refusal';
 import { usePurchaseRegistration } from '../api/get-purchase';
 import {
   type TicketCartItem,
@@ -24,6 +27,14 @@ import { useTicketsToCart } from '../lib/ticket-cart';
 import styles from '../tickets.module.css';
 import { HolderField } from './holder-field';
 import { TicketPlace } from './ticket-place';
+
+const holder = ticketOperations.ticketOrderReserve.body.shape.tickets.element.shape;
+/** The holders as TicketOrderReserve takes them: each held ticket with a partner number, trimmed. */
+const HoldersForm = z.object({
+  tickets: z.array(
+    z.object({ ticket_id: holder.ticket_id, partner_number: z.string().trim().pipe(holder.partner_number) }),
+  ),
+});
 
 interface HoldPanelProps {
   eventId: number;
@@ -89,7 +100,6 @@ const AwaitingPayment = ({
  */
 export const HoldPanel = ({ eventId, hold, receivedAt, onLapse, purchaseId }: HoldPanelProps) => {
   const { t, i18n } = useTranslation('events');
-  const refusalText = useRefusalText();
   const { user } = useViewer();
   const spectator = useAuth().data?.spectator;
   // Spec 2 §6: a manager viewing the account without can_create_order_well may look, not change.
@@ -112,26 +122,22 @@ export const HoldPanel = ({ eventId, hold, receivedAt, onLapse, purchaseId }: Ho
     }
   }, [running, left, onLapse]);
 
-  const [holders, setHolders] = useState<Record<number, string>>(() =>
-    Object.fromEntries(
-      hold.tickets.map((ticket, i) => [ticket.id, ticket.holder?.number ?? (i === 0 ? (user?.number ?? '') : '')]),
-    ),
-  );
-  const errors = fieldErrorsOf(reserve.error);
+  // The buyer holds the first ticket unless it is named already; what was typed stays through a refusal.
+  const form = useZodForm(HoldersForm, {
+    tickets: hold.tickets.map((ticket, i) => ({
+      ticket_id: ticket.id,
+      partner_number: ticket.holder?.number ?? (i === 0 ? (user?.number ?? '') : ''),
+    })),
+  });
+  const { submit, refusal } = useFormSubmit(form, { send: ({ tickets }) => reserve.reserve(tickets) });
+  const errors = form.formState.errors.tickets;
+  // A refusal of the whole list (the gateway's `tickets`) has no one field to stand under.
+  const listError = errors?.message ?? errors?.root?.message;
   const named = hold.status === TICKET_STATUS.confirmAwaited;
   const awaitingPayment = hold.awaiting_payment;
   const total = hold.tickets[0]
     ? formatPrice(sumPrices(hold.tickets.map((t) => t.price)), hold.tickets[0].currency_code, i18n.language)
     : '';
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    await reserve
-      .reserve(
-        hold.tickets.map((ticket) => ({ ticket_id: ticket.id, partner_number: (holders[ticket.id] ?? '').trim() })),
-      )
-      .catch(() => undefined);
-  };
 
   if (!running || left === null) return null;
   return (
@@ -154,7 +160,8 @@ export const HoldPanel = ({ eventId, hold, receivedAt, onLapse, purchaseId }: Ho
           </Link>
         </p>
       )}
-      <form onSubmit={(e) => void submit(e)} className={styles.holdForm} noValidate>
+      <form onSubmit={submit} className={styles.holdForm} noValidate>
+        <FormRefusal message={refusal ?? listError} />
         <ul className={styles.ticketList}>
           {hold.tickets.map((ticket, i) => (
             <li key={ticket.id} className={styles.ticketRow}>
@@ -172,19 +179,16 @@ export const HoldPanel = ({ eventId, hold, receivedAt, onLapse, purchaseId }: Ho
               ) : (
                 <HolderField
                   eventId={eventId}
-                  value={holders[ticket.id] ?? ''}
+                  value={form.watch(`tickets.${i}.partner_number`)}
                   readOnly={readOnly}
-                  error={errors[`tickets.${i}.partner_number`] || errors[`tickets.${i}.ticket_id`]}
-                  onChange={(number) => setHolders((h) => ({ ...h, [ticket.id]: number }))}
+                  error={errors?.[i]?.partner_number?.message ?? errors?.[i]?.ticket_id?.message}
+                  onChange={(number) => form.setValue(`tickets.${i}.partner_number`, number)}
                 />
               )}
             </li>
           ))}
         </ul>
         <p className={styles.total}>{t('hold.total', { total })}</p>
-        {reserve.error && !Object.keys(errors).some((k) => k.startsWith('tickets.')) && (
-          <Alert>{refusalText(readEnvelope(reserve.error))}</Alert>
-        )}
         {awaitingPayment && <AwaitingPayment hold={hold} pay={pay} refused={refused} />}
         <div className={styles.actions}>
           {awaitingPayment ? null : named ? (
