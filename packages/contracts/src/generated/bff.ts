@@ -18692,7 +18692,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** What a messenger assistant’s link code asks for: its messenger and whether it is still valid */
+        /** What a messenger assistant’s link code asks for: its messenger and whether it is still valid; a code no messenger gave is a 400 with `unknown_link_code` on `code` */
         get: {
             parameters: {
                 query: {

@@ -628,7 +628,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * What a messenger-assistant link code asks for (voice-assistant auth page)
+         * What a messenger-assistant link code asks for (voice-assistant auth page); an unknown code answers 404
          * @description Spec 2 §7.
          */
         get: operations["assistantAuthInfo"];

@@ -20,3 +20,11 @@ export const SERVICE_PAGES = {
 export type ServicePage = keyof typeof SERVICE_PAGES;
 export const SERVICE_PAGE_NAMES = Object.keys(SERVICE_PAGES) as ServicePage[];
 export const isServicePage = (name: string): name is ServicePage => Object.hasOwn(SERVICE_PAGES, name);
+
+/**
+ * The field code of a voice-assistant link code that no messenger gave (issue 34): the upstream
+ * answers 404, which the gateway turns into a 400 with this code on `code`, so the form says it
+ * under its field (in `common:refusal`) instead of the page going to the 404 error page.
+ * `x-assumed`: the spec shows none of the messenger-assistant calls' replies.
+ */
+export const UNKNOWN_LINK_CODE = 'unknown_link_code';

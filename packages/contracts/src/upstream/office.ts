@@ -138,7 +138,7 @@ export const officeOperations = {
     path: '/greenway/messenger-assistant/auth/',
     auth: 'none',
     assumed: true,
-    summary: 'What a messenger-assistant link code asks for (voice-assistant auth page)',
+    summary: 'What a messenger-assistant link code asks for (voice-assistant auth page); an unknown code answers 404',
     query: z.object({ code: z.string().min(1) }),
     reply: AssistantAuthRequest,
   }),

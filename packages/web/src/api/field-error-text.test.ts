@@ -1,3 +1,4 @@
+import { UNKNOWN_LINK_CODE } from '@gf/contracts/rules/office-services';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n, initI18n, loadNamespaces } from '../i18n/i18n';
 import { fieldErrorsOf } from './envelope';
@@ -24,10 +25,11 @@ describe('gateway field errors in the page language', () => {
     expect(fieldErrorText('file_type_mismatch')).toBe('file_type_mismatch');
   });
 
-  it('words a refusal code in common:refusal: a wrong password, an unknown referral code', () => {
+  it('words a refusal code in common:refusal: a wrong password, an unknown referral or link code', () => {
     expect(fieldErrorText('wrong_credentials')).toBe('שם משתמש או סיסמה שגויים.');
     expect(fieldErrorText('invalid_referral')).toBe(i18n.t('refusal.invalid_referral', { ns: 'common' }));
     expect(fieldErrorText('invalid_referral')).toMatch(/[\u0590-\u05FF]/);
+    expect(fieldErrorText(UNKNOWN_LINK_CODE)).toBe('אין קוד קישור כזה.');
   });
 
   it('is what fieldErrorsOf gives a form', () => {

@@ -1,3 +1,4 @@
+import { UNKNOWN_LINK_CODE } from '@gf/contracts/rules/office-services';
 import { ROUTE_REFUSALS } from '@gf/contracts/rules/route-access';
 import { UPSTREAM_REFUSALS } from '@gf/contracts/upstream/refusal-codes';
 import { useCallback } from 'react';
@@ -7,14 +8,16 @@ import type { ErrorEnvelope } from './envelope';
 /**
  * The refusals the client words itself, in `common:refusal` (loaded on every page): the route
  * policy's (`@gf/contracts/rules/route-access`), a sign-in made while viewing another account, an
- * idempotency key sent again with another request (issue 29), a referral code nobody has, and
- * every refusal the upstream names by code (issue 32 item 1: its own words are in its own language).
+ * idempotency key sent again with another request (issue 29), a referral code nobody has, a
+ * voice-assistant link code no messenger gave (issue 34), and every refusal the upstream names by
+ * code (issue 32 item 1: its own words are in its own language).
  */
 export const WORDED_REFUSALS = [
   ...(Object.keys(ROUTE_REFUSALS) as (keyof typeof ROUTE_REFUSALS)[]),
   'spectator_sign_in_refused',
   'idempotency_key_reused',
   'invalid_referral',
+  UNKNOWN_LINK_CODE,
   ...UPSTREAM_REFUSALS,
 ] as const;
 export type WordedRefusal = (typeof WORDED_REFUSALS)[number];

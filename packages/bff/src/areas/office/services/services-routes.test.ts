@@ -1,4 +1,4 @@
-import { SERVICE_PAGE_NAMES } from '@gf/contracts/rules/office-services';
+import { SERVICE_PAGE_NAMES, UNKNOWN_LINK_CODE } from '@gf/contracts/rules/office-services';
 import { BUSINESS_SERVICE_FILE_FIELD } from '@gf/contracts/rules/upload-rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, startHarness } from '../../../../test/harness/gateway-harness.js';
@@ -143,5 +143,16 @@ describe('office services (spec 1 §2, spec 2 §7)', () => {
     const again = await h.post(`${SERVICES}/voice-assistant/link`, { code }, partner);
     expect(again.statusCode).toBe(400);
     expect((await h.get(`${SERVICES}/voice-assistant/link?code=${code}`, partner)).json().valid).toBe(false);
+  });
+
+  it('answers a link code no messenger gave with a field error on code, not the 404 page (issue 34)', async () => {
+    const before = h.sandbox.callLog.count('assistantAuthInfo');
+    const reply = await h.get(`${SERVICES}/voice-assistant/link?code=telegram-12`, partner);
+    // The upstream was asked and said 404; the form gets its field error instead of a redirect.
+    expect(h.sandbox.callLog.count('assistantAuthInfo')).toBe(before + 1);
+    expect(reply.statusCode).toBe(400);
+    const { error } = reply.json();
+    expect(error).toMatchObject({ status: 400, code: UNKNOWN_LINK_CODE, fields: { code: [UNKNOWN_LINK_CODE] } });
+    expect(error.redirect).toBeUndefined();
   });
 });

@@ -1,4 +1,9 @@
-import { isServicePage, SERVICE_PAGE_NAMES, SERVICE_PAGES } from '@gf/contracts/rules/office-services';
+import {
+  isServicePage,
+  SERVICE_PAGE_NAMES,
+  SERVICE_PAGES,
+  UNKNOWN_LINK_CODE,
+} from '@gf/contracts/rules/office-services';
 import type { OperationId } from '@gf/contracts/upstream/upstream-operations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { GatewayError } from '../../../platform/errors/envelope.js';
@@ -114,12 +119,28 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'credentials', page: 'OfficeService' },
       schema: {
         tags: ['services'],
-        summary: 'What a messenger assistant’s link code asks for: its messenger and whether it is still valid',
+        summary:
+          'What a messenger assistant’s link code asks for: its messenger and whether it is still valid; a code no messenger gave is a 400 with `unknown_link_code` on `code`',
         querystring: AssistantCode,
         response: { 200: AssistantLinkReply },
       },
     },
-    (request) => calls.call(request, 'assistantAuthInfo', { query: { code: request.query.code } }),
+    async (request) => {
+      try {
+        return await calls.call(request, 'assistantAuthInfo', { query: { code: request.query.code } });
+      } catch (error) {
+        // The upstream's 404 would send the page to the 404 error page; the form says it under its field.
+        if (error instanceof GatewayError && error.envelope.status === 404 && !error.envelope.serverProblems) {
+          throw new GatewayError({
+            status: 400,
+            code: UNKNOWN_LINK_CODE,
+            message: 'No messenger gave this link code',
+            fields: { code: [UNKNOWN_LINK_CODE] },
+          });
+        }
+        throw error;
+      }
+    },
   );
 
   app.post(

@@ -2,7 +2,6 @@ import { officeOperations } from '@gf/contracts/upstream/office';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import type { ErrorEnvelope } from '../../../../api/envelope';
 import { useZodForm } from '../../../../lib/form';
 import { useFormSubmit } from '../../../../lib/form-submit';
 import { Alert } from '../../../../ui/alert';
@@ -12,18 +11,10 @@ import { TextField } from '../../../../ui/text-field';
 import { useCheckAssistantCode, useLinkAssistant } from '../api/link-assistant';
 import styles from '../services.module.css';
 
-const NOT_FOUND = 404;
-
 /** The code as typed, trimmed, then as AssistantAuthInfo's query takes it. */
 const CheckForm = z.object({ code: z.string().trim().pipe(officeOperations.assistantAuthInfo.query.shape.code) });
 
 type LinkRequest = NonNullable<ReturnType<typeof useCheckAssistantCode>['data']>;
-
-/** A code no messenger gave (404) in the page's words; the rest as every form says it. */
-const useAssistantRefusal = () => {
-  const { t } = useTranslation('services');
-  return ({ status }: ErrorEnvelope) => (status === NOT_FOUND ? t('assistant.unknown') : undefined);
-};
 
 /** The checked code's link, asked for once: the request's code goes up as AssistantAuthConfirm takes it. */
 const LinkConfirm = ({ request }: { request: LinkRequest }) => {
@@ -34,7 +25,6 @@ const LinkConfirm = ({ request }: { request: LinkRequest }) => {
   const { submit, refusal } = useFormSubmit(form, {
     send: ({ code }) => link.mutateAsync(code),
     onDone: (reply) => setLinked(reply.ok),
-    refusalText: useAssistantRefusal(),
   });
   if (linked) return <Alert tone="info">{t('assistant.linked', { messenger: request.chat_type })}</Alert>;
   return (
@@ -59,8 +49,8 @@ export const AssistantLink = () => {
   const check = useCheckAssistantCode();
   const form = useZodForm(CheckForm, { code: '' });
   const { submit, refusal } = useFormSubmit(form, {
+    // A code no messenger gave comes back as the gateway's field error on `code` (issue 34).
     send: ({ code }) => check.mutateAsync(code),
-    refusalText: useAssistantRefusal(),
   });
   const typed = form.watch('code').trim() !== '';
   return (
