@@ -7,8 +7,8 @@ import { convert, currencyOf } from '../state/currencies.js';
 import { DELIVERY_METHODS, deliveryCostRub, methodServes, servingStock } from '../state/delivery-methods.js';
 import { cityById } from '../state/geo-data.js';
 import type { SandboxState } from '../state/sandbox-state.js';
+import { calculationText } from './calculation-text.js';
 import { type CartInputBody, type CartLine, resolveLines, toCartLine } from './cart-lines.js';
-import { calculationText } from './cart-ru.js';
 import { promotions } from './promotions.js';
 import { checkStock, type StockCheck } from './stock-levels.js';
 

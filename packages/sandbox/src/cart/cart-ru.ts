@@ -1,6 +1,3 @@
-import { localized } from '../localized.js';
-import { CALCULATION_TEXTS_HE } from './cart-he.js';
-
 /**
  * Russian texts of the cart's promotions by id (issue 23): the name, with `{threshold}` for the
  * amount from which the promotion applies, and the description.
@@ -27,16 +24,3 @@ export const CALCULATION_TEXTS = {
   bonusLimit: ['Bonuses can pay at most {amount}', 'Бонусами можно оплатить не больше {amount}'],
   nextPromotion: ['Add {amount} more: {promotion}', 'Добавьте товаров ещё на {amount}: {promotion}'],
 } as const satisfies Record<string, readonly [en: string, ru: string]>;
-
-/** A calculation text in the request's language with its placeholders filled. */
-export const calculationText = (
-  language: string,
-  key: keyof typeof CALCULATION_TEXTS,
-  values: Record<string, string | number> = {},
-): string => {
-  const [en, ru] = CALCULATION_TEXTS[key];
-  return Object.entries(values).reduce<string>(
-    (text, [name, value]) => text.replaceAll(`{${name}}`, String(value)),
-    localized<string>(language, en, { ru, he: CALCULATION_TEXTS_HE[key] }),
-  );
-};

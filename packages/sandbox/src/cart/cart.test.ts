@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildSandbox, type Sandbox } from '../app.js';
 import { convert } from '../state/currencies.js';
 import { callSandbox, signIn } from '../test-client.js';
-import { calculationText } from './cart-ru.js';
+import { calculationText } from './calculation-text.js';
 import { thresholdText } from './promotions.js';
 
 /** The request languages: the calculation's messages are Russian for ru and English for the rest. */

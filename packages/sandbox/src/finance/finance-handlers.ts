@@ -7,7 +7,8 @@ import { type AccountType, accounts } from '../state/accounts.js';
 import { convert, currencyOf } from '../state/currencies.js';
 import type { SandboxState } from '../state/sandbox-state.js';
 import { type SandboxUser, users } from '../state/users.js';
-import { DOWNLOAD_HEADINGS, financeText } from './finance-ru.js';
+import { DOWNLOAD_HEADINGS } from './finance-ru.js';
+import { financeText } from './finance-text.js';
 import { financeAccounts, transactionsOf, transferView } from './finance-views.js';
 import { type TransferKind, transfers } from './transfers.js';
 

@@ -4,7 +4,7 @@ import { ACCOUNT_TYPES, type AccountTransaction, accounts } from '../state/accou
 import { convert, currencyOf } from '../state/currencies.js';
 import type { SandboxState } from '../state/sandbox-state.js';
 import { users } from '../state/users.js';
-import { transactionDescription } from './finance-ru.js';
+import { transactionDescription } from './finance-text.js';
 import type { StoredTransfer } from './transfers.js';
 
 /** The four accounts of spec 2 §3 in the site's currency (balances are kept in roubles). */

@@ -6,8 +6,9 @@ import { localized } from '../localized.js';
 import { accounts } from '../state/accounts.js';
 import { convert, currencyOf } from '../state/currencies.js';
 import { BUSINESS_TYPES_HE, FIELD_LABELS_HE } from './payout-he.js';
-import { BUSINESS_TYPES_RU, FIELD_LABELS_RU, payoutText } from './payout-ru.js';
+import { BUSINESS_TYPES_RU, FIELD_LABELS_RU } from './payout-ru.js';
 import { payoutStore, type StoredInternationalPayout } from './payout-store.js';
+import { payoutText } from './payout-text.js';
 import { partnerOf, roubles } from './payout-views.js';
 
 type AbroadIds =

@@ -5,8 +5,8 @@ import type { AreaHandlers } from '../handler.js';
 import type { SandboxState } from '../state/sandbox-state.js';
 import { storedFiles } from '../state/stored-files.js';
 import type { SandboxUser } from '../state/users.js';
-import { payoutText } from './payout-ru.js';
 import { payoutStore, type StoredCompany } from './payout-store.js';
+import { payoutText } from './payout-text.js';
 import { companyView, officeFile, ownCompany, partnerOf } from './payout-views.js';
 
 type CompanyIds =

@@ -8,8 +8,8 @@ import { accounts } from '../state/accounts.js';
 import { convert, currencyOf } from '../state/currencies.js';
 import type { SandboxState } from '../state/sandbox-state.js';
 import { SMS_CODE } from '../state/users.js';
-import { payoutText } from './payout-ru.js';
 import { payoutStore, type StoredPayout } from './payout-store.js';
+import { payoutText } from './payout-text.js';
 import { ownCompany, partnerOf, payoutRow, roubles } from './payout-views.js';
 
 type PayoutIds = 'payoutList' | 'payoutAdd' | 'payoutSign' | 'payoutInvoice' | 'payoutDocument';

@@ -1,6 +1,3 @@
-import { localized } from '../localized.js';
-import { PAYOUT_TEXTS_HE } from './payout-he.js';
-
 /**
  * Russian texts of the payout screens (issue 23): the list's message, refusals and field errors,
  * the company offer's text, the international form's field labels and the card-payout business
@@ -40,19 +37,6 @@ export const PAYOUT_TEXTS = {
     '<h3>Оферта договора</h3><p>{company} (ИНН {vat}) получает партнёрские выплаты на счёт {account}, выставляя счёт на каждую выплату.</p>',
   ],
 } as const satisfies Record<string, readonly [en: string, ru: string]>;
-
-/** A payout text in the request's language with its `{name}` placeholders filled. */
-export const payoutText = (
-  language: string,
-  key: keyof typeof PAYOUT_TEXTS,
-  values: Record<string, string | number> = {},
-): string => {
-  const [en, ru] = PAYOUT_TEXTS[key];
-  return Object.entries(values).reduce<string>(
-    (text, [name, value]) => text.replaceAll(`{${name}}`, String(value)),
-    localized<string>(language, en, { ru, he: PAYOUT_TEXTS_HE[key] }),
-  );
-};
 
 /** Labels of the international payout form's fields by field name. */
 export const FIELD_LABELS_RU: Record<string, string> = {

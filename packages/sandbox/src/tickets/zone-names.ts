@@ -1,5 +1,4 @@
 import { type Layers, localized } from '../localized.js';
-import type { SeatZone } from './ticket-store.js';
 
 /** The halls' seat categories in the seed's other languages (issue 32 item 1: seat categories in the visitor's language). */
 const ZONE_NAMES: Readonly<Record<string, Layers<string>>> = {
@@ -9,5 +8,5 @@ const ZONE_NAMES: Readonly<Record<string, Layers<string>>> = {
 };
 
 /** A seat category's name as the request's language writes it. */
-export const zoneName = (zone: SeatZone, language: string): string =>
+export const zoneName = (zone: { name: string }, language: string): string =>
   localized(language, zone.name, ZONE_NAMES[zone.name] ?? {});

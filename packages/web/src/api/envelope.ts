@@ -1,5 +1,4 @@
 import type { components } from '@gf/contracts/generated/bff';
-import { fieldErrorText } from './field-error-text';
 
 /** DESIGN.md: every gateway error is `{ error: { status, code, message, fields?, redirect?, serverProblems? } }`. */
 export type ErrorEnvelope = components['schemas']['ErrorEnvelope']['error'];
@@ -14,13 +13,4 @@ export const readEnvelope = (error: unknown): ErrorEnvelope => {
   }
   // Spec 1 §8: no response status raises server problems.
   return { status: 0, code: 'network', message: String(error), serverProblems: true };
-};
-
-/** Field errors of a failed form call, by field name (first message of each, in the page's language). */
-export const fieldErrorsOf = (error: unknown): Record<string, string> => {
-  if (!error) return {};
-  const { fields } = readEnvelope(error);
-  return Object.fromEntries(
-    Object.entries(fields ?? {}).map(([name, messages]) => [name, fieldErrorText(messages[0] ?? '')]),
-  );
 };

@@ -1,8 +1,7 @@
 import { UNKNOWN_LINK_CODE } from '@gf/contracts/rules/office-services';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n, initI18n, loadNamespaces } from '../i18n/i18n';
-import { fieldErrorsOf } from './envelope';
-import { fieldErrorText } from './field-error-text';
+import { fieldErrorsOf, fieldErrorText } from './field-error-text';
 
 /** Bidi isolation marks around inserted values in right-to-left text (bidi-isolation.ts). */
 const plain = (text: string): string => text.replace(/[\u2068\u2069]/g, '');

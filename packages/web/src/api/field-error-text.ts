@@ -1,5 +1,6 @@
 import { isRuleCode, readFieldCode } from '@gf/contracts/rules/validation-keys';
 import { i18n } from '../i18n/i18n';
+import { readEnvelope } from './envelope';
 import { isWordedRefusal } from './refusal-text';
 
 /**
@@ -14,4 +15,13 @@ export const fieldErrorText = (message: string): string => {
   if (isWordedRefusal(message)) return i18n.t(`refusal.${message}`, { ns: 'common' });
   if (isRuleCode(message)) return message;
   return i18n.t('refusal.framed', { ns: 'common', message });
+};
+
+/** Field errors of a failed form call, by field name (first message of each, in the page's language). */
+export const fieldErrorsOf = (error: unknown): Record<string, string> => {
+  if (!error) return {};
+  const { fields } = readEnvelope(error);
+  return Object.fromEntries(
+    Object.entries(fields ?? {}).map(([name, messages]) => [name, fieldErrorText(messages[0] ?? '')]),
+  );
 };

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type DefaultValues, type FieldValues, type Path, type UseFormReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { fieldErrorsOf } from '../api/envelope';
+import { fieldErrorsOf } from '../api/field-error-text';
 
 /**
  * A form checked by its zod schema as the user types (after the first submit) and on submit, so

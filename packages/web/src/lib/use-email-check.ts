@@ -1,6 +1,6 @@
 import { emailProblem } from '@gf/contracts/rules/email-rules';
 import { useEffect, useRef, useState } from 'react';
-import { fieldErrorsOf } from '../api/envelope';
+import { fieldErrorsOf } from '../api/field-error-text';
 
 /** The gateway's check of an address for the person of a phone: resolves when free, throws the envelope. */
 export type AskEmail = (query: { email: string; phone: string }) => Promise<unknown>;

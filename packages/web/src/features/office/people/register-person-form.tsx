@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { fieldErrorsOf } from '../../../api/envelope';
+import { fieldErrorsOf } from '../../../api/field-error-text';
 import { useSite } from '../../../api/get-site';
 import { useFieldMessage } from '../../../lib/field-message';
 import { useZodForm } from '../../../lib/form';

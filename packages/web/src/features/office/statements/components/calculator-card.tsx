@@ -3,7 +3,7 @@ import { statementsOperations } from '@gf/contracts/upstream/statements';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { fieldErrorsOf } from '../../../../api/envelope';
+import { fieldErrorsOf } from '../../../../api/field-error-text';
 import { useZodForm } from '../../../../lib/form';
 import { Alert } from '../../../../ui/alert';
 import { Button } from '../../../../ui/button';
