@@ -86,6 +86,15 @@ describe('office pages rendered for their signed-in visitor (issue 36)', () => {
     },
   );
 
+  it('puts the first screen of a list in the HTML: the structure first line, a page of operations', async () => {
+    const structure = rootOf((await page('/office/business/structure', ruPartner)).body);
+    expect(structure.match(/data-number="\d+"/g)?.length ?? 0).toBeGreaterThan(0);
+    const accounts = rootOf((await page('/office/finance/accounts', ruPartner)).body);
+    // The table and the phone's cards, until the browser knows its width.
+    expect(accounts).toMatch(/<table[^>]*aria-label/);
+    expect(accounts.match(/<tr data-index=/g)?.length ?? 0).toBeGreaterThan(0);
+  });
+
   it('sends the client shell to a visitor without a session, and never a signed-in render', async () => {
     await page('/office', ruPartner);
     const anonymous = await page('/office');

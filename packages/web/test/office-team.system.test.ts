@@ -375,6 +375,12 @@ describe(`the structure with ${STRESS_MEMBERS.toLocaleString('en')} members in v
           number: String(500_000 + i),
           name: `${model.name} ${i + 1}`,
         }));
+        // The first line is the browser's read here, not the gateway's render (issue 36): the page
+        // is loaded as the client shell, which reads it as before.
+        const shell = await page.evaluate(async () => (await fetch('/office/orders/list')).text());
+        await page.route(suite.stack.url('ru', '/office/business/structure'), (route) =>
+          route.fulfill({ body: shell, contentType: 'text/html; charset=utf-8' }),
+        );
         await page.route('**/bff/v1/office/team/structure*', (route) =>
           new URL(route.request().url()).searchParams.has('number')
             ? route.continue()

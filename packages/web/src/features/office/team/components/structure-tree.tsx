@@ -6,6 +6,7 @@ import { usePageVirtualizer } from '../../../../lib/use-page-virtualizer';
 import { useModals } from '../../../../modals/modals-context';
 import { Alert } from '../../../../ui/alert';
 import { Button } from '../../../../ui/button';
+import { FIRST_SCREEN_ROWS } from '../../../../ui/data-table';
 import { Spinner } from '../../../../ui/spinner';
 import { type TeamPartner, useStructure } from '../api/get-structure';
 import { useStructureDepth } from '../api/get-structure-depth';
@@ -143,6 +144,17 @@ export const StructureTree = () => {
     );
   };
 
+  const measured = virtualizer.getVirtualItems();
+  // Before the list stands on a page the virtualiser can measure (the gateway's render and the
+  // browser's hydration of it, issue 36): the first screen's lines at their estimated places.
+  const shownItems =
+    measured.length > 0 || list
+      ? measured
+      : rows.slice(0, FIRST_SCREEN_ROWS).map((row, index) => ({
+          key: keyOf(row),
+          index,
+          start: virtualizer.options.scrollMargin + index * ROW_ESTIMATE_PX,
+        }));
   return (
     <div className={styles.treeArea}>
       {depth.data !== undefined && depth.data > 1 && <OpenToLevel depth={depth.data} onOpen={openToLevel} />}
@@ -152,11 +164,12 @@ export const StructureTree = () => {
         className={styles.tree}
         style={{ blockSize: virtualizer.getTotalSize() }}
       >
-        {virtualizer.getVirtualItems().map((item) => (
+        {shownItems.map((item) => (
           <li
             key={item.key}
             data-index={item.index}
-            ref={virtualizer.measureElement}
+            // Lines at estimated places are not measured: the virtualiser does not know its scroller yet.
+            ref={measured.length > 0 ? virtualizer.measureElement : undefined}
             aria-setsize={rows.length}
             aria-posinset={item.index + 1}
             className={styles.line}
