@@ -1,5 +1,5 @@
 import { AMOUNT_PATTERN } from '@gf/contracts/rules/money-rules';
-import { statementOperations } from '@gf/contracts/upstream/statement';
+import { statementsOperations } from '@gf/contracts/upstream/statements';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -19,7 +19,7 @@ const START = { partners: '3', sum: '' };
 
 type Period = Forecast['periods'][number];
 
-const { shape } = statementOperations.remunerationCalculator.body;
+const { shape } = statementsOperations.remunerationCalculator.body;
 /**
  * The calculator's parameters as typed: the contract's count of partners, and the monthly sum as
  * an amount (money-rules.ts), sent as exact decimal text with a point.

@@ -1,5 +1,5 @@
 import { HELD_STATUSES, TICKET_STATUS } from '@gf/contracts/rules/ticket-rules';
-import { ticketOperations } from '@gf/contracts/upstream/ticket';
+import { ticketsOperations } from '@gf/contracts/upstream/tickets';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -28,7 +28,7 @@ import styles from '../tickets.module.css';
 import { HolderField } from './holder-field';
 import { TicketPlace } from './ticket-place';
 
-const holder = ticketOperations.ticketOrderReserve.body.shape.tickets.element.shape;
+const holder = ticketsOperations.ticketOrderReserve.body.shape.tickets.element.shape;
 /** The holders as TicketOrderReserve takes them: each held ticket with a partner number, trimmed. */
 const HoldersForm = z.object({
   tickets: z.array(

@@ -1,5 +1,5 @@
 import { MAX_TICKETS_PER_ORDER } from '@gf/contracts/rules/ticket-rules';
-import { ticketOperations } from '@gf/contracts/upstream/ticket';
+import { ticketsOperations } from '@gf/contracts/upstream/tickets';
 import { useCallback, useId, useMemo } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,7 @@ import { SeatMap } from '../components/seat-map';
 import { HOLD_MINUTES } from '../lib/hold-minutes';
 import styles from '../tickets.module.css';
 
-const { shape } = ticketOperations.ticketOrderPreReserve.body;
+const { shape } = ticketsOperations.ticketOrderPreReserve.body;
 /** Seats picked on the map, as TicketOrderPreReserve takes them, one to MAX_TICKETS_PER_ORDER. */
 const SeatsForm = z.object({ seat_ids: shape.seat_ids.unwrap().min(1).max(MAX_TICKETS_PER_ORDER) });
 /** A number of places as typed, as TicketOrderPreReserve takes it, one to MAX_TICKETS_PER_ORDER. */
