@@ -1,7 +1,7 @@
-import { MAIL_ATTACHMENTS_MAX, MAIL_MESSAGE_MAX_LENGTH, MAIL_SUBJECT_MAX_LENGTH } from '@gf/contracts/rules/mail-rules';
 import { z } from 'zod';
-import { contract } from '../../../platform/contract/contract-registry.js';
-import { IdempotencyKey } from '../../../platform/writes/idempotency-key.js';
+import { MAIL_ATTACHMENTS_MAX, MAIL_MESSAGE_MAX_LENGTH, MAIL_SUBJECT_MAX_LENGTH } from '../rules/mail-rules.js';
+import { contract } from './contract-registry.js';
+import { IdempotencyKey } from './idempotency-key.js';
 
 /** Spec 2 §3 Mail: one conversation of the list, with its unread count. */
 export const MailConversation = contract(

@@ -1,10 +1,10 @@
+import { FileBytes, FileId } from '@gf/contracts/gateway/files';
 import { isServicePage, SERVICE_PAGE_NAMES, SERVICE_PAGES } from '@gf/contracts/rules/office-services';
 import type { OperationId } from '@gf/contracts/upstream/upstream-operations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { GatewayError } from '../../../platform/errors/envelope.js';
 import { downloadRoute } from '../../../platform/files/download-route.js';
 import { signedInUser } from '../../../platform/security/credential-limit.js';
-import { FileBytes, FileId } from '../files/files-schemas.js';
 import {
   AssistantCode,
   AssistantConfirmReply,
