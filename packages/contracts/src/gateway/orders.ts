@@ -27,6 +27,11 @@ export const PaymentMethodItem = contract(
   }),
 );
 
+/** The buyer's note on an order, for the company's eyes only. */
+export const PrivateNote = z.string().trim().max(1000);
+/** A registering buyer's passport number. */
+export const PassportNumber = z.string().trim().max(40);
+
 /** Spec 2 §3 Order creation payload as the client sends it; the gateway builds the upstream's. */
 export const OrderCreateBody = contract(
   'OrderCreateBody',
@@ -35,7 +40,7 @@ export const OrderCreateBody = contract(
     cart: CartBody,
     delivery: DeliveryBody,
     vat: z.object({ number: z.string().trim().min(1).max(40), company: z.string().trim().min(1).max(200) }).optional(),
-    private_note: z.string().trim().max(1000).optional(),
+    private_note: PrivateNote.optional(),
     save_template: z.boolean().optional(),
     order_metrics: z.record(z.string().max(40), z.string().max(200)).optional(),
     registration: z
@@ -55,7 +60,7 @@ export const OrderCreateBody = contract(
             last_name: z.string().trim().min(1).max(80),
             patronymic: z.string().trim().max(80).optional(),
             birth_date: z.iso.date().optional(),
-            passport_number: z.string().trim().max(40).optional(),
+            passport_number: PassportNumber.optional(),
           })
           .optional(),
       })
