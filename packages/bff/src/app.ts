@@ -1,5 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
+import { contractRegistry } from '@gf/contracts/gateway/contract-registry';
 import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 'fastify';
 import {
   createJsonSchemaTransform,
@@ -33,7 +34,6 @@ import { registerPrivateReplies } from './platform/cache/private-replies.js';
 import { publicReadsPlugin } from './platform/cache/public-reads.js';
 import { purgeRoutes } from './platform/cache/purge-routes.js';
 import type { Config } from './platform/config.js';
-import { contractRegistry } from './platform/contract/contract-registry.js';
 import { type CoreDependencies, corePlugin } from './platform/core-plugin.js';
 import { envelope } from './platform/errors/envelope.js';
 import { registerErrorHandler } from './platform/errors/error-handler.js';

@@ -1,3 +1,4 @@
+import { AuthState, SignInBody } from '@gf/contracts/gateway/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SESSION_USER_FRESHNESS_S } from '../../platform/constants.js';
@@ -6,7 +7,6 @@ import { loginKey } from '../../platform/security/rate-limits.js';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S } from '../../platform/sites/sites-plugin.js';
 import { upstreamFailure } from '../../platform/upstream/error-mapping.js';
 import { callContext } from '../../platform/upstream/session-call.js';
-import { AuthState, SignInBody } from './auth-schemas.js';
 import { type AuthDataReply, authState, startSignedInSession } from './auth-state.js';
 import { completeSignIn, loadAuthInfo } from './complete-sign-in.js';
 import { signInFailure } from './sign-in-failure.js';

@@ -1,3 +1,4 @@
+import type { AuthState, AuthUser } from '@gf/contracts/gateway/auth';
 import type { Cart } from '@gf/contracts/upstream/entities/cart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -8,7 +9,6 @@ import {
   tokensFrom,
   type UpstreamUser,
 } from '../../platform/session/session.js';
-import type { AuthState, AuthUser } from './auth-schemas.js';
 
 export const toAuthUser = (user: UpstreamUser): AuthUser => ({
   id: user.id ?? null,

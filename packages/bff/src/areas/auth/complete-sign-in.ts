@@ -1,3 +1,4 @@
+import { AuthState } from '@gf/contracts/gateway/auth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_INFO_WAIT_MAX_STEPS, AUTH_INFO_WAIT_STEP_MS, UPSTREAM_TIMEOUT_MS } from '../../platform/constants.js';
 import { GatewayError } from '../../platform/errors/envelope.js';
@@ -5,7 +6,6 @@ import { OneAtATime } from '../../platform/session/one-at-a-time.js';
 import type { UpstreamUser } from '../../platform/session/session.js';
 import type { SessionManager } from '../../platform/session/session-manager.js';
 import { callContext } from '../../platform/upstream/session-call.js';
-import { AuthState } from './auth-schemas.js';
 import { authState } from './auth-state.js';
 
 /** One auth-info load at a time per session, per gateway (its session manager). */

@@ -1,14 +1,14 @@
+import { AuthState, DomainKeysReply } from '@gf/contracts/gateway/auth';
+import { contract } from '@gf/contracts/gateway/contract-registry';
 import { isSitePath } from '@gf/contracts/rules/site-path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { UNVALIDATED_REFERRAL_SITE_TYPES } from '../../platform/constants.js';
-import { contract } from '../../platform/contract/contract-registry.js';
 import { GatewayError } from '../../platform/errors/envelope.js';
 import { CODE_LOOKUP_LIMIT, loginKey, perAddress } from '../../platform/security/rate-limits.js';
 import { SITES } from '../../platform/sites/sites-table.js';
 import { upstreamFailure } from '../../platform/upstream/error-mapping.js';
 import { callContext } from '../../platform/upstream/session-call.js';
-import { AuthState, DomainKeysReply } from './auth-schemas.js';
 import { type AuthDataReply, authState, startSignedInSession } from './auth-state.js';
 import { completeSignIn } from './complete-sign-in.js';
 

@@ -1,22 +1,5 @@
-import { emailProblem } from '@gf/contracts/rules/email-rules';
-import { passwordProblem } from '@gf/contracts/rules/password-rules';
-import { normalisePhone, phoneProblem } from '@gf/contracts/rules/phone-rules';
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { contract } from '../../platform/contract/contract-registry.js';
-import { GatewayError } from '../../platform/errors/envelope.js';
-import { perAddress, perAddressAnd } from '../../platform/security/rate-limits.js';
-import { phoneKey, SMS_SEND_ADDRESS_LIMIT, SMS_SEND_LIMIT } from '../../platform/security/sms-limits.js';
-import { registrationSite, smsSite } from '../../platform/sites/site-country.js';
-import { SITES } from '../../platform/sites/sites-table.js';
-import { AuthState } from './auth-schemas.js';
-import { type AuthDataReply, authState, startSignedInSession } from './auth-state.js';
-import { completeSignIn } from './complete-sign-in.js';
-import { emailTaken } from './email-taken.js';
-import { EMAIL_CHECK_LIMIT, REGISTRATION_AGREEMENT } from './registration-limits.js';
-import { rulesBroken } from './registration-rules-broken.js';
 import {
+  AuthState,
   RegistrationBody,
   RegistrationEmail,
   RegistrationPhone,
@@ -24,7 +7,24 @@ import {
   SmsLanguage,
   SmsLanguageParam,
   UserTypeParam,
-} from './registration-schemas.js';
+} from '@gf/contracts/gateway/auth';
+import { contract } from '@gf/contracts/gateway/contract-registry';
+import { emailProblem } from '@gf/contracts/rules/email-rules';
+import { passwordProblem } from '@gf/contracts/rules/password-rules';
+import { normalisePhone, phoneProblem } from '@gf/contracts/rules/phone-rules';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { GatewayError } from '../../platform/errors/envelope.js';
+import { perAddress, perAddressAnd } from '../../platform/security/rate-limits.js';
+import { phoneKey, SMS_SEND_ADDRESS_LIMIT, SMS_SEND_LIMIT } from '../../platform/security/sms-limits.js';
+import { registrationSite, smsSite } from '../../platform/sites/site-country.js';
+import { SITES } from '../../platform/sites/sites-table.js';
+import { type AuthDataReply, authState, startSignedInSession } from './auth-state.js';
+import { completeSignIn } from './complete-sign-in.js';
+import { emailTaken } from './email-taken.js';
+import { EMAIL_CHECK_LIMIT, REGISTRATION_AGREEMENT } from './registration-limits.js';
+import { rulesBroken } from './registration-rules-broken.js';
 import { chosenSmsLanguage } from './sms-language.js';
 
 /** The upstream names the code `confirm_code`, the form `code`; spec 2 §8 shows both as sms. */

@@ -1,3 +1,4 @@
+import { AuthState } from '@gf/contracts/gateway/auth';
 import { type SpectatingRefusal, spectating } from '@gf/contracts/rules/spectating';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,7 +7,6 @@ import { tokensFrom, type UpstreamUser } from '../../platform/session/session.js
 import { unavailableFailure } from '../../platform/upstream/error-mapping.js';
 import { callContext } from '../../platform/upstream/session-call.js';
 import { UpstreamUnavailable } from '../../platform/upstream/upstream-client.js';
-import { AuthState } from './auth-schemas.js';
 import { type AuthDataReply, authState } from './auth-state.js';
 
 const SPECTATING_REFUSALS: Record<SpectatingRefusal, string> = {

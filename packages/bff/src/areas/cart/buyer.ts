@@ -1,3 +1,4 @@
+import type { CartBody } from '@gf/contracts/gateway/cart';
 import { type CartCheck, checkCart, type RuleContext } from '@gf/contracts/rules/cart-rules';
 import { employeeDeliveryProblem } from '@gf/contracts/rules/employee-order';
 import type { Caller } from '@gf/contracts/rules/route-access';
@@ -5,7 +6,6 @@ import type { FastifyRequest } from 'fastify';
 import { callerOf } from '../../platform/access/route-policy.js';
 import { GatewayError } from '../../platform/errors/envelope.js';
 import { activeOpenEntry, type SessionData } from '../../platform/session/session.js';
-import type { CartBody } from './cart-schemas.js';
 
 /**
  * Who is buying, by the session (spec 2 §4, §6): a signed-in user orders with `order`; a referral

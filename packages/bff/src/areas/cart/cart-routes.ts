@@ -1,7 +1,14 @@
+import {
+  CalculateBody,
+  CalculationReply,
+  CartBody,
+  CartSaveBody,
+  CartSaveReply,
+  ShareReply,
+} from '@gf/contracts/gateway/cart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { asCartRuleError, buyerOf, enforceCartRules, toCartInput } from './buyer.js';
-import { CalculateBody, CalculationReply, CartBody, CartSaveBody, CartSaveReply, ShareReply } from './cart-schemas.js';
 
 const config = { area: 'shop' as const };
 

@@ -1,3 +1,4 @@
+import { AddressSuggestion } from '@gf/contracts/gateway/checkout';
 import {
   GEOCODER_KEY_HEADER,
   GEOCODER_SUGGEST_PATH,
@@ -15,7 +16,6 @@ import { request as undiciRequest } from 'undici';
 import { z } from 'zod';
 import { GatewayError } from '../../platform/errors/envelope.js';
 import { tooManyAttempts } from '../../platform/security/rate-limits.js';
-import { AddressSuggestion } from './checkout-schemas.js';
 
 /** A person waits for suggestions while typing: past this the call is given up (504). */
 export const GEOCODER_TIMEOUT_MS = 5_000;

@@ -1,9 +1,3 @@
-import { EMPLOYEE_DELIVERY_TYPES, EMPLOYEE_TEMPLATE_TYPE } from '@gf/contracts/rules/employee-order';
-import { routeDecision } from '@gf/contracts/rules/route-access';
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { buyerOf, enforceCartRules, enforceEmployeeDelivery, toCartInput } from '../cart/buyer.js';
 import {
   AddressTemplateItem,
   CheckoutCity,
@@ -15,7 +9,13 @@ import {
   DeliveryBody,
   DeliveryCheckReply,
   PickupPointsReply,
-} from './checkout-schemas.js';
+} from '@gf/contracts/gateway/checkout';
+import { EMPLOYEE_DELIVERY_TYPES, EMPLOYEE_TEMPLATE_TYPE } from '@gf/contracts/rules/employee-order';
+import { routeDecision } from '@gf/contracts/rules/route-access';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { buyerOf, enforceCartRules, enforceEmployeeDelivery, toCartInput } from '../cart/buyer.js';
 import { enforceDeliveryRules, toUpstreamDelivery } from './delivery-payload.js';
 
 const config = { area: 'shop' as const };

@@ -1,9 +1,9 @@
+import type { DeliveryBody } from '@gf/contracts/gateway/checkout';
 import { addressLine, addressProblem, fullName } from '@gf/contracts/rules/address-rules';
 import { normalisePhone, phoneProblem } from '@gf/contracts/rules/phone-rules';
 import type { OrderDelivery } from '@gf/contracts/upstream/entities/order';
 import type { z } from 'zod';
 import { GatewayError } from '../../platform/errors/envelope.js';
-import type { DeliveryBody } from './checkout-schemas.js';
 
 type UpstreamDelivery = z.input<typeof OrderDelivery>;
 

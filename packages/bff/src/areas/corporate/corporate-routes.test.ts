@@ -1,7 +1,7 @@
+import { HOME_SCENES } from '@gf/contracts/gateway/corporate';
 import { BLOCKS_RU } from '@gf/sandbox/content/corporate-ru';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Harness, startHarness } from '../../../test/harness/gateway-harness.js';
-import { HOME_SCENES } from './corporate-schemas.js';
 import { NEWS_FIRST_YEAR } from './news-query.js';
 
 describe('corporate page endpoints', () => {

@@ -1,7 +1,3 @@
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { CORPORATE_CMS_PATHS } from './corporate-cms-paths.js';
 import {
   CorporatePageReply,
   GeographyPageReply,
@@ -12,7 +8,11 @@ import {
   NewsYearsReply,
   SiteSearchReply,
   StaticPageReply,
-} from './corporate-schemas.js';
+} from '@gf/contracts/gateway/corporate';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CORPORATE_CMS_PATHS } from './corporate-cms-paths.js';
 import { NEWS_FIRST_YEAR, tagList, yearRange } from './news-query.js';
 import { toBlock, toBlocks, withBlocks, withoutNumber } from './page-blocks.js';
 

@@ -1,4 +1,4 @@
-import type { PageBlock, PageVideo } from './corporate-schemas.js';
+import type { PageBlock, PageVideo } from '@gf/contracts/gateway/corporate';
 
 interface StaticObject {
   title: string | null;

@@ -1,8 +1,8 @@
+import { StaticPageReply } from '@gf/contracts/gateway/corporate';
 import { isLegalPath } from '@gf/contracts/rules/legal-paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { GatewayError } from '../../platform/errors/envelope.js';
-import { StaticPageReply } from '../corporate/corporate-schemas.js';
 import { withBlocks } from '../corporate/page-blocks.js';
 
 /** Failures of these pages go to the Error page (spec 1 §2 redirect table: not shop, not office). */

@@ -1,13 +1,13 @@
+import { AuthState } from '@gf/contracts/gateway/auth';
+import { contract } from '@gf/contracts/gateway/contract-registry';
 import { OpenEntryPhone } from '@gf/contracts/rules/open-entry-phone';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contract } from '../../platform/contract/contract-registry.js';
 import { GatewayError } from '../../platform/errors/envelope.js';
 import { perAddress, perAddressAnd } from '../../platform/security/rate-limits.js';
 import { phoneKey, SMS_SEND_ADDRESS_LIMIT, SMS_SEND_LIMIT } from '../../platform/security/sms-limits.js';
 import { activeOpenEntry } from '../../platform/session/session.js';
-import { AuthState } from '../auth/auth-schemas.js';
 import { authState } from '../auth/auth-state.js';
 
 const config = { area: 'shop' as const };

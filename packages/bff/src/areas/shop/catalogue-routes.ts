@@ -1,10 +1,3 @@
-import type { OperationId } from '@gf/contracts/upstream/upstream-operations';
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { GatewayError } from '../../platform/errors/envelope.js';
-import type { UpstreamReply } from '../../platform/upstream/upstream-client.js';
-import { short, shortPath, shortProduct, shortSection } from './shop-paths.js';
 import {
   BrandListReply,
   BrandPageReply,
@@ -16,7 +9,14 @@ import {
   SectionPageReply,
   ShopMainReply,
   ShopMenuReply,
-} from './shop-schemas.js';
+} from '@gf/contracts/gateway/shop';
+import type { OperationId } from '@gf/contracts/upstream/upstream-operations';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { GatewayError } from '../../platform/errors/envelope.js';
+import type { UpstreamReply } from '../../platform/upstream/upstream-client.js';
+import { short, shortPath, shortProduct, shortSection } from './shop-paths.js';
 
 /** Spec 2 §2: a failed shop call sends the user to ShopError. */
 export const shopConfig = { area: 'shop' as const };

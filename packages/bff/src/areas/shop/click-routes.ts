@@ -1,7 +1,7 @@
+import { contract } from '@gf/contracts/gateway/contract-registry';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CLICK_TYPES } from '../../platform/constants.js';
-import { contract } from '../../platform/contract/contract-registry.js';
 
 const ClickType = contract(
   'ShopClickType',

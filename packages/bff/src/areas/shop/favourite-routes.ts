@@ -1,21 +1,21 @@
+import {
+  FavouritesReply,
+  OkReply,
+  SetName,
+  ShopProductSet as SetReply,
+  ShareReply,
+  type ShopProductSet,
+} from '@gf/contracts/gateway/shop';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { UpstreamReply } from '../../platform/upstream/upstream-client.js';
 import { shopConfig } from './catalogue-routes.js';
 import { shortProduct } from './shop-paths.js';
-import {
-  FavouritesReply,
-  OkReply,
-  ShopProductSet as SetReply,
-  ShareReply,
-  type ShopProductSet,
-} from './shop-schemas.js';
 
 const ProductId = z.object({ id: z.coerce.number().int().min(1) });
 /** A set is named by its id (the owner) or by its share hash (anyone with the link). */
 const SetId = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Unknown set') });
 const Quantity = z.number().int().min(1).max(999);
-const SetName = z.string().trim().min(1, 'Name the set').max(100);
 
 export const toSet = (set: UpstreamReply<'productSetGet'>): ShopProductSet => ({
   id: set.id,

@@ -1,3 +1,13 @@
+import {
+  InstallmentBody,
+  OkReply,
+  ProductPageReply,
+  ReferralReply,
+  ReviewBody,
+  ReviewListReply,
+  ReviewTemplateReply,
+  ShopReview,
+} from '@gf/contracts/gateway/shop';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,14 +17,6 @@ import { callContext } from '../../platform/upstream/session-call.js';
 import type { UpstreamReply } from '../../platform/upstream/upstream-client.js';
 import { shopConfig } from './catalogue-routes.js';
 import { shortProduct } from './shop-paths.js';
-import {
-  OkReply,
-  ProductPageReply,
-  ReferralReply,
-  ReviewListReply,
-  ReviewTemplateReply,
-  ShopReview,
-} from './shop-schemas.js';
 
 const Code = z.object({ code: z.string().min(1).max(64) });
 
@@ -131,10 +133,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['shop'],
         summary: 'Write a review (status 0, new, until moderated)',
         params: Code,
-        body: z.object({
-          rating: z.number().int().min(1).max(5),
-          text: z.string().trim().min(1, 'Write a few words').max(5000),
-        }),
+        body: ReviewBody,
         response: { 200: ShopReview },
       },
     },
@@ -163,11 +162,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['shop'],
         summary: 'Ask to buy the product in instalments; the company calls back',
         params: Code,
-        body: z.object({
-          name: z.string().trim().min(1, 'Enter your name').max(200),
-          phone: z.string().trim().min(5, 'Enter your phone').max(32),
-          comment: z.string().trim().max(1000).optional(),
-        }),
+        body: InstallmentBody,
         response: { 200: OkReply },
       },
     },

@@ -1,7 +1,7 @@
+import { SurveyAnswersBody, SurveyReply, SurveyResultReply } from '@gf/contracts/gateway/shop';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { shopConfig } from './catalogue-routes.js';
 import { shortProduct } from './shop-paths.js';
-import { SurveyAnswersBody, SurveyReply, SurveyResultReply } from './shop-schemas.js';
 
 /** The dietary supplement test (spec 1 §2 /shop/dietary-supplements-test, §3 Survey). */
 export const surveyRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,5 +1,5 @@
+import { contract } from '@gf/contracts/gateway/contract-registry';
 import { z } from 'zod';
-import { contract } from '../contract/contract-registry.js';
 
 /** Spec 2 §2 route names a failed call may send the client to. */
 export const RedirectRoute = contract(

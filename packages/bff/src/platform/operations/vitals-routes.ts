@@ -1,7 +1,7 @@
+import { contract } from '@gf/contracts/gateway/contract-registry';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Registry } from 'prom-client';
 import { z } from 'zod';
-import { contract } from '../contract/contract-registry.js';
 import { perAddress, VITALS_LIMIT } from '../security/rate-limits.js';
 import { createVitalsMetrics, DEVICE_CLASSES, VITAL_MAX, type VITAL_NAMES, type VitalsDrop } from './vitals-metrics.js';
 

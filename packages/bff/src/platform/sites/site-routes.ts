@@ -1,7 +1,7 @@
+import { contract } from '@gf/contracts/gateway/contract-registry';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { RTL_LANGUAGES } from '../constants.js';
-import { contract } from '../contract/contract-registry.js';
 import { Language, Site } from './site.js';
 import { SITES } from './sites-table.js';
 

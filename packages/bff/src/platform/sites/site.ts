@@ -1,3 +1,4 @@
+import { contract } from '@gf/contracts/gateway/contract-registry';
 import { z } from 'zod';
 import {
   DEFAULT_DATE_FORMAT,
@@ -6,7 +7,6 @@ import {
   SUPPORTED_LANGUAGES,
   US_DATE_FORMAT,
 } from '../constants.js';
-import { contract } from '../contract/contract-registry.js';
 
 /** Spec 1 §1: the kind of site decides some pages and whether referral codes are validated. */
 export const SiteType = contract('SiteType', z.enum(['main', 'rc', 'compliance', 'company']));

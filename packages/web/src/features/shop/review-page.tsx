@@ -1,3 +1,4 @@
+import { ReviewBody } from '@gf/contracts/gateway/shop';
 import { productsOperations } from '@gf/contracts/upstream/products';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -18,8 +19,11 @@ import { ShopFailure, ShopLoading } from './components/shop-state';
 import styles from './shop.module.css';
 
 const RATINGS = [5, 4, 3, 2, 1] as const;
-/** A review as the contract has it: a rating of 1 to 5 (the radios hold it as text) and its text. */
-const reviewForm = productsOperations.reviewAdd.body;
+/**
+ * A review as the gateway checks it (a trimmed text of at most 5000 characters), its rating of 1 to
+ * 5 read from the radios' text as the upstream contract reads it.
+ */
+const reviewForm = ReviewBody.extend({ rating: productsOperations.reviewAdd.body.shape.rating });
 
 /**
  * /shop/brands/{brand}/{code}/review: write a review by the template's rules, or see my review's

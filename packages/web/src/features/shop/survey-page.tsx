@@ -1,4 +1,4 @@
-import { SurveyAnswers } from '@gf/contracts/upstream/entities/survey';
+import { SurveyAnswersBody } from '@gf/contracts/gateway/shop';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useZodForm } from '../../lib/form';
@@ -13,8 +13,8 @@ import { ShopFailure, ShopLoading } from './components/shop-state';
 import styles from './shop.module.css';
 
 /**
- * The picked answers by question id, sent as the contract's answers (SurveyAnswers) with the
- * questions left unanswered left out.
+ * The picked answers by question id, sent as the gateway's answers (at least one question
+ * answered) with the questions left unanswered left out.
  */
 const surveyForm = z
   .object({ answers: z.record(z.string(), z.array(z.number().int())) })
@@ -23,7 +23,7 @@ const surveyForm = z
       .filter(([, ids]) => ids.length > 0)
       .map(([question, ids]) => ({ question_id: Number(question), answer_ids: ids })),
   }))
-  .pipe(SurveyAnswers.pick({ answers: true }));
+  .pipe(SurveyAnswersBody.pick({ answers: true }));
 
 /** /shop/dietary-supplements-test: the questions, the answers, and the results with products. */
 export const SurveyPage = () => {

@@ -1,9 +1,9 @@
+import type { ApplicationBody } from '@gf/contracts/gateway/applications';
 import { APPLICATION_ERRORS } from '@gf/contracts/rules/event-application-rules';
 import type { UpstreamOperations } from '@gf/contracts/upstream/upstream-operations';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { checkAgainst } from './application-checks.js';
-import type { ApplicationBody } from './applications-schemas.js';
 
 type FormData = z.output<UpstreamOperations['eventApplicationData']['reply']>;
 

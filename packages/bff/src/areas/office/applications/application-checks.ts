@@ -1,7 +1,7 @@
+import type { ApplicationBody } from '@gf/contracts/gateway/applications';
 import { APPLICATION_ERRORS, requiredScans } from '@gf/contracts/rules/event-application-rules';
 import type { UpstreamOperations } from '@gf/contracts/upstream/upstream-operations';
 import type { z } from 'zod';
-import type { ApplicationBody } from './applications-schemas.js';
 
 type FormData = z.output<UpstreamOperations['eventApplicationData']['reply']>;
 type Body = z.output<typeof ApplicationBody>;

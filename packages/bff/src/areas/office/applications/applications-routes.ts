@@ -1,3 +1,14 @@
+import {
+  ApplicationBody,
+  ApplicationEventsReply,
+  ApplicationPageReply,
+  ApplicationReply,
+  ScanDeleted,
+  ScanParams,
+  ScanQuery,
+  ScanReply,
+} from '@gf/contracts/gateway/applications';
+import { EventId } from '@gf/contracts/gateway/events';
 import { APPLICATION_ERRORS, DECIDED_STATUSES } from '@gf/contracts/rules/event-application-rules';
 import { EVENT_APPLICATION_UPLOAD } from '@gf/contracts/rules/upload-rules';
 import type { UpstreamOperations } from '@gf/contracts/upstream/upstream-operations';
@@ -9,18 +20,7 @@ import { UPLOAD_FIELD } from '../../../platform/files/file-uploader.js';
 import { readMultipartBodies } from '../../../platform/files/multipart-bodies.js';
 import { IDEMPOTENCY_KEEP_MS } from '../../../platform/writes/idempotency-key.js';
 import { WriteOnce } from '../../../platform/writes/write-once.js';
-import { EventId } from '../events/events-schemas.js';
 import { checkAgainst } from './application-checks.js';
-import {
-  ApplicationBody,
-  ApplicationEventsReply,
-  ApplicationPageReply,
-  ApplicationReply,
-  ScanDeleted,
-  ScanParams,
-  ScanQuery,
-  ScanReply,
-} from './applications-schemas.js';
 
 type Submitted = z.output<typeof ApplicationReply>;
 type Body = z.output<typeof ApplicationBody>;

@@ -1,5 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { GatewayError } from '../../../platform/errors/envelope.js';
 import {
   AchievementsReply,
   EcoAchievementsReply,
@@ -7,7 +5,9 @@ import {
   PromoListReply,
   PromoPageParams,
   PromoPageReply,
-} from './content-schemas.js';
+} from '@gf/contracts/gateway/content';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { GatewayError } from '../../../platform/errors/envelope.js';
 
 /**
  * Office content (spec 1 §2 /office/achievements, /eco-achievements[/projects], /promo[/{page}];

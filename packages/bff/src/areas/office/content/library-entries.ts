@@ -1,8 +1,8 @@
+import type { LibraryEntry } from '@gf/contracts/gateway/content';
 import { cmsFileId } from '@gf/contracts/rules/office-library';
 import type { z } from 'zod';
 import type { UpstreamReply } from '../../../platform/upstream/upstream-client.js';
 import { videoOf } from '../../corporate/page-blocks.js';
-import type { LibraryEntry } from './library-schemas.js';
 
 type CmsPage = UpstreamReply<'staticPage'>;
 

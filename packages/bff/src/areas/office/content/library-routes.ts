@@ -1,4 +1,11 @@
 import {
+  DocumentsPageReply,
+  DocumentsParams,
+  EducationPageReply,
+  WikiPageReply,
+  WikiParams,
+} from '@gf/contracts/gateway/content';
+import {
   DOCUMENT_HUBS,
   type DocumentHub,
   EDUCATION_PAGES,
@@ -9,13 +16,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { GatewayError } from '../../../platform/errors/envelope.js';
 import { readOfficeCmsPage } from '../shared/cms-page.js';
 import { libraryPage } from './library-entries.js';
-import {
-  DocumentsPageReply,
-  DocumentsParams,
-  EducationPageReply,
-  WikiPageReply,
-  WikiParams,
-} from './library-schemas.js';
 
 /**
  * The office's reading pages (spec 1 §2 /office/wiki/{section}, /office/education/…, the sections

@@ -1,7 +1,7 @@
+import { MeditationParams, MeditationsQuery, MeditationsReply } from '@gf/contracts/gateway/content';
+import { FileBytes } from '@gf/contracts/gateway/files';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { downloadRoute } from '../../../platform/files/download-route.js';
-import { FileBytes } from '../files/files-schemas.js';
-import { MeditationParams, MeditationsQuery, MeditationsReply } from './content-schemas.js';
 
 /** Where the gateway serves a record's sound (the route below). */
 export const meditationFilePath = (id: number): string => `/bff/v1/office/meditations/${id}/file`;

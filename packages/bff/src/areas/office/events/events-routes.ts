@@ -1,6 +1,12 @@
+import {
+  EventId,
+  EventInstructionReply,
+  EventPageReply,
+  EventPath,
+  EventsListReply,
+} from '@gf/contracts/gateway/events';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { GatewayError } from '../../../platform/errors/envelope.js';
-import { EventId, EventInstructionReply, EventPageReply, EventPath, EventsListReply } from './events-schemas.js';
 
 /**
  * Company events in the office (spec 1 §2 /office/events, /office/events/{event_id},

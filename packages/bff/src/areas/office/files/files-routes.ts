@@ -1,3 +1,4 @@
+import { FileBytes, FileId, UploadQuery, UploadReply } from '@gf/contracts/gateway/files';
 import { type OfficePage, officeAccess } from '@gf/contracts/rules/office-access';
 import { BUSINESS_SERVICE_FILE_FIELD, UPLOAD_RULES, type UploadUse } from '@gf/contracts/rules/upload-rules';
 import type { UpstreamOperations } from '@gf/contracts/upstream/upstream-operations';
@@ -6,7 +7,6 @@ import type { z } from 'zod';
 import { pageRefusal } from '../../../platform/access/refusals.js';
 import { downloadRoute } from '../../../platform/files/download-route.js';
 import { readMultipartBodies } from '../../../platform/files/multipart-bodies.js';
-import { FileBytes, FileId, UploadQuery, UploadReply } from './files-schemas.js';
 
 /**
  * Where each use's file goes upstream and which page it belongs to: who may upload it is who may

@@ -1,8 +1,8 @@
+import { FINANCE_PAGE_SIZE, RECIPIENT_NOT_FOUND, SAME_ACCOUNT } from '@gf/contracts/gateway/finance';
 import { AMOUNT_ERRORS, minorToDecimal, toMinor } from '@gf/contracts/rules/money-rules';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Harness, startHarness, TEST_HOST } from '../../../../test/harness/gateway-harness.js';
 import { CSRF_HEADER, CSRF_VALUE } from '../../../platform/security/csrf.js';
-import { FINANCE_PAGE_SIZE, RECIPIENT_NOT_FOUND, SAME_ACCOUNT } from './finance-schemas.js';
 
 const F = '/bff/v1/office/finance';
 /** The client demo account: the other user partner transfers to. */

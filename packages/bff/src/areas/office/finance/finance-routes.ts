@@ -1,12 +1,3 @@
-import { AMOUNT_ERRORS, amountError, minorToAmount, parseAmountMinor, toMinor } from '@gf/contracts/rules/money-rules';
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
-import { GatewayError } from '../../../platform/errors/envelope.js';
-import { downloadRoute } from '../../../platform/files/download-route.js';
-import { IDEMPOTENCY_KEEP_MS } from '../../../platform/writes/idempotency-key.js';
-import { WriteOnce } from '../../../platform/writes/write-once.js';
-import { listPager, RecentBounds } from '../shared/recent-bounds.js';
 import {
   AccountsReply,
   DownloadQuery,
@@ -27,7 +18,16 @@ import {
   TransferTypeParams,
   TransferTypeQuery,
   TransferTypeReply,
-} from './finance-schemas.js';
+} from '@gf/contracts/gateway/finance';
+import { AMOUNT_ERRORS, amountError, minorToAmount, parseAmountMinor, toMinor } from '@gf/contracts/rules/money-rules';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { GatewayError } from '../../../platform/errors/envelope.js';
+import { downloadRoute } from '../../../platform/files/download-route.js';
+import { IDEMPOTENCY_KEEP_MS } from '../../../platform/writes/idempotency-key.js';
+import { WriteOnce } from '../../../platform/writes/write-once.js';
+import { listPager, RecentBounds } from '../shared/recent-bounds.js';
 
 /** A 400 naming one field, raised before the upstream is asked to move anything. */
 export const fieldError = (field: string, code: string): GatewayError =>

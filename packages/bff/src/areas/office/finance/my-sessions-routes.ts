@@ -1,8 +1,8 @@
+import { contract } from '@gf/contracts/gateway/contract-registry';
 import { parse } from 'bowser';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contract } from '../../../platform/contract/contract-registry.js';
 import { GatewayError } from '../../../platform/errors/envelope.js';
 import { type AccountSession, HANDLE, ownerOf } from '../../../platform/session/account-sessions.js';
 

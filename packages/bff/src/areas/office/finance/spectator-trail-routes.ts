@@ -1,6 +1,6 @@
+import { contract } from '@gf/contracts/gateway/contract-registry';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contract } from '../../../platform/contract/contract-registry.js';
 import { GatewayError } from '../../../platform/errors/envelope.js';
 import { ownerOf } from '../../../platform/session/account-sessions.js';
 import type { TrailVisit } from '../../../platform/session/spectator-trail.js';

@@ -1,6 +1,6 @@
+import { OFFICE_CHALLENGES, OFFICE_NEEDS } from '@gf/contracts/gateway/home';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, startHarness } from '../../../../test/harness/gateway-harness.js';
-import { OFFICE_CHALLENGES, OFFICE_NEEDS } from './home-schemas.js';
 
 /** The upstream reads of the office home (spec 2 §7): the root, the dashboard and its promotions. */
 const HOME_READS = [

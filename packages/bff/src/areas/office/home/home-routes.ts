@@ -1,10 +1,3 @@
-import type { OfficePage, Role } from '@gf/contracts/rules/office-access';
-import type { OperationId } from '@gf/contracts/upstream/upstream-operations';
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { GatewayError } from '../../../platform/errors/envelope.js';
-import type { UpstreamReply } from '../../../platform/upstream/upstream-client.js';
-import { cmsLinks, cmsPagesUnder } from './cms-links.js';
 import {
   OFFICE_CHALLENGES,
   OFFICE_NEEDS,
@@ -15,7 +8,14 @@ import {
   type OfficeHub,
   OfficeHubReply,
   type OfficeNeed,
-} from './home-schemas.js';
+} from '@gf/contracts/gateway/home';
+import type { OfficePage, Role } from '@gf/contracts/rules/office-access';
+import type { OperationId } from '@gf/contracts/upstream/upstream-operations';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { GatewayError } from '../../../platform/errors/envelope.js';
+import type { UpstreamReply } from '../../../platform/upstream/upstream-client.js';
+import { cmsLinks, cmsPagesUnder } from './cms-links.js';
 import { moneyChange } from './money-change.js';
 
 /** The upstream read of each promotion of the dashboard (spec 2 §7). */

@@ -1,8 +1,9 @@
+import { CmsSlug as Slug } from '@gf/contracts/gateway/content';
+import { OfficeSectionPageReply } from '@gf/contracts/gateway/home';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { readOfficeCmsPage, CmsSlug as Slug } from '../shared/cms-page.js';
-import { OfficeSectionPageReply } from './home-schemas.js';
+import { readOfficeCmsPage } from '../shared/cms-page.js';
 
 /**
  * Spec 1 §2 /office/{section} and /office/{section}/{subsection}: office pages the company writes

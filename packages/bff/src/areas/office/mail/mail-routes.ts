@@ -1,13 +1,4 @@
-import { MAIL_MESSAGES_PAGE_SIZE } from '@gf/contracts/rules/mail-rules';
-import type { UpstreamOperations } from '@gf/contracts/upstream/upstream-operations';
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { GatewayError } from '../../../platform/errors/envelope.js';
-import { downloadRoute } from '../../../platform/files/download-route.js';
-import { IDEMPOTENCY_KEEP_MS } from '../../../platform/writes/idempotency-key.js';
-import { WriteOnce } from '../../../platform/writes/write-once.js';
-import { FileBytes } from '../files/files-schemas.js';
+import { FileBytes } from '@gf/contracts/gateway/files';
 import {
   MailConversationId,
   MailConversationReply,
@@ -23,7 +14,16 @@ import {
   MailSubscriptionBody,
   MailTemplatesReply,
   MailUnreadReply,
-} from './mail-schemas.js';
+} from '@gf/contracts/gateway/mail';
+import { MAIL_MESSAGES_PAGE_SIZE } from '@gf/contracts/rules/mail-rules';
+import type { UpstreamOperations } from '@gf/contracts/upstream/upstream-operations';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { GatewayError } from '../../../platform/errors/envelope.js';
+import { downloadRoute } from '../../../platform/files/download-route.js';
+import { IDEMPOTENCY_KEEP_MS } from '../../../platform/writes/idempotency-key.js';
+import { WriteOnce } from '../../../platform/writes/write-once.js';
 
 /** Conversations per page of MailHome. */
 export const MAIL_PAGE_SIZE = 20;

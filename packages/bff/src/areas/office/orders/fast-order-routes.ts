@@ -1,9 +1,9 @@
+import { FastOrderBody, FastOrderReply } from '@gf/contracts/gateway/orders';
 import { FAST_ORDER_ERRORS } from '@gf/contracts/rules/fast-order';
 import { minorToDecimal, toMinor } from '@gf/contracts/rules/money-rules';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { GatewayError } from '../../../platform/errors/envelope.js';
-import { FastOrderBody, FastOrderReply } from './fast-order-schemas.js';
 
 /**
  * /office/orders/fast (spec 1 §2): the quick order form's rows checked and priced at once. The

@@ -1,8 +1,8 @@
+import { LinkHash, OrderPaymentReply, PayBody, PaymentOutcome } from '@gf/contracts/gateway/orders';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { startOrderPayment } from './order-payment.js';
-import { LinkHash, OrderPaymentReply, PayBody, PaymentOutcome } from './order-schemas.js';
 
 /** The hash of a messenger payment link, as the messenger hands it over (`?hash=` of the page). */
 const MessengerPaymentHash = z.object({ hash: LinkHash });

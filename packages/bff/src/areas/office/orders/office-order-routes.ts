@@ -1,9 +1,4 @@
-import type { RouteAccess } from '@gf/contracts/rules/route-access';
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { GatewayError } from '../../../platform/errors/envelope.js';
-import { ShareReply } from '../../cart/cart-schemas.js';
+import { ShareReply } from '@gf/contracts/gateway/cart';
 import {
   FeedbackBody,
   OfficeOrderReply,
@@ -14,7 +9,12 @@ import {
   OrderDocumentReply,
   PickupLimitsBody,
   PickupLimitsReply,
-} from './office-order-schemas.js';
+} from '@gf/contracts/gateway/orders';
+import type { RouteAccess } from '@gf/contracts/rules/route-access';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { GatewayError } from '../../../platform/errors/envelope.js';
 
 const OrderId = z.object({ id: z.coerce.number().int().min(1) });
 

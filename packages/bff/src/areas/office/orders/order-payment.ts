@@ -1,10 +1,10 @@
+import type { PayBody, PaymentOutcome } from '@gf/contracts/gateway/orders';
 import { minorToAmount, toMinor } from '@gf/contracts/rules/money-rules';
 import type { OperationId } from '@gf/contracts/upstream/upstream-operations';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { GatewayError } from '../../../platform/errors/envelope.js';
 import type { TokenUse } from '../../../platform/upstream/session-call.js';
-import type { PayBody, PaymentOutcome } from './order-schemas.js';
 
 /** Providers whose call is POST /greenway/shop/order/{id}/{provider}/ with return URLs only. */
 const SIMPLE_PROVIDERS = {

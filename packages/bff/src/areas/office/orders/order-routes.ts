@@ -1,3 +1,11 @@
+import type { AuthState } from '@gf/contracts/gateway/auth';
+import {
+  OrderCreateBody,
+  OrderCreatedReply,
+  OrderPaymentReply,
+  PayBody,
+  PaymentOutcome,
+} from '@gf/contracts/gateway/orders';
 import { EMPLOYEE_ORDER_SOURCE } from '@gf/contracts/rules/employee-order';
 import { IDEMPOTENCY_METRIC } from '@gf/contracts/rules/order-metrics';
 import { registrationProblems } from '@gf/contracts/rules/order-registration';
@@ -11,7 +19,6 @@ import { downloadRoute } from '../../../platform/files/download-route.js';
 import { callContext } from '../../../platform/upstream/session-call.js';
 import { IDEMPOTENCY_KEEP_MS } from '../../../platform/writes/idempotency-key.js';
 import { WriteOnce } from '../../../platform/writes/write-once.js';
-import type { AuthState } from '../../auth/auth-schemas.js';
 import { type AuthDataReply, authState, startSignedInSession } from '../../auth/auth-state.js';
 import {
   type Buyer,
@@ -23,7 +30,6 @@ import {
 } from '../../cart/buyer.js';
 import { enforceDeliveryRules, toUpstreamDelivery } from '../../checkout/delivery-payload.js';
 import { resultOutcome, startOrderPayment } from './order-payment.js';
-import { OrderCreateBody, OrderCreatedReply, OrderPaymentReply, PayBody, PaymentOutcome } from './order-schemas.js';
 
 const config = { area: 'shop' as const };
 const OrderId = z.object({ id: z.coerce.number().int().min(1) });

@@ -1,9 +1,9 @@
+import { LinkHash, OrderPaymentReply, PayBody, PaymentOutcome } from '@gf/contracts/gateway/orders';
 import { SHARE_LINK_UNKNOWN } from '@gf/contracts/rules/order-share';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { GatewayError } from '../../../platform/errors/envelope.js';
 import { startOrderPayment } from './order-payment.js';
-import { LinkHash, OrderPaymentReply, PayBody, PaymentOutcome } from './order-schemas.js';
 
 /** An order and the hash of its share link, as the link `/shop/order/{id}/payment/?share=` carries them. */
 const SharedOrder = z.object({ id: z.coerce.number().int().min(1), share: LinkHash });

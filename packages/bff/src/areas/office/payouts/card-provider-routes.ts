@@ -1,6 +1,12 @@
+import {
+  CardAccountReply,
+  CardAccountsReply,
+  CardAddBody,
+  IdParams,
+  InvitationReply,
+} from '@gf/contracts/gateway/payouts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { payoutsPage } from './payouts-route-helpers.js';
-import { CardAccountReply, CardAccountsReply, CardAddBody, IdParams, InvitationReply } from './payouts-schemas.js';
 
 /**
  * The card-payout provider (spec 2 §2 "Payouts", §7 payout calls): the user's card accounts, one

@@ -1,3 +1,10 @@
+import {
+  InternationalBody,
+  InternationalConfigReply,
+  InternationalListReply,
+  InternationalPayoutReply,
+  OkReply,
+} from '@gf/contracts/gateway/payouts';
 import { minorToAmount, parseAmountMinor } from '@gf/contracts/rules/money-rules';
 import { internationalPayoutProblem } from '@gf/contracts/rules/payout-rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -6,13 +13,6 @@ import { IDEMPOTENCY_KEEP_MS } from '../../../platform/writes/idempotency-key.js
 import { WriteOnce } from '../../../platform/writes/write-once.js';
 import { fieldError } from '../finance/finance-routes.js';
 import { payoutsPage } from './payouts-route-helpers.js';
-import {
-  InternationalBody,
-  InternationalConfigReply,
-  InternationalListReply,
-  InternationalPayoutReply,
-  OkReply,
-} from './payouts-schemas.js';
 
 /**
  * International payouts (spec 2 §2 "Payouts", §7 payout calls): the form's rules and the list, the

@@ -1,8 +1,8 @@
+import { CompaniesReply, CompanyBody, IdParams, OfferReply, PayoutCompanyReply } from '@gf/contracts/gateway/payouts';
 import type { UpstreamOperations } from '@gf/contracts/upstream/upstream-operations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { fileRef, payoutsPage } from './payouts-route-helpers.js';
-import { CompaniesReply, CompanyBody, IdParams, OfferReply, PayoutCompanyReply } from './payouts-schemas.js';
 
 type Reply<Id extends keyof UpstreamOperations> = z.output<UpstreamOperations[Id]['reply']>;
 

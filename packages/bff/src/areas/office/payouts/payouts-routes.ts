@@ -1,3 +1,12 @@
+import {
+  IdParams,
+  InvoiceBody,
+  PayoutBody,
+  PayoutDone,
+  PayoutFile,
+  PayoutsReply,
+  SignBody,
+} from '@gf/contracts/gateway/payouts';
 import { minorToAmount, parseAmountMinor } from '@gf/contracts/rules/money-rules';
 import { payoutProblem } from '@gf/contracts/rules/payout-rules';
 import type { UpstreamOperations } from '@gf/contracts/upstream/upstream-operations';
@@ -12,15 +21,6 @@ import { cardProviderRoutes } from './card-provider-routes.js';
 import { internationalPayoutsRoutes } from './international-payouts-routes.js';
 import { payoutCompaniesRoutes } from './payout-companies-routes.js';
 import { fileRef, payoutsPage } from './payouts-route-helpers.js';
-import {
-  IdParams,
-  InvoiceBody,
-  PayoutBody,
-  PayoutDone,
-  PayoutFile,
-  PayoutsReply,
-  SignBody,
-} from './payouts-schemas.js';
 
 type Reply<Id extends keyof UpstreamOperations> = z.output<UpstreamOperations[Id]['reply']>;
 type PayoutRow = Reply<'payoutAdd'>;

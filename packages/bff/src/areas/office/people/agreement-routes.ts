@@ -1,5 +1,12 @@
+import {
+  AcceptBody,
+  Done,
+  RestoreBody,
+  RestoreInfoReply,
+  SponsorsQuery,
+  SponsorsReply,
+} from '@gf/contracts/gateway/people';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AcceptBody, Done, RestoreBody, RestoreInfoReply, SponsorsQuery, SponsorsReply } from './agreement-schemas.js';
 
 /**
  * Agreement restore (spec 1 §2 /office/agreement/restore; spec 2 §7 agreement/restore,

@@ -1,3 +1,13 @@
+import {
+  InviteBody,
+  InvitedQuery,
+  LinksReply,
+  OfficeCheckBody,
+  OfficeEmailQuery,
+  OfficePersonBody,
+  OfficeSmsBody,
+  PasswordResetBody,
+} from '@gf/contracts/gateway/people';
 import { emailProblem } from '@gf/contracts/rules/email-rules';
 import { normalisePhone, phoneProblem } from '@gf/contracts/rules/phone-rules';
 import { SmsSent } from '@gf/contracts/upstream/entities/registration';
@@ -15,16 +25,6 @@ import { emailTaken } from '../../auth/email-taken.js';
 import { EMAIL_CHECK_LIMIT } from '../../auth/registration-limits.js';
 import { rulesBroken } from '../../auth/registration-rules-broken.js';
 import { chosenSmsLanguage } from '../../auth/sms-language.js';
-import {
-  InviteBody,
-  InvitedQuery,
-  LinksReply,
-  OfficeCheckBody,
-  OfficeEmailQuery,
-  OfficePersonBody,
-  OfficeSmsBody,
-  PasswordResetBody,
-} from './people-schemas.js';
 
 type Kind = 'partner' | 'client';
 const NOT_FOUND = 404;

@@ -1,3 +1,4 @@
+import { IdempotencyKey } from '@gf/contracts/gateway/idempotency-key';
 import { passwordProblem } from '@gf/contracts/rules/password-rules';
 import { normalisePhone, phoneProblem } from '@gf/contracts/rules/phone-rules';
 import { PartnerProfile } from '@gf/contracts/upstream/entities/profile';
@@ -10,7 +11,7 @@ import { signedInUser } from '../../../platform/security/credential-limit.js';
 import { tooManyAttempts } from '../../../platform/security/rate-limits.js';
 import { SMS_SEND_LIMIT } from '../../../platform/security/sms-limits.js';
 import { ownerOf } from '../../../platform/session/account-sessions.js';
-import { IDEMPOTENCY_KEEP_MS, IdempotencyKey } from '../../../platform/writes/idempotency-key.js';
+import { IDEMPOTENCY_KEEP_MS } from '../../../platform/writes/idempotency-key.js';
 import { WriteOnce } from '../../../platform/writes/write-once.js';
 import { OpenEntrySponsor } from '../../open-entry/open-entry-routes.js';
 

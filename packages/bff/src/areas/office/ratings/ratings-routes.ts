@@ -1,7 +1,7 @@
+import { RatingPageParams, RatingPageReply, RatingQuery, RatingsHubReply } from '@gf/contracts/gateway/ratings';
 import { isAssumedRating, isRatingPage, RATING_PAGE_NAMES, RATING_PAGES } from '@gf/contracts/rules/rating-pages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { GatewayError } from '../../../platform/errors/envelope.js';
-import { RatingPageParams, RatingPageReply, RatingQuery, RatingsHubReply } from './ratings-schemas.js';
 
 type Period = { id: number; name: string; date_from: string; date_to: string; is_current: boolean };
 const periodOf = ({ id, name, date_from, date_to, is_current }: Period) => ({

@@ -1,3 +1,4 @@
+import { FileBytes, FileId } from '@gf/contracts/gateway/files';
 import {
   isServicePage,
   SERVICE_PAGE_NAMES,
@@ -9,7 +10,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { GatewayError } from '../../../platform/errors/envelope.js';
 import { downloadRoute } from '../../../platform/files/download-route.js';
 import { signedInUser } from '../../../platform/security/credential-limit.js';
-import { FileBytes, FileId } from '../files/files-schemas.js';
 import {
   AssistantCode,
   AssistantConfirmReply,

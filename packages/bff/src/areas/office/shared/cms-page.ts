@@ -1,13 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { GatewayError } from '../../../platform/errors/envelope.js';
 import type { SessionCall } from '../../../platform/upstream/session-call.js';
-
-/** One path segment of an office CMS page: what the CMS's paths are made of. */
-export const CmsSlug = z
-  .string()
-  .regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'Lower-case letters, digits and dashes')
-  .meta({ description: 'A path segment of the office CMS page' });
 
 /**
  * An office page the company writes in its CMS, read by the static-page call (spec 2 §7

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { ExcelExportId, ExcelExportJob, ExcelExportStart } from '@gf/contracts/gateway/statements';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,7 +10,6 @@ import { EVENTS_KEEPALIVE_MS, openEventStream } from '../../../platform/replies/
 import { OPEN_STREAMS_PER_USER, takeSlot } from '../../../platform/security/user-caps.js';
 import { callContext } from '../../../platform/upstream/session-call.js';
 import { EXCEL_EXPORT_JOB, excelExportJob } from './excel-export-job.js';
-import { ExcelExportId, ExcelExportJob, ExcelExportStart } from './excel-export-schemas.js';
 
 /** Where the exports of the signed-in user live, below the office prefix. */
 const EXPORTS = '/statements/excel-exports';

@@ -1,7 +1,7 @@
+import { BONUS_ROWS_PAGE_SIZE, STATEMENT_BONUS_TYPES } from '@gf/contracts/gateway/statements';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, startHarness } from '../../../../test/harness/gateway-harness.js';
 import { RECENT_BOUNDS_TTL_MS } from '../shared/recent-bounds.js';
-import { BONUS_ROWS_PAGE_SIZE, STATEMENT_BONUS_TYPES } from './statements-schemas.js';
 
 const STATEMENT = '/bff/v1/office/statements/statement';
 const BONUSES = '/bff/v1/office/statements/bonuses';

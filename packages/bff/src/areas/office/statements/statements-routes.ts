@@ -1,7 +1,3 @@
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { GatewayError } from '../../../platform/errors/envelope.js';
-import { lastPage, RecentBounds } from '../shared/recent-bounds.js';
 import {
   BONUS_ROWS_PAGE_SIZE,
   BonusPageQuery,
@@ -15,7 +11,11 @@ import {
   TranscriptQuery,
   TranscriptReply,
   TranscriptRequest,
-} from './statements-schemas.js';
+} from '@gf/contracts/gateway/statements';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { GatewayError } from '../../../platform/errors/envelope.js';
+import { lastPage, RecentBounds } from '../shared/recent-bounds.js';
 
 type Upstream = { id: number; name: string; date_from: string; date_to: string; is_current: boolean };
 const periodOf = ({ id, name, date_from, date_to, is_current }: Upstream) => ({

@@ -1,8 +1,3 @@
-import { STRUCTURE_SEARCH_SIZE, TEAM_PAGE_SIZE } from '@gf/contracts/rules/team-rules';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { downloadRoute } from '../../../platform/files/download-route.js';
-import { listPager, RecentBounds } from '../shared/recent-bounds.js';
-import { lookingUpPartner } from './partner-lookup.js';
 import {
   CardParams,
   ClientDownloadQuery,
@@ -17,7 +12,12 @@ import {
   StructureSearchReply,
   TeamFile,
   TeamPartnerCard,
-} from './team-schemas.js';
+} from '@gf/contracts/gateway/team';
+import { STRUCTURE_SEARCH_SIZE, TEAM_PAGE_SIZE } from '@gf/contracts/rules/team-rules';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { downloadRoute } from '../../../platform/files/download-route.js';
+import { listPager, RecentBounds } from '../shared/recent-bounds.js';
+import { lookingUpPartner } from './partner-lookup.js';
 
 /**
  * The team (spec 2 §7 partner/children, partner/{number}, partner/list, client/list): the structure

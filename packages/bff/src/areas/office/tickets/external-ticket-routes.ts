@@ -1,8 +1,8 @@
+import { contract } from '@gf/contracts/gateway/contract-registry';
+import { TicketHash, TicketPageReply } from '@gf/contracts/gateway/tickets';
 import { TicketLayout, TicketView } from '@gf/contracts/upstream/entities/ticket';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contract } from '../../../platform/contract/contract-registry.js';
-import { TicketHash, TicketPageReply } from './ticket-schemas.js';
 import { checkedTicket, layoutOf } from './ticket-view.js';
 
 export const TicketTemplateReply = contract(

@@ -1,7 +1,7 @@
+import { FileBytes } from '@gf/contracts/gateway/files';
+import { TicketHash, TicketPageReply } from '@gf/contracts/gateway/tickets';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { downloadRoute } from '../../../platform/files/download-route.js';
-import { FileBytes } from '../files/files-schemas.js';
-import { TicketHash, TicketPageReply } from './ticket-schemas.js';
 import { checkedTicket } from './ticket-view.js';
 
 /**

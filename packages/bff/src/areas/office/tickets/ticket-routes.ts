@@ -1,11 +1,4 @@
-import { HELD_STATUSES, TICKET_STATUS, type TicketStatusValue } from '@gf/contracts/rules/ticket-rules';
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { GatewayError } from '../../../platform/errors/envelope.js';
-import { WriteOnce } from '../../../platform/writes/write-once.js';
-import { EventId } from '../events/events-schemas.js';
-import { lookingUpPartner } from '../team/partner-lookup.js';
+import { EventId } from '@gf/contracts/gateway/events';
 import {
   ExpiredTicketsReply,
   PartnerQuery,
@@ -16,7 +9,14 @@ import {
   TicketHoldReply,
   TicketPurchaseReply,
   TicketsPageReply,
-} from './ticket-schemas.js';
+} from '@gf/contracts/gateway/tickets';
+import { HELD_STATUSES, TICKET_STATUS, type TicketStatusValue } from '@gf/contracts/rules/ticket-rules';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { GatewayError } from '../../../platform/errors/envelope.js';
+import { WriteOnce } from '../../../platform/writes/write-once.js';
+import { lookingUpPartner } from '../team/partner-lookup.js';
 
 const Ok = z.object({ ok: z.boolean() });
 const Partner = z.object({ id: z.number().int(), number: z.string(), name: z.string() });

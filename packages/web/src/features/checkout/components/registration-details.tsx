@@ -1,3 +1,4 @@
+import { PassportNumber } from '@gf/contracts/gateway/orders';
 import { JUR_TYPES, PASSPORT_TYPES } from '@gf/contracts/rules/order-registration';
 import type { UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -89,7 +90,7 @@ export const RegistrationDetails = ({ form, update, register, message }: Props) 
           <TextField
             label={t('registration.passportNumber')}
             autoComplete="off"
-            maxLength={40}
+            maxLength={PassportNumber.maxLength ?? undefined}
             error={message('passportNumber')}
             {...register('passportNumber')}
           />

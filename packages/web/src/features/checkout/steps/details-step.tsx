@@ -1,3 +1,4 @@
+import { PrivateNote } from '@gf/contracts/gateway/orders';
 import { useTranslation } from 'react-i18next';
 import { bonusAmounts } from '../../../lib/calculation';
 import { formatPrice } from '../../../lib/format-price';
@@ -121,7 +122,7 @@ export const DetailsStep = ({ start, stored, store, calculation, returned, onBac
           id="private-note"
           className={styles.textarea}
           rows={3}
-          maxLength={1000}
+          maxLength={PrivateNote.maxLength ?? undefined}
           {...step.register('privateNote')}
         />
         {signedIn && form.templateId === null && (

@@ -1,4 +1,4 @@
-import { productsOperations } from '@gf/contracts/upstream/products';
+import { InstallmentBody } from '@gf/contracts/gateway/shop';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { hrefTo } from '../../../config/paths';
@@ -14,8 +14,8 @@ import { FormRefusal } from '../../../ui/form-refusal';
 import { useInstallmentRequest } from '../api/installment-request';
 import shop from '../shop.module.css';
 
-/** What the request sends, as the contract has it (spec 2 §7 installment request). */
-const installmentForm = productsOperations.installmentRequest.body;
+/** What the request sends, checked as the gateway checks it (spec 2 §7 installment request). */
+const installmentForm = InstallmentBody;
 
 /**
  * Spec 1 §2 installment-request (spec 2 §7 POST installment request): a call-back request to buy

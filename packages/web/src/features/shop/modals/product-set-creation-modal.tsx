@@ -1,5 +1,6 @@
-import { productsOperations } from '@gf/contracts/upstream/products';
+import { SetName } from '@gf/contracts/gateway/shop';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { useZodForm } from '../../../lib/form';
 import { useFormSubmit } from '../../../lib/form-submit';
 import type { ModalComponentProps } from '../../../modals/modal-definition';
@@ -10,10 +11,8 @@ import { FormRefusal } from '../../../ui/form-refusal';
 import { useProductSets } from '../api/product-sets';
 import styles from '../shop.module.css';
 
-/** A set's name, as the contract has it for a new set and a renamed one (spec 2 §7 "Sets"). */
-const setForm = productsOperations.productSetCreate.body.pick({ name: true });
-/** The longest name the gateway takes. */
-const SET_NAME_MAX_LENGTH = 100;
+/** A set's name, as the gateway takes it for a new set and a renamed one (spec 2 §7 "Sets"). */
+const setForm = z.object({ name: SetName });
 
 export interface SetCreationProps {
   /** Put this product into the new set. */
@@ -52,7 +51,7 @@ export const ProductSetCreationModal = ({ props, close }: ModalComponentProps<Se
           form={form}
           name="name"
           label={t('sets.name')}
-          maxLength={SET_NAME_MAX_LENGTH}
+          maxLength={SetName.maxLength ?? undefined}
           required
           data-autofocus=""
         />

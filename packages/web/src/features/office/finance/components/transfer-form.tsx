@@ -1,3 +1,4 @@
+import { TRANSFER_COMMENT_MAX } from '@gf/contracts/gateway/finance';
 import { minorToAmount, minorToDecimal } from '@gf/contracts/rules/money-rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -180,7 +181,7 @@ export const TransferForm = ({ types }: { types: readonly TransferType[] }) => {
         />
         <TextField
           label={t('transfer.comment')}
-          maxLength={500}
+          maxLength={TRANSFER_COMMENT_MAX}
           {...form.register('comment')}
           error={error(errors.comment?.message)}
         />

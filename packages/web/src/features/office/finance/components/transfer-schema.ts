@@ -1,4 +1,5 @@
-import { AccountType, TransferAdd, TransferType } from '@gf/contracts/upstream/entities/finance';
+import { TransferBody } from '@gf/contracts/gateway/finance';
+import { AccountType, TransferType } from '@gf/contracts/upstream/entities/finance';
 import { z } from 'zod';
 import { amountField } from '../../../../lib/amount-check';
 
@@ -14,7 +15,8 @@ interface TransferRules {
 
 /**
  * The transfer as the form holds it: from an account of the contract's, to one of the user's own
- * accounts or to a chosen user, an amount within min..max and the balance, the contract's comment.
+ * accounts or to a chosen user, an amount within min..max and the balance, the gateway's comment
+ * (trimmed, at most TRANSFER_COMMENT_MAX).
  */
 export const transferForm = (rules: TransferRules) =>
   z
@@ -24,7 +26,7 @@ export const transferForm = (rules: TransferRules) =>
       to_account: AccountType,
       recipient_number: z.string(),
       amount: amountField({ min: rules.min_amount, max: rules.max_amount, balance: rules.balance }),
-      comment: TransferAdd.shape.comment,
+      comment: TransferBody.shape.comment,
     })
     .superRefine((values, ctx) => {
       if (values.target === 'user' && !values.recipient_number)

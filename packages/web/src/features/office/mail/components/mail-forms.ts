@@ -1,8 +1,9 @@
+import { MailOrderNumber } from '@gf/contracts/gateway/mail';
 import { MAIL_ATTACHMENTS_MAX, MAIL_MESSAGE_MAX_LENGTH, MAIL_SUBJECT_MAX_LENGTH } from '@gf/contracts/rules/mail-rules';
 import { z } from 'zod';
 
-/** As long as the gateway takes (spec 2 §2 Mail, mail-rules.ts); an order number as its body allows. */
-export const ORDER_NUMBER_MAX_LENGTH = 40;
+/** As long as the gateway takes an order number (spec 2 §2 Mail, MailOrderNumber). */
+export const ORDER_NUMBER_MAX_LENGTH = MailOrderNumber.maxLength ?? undefined;
 
 /** A message's text as the gateway's MailSendBody takes it; the messages are the form's words (message-error.ts). */
 const MessageText = z
@@ -26,7 +27,7 @@ export const startForm = (needsOrder: (templateId: string) => boolean) =>
       recipient: z.enum(['support', 'sponsor']),
       subject: z.string(),
       message: z.string(),
-      order_number: z.string().max(ORDER_NUMBER_MAX_LENGTH),
+      order_number: MailOrderNumber,
       template_id: z.string(),
       attachment_ids: AttachmentIds,
     })

@@ -1,3 +1,4 @@
+import { FeedbackBody } from '@gf/contracts/gateway/orders';
 import { Review } from '@gf/contracts/upstream/entities/product';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -13,12 +14,12 @@ import { useOrderFeedback } from '../api/order-feedback';
 import styles from '../orders.module.css';
 
 const STARS = [1, 2, 3, 4, 5] as const;
-/** The gateway's bound on the comment (FeedbackBody). */
-const COMMENT_MAX = 1000;
+/** The comment as the gateway takes it (FeedbackBody: trimmed, at most 1000 characters). */
+const Comment = FeedbackBody.shape.comment.unwrap();
 /** A review's rating as the contract bounds it (the radios hold it as text), and the comment. */
 const reviewForm = z.object({
   rating: z.coerce.number().pipe(Review.shape.rating),
-  comment: z.string().trim().max(COMMENT_MAX),
+  comment: Comment,
 });
 
 /**
@@ -62,7 +63,7 @@ export const GwMarketReviewModal = ({ close }: ModalComponentProps) => {
             id="gw-review-comment"
             className={styles.textarea}
             rows={3}
-            maxLength={COMMENT_MAX}
+            maxLength={Comment.maxLength ?? undefined}
             {...form.register('comment')}
           />
           <Button type="submit" disabled={feedback.isPending}>

@@ -1,5 +1,5 @@
+import { CalculatorQuery } from '@gf/contracts/gateway/statements';
 import { AMOUNT_PATTERN } from '@gf/contracts/rules/money-rules';
-import { statementsOperations } from '@gf/contracts/upstream/statements';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -19,18 +19,18 @@ const START = { partners: '3', sum: '' };
 
 type Period = Forecast['periods'][number];
 
-const { shape } = statementsOperations.remunerationCalculator.body;
 /**
- * The calculator's parameters as typed: the contract's count of partners, and the monthly sum as
- * an amount (money-rules.ts), sent as exact decimal text with a point.
+ * The calculator's parameters as the gateway checks them (at most CALCULATOR_MAX_PARTNERS partners
+ * and CALCULATOR_MAX_SUM a month), the sum typed as an amount (money-rules.ts), with a comma or a
+ * point, and sent as exact decimal text with a point.
  */
-const CalculatorForm = z.object({
-  partners: z.coerce.number().pipe(shape.partners),
+const CalculatorForm = CalculatorQuery.pick({ partners: true }).extend({
   sum: z
     .string()
     .trim()
     .regex(AMOUNT_PATTERN)
-    .transform((sum) => sum.replace(',', '.')),
+    .transform((sum) => sum.replace(',', '.'))
+    .pipe(CalculatorQuery.shape.sum),
 });
 
 /**

@@ -1,7 +1,7 @@
-import { PARTNER_LEVEL_MAX, PARTNER_NUMBER_PATTERN, TEAM_LAST_PAGE } from '@gf/contracts/rules/team-rules';
-import { ClientRow, PartnerCard, PartnerRow } from '@gf/contracts/upstream/entities/team';
 import { z } from 'zod';
-import { contract } from '../../../platform/contract/contract-registry.js';
+import { PARTNER_LEVEL_MAX, PARTNER_NUMBER_PATTERN, TEAM_LAST_PAGE } from '../rules/team-rules.js';
+import { ClientRow, PartnerCard, PartnerRow } from '../upstream/entities/team.js';
+import { contract } from './contract-registry.js';
 
 /** A partner number as the upstream writes it (digits, `PARTNER_NUMBER_PATTERN`). */
 export const PartnerNumber = z.string().trim().regex(PARTNER_NUMBER_PATTERN, 'A partner number is digits only');

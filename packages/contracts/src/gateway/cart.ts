@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contract } from '../../platform/contract/contract-registry.js';
+import { contract } from './contract-registry.js';
 
 /** Spec 2 §3 item types: 0 product, 1 service, 2 ticket, 3 audio. */
 export const CartItemType = contract(

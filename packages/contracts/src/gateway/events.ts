@@ -1,7 +1,7 @@
-import { EventDetail, EventSummary } from '@gf/contracts/upstream/entities/event';
-import { TicketRegistration } from '@gf/contracts/upstream/entities/ticket';
 import { z } from 'zod';
-import { contract } from '../../../platform/contract/contract-registry.js';
+import { EventDetail, EventSummary } from '../upstream/entities/event.js';
+import { TicketRegistration } from '../upstream/entities/ticket.js';
+import { contract } from './contract-registry.js';
 
 export const EventId = z.object({ eventId: z.coerce.number().int().positive().max(2_147_483_647) });
 

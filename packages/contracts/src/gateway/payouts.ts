@@ -1,4 +1,5 @@
-import { PAYOUT_ERRORS } from '@gf/contracts/rules/payout-rules';
+import { z } from 'zod';
+import { PAYOUT_ERRORS } from '../rules/payout-rules.js';
 import {
   CardProviderAccount,
   CardProviderAccounts,
@@ -7,11 +8,10 @@ import {
   Payout,
   PayoutCompany,
   PayoutRow,
-} from '@gf/contracts/upstream/entities/payout';
-import { z } from 'zod';
-import { contract } from '../../../platform/contract/contract-registry.js';
-import { IdempotencyKey } from '../../../platform/writes/idempotency-key.js';
-import { AmountText } from '../finance/finance-schemas.js';
+} from '../upstream/entities/payout.js';
+import { contract } from './contract-registry.js';
+import { AmountText } from './finance.js';
+import { IdempotencyKey } from './idempotency-key.js';
 
 /** Documents a payout company is sent with at most. */
 export const COMPANY_DOCUMENTS_MAX = 10;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contract } from '../../platform/contract/contract-registry.js';
+import { contract } from './contract-registry.js';
 
 /**
  * The shop's replies: what the pages show, trimmed from the upstream's entities on the way out.
@@ -358,3 +358,19 @@ export const SurveyResultReply = contract(
     results: z.array(z.object({ title: z.string(), text: z.string(), products: z.array(ShopProduct) })),
   }),
 );
+
+/** A product set's name, for a new set and a renamed one (spec 2 §7 "Sets"). */
+export const SetName = z.string().trim().min(1, 'Name the set').max(100);
+
+/** Spec 2 §7 review: a rating and a few words, until moderated. */
+export const ReviewBody = z.object({
+  rating: z.number().int().min(1).max(5),
+  text: z.string().trim().min(1, 'Write a few words').max(5000),
+});
+
+/** Spec 2 §7 installment request: who the company calls back, and what they add. */
+export const InstallmentBody = z.object({
+  name: z.string().trim().min(1, 'Enter your name').max(200),
+  phone: z.string().trim().min(5, 'Enter your phone').max(32),
+  comment: z.string().trim().max(1000).optional(),
+});

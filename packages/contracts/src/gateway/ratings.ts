@@ -1,7 +1,7 @@
-import { RATING_PAGE_NAMES } from '@gf/contracts/rules/rating-pages';
 import { z } from 'zod';
-import { contract } from '../../../platform/contract/contract-registry.js';
-import { StatementPeriod, StatementPeriodId } from '../statements/statements-schemas.js';
+import { RATING_PAGE_NAMES } from '../rules/rating-pages.js';
+import { contract } from './contract-registry.js';
+import { StatementPeriod, StatementPeriodId } from './statements.js';
 
 /**
  * A rating page's name as it stands in the URL. Any well-formed segment passes here, so that a page

@@ -1,7 +1,7 @@
-import { MAIL_ATTACHMENTS_MAX, MAIL_MESSAGE_MAX_LENGTH, MAIL_SUBJECT_MAX_LENGTH } from '@gf/contracts/rules/mail-rules';
 import { z } from 'zod';
-import { contract } from '../../../platform/contract/contract-registry.js';
-import { IdempotencyKey } from '../../../platform/writes/idempotency-key.js';
+import { MAIL_ATTACHMENTS_MAX, MAIL_MESSAGE_MAX_LENGTH, MAIL_SUBJECT_MAX_LENGTH } from '../rules/mail-rules.js';
+import { contract } from './contract-registry.js';
+import { IdempotencyKey } from './idempotency-key.js';
 
 /** Spec 2 §3 Mail: one conversation of the list, with its unread count. */
 export const MailConversation = contract(
@@ -78,6 +78,9 @@ export const MailOlderQuery = z.object({
     .meta({ description: 'The oldest message the page has: the reply holds those before it' }),
 });
 
+/** The order a letter to support is about, as the company's order numbers are written. */
+export const MailOrderNumber = z.string().trim().max(40);
+
 const MessageText = z
   .string()
   .max(MAIL_MESSAGE_MAX_LENGTH)
@@ -110,7 +113,7 @@ export const MailStartBody = contract(
       .max(MAIL_SUBJECT_MAX_LENGTH)
       .refine((text) => text.trim() !== '', { message: 'empty' }),
     message: MessageText,
-    order_number: z.string().trim().max(40).optional(),
+    order_number: MailOrderNumber.optional(),
     attachment_ids: AttachmentIds,
   }),
 );
@@ -122,7 +125,7 @@ export const MailStartSystemBody = contract(
     idempotency_key: IdempotencyKey,
     template_id: z.number().int().positive(),
     message: z.string().max(MAIL_MESSAGE_MAX_LENGTH).optional(),
-    order_number: z.string().trim().max(40).optional(),
+    order_number: MailOrderNumber.optional(),
   }),
 );
 

@@ -1,7 +1,7 @@
-import { ROLES } from '@gf/contracts/rules/office-access';
-import { AccountType } from '@gf/contracts/upstream/entities/finance';
 import { z } from 'zod';
-import { contract } from '../../../platform/contract/contract-registry.js';
+import { ROLES } from '../rules/office-access.js';
+import { AccountType } from '../upstream/entities/finance.js';
+import { contract } from './contract-registry.js';
 
 /** A block of the office home that could not be read: the page shows it as failed, not the page. */
 export const OfficeBlockFailure = contract(

@@ -1,6 +1,6 @@
-import { UPLOAD_USES, type UploadUse } from '@gf/contracts/rules/upload-rules';
 import { z } from 'zod';
-import { contract } from '../../../platform/contract/contract-registry.js';
+import { UPLOAD_USES, type UploadUse } from '../rules/upload-rules.js';
+import { contract } from './contract-registry.js';
 
 export const FileId = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 

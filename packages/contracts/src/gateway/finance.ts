@@ -1,16 +1,10 @@
-import { AMOUNT_ERRORS, AMOUNT_PATTERN, parseAmountMinor } from '@gf/contracts/rules/money-rules';
-import { PARTNER_NUMBER_PATTERN } from '@gf/contracts/rules/team-rules';
-import {
-  AccountType,
-  FinanceAccounts,
-  Transaction,
-  Transfer,
-  TransferType,
-} from '@gf/contracts/upstream/entities/finance';
-import { SecuritySettings } from '@gf/contracts/upstream/entities/profile';
 import { z } from 'zod';
-import { contract } from '../../../platform/contract/contract-registry.js';
-import { IdempotencyKey } from '../../../platform/writes/idempotency-key.js';
+import { AMOUNT_ERRORS, AMOUNT_PATTERN, parseAmountMinor } from '../rules/money-rules.js';
+import { PARTNER_NUMBER_PATTERN } from '../rules/team-rules.js';
+import { AccountType, FinanceAccounts, Transaction, Transfer, TransferType } from '../upstream/entities/finance.js';
+import { SecuritySettings } from '../upstream/entities/profile.js';
+import { contract } from './contract-registry.js';
+import { IdempotencyKey } from './idempotency-key.js';
 
 /** Rows of a transactions or transfers page (page sizes are not shown, spec 2 §9: ours). */
 export const FINANCE_PAGE_SIZE = 20;

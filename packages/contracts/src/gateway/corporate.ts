@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contract } from '../../platform/contract/contract-registry.js';
+import { contract } from './contract-registry.js';
 
 /**
  * The corporate site's replies: only what the pages show, so a change upstream that a page does

@@ -1,13 +1,13 @@
-import { Invite, ReferralLinks } from '@gf/contracts/upstream/entities/team';
 import { z } from 'zod';
-import { IdempotencyKey } from '../../../platform/writes/idempotency-key.js';
 import {
-  RegistrationEmail,
-  RegistrationPhone,
-  SmsCode,
-  SmsLanguageParam,
-  UserTypeParam,
-} from '../../auth/registration-schemas.js';
+  AGREEMENT_TYPES,
+  SPONSOR_NUMBER_MAX_DIGITS,
+  SPONSOR_NUMBER_MIN_DIGITS,
+  SPONSOR_NUMBER_PATTERN,
+} from '../rules/agreement-rules.js';
+import { AgreementRestoreInfo, Invite, ReferralLinks, RestoreSponsor } from '../upstream/entities/team.js';
+import { RegistrationEmail, RegistrationPhone, SmsCode, SmsLanguageParam, UserTypeParam } from './auth.js';
+import { IdempotencyKey } from './idempotency-key.js';
 
 /** The /office/links page: the referral links and the invites that can still be used. */
 export const LinksReply = z.object({ referral: ReferralLinks, invites: z.array(Invite) });
@@ -44,3 +44,26 @@ export const OfficePersonBody = z.object({
 
 /** A new password for a person the user registered: their phone, once per attempt (the key). */
 export const PasswordResetBody = z.object({ phone: RegistrationPhone, idempotency_key: IdempotencyKey });
+
+/** The restore page's first read: whether the lapsed agreement can be restored (a pure read). */
+export const RestoreInfoReply = AgreementRestoreInfo;
+
+/** The sponsor number as typed: spaces dropped, then digits only (agreement-rules). */
+export const SponsorsQuery = z.object({
+  sponsor_number: z
+    .string()
+    .transform((value) => value.replace(/\s/g, ''))
+    .pipe(
+      z
+        .string()
+        .regex(
+          SPONSOR_NUMBER_PATTERN,
+          `Enter ${SPONSOR_NUMBER_MIN_DIGITS} to ${SPONSOR_NUMBER_MAX_DIGITS} digits of the sponsor number`,
+        ),
+    ),
+});
+export const SponsorsReply = z.object({ sponsors: z.array(RestoreSponsor) });
+
+export const RestoreBody = z.object({ sponsor_id: z.number().int().min(1) });
+export const AcceptBody = z.object({ agree_type: z.enum(AGREEMENT_TYPES) });
+export const Done = z.object({ ok: z.boolean() });

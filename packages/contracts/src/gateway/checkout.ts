@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { contract } from '../../platform/contract/contract-registry.js';
-import { CartBody } from '../cart/cart-schemas.js';
+import { CartBody } from './cart.js';
+import { contract } from './contract-registry.js';
 
 /** Spec 2 §3 delivery method types. */
 export const DeliveryType = contract('DeliveryType', z.enum(['stock', 'delivery-courier', 'delivery-pickup', 'group']));

@@ -1,15 +1,15 @@
-import { ApplicationForm, SCAN_TYPES } from '@gf/contracts/rules/event-application-rules';
+import { z } from 'zod';
+import { ApplicationForm, SCAN_TYPES } from '../rules/event-application-rules.js';
 import {
   ApplicationEvent,
   DocumentScan,
   EventApplication,
   EventApplicationData,
   EventDetail,
-} from '@gf/contracts/upstream/entities/event';
-import { z } from 'zod';
-import { contract } from '../../../platform/contract/contract-registry.js';
-import { IdempotencyKey } from '../../../platform/writes/idempotency-key.js';
-import { UploadReply } from '../files/files-schemas.js';
+} from '../upstream/entities/event.js';
+import { contract } from './contract-registry.js';
+import { UploadReply } from './files.js';
+import { IdempotencyKey } from './idempotency-key.js';
 
 export const ScanParams = z.object({
   eventId: z.coerce.number().int().positive().max(2_147_483_647),

@@ -1,6 +1,7 @@
-import { MAX_TICKETS_PER_ORDER } from '@gf/contracts/rules/ticket-rules';
-import { CartProduct } from '@gf/contracts/upstream/entities/cart';
-import { EventDetail } from '@gf/contracts/upstream/entities/event';
+import { z } from 'zod';
+import { MAX_TICKETS_PER_ORDER } from '../rules/ticket-rules.js';
+import { CartProduct } from '../upstream/entities/cart.js';
+import { EventDetail } from '../upstream/entities/event.js';
 import {
   ExpiredTicket,
   SeatScheme,
@@ -8,9 +9,8 @@ import {
   TicketRegistration,
   TicketRegistrationStatus,
   TicketView,
-} from '@gf/contracts/upstream/entities/ticket';
-import { z } from 'zod';
-import { contract } from '../../../platform/contract/contract-registry.js';
+} from '../upstream/entities/ticket.js';
+import { contract } from './contract-registry.js';
 
 const Id = z.number().int().positive().max(2_147_483_647);
 
