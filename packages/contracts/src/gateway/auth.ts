@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH } from '../rules/email-rules.js';
 import { Cart } from '../upstream/entities/cart.js';
+import { User } from '../upstream/entities/user.js';
 import { contract } from './contract-registry.js';
 
 /** Spec 1 §5: login and password must both be present before the sign-in call. */
@@ -16,16 +17,18 @@ export const SignInBody = contract(
 export const AuthUser = contract(
   'AuthUser',
   z.object({
-    id: z.number().int().nullable(),
-    number: z.string().nullable(),
-    name: z.string().nullable(),
-    role: z.enum(['partner', 'employee', 'client']),
-    is_new: z.boolean(),
-    is_suspended: z.boolean(),
-    can_invite_partner: z.boolean(),
-    can_invite_client: z.boolean(),
-    can_add_sponsor: z.boolean(),
-    can_spectate: z.boolean(),
+    id: User.shape.id.unwrap().nullable(),
+    number: User.shape.number.unwrap().nullable(),
+    name: User.shape.name.unwrap().nullable(),
+    ...User.pick({
+      role: true,
+      is_new: true,
+      is_suspended: true,
+      can_invite_partner: true,
+      can_invite_client: true,
+      can_add_sponsor: true,
+      can_spectate: true,
+    }).shape,
   }),
 );
 export type AuthUser = z.infer<typeof AuthUser>;
