@@ -1,10 +1,10 @@
+import { SERVICE_FILES_MAX, SERVICE_VALUE_MAX } from '@gf/contracts/gateway/services';
 import { SERVICE_PAGE_NAMES, UNKNOWN_LINK_CODE } from '@gf/contracts/rules/office-services';
 import { BUSINESS_SERVICE_FILE_FIELD } from '@gf/contracts/rules/upload-rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, startHarness } from '../../../../test/harness/gateway-harness.js';
 import { UPLOAD_FIELD } from '../../../platform/files/file-uploader.js';
 import { CSRF_HEADER, CSRF_VALUE } from '../../../platform/security/csrf.js';
-import { SERVICE_FILES_MAX, SERVICE_VALUE_MAX } from './services-schemas.js';
 
 const SERVICES = '/bff/v1/office/services';
 const FORM = `${SERVICES}/business-telecom/form`;

@@ -1,5 +1,15 @@
 import { FileBytes, FileId } from '@gf/contracts/gateway/files';
 import {
+  AssistantCode,
+  AssistantConfirmReply,
+  AssistantLinkReply,
+  BusinessFormBody,
+  ServiceForm,
+  ServicePageReply,
+  ServiceParams,
+  ServicesHubReply,
+} from '@gf/contracts/gateway/services';
+import {
   isServicePage,
   SERVICE_PAGE_NAMES,
   SERVICE_PAGES,
@@ -10,16 +20,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { GatewayError } from '../../../platform/errors/envelope.js';
 import { downloadRoute } from '../../../platform/files/download-route.js';
 import { signedInUser } from '../../../platform/security/credential-limit.js';
-import {
-  AssistantCode,
-  AssistantConfirmReply,
-  AssistantLinkReply,
-  BusinessFormBody,
-  ServiceForm,
-  ServicePageReply,
-  ServiceParams,
-  ServicesHubReply,
-} from './services-schemas.js';
 
 /** The upstream page call of each content service. */
 const CONTENT_CALLS = {

@@ -1,6 +1,6 @@
-import { contract } from '@gf/contracts/gateway/contract-registry';
-import { AssistantAuthRequest, BusinessServiceForm, OfficeServicePage } from '@gf/contracts/upstream/entities/services';
 import { z } from 'zod';
+import { AssistantAuthRequest, BusinessServiceForm, OfficeServicePage } from '../upstream/entities/services.js';
+import { contract } from './contract-registry.js';
 
 const Slug = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'Lower-case letters, digits and dashes');
 
