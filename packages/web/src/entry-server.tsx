@@ -1,7 +1,7 @@
 /**
  * The render a gateway worker runs (issue 30): one page, from the answers of the reads its route
  * declares, rendered once. The worker is given those answers as bytes: it makes no call, and holds
- * no session or token of anyone (the gateway's main thread reads; signed-in pages will be the same).
+ * no session or token of anyone: the gateway's main thread reads, a signed-in visitor's pages too (issue 36).
  */
 import { dehydrate, hashKey } from '@tanstack/react-query';
 import { DOMParser } from 'linkedom';

@@ -2,7 +2,7 @@
  * One render thread of the pool (render-pool.ts): it loads the web client's server render once,
  * then turns each task (a page's address and the answers to its reads, as bytes) into the page's
  * HTML and its brotli copy. It reads nothing itself and holds no session or token: what it renders
- * comes with the task (issue 30; signed-in pages will come the same way, issue 36).
+ * comes with the task (issue 30), the signed-in visitor's office pages included (issue 36).
  */
 import { readFileSync } from 'node:fs';
 import { setPriority } from 'node:os';

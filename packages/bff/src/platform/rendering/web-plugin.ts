@@ -27,7 +27,7 @@ const ROOT_FILES_MAX_AGE = '1d';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Server rendering of public pages; absent when the gateway runs without a built client. */
+    /** Server rendering of public and office pages; absent when the gateway runs without a built client. */
     pages: PageRenderer | null;
   }
 }
@@ -92,8 +92,9 @@ const builtFiles = async (app: FastifyInstance, { webDist }: { webDist: string }
 
 /**
  * Serves the built client: hashed assets cached for a year (brotli and gzip copies made at build),
- * public pages rendered on the server for anonymous visitors (web/page-renderer.ts), and the client
- * shell for every other page (history-mode routes), the signed-in visitor's included: 200 for a
+ * public pages rendered on the server for anonymous visitors and the office pages a partner opens
+ * most for the signed-in visitor (page-renderer.ts), and the client shell for every other page
+ * (history-mode routes): 200 for a
  * path of the client's route table, 404 for any other (the client shows its not-found page).
  */
 export const registerWeb = async (app: FastifyInstance, config: Config, registry: Registry): Promise<void> => {
