@@ -94,8 +94,8 @@ const builtFiles = async (app: FastifyInstance, { webDist }: { webDist: string }
  * Serves the built client: hashed assets cached for a year (brotli and gzip copies made at build),
  * public pages rendered on the server for anonymous visitors and the office pages a partner opens
  * most for the signed-in visitor (page-renderer.ts), and the client shell for every other page
- * (history-mode routes): 200 for a
- * path of the client's route table, 404 for any other (the client shows its not-found page).
+ * (history-mode routes): 200 for a path of the client's route table, 404 for any other (the client
+ * shows its not-found page).
  */
 export const registerWeb = async (app: FastifyInstance, config: Config, registry: Registry): Promise<void> => {
   const webDist = config.WEB_DIST;
