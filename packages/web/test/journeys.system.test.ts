@@ -280,18 +280,21 @@ describe('a visitor’s shop forms: searches and filters write the address, the 
     await page.getByRole('button', { name: t('shop:listing.filters') }).waitFor();
   });
 
-  it('the survey: no answer is refused by the gateway and said by the form, answered it shows the results', async () => {
+  it('the survey: no answer is refused by the form as the gateway would (its SurveyAnswersBody), answered it shows the results', async () => {
     const watched = await open();
     const { page } = watched;
     await openPage(watched, suite.stack.url(SITE, paths.ShopSurvey.href()));
     const send = page.getByRole('button', { name: t('shop:survey.submit') });
-    const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/bff/v1/shop/survey'));
+    const posts: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/bff/v1/shop/survey')) posts.push(r.url());
+    });
     await send.click();
-    expect((await sent).postDataJSON()).toMatchObject({ answers: [] });
     await page
       .getByRole('alert')
       .filter({ hasText: t('shop:survey.incomplete') })
       .waitFor();
+    expect(posts).toEqual([]);
     const questions = page.getByRole('main').getByRole('group');
     for (let index = 0; index < (await questions.count()); index++)
       await questions.nth(index).locator('input').first().check();

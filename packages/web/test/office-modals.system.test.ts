@@ -137,7 +137,7 @@ describe('the named modals of spec 1 §2 on ru and us', () => {
     });
   });
 
-  it('the shop’s forms on the one shape: a field the gateway refuses is said under it, a refusal at the top of the form with the focus, and what was typed stays (ru)', async () => {
+  it('the shop’s forms on the one shape: a field the gateway would refuse is said under it, a refusal at the top of the form with the focus, and what was typed stays (ru)', async () => {
     const { site, language } = SITES[0];
     const context = await partnerContext(suite.browser, suite.stack, site, language, { viewport: PHONE });
     await withContextPage(context, `shop-form-refusals-${site}`, async (watched) => {
@@ -146,7 +146,7 @@ describe('the named modals of spec 1 §2 on ru and us', () => {
       const readOnly = t('common:refusal.spectator_read_only');
       const product = PRODUCT as { brand: string; code: string };
 
-      // installment-request: the contract takes any phone, the gateway wants five characters at least.
+      // installment-request: five characters of phone at least, the gateway's InstallmentBody, which the form checks with.
       await openPage(watched, suite.stack.url(site, paths.ShopProduct.href(product)));
       await page.getByRole('button', { name: t('product:installment.title') }).click();
       const request = dialog(page, t('product:installment.title'));

@@ -360,17 +360,17 @@ export const SurveyResultReply = contract(
 );
 
 /** A product set's name, for a new set and a renamed one (spec 2 §7 "Sets"). */
-export const SetName = z.string().trim().min(1, 'Name the set').max(100);
+export const SetName = z.string().trim().min(1).max(100);
 
 /** Spec 2 §7 review: a rating and a few words, until moderated. */
 export const ReviewBody = z.object({
   rating: z.number().int().min(1).max(5),
-  text: z.string().trim().min(1, 'Write a few words').max(5000),
+  text: z.string().trim().min(1).max(5000),
 });
 
 /** Spec 2 §7 installment request: who the company calls back, and what they add. */
 export const InstallmentBody = z.object({
-  name: z.string().trim().min(1, 'Enter your name').max(200),
-  phone: z.string().trim().min(5, 'Enter your phone').max(32),
+  name: z.string().trim().min(1).max(200),
+  phone: z.string().trim().min(5).max(32),
   comment: z.string().trim().max(1000).optional(),
 });

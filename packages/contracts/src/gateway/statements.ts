@@ -196,7 +196,7 @@ export const CalculatorQuery = z.object({
   partners: z.coerce.number().int().min(0).max(CALCULATOR_MAX_PARTNERS),
   sum: z
     .string()
-    .regex(/^\d{1,8}(\.\d{1,2})?$/, 'An amount with at most two decimals')
+    .regex(/^\d{1,8}(\.\d{1,2})?$/)
     .refine((sum) => Number(sum) <= CALCULATOR_MAX_SUM, `At most ${CALCULATOR_MAX_SUM}`),
 });
 
