@@ -3,7 +3,9 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CLICK_TYPES } from '../src/config/constants.js';
 import { CART_STORAGE_KEY } from '../src/lib/cart/cart-storage.js';
+import type { WatchedPage } from './harness/browser.js';
 import { horizontalOverflow, openPage, PHONE, withContextPage } from './harness/checks.js';
+import { chooseMoscowStockPickup } from './harness/delivery.js';
 import { evidenceShot } from './harness/evidence.js';
 import { siteContext } from './harness/session.js';
 import { browserSuite } from './harness/suite.js';
@@ -33,6 +35,19 @@ const SITE = 'ru';
 const LANGUAGE = 'ru';
 
 const suite = browserSuite('checkout-delivery');
+
+/** Puts the supplement in the cart from its page, saved on the server (a signed-in buyer). */
+const addSupplementToCart = async (watched: WatchedPage): Promise<void> => {
+  const { page } = watched;
+  await openPage(watched, suite.stack.url(SITE, SUPPLEMENT));
+  const saved = page.waitForResponse((r) => r.url().endsWith('/bff/v1/cart') && r.request().method() === 'PUT');
+  await page
+    .locator('main button')
+    .filter({ hasText: t('shop:card.add') })
+    .first()
+    .click();
+  expect((await saved).ok()).toBe(true);
+};
 const t = (key: string, values?: Record<string, string>) => text(LANGUAGE, key, values);
 
 describe('delivery reads at checkout (spec 1 §3 thermo_product_ids, delivery/compare)', () => {
@@ -119,14 +134,7 @@ describe('delivery reads at checkout (spec 1 §3 thermo_product_ids, delivery/co
     });
     await withContextPage(context, 'checkout-delivery-flags', async (watched) => {
       const { page } = watched;
-      await openPage(watched, suite.stack.url(SITE, SUPPLEMENT));
-      const saved = page.waitForResponse((r) => r.url().endsWith('/bff/v1/cart') && r.request().method() === 'PUT');
-      await page
-        .locator('main button')
-        .filter({ hasText: t('shop:card.add') })
-        .first()
-        .click();
-      expect((await saved).ok()).toBe(true);
+      await addSupplementToCart(watched);
       await openPage(watched, suite.stack.url(SITE, '/checkout'));
       const courier = page.getByRole('radio', { name: new RegExp(`^${t('checkout:method.delivery-courier')}`) });
       const pickup = page.getByRole('radio', { name: new RegExp(`^${t('checkout:method.delivery-pickup')}`) });
@@ -245,30 +253,9 @@ describe('the checkout steps on the one submit path (issue 34)', () => {
     });
     await withContextPage(context, 'checkout-forms', async (watched) => {
       const { page } = watched;
-      await openPage(watched, suite.stack.url(SITE, SUPPLEMENT));
-      const saved = page.waitForResponse((r) => r.url().endsWith('/bff/v1/cart') && r.request().method() === 'PUT');
-      await page
-        .locator('main button')
-        .filter({ hasText: t('shop:card.add') })
-        .first()
-        .click();
-      expect((await saved).ok()).toBe(true);
+      await addSupplementToCart(watched);
       await openPage(watched, suite.stack.url(SITE, '/checkout'));
-      await page.getByLabel(t('checkout:city.label')).fill('Mosc');
-      await page
-        .getByRole('list', { name: t('checkout:city.results') })
-        .getByRole('button')
-        .first()
-        .click();
-      await page.getByRole('radio', { name: new RegExp(t('checkout:method.stock')) }).check();
-      await page
-        .getByRole('group', { name: t('checkout:stock.title') })
-        .getByRole('radio')
-        .first()
-        .check();
-      await page.getByLabel(t('checkout:who.firstName')).fill('Anna');
-      await page.getByLabel(t('checkout:who.lastName')).fill('Partnerova');
-      await page.getByLabel(t('checkout:who.phone')).fill('+7 916 123 45 67');
+      await chooseMoscowStockPickup(page, LANGUAGE);
       const email = page.getByLabel(t('checkout:who.email'));
       await email.fill('partner@example.com');
 

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../src/config/paths.js';
 import { type WatchedPage, watchedPage } from './harness/browser.js';
 import { openPage, PHONE, waitForReady, withEvidence } from './harness/checks.js';
+import { chooseMoscowStockPickup } from './harness/delivery.js';
 import { siteContext } from './harness/session.js';
 import { browserSuite } from './harness/suite.js';
 import { text } from './harness/text.js';
@@ -148,21 +149,7 @@ describe('a visitor buys: shop, search, product, cart, sign-in with cart merge, 
         .click();
       await arriveAt(watched, /\/checkout(\/step-1)?$/);
       // Step 1: Moscow, pickup from a warehouse, the recipient.
-      await page.getByLabel(t('checkout:city.label')).fill('Mosc');
-      await page
-        .getByRole('list', { name: t('checkout:city.results') })
-        .getByRole('button', { name: /Moscow/ })
-        .first()
-        .click();
-      await page.getByRole('radio', { name: new RegExp(t('checkout:method.stock')) }).check();
-      await page
-        .getByRole('group', { name: t('checkout:stock.title') })
-        .getByRole('radio')
-        .first()
-        .check();
-      await page.getByLabel(t('checkout:who.firstName')).fill('Anna');
-      await page.getByLabel(t('checkout:who.lastName')).fill('Partnerova');
-      await page.getByLabel(t('checkout:who.phone')).fill('+7 916 123 45 67');
+      await chooseMoscowStockPickup(page, LNG);
       await page.getByLabel(t('checkout:who.email')).fill('partner@example.com');
       await page.getByRole('button', { name: t('checkout:next') }).click();
       await page.waitForURL(/\/checkout\/step-2$/);

@@ -1,6 +1,5 @@
-import { type ReactNode, Suspense, useSyncExternalStore } from 'react';
-
-const noChanges = () => () => {};
+import { type ReactNode, Suspense } from 'react';
+import { useInBrowser } from './use-in-browser';
 
 /**
  * A part whose code loads on demand (a chart, a reminder): `fallback`, a placeholder of its size,
@@ -9,10 +8,5 @@ const noChanges = () => () => {};
  * boundary it could not finish would make the browser render it again from nothing.
  */
 export const ClientOnly = ({ children, fallback }: { children: ReactNode; fallback: ReactNode }) => {
-  const inBrowser = useSyncExternalStore(
-    noChanges,
-    () => true,
-    () => false,
-  );
-  return inBrowser ? <Suspense fallback={fallback}>{children}</Suspense> : fallback;
+  return useInBrowser() ? <Suspense fallback={fallback}>{children}</Suspense> : fallback;
 };

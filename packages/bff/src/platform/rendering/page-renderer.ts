@@ -243,7 +243,8 @@ export class PageRenderer {
       .header('cache-control', PRIVATE_CACHE_CONTROL)
       .header(CACHE_STATUS_HEADER, 'private');
     allowInlineOf(reply, body, outcome.styleSource ?? null);
-    // A private reply is compressed afresh (`sendStored` keeps copies only while the reply lives).
+    // Sent as a stored page is: the render thread's brotli copy where the browser takes it; held by
+    // nothing once the reply has gone.
     const stored = { body, etag: outcome.etag ?? '', storedAt: 0 };
     if (outcome.brotli)
       keepBrotli(stored, Buffer.from(outcome.brotli.buffer, outcome.brotli.byteOffset, outcome.brotli.byteLength));

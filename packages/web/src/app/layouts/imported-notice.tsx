@@ -1,25 +1,14 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth';
 import { Button } from '../../ui/button';
+import { useInBrowser } from '../../ui/use-in-browser';
 import styles from './imported-notice.module.css';
 
 /** Dismissed notices are kept per account for the tab's life. */
 const DISMISSED_KEY = 'gf_imported_notice_dismissed';
-
-const noChanges = () => () => {};
-/**
- * Whether this tab dismissed the notice for the account: read after hydration (the gateway's
- * render knows no tab, issue 36), so the browser's first render is the server's.
- */
-const useDismissedBefore = (account: string): boolean =>
-  useSyncExternalStore(
-    noChanges,
-    () => sessionStorage.getItem(DISMISSED_KEY) === account,
-    () => false,
-  );
 
 /**
  * Spec 1 §3 auth data is_imported: the account came over from the previous system, so its details
@@ -30,7 +19,8 @@ export const ImportedNotice = () => {
   const { t } = useTranslation('account');
   const auth = useAuth().data;
   const account = auth?.user?.id ?? auth?.user?.number ?? 'me';
-  const dismissedBefore = useDismissedBefore(String(account));
+  // This tab's choice is read once the browser has taken the gateway's render over (issue 36).
+  const dismissedBefore = useInBrowser() && sessionStorage.getItem(DISMISSED_KEY) === String(account);
   const [dismissed, setDismissed] = useState(false);
   if (!auth?.imported || auth.spectator || dismissed || dismissedBefore) return null;
   return (
