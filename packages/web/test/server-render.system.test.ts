@@ -35,6 +35,24 @@ const SHIFT_OBSERVER = `
   }).observe({ type: 'layout-shift', buffered: true });
 `;
 
+/**
+ * Records every Intl formatter and region table the page builds. Building one costs a phone tens of
+ * ms (a region table loads its locale's names), so hydration builds none twice and no region table.
+ */
+const INTL_RECORDER = `
+  window.__intlBuilt = [];
+  for (const kind of ['DisplayNames', 'NumberFormat', 'DateTimeFormat']) {
+    const Original = Intl[kind];
+    const Recorded = function (...args) {
+      window.__intlBuilt.push(kind + ' ' + JSON.stringify(args));
+      return new Original(...args);
+    };
+    Recorded.prototype = Original.prototype;
+    Recorded.supportedLocalesOf = Original.supportedLocalesOf.bind(Original);
+    Intl[kind] = Recorded;
+  }
+`;
+
 describe('server-rendered public pages in the browser (issue 23)', () => {
   const suite = browserSuite('server-render');
 
@@ -111,7 +129,7 @@ describe('server-rendered public pages in the browser (issue 23)', () => {
     { site: 'il', language: 'he', path: '/office/finance/accounts', read: '/bff/v1/office/finance/transactions' },
   ];
   it.each(OFFICE_PAGES)(
-    '$path on $site signed in at 390 px: the partner’s page in the HTML, hydrated from it without asking again, no shift',
+    '$path on $site signed in at 390 px: the partner’s page in the HTML, hydrated from it without asking again or building a formatter twice, no shift',
     async ({ site, language, path, read }) => {
       const context = await siteContext(suite.browser, suite.stack, site, {
         viewport: VIEWPORTS[0],
@@ -126,6 +144,7 @@ describe('server-rendered public pages in the browser (issue 23)', () => {
         requested.push(`${url.pathname}${url.search}`);
       });
       await page.addInitScript(SHIFT_OBSERVER);
+      await page.addInitScript(INTL_RECORDER);
       try {
         const response = await page.goto(suite.stack.url(site, path));
         const html = (await response?.text()) ?? '';
@@ -141,6 +160,15 @@ describe('server-rendered public pages in the browser (issue 23)', () => {
         // The page's data came with the HTML: the browser never asked for it, nor who is signed in
         // (a new browser still asks for the account's saved cart once: `/bff/v1/auth?fresh=1`).
         expect(requested.filter((asked) => asked.split('?')[0] === read || asked === '/bff/v1/auth')).toEqual([]);
+        const built = await page.evaluate(() => (window as unknown as { __intlBuilt: string[] }).__intlBuilt);
+        expect(
+          built.filter((kind) => kind.startsWith('DisplayNames')),
+          'region tables built',
+        ).toEqual([]);
+        expect(
+          built.filter((kind, index) => built.indexOf(kind) !== index),
+          'formatters built again',
+        ).toEqual([]);
         // No hydration mismatch (reported on the console), no failed call.
         expect(problems).toEqual([]);
       } catch (error) {

@@ -32892,6 +32892,10 @@ export interface components {
             countries: string[];
             /** @description ISO 3166-1 alpha-2 country code, upper case (EU for the European site) */
             country: string;
+            /** @description The site's country named in each of the site's languages (CLDR names), keyed by language code */
+            countryNames: {
+                [key: string]: string;
+            };
             /** @description ISO 4217 currency code of prices on this site */
             currency: string;
             dateFormat: components["schemas"]["DateFormat"];
@@ -32922,6 +32926,10 @@ export interface components {
             countries: string[];
             /** @description ISO 3166-1 alpha-2 country code, upper case (EU for the European site) */
             country: string;
+            /** @description The site's country named in each of the site's languages (CLDR names), keyed by language code */
+            countryNames: {
+                [key: string]: string;
+            };
             /** @description ISO 4217 currency code of prices on this site */
             currency: string;
             dateFormat: components["schemas"]["DateFormatInput"];

@@ -1,3 +1,5 @@
+import { dateTimeFormat } from './intl-formats';
+
 const cache = new Map<string, Intl.DisplayNames | null>();
 
 // Older engines lack some locales or DisplayNames itself; callers then get their fallback.
@@ -37,5 +39,5 @@ export const currencyName = (currencyCode: string, language: string, fallback = 
 export const weekdayName = (day: number, language: string): string => {
   // 4 January 1970 was a Sunday; noon UTC keeps the date the same in every time zone.
   const date = new Date(Date.UTC(1970, 0, 4 + day, 12));
-  return new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(date);
+  return dateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(date);
 };

@@ -1,16 +1,5 @@
 import { OWN_UNIT_CURRENCY_CODE, PRICE_FRACTION_DIGITS } from '../config/constants';
-
-const formatters = new Map<string, Intl.NumberFormat>();
-
-// Building an Intl formatter is far slower than using one, and a catalogue page prints hundreds.
-const cached = (key: string, make: () => Intl.NumberFormat): Intl.NumberFormat => {
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = make();
-    formatters.set(key, formatter);
-  }
-  return formatter;
-};
+import { numberFormat } from './intl-formats';
 
 /**
  * A price in the visitor's language: two decimals by default (spec 1 §9). The currency code ONE
@@ -27,18 +16,10 @@ export const formatPrice = (
 ): string => {
   const digits = { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits, signDisplay };
   if (currencyCode.toUpperCase() === OWN_UNIT_CURRENCY_CODE) {
-    const number = cached(
-      `${language}|${fractionDigits}|${signDisplay}`,
-      () => new Intl.NumberFormat(language, digits),
-    );
-    const text = number.format(amount);
+    const text = numberFormat(language, digits).format(amount);
     return unit ? `${text}\u00a0${unit}` : text;
   }
-  const money = cached(
-    `${language}|${currencyCode}|${fractionDigits}|${signDisplay}`,
-    () => new Intl.NumberFormat(language, { style: 'currency', currency: currencyCode, ...digits }),
-  );
-  return money.format(amount);
+  return numberFormat(language, { style: 'currency', currency: currencyCode, ...digits }).format(amount);
 };
 
 /**

@@ -1,10 +1,11 @@
+import { dateTimeFormat } from './intl-formats';
 /**
  * A bonus period's name in the visitor's language: its id is `YYYYMM` (the API's own name is in
  * one language only). `short` for a chart's axis ("Nov": six months side by side on a phone),
  * `long` for headings and tables ("November 2026").
  */
 export const periodName = (periodId: number, language: string, style: 'short' | 'long'): string =>
-  new Intl.DateTimeFormat(language, {
+  dateTimeFormat(language, {
     month: style,
     ...(style === 'long' ? { year: 'numeric' } : {}),
     timeZone: 'UTC',

@@ -1,10 +1,11 @@
-import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { useTranslation } from 'react-i18next';
 import { useSite } from '../api/get-site';
 import { dateToDay, dayToDate } from '../lib/calendar-day';
 import { formatDate } from '../lib/format-date';
+import { dateTimeFormat } from '../lib/intl-formats';
 import { firstWeekdayOf } from '../lib/weekday-order';
 import styles from './date-field.module.css';
 
@@ -46,14 +47,13 @@ export const DateField = ({ label, value, onChange, min, max, clearable, error, 
   const latest = dayToDate(max);
   const thisYear = new Date().getFullYear();
 
-  const names = useMemo(() => {
-    const month = new Intl.DateTimeFormat(language, { month: 'long' });
-    const caption = new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric' });
-    const weekdayShort = new Intl.DateTimeFormat(language, { weekday: 'short' });
-    const weekdayLong = new Intl.DateTimeFormat(language, { weekday: 'long' });
-    const day = new Intl.DateTimeFormat(language, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
-    return { month, caption, weekdayShort, weekdayLong, day };
-  }, [language]);
+  const names = {
+    month: dateTimeFormat(language, { month: 'long' }),
+    caption: dateTimeFormat(language, { month: 'long', year: 'numeric' }),
+    weekdayShort: dateTimeFormat(language, { weekday: 'short' }),
+    weekdayLong: dateTimeFormat(language, { weekday: 'long' }),
+    day: dateTimeFormat(language, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
+  };
 
   // A press outside the open calendar closes it, as Escape does.
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { numberFormat } from '../lib/intl-formats';
 import {
   destinationOf,
   UPLOAD_FIELD,
@@ -56,13 +57,13 @@ export const FileUpload = ({ use, label, onUploaded, error }: FileUploadProps) =
   // Leaving the page stops an upload still under way.
   useEffect(() => () => running.current?.abort(), []);
 
-  const size = new Intl.NumberFormat(i18n.language, {
+  const size = numberFormat(i18n.language, {
     style: 'unit',
     unit: 'megabyte',
     maximumFractionDigits: 0,
   }).format(rule.maxBytes / (1024 * 1024));
   const types = [...new Set(rule.extensions.map((extension) => extension.slice(1).toUpperCase()))].join(', ');
-  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent' });
+  const percent = numberFormat(i18n.language, { style: 'percent' });
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;

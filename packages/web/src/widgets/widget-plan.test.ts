@@ -15,6 +15,7 @@ const site = (overrides: Partial<Site>): Site => ({
   code: 'ru',
   country: 'RU',
   name: 'Russia',
+  countryNames: { ru: 'Россия', en: 'Russia' },
   type: 'main',
   languages: ['ru', 'en'],
   defaultLanguage: 'ru',

@@ -43,6 +43,9 @@ export const Site = contract(
       description: 'ISO 3166-1 alpha-2 country code, upper case (EU for the European site)',
     }),
     name: z.string().meta({ description: 'Country or site name in English' }),
+    countryNames: z.record(z.string(), z.string()).meta({
+      description: "The site's country named in each of the site's languages (CLDR names), keyed by language code",
+    }),
     type: SiteType,
     languages: z.array(Language).min(1).meta({ description: 'Languages the site offers, default first' }),
     defaultLanguage: Language,

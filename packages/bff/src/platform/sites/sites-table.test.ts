@@ -112,4 +112,12 @@ describe('sites table (spec 1 §9)', () => {
     expect(site('compliance').type).toBe('compliance');
     expect(SITES.filter((s) => s.type !== 'main').map((s) => s.code)).toEqual(['rc', 'company', 'compliance']);
   });
+
+  it("names its country in each of its languages, in that language, and in no other (the footer's words)", () => {
+    for (const s of SITES) expect(Object.keys(s.countryNames).sort(), s.code).toEqual([...s.languages].sort());
+    expect(site('ru').countryNames).toEqual({ ru: 'Россия', en: 'Russia' });
+    expect(site('il').countryNames).toEqual({ en: 'Israel', he: 'ישראל' });
+    expect(site('eu').countryNames.de).toBe('Europäische Union');
+    expect(site('ua').countryNames.uk).toBe('Україна');
+  });
 });

@@ -39,10 +39,23 @@ type Languages = [Language, ...Language[]];
 
 const NO_CHAT: Site['chat'] = { enabled: false, languages: [] };
 
+/**
+ * The country in each of the site's languages, as CLDR names it (Node's ICU); the English name where
+ * it has none. The page's footer shows it: a browser would load a whole region table to say it.
+ */
+const countryNames = (country: string, languages: Languages, name: string): Record<string, string> =>
+  Object.fromEntries(
+    languages.map((language) => [
+      language,
+      new Intl.DisplayNames([language], { type: 'region', fallback: 'none' }).of(country) ?? name,
+    ]),
+  );
+
 /** A country site of type main; the code is the lowercase ISO country code. */
 const main = (code: string, name: string, currency: string, languages: Languages, extra: Partial<Site> = {}): Site => {
   const country = extra.country ?? code.toUpperCase();
   return {
+    countryNames: countryNames(country, languages, name),
     code,
     country,
     name,

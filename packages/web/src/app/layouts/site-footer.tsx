@@ -39,7 +39,9 @@ export const SiteFooter = () => {
         </div>
         <div className={styles.site}>
           <p className={styles.siteName}>
-            {t('footer.site', { country: countryName(site.country, language, site.name) })}
+            {t('footer.site', {
+              country: site.countryNames[language] ?? countryName(site.country, language, site.name),
+            })}
           </p>
           <button
             type="button"

@@ -5,6 +5,7 @@ import { $api } from '../../api/client';
 import { readEnvelope } from '../../api/envelope';
 import { useSite } from '../../api/get-site';
 import { useRefusalText } from '../../api/refusal-text';
+import { countryName } from '../../lib/display-names';
 import styles from './account-menu.module.css';
 
 /**
@@ -24,12 +25,11 @@ export const SiteSwitcher = () => {
   const key = $api.useMutation('post', '/bff/v1/auth/domain-key', {
     onSuccess: (reply) => window.location.assign(reply.url),
   });
-  const regions = new Intl.DisplayNames([i18n.language], { type: 'region' });
-  // A region the browser does not name (EU on older engines) keeps the site's own name.
-  const nameOf = (site: { country: string; name: string }) => regions.of(site.country) ?? site.name;
+  // Named only once the list is asked for: a region table costs a phone's hydration tens of ms. A
+  // region the browser does not name (EU on older engines) keeps the site's own name.
   const others = (sites.data?.sites ?? [])
     .filter((site) => site.code !== here.code)
-    .map((site) => ({ ...site, label: nameOf(site) }))
+    .map((site) => ({ ...site, label: countryName(site.country, i18n.language, site.name) }))
     .sort((a, b) => a.label.localeCompare(b.label, i18n.language));
   return (
     <li>

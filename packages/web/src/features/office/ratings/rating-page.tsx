@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { readEnvelope } from '../../../api/envelope';
+import { numberFormat } from '../../../lib/intl-formats';
 import { useModals } from '../../../modals/modals-context';
 import { Card } from '../../../ui/card';
 import { DataTable } from '../../../ui/data-table';
@@ -14,7 +15,7 @@ import styles from './ratings.module.css';
 
 const useNumber = () => {
   const { i18n } = useTranslation();
-  const format = new Intl.NumberFormat(i18n.resolvedLanguage ?? i18n.language, { maximumFractionDigits: 2 });
+  const format = numberFormat(i18n.resolvedLanguage ?? i18n.language, { maximumFractionDigits: 2 });
   return (value: number) => format.format(value);
 };
 

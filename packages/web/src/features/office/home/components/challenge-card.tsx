@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSite } from '../../../../api/get-site';
 import { formatDate } from '../../../../lib/format-date';
+import { numberFormat } from '../../../../lib/intl-formats';
 import { Card } from '../../../../ui/card';
 import type { OfficeHome } from '../api/get-office-home';
 import styles from '../office-home.module.css';
@@ -14,7 +15,7 @@ type ChallengeName = OfficeHome['challenges'][number]['name'];
 export const ChallengeCard = ({ name, block, onRetry }: { name: ChallengeName; block: Block; onRetry: () => void }) => {
   const { t, i18n } = useTranslation('office');
   const { dateFormat } = useSite();
-  const number = new Intl.NumberFormat(i18n.resolvedLanguage ?? i18n.language);
+  const number = numberFormat(i18n.resolvedLanguage ?? i18n.language);
   if (block.state === 'failed') {
     return (
       <Card title={t(`challenge.names.${name}`)} className={styles.challenge}>

@@ -1,6 +1,7 @@
 import { lazy, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../../../lib/format-price';
+import { numberFormat } from '../../../../lib/intl-formats';
 import { periodName } from '../../../../lib/period-name';
 import { PERIOD_CHART_HEIGHT } from '../../../../ui/chart-size';
 import { ClientOnly } from '../../../../ui/client-only';
@@ -29,7 +30,7 @@ export const PeriodChart = ({ history, currency }: PeriodChartProps) => {
   const { t, i18n } = useTranslation('office');
   const language = i18n.resolvedLanguage ?? i18n.language;
   const charts = useMemo(() => {
-    const compact = new Intl.NumberFormat(language, { notation: 'compact', maximumFractionDigits: 1 });
+    const compact = numberFormat(language, { notation: 'compact', maximumFractionDigits: 1 });
     const labels = history.map((p) => periodName(p.period_id, language, 'short'));
     return VOLUMES.map((volume) => ({
       ...volume,

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { numberFormat } from '../../../../lib/intl-formats';
 import { Card } from '../../../../ui/card';
 import type { OfficeDashboard } from '../api/get-office-home';
 import styles from '../office-home.module.css';
@@ -8,8 +9,8 @@ import { qualificationProgress } from '../qualification-progress';
 export const QualificationCard = ({ dashboard }: { dashboard: OfficeDashboard }) => {
   const { t, i18n } = useTranslation('office');
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const number = new Intl.NumberFormat(language);
-  const percent = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 });
+  const number = numberFormat(language);
+  const percent = numberFormat(language, { style: 'percent', maximumFractionDigits: 0 });
   const team = dashboard.team;
   if (!team) return null;
   const progress = qualificationProgress(dashboard.next_rank_conditions);

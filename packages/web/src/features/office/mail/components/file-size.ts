@@ -1,7 +1,8 @@
+import { numberFormat } from '../../../../lib/intl-formats';
 /** A file's size in the reader's language: kilobytes below a megabyte, else megabytes. */
 export const formatFileSize = (bytes: number, language: string): string => {
   const megabytes = bytes >= 1024 * 1024;
-  return new Intl.NumberFormat(language, {
+  return numberFormat(language, {
     style: 'unit',
     unit: megabytes ? 'megabyte' : 'kilobyte',
     maximumFractionDigits: 1,

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSite } from '../../../../api/get-site';
 import { formatDate } from '../../../../lib/format-date';
+import { dateTimeFormat } from '../../../../lib/intl-formats';
 import { PaperclipIcon } from '../../../../ui/icons';
 import type { MailMessage } from '../api/get-conversation';
 import styles from '../mail-conversation.module.css';
@@ -27,7 +28,7 @@ export const MessageItem = ({ message, other }: { message: MailMessage; other: s
         <span>{message.is_mine ? t('conversation.me') : other}</span>
         <time dateTime={message.created_at}>
           {formatDate(time, site.dateFormat)}{' '}
-          {new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' }).format(time)}
+          {dateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' }).format(time)}
         </time>
         {unread && <span className={styles.newMark}>{t('conversation.new')}</span>}
       </p>

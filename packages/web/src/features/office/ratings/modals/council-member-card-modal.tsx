@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { numberFormat } from '../../../../lib/intl-formats';
 import type { ModalComponentProps } from '../../../../modals/modal-definition';
 import { Dialog } from '../../../../ui/dialog';
 import type { RatingRow } from '../api/get-rating';
@@ -14,7 +15,7 @@ export interface CouncilMemberCardProps {
 export const CouncilMemberCardModal = ({ props, close }: ModalComponentProps<CouncilMemberCardProps>) => {
   const { t, i18n } = useTranslation('ratings');
   const { row } = props;
-  const number = new Intl.NumberFormat(i18n.resolvedLanguage ?? i18n.language, { maximumFractionDigits: 2 });
+  const number = numberFormat(i18n.resolvedLanguage ?? i18n.language, { maximumFractionDigits: 2 });
   return (
     <Dialog open onClose={close} title={row.name} closeLabel={t('close')}>
       <div className={styles.member} data-testid="council-member-card">

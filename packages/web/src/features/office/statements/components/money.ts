@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../../../lib/format-price';
+import { numberFormat } from '../../../../lib/intl-formats';
 
 /** Amounts of a statement in its own currency, by the site's rules, in the page's language. */
 export const useMoney = (currency: string) => {
@@ -11,6 +12,6 @@ export const useMoney = (currency: string) => {
 /** Plain numbers (points, counts) in the page's language. */
 export const useNumber = () => {
   const { i18n } = useTranslation();
-  const format = new Intl.NumberFormat(i18n.resolvedLanguage ?? i18n.language, { maximumFractionDigits: 2 });
+  const format = numberFormat(i18n.resolvedLanguage ?? i18n.language, { maximumFractionDigits: 2 });
   return (value: number) => format.format(value);
 };

@@ -1,5 +1,6 @@
 import { lazy, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { numberFormat } from '../../../../lib/intl-formats';
 import { periodName } from '../../../../lib/period-name';
 import { PERIOD_CHART_HEIGHT } from '../../../../ui/chart-size';
 import { ClientOnly } from '../../../../ui/client-only';
@@ -25,7 +26,7 @@ export const TeamRevenueChart = ({ revenue, currency }: { revenue: Revenue; curr
   const money = useMoney(currency);
   const phone = useMediaMatch(PHONE_WIDTH);
   const data = useMemo(() => {
-    const compact = new Intl.NumberFormat(language, { notation: 'compact', maximumFractionDigits: 1 });
+    const compact = numberFormat(language, { notation: 'compact', maximumFractionDigits: 1 });
     const count = revenue.rows.length;
     const sparse = count > PHONE_LABELS && phone === true;
     return {
