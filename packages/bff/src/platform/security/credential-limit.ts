@@ -18,9 +18,11 @@ export interface CredentialLimit {
   /**
    * 'password': SIGN_IN_LIMIT per address and login, PASSWORD_ADDRESS_LIMIT and PASSWORD_ACCOUNT_LIMIT
    * failures; 'sms-code': SMS_CHECK_LIMIT per address and phone, CODE_ADDRESS_LIMIT and
-   * CODE_ACCOUNT_LIMIT failures.
+   * CODE_ACCOUNT_LIMIT failures; 'link-code' (a messenger assistant's link code, read or used): the
+   * SMS code's limits on a counter of its own, so linking an assistant spends none of the checks a
+   * payout signing needs.
    */
-  counter: 'password' | 'sms-code';
+  counter: 'password' | 'sms-code' | 'link-code';
   /**
    * Whose secret it is: the login or phone the body names, normalised as the upstream compares it,
    * or the signed-in user for a code that signs the user's own document (payout signing).
@@ -50,6 +52,7 @@ export const signedInUser: CredentialLimit['subject'] = async (_body, request) =
 const LIMITS: Record<CredentialLimit['counter'], { max: number; timeWindow: string }> = {
   password: SIGN_IN_LIMIT,
   'sms-code': SMS_CHECK_LIMIT,
+  'link-code': SMS_CHECK_LIMIT,
 };
 
 /** Failed attempts per address across subjects, and per person (account or spelling) across addresses. */
@@ -59,6 +62,7 @@ const FAILURE_LIMITS: Record<
 > = {
   password: { address: PASSWORD_ADDRESS_LIMIT, person: PASSWORD_ACCOUNT_LIMIT },
   'sms-code': { address: CODE_ADDRESS_LIMIT, person: CODE_ACCOUNT_LIMIT },
+  'link-code': { address: CODE_ADDRESS_LIMIT, person: CODE_ACCOUNT_LIMIT },
 };
 
 /** Each request's subject, worked out (perhaps from the session) before its attempt is counted. */

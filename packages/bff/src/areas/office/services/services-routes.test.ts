@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, startHarness } from '../../../../test/harness/gateway-harness.js';
 import { UPLOAD_FIELD } from '../../../platform/files/file-uploader.js';
 import { CSRF_HEADER, CSRF_VALUE } from '../../../platform/security/csrf.js';
+import { SMS_CHECK_LIMIT } from '../../../platform/security/sms-limits.js';
 
 const SERVICES = '/bff/v1/office/services';
 const FORM = `${SERVICES}/business-telecom/form`;
@@ -154,5 +155,25 @@ describe('office services (spec 1 §2, spec 2 §7)', () => {
     const { error } = reply.json();
     expect(error).toMatchObject({ status: 400, code: UNKNOWN_LINK_CODE, fields: { code: [UNKNOWN_LINK_CODE] } });
     expect(error.redirect).toBeUndefined();
+  });
+
+  it('counts link-code reads and uses together per user, like SMS codes: past the limit, 429 before the upstream', async () => {
+    expect(h.app.credentialLimitedRoutes.has('GET /bff/v1/office/services/voice-assistant/link')).toBe(true);
+    const guesser = await h.signIn('client');
+    const asked = () => h.sandbox.callLog.count('assistantAuthInfo') + h.sandbox.callLog.count('assistantAuthConfirm');
+    const before = asked();
+    for (let guess = 0; guess < SMS_CHECK_LIMIT.max; guess += 1) {
+      const reply = await h.get(`${SERVICES}/voice-assistant/link?code=telegram-${guess}`, guesser);
+      expect(reply.statusCode).toBe(400);
+    }
+    expect(asked()).toBe(before + SMS_CHECK_LIMIT.max);
+    const read = await h.get(`${SERVICES}/voice-assistant/link?code=telegram-654322`, guesser);
+    const used = await h.post(`${SERVICES}/voice-assistant/link`, { code: 'telegram-654322' }, guesser);
+    expect([read.statusCode, used.statusCode]).toEqual([429, 429]);
+    expect(read.headers['retry-after']).toBeDefined();
+    expect(asked()).toBe(before + SMS_CHECK_LIMIT.max);
+    // Another user's checks are theirs to spend.
+    const other = await h.signIn('manager');
+    expect((await h.get(`${SERVICES}/voice-assistant/link?code=telegram-654322`, other)).statusCode).toBe(200);
   });
 });

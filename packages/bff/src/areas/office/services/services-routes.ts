@@ -19,9 +19,15 @@ import type { OperationId } from '@gf/contracts/upstream/upstream-operations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { GatewayError } from '../../../platform/errors/envelope.js';
 import { downloadRoute } from '../../../platform/files/download-route.js';
-import { signedInUser } from '../../../platform/security/credential-limit.js';
+import { type CredentialLimit, signedInUser } from '../../../platform/security/credential-limit.js';
 
 /** The upstream page call of each content service. */
+/**
+ * A guessed link code would link a stranger's messenger to the user: reading a code and using one
+ * count on one counter per user and address (platform/security/credential-limit.ts).
+ */
+const LINK_CODE_LIMIT: CredentialLimit = { counter: 'link-code', subject: signedInUser };
+
 const CONTENT_CALLS = {
   'health-partner': 'officeHealthService',
   'premium-subscription-partner': 'officePrimeSubscription',
@@ -116,7 +122,9 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/services/voice-assistant/link',
     {
-      config: { access: 'credentials', page: 'OfficeService' },
+      // Which codes a messenger gave is what a guesser of the POST's codes would ask first: its
+      // reads count with the POST's attempts.
+      config: { access: 'credentials', page: 'OfficeService', credentialLimit: LINK_CODE_LIMIT },
       schema: {
         tags: ['services'],
         summary:
@@ -146,12 +154,7 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/services/voice-assistant/link',
     {
-      // A guessed code would link a stranger's messenger: its guesses count per user like SMS codes.
-      config: {
-        access: 'credentials',
-        page: 'OfficeService',
-        credentialLimit: { counter: 'sms-code', subject: signedInUser },
-      },
+      config: { access: 'credentials', page: 'OfficeService', credentialLimit: LINK_CODE_LIMIT },
       schema: {
         tags: ['services'],
         summary: 'Link the messenger assistant of the code to the signed-in user',
