@@ -95,6 +95,26 @@ describe('office pages rendered for their signed-in visitor (issue 36)', () => {
     expect(accounts.match(/<tr data-index=/g)?.length ?? 0).toBeGreaterThan(0);
   });
 
+  it('renders a phone’s list as its cards alone, by the browser’s Sec-CH-UA-Mobile hint, and says so to the hydration', async () => {
+    const phone = { ...ruPartner, headers: { ...ruPartner.headers, 'sec-ch-ua-mobile': '?1' } };
+    const reply = await page('/office/finance/accounts', phone);
+    const accounts = rootOf(reply.body);
+    expect(accounts).toMatch(/<ul[^>]*aria-label/);
+    expect(accounts).not.toContain('<table');
+    expect(payloadOf(reply.body)).toMatchObject({ viewport: 'narrow' });
+    // A desktop (its narrow window too) and a browser without the hint keep both layouts.
+    const desktop = { ...ruPartner, headers: { ...ruPartner.headers, 'sec-ch-ua-mobile': '?0' } };
+    for (const viewer of [desktop, ruPartner]) {
+      const both = await page('/office/finance/accounts', viewer);
+      expect(rootOf(both.body)).toMatch(/<table[^>]*aria-label/);
+      expect(rootOf(both.body)).toMatch(/<ul[^>]*aria-label/);
+      expect(payloadOf(both.body)).not.toHaveProperty('viewport');
+    }
+    // A stored public page is everyone's: the hint changes nothing in it.
+    const shop = await h.get('/shop', undefined, { 'sec-ch-ua-mobile': '?1' });
+    expect(payloadOf(shop.body)).not.toHaveProperty('viewport');
+  });
+
   it('sends the client shell to a visitor without a session, and never a signed-in render', async () => {
     await page('/office', ruPartner);
     const anonymous = await page('/office');

@@ -23,6 +23,7 @@ import { withModuleNotes } from './ssr/page-modules';
 import { recordingI18n } from './ssr/server-i18n';
 import { serializePayload } from './ssr/ssr-payload';
 import { structuredDataOf } from './ssr/structured-data';
+import { type ViewportHint, ViewportHintContext } from './ui/viewport-hint';
 
 /** What the gateway asks for: one page of one site in one language, with what it reads. */
 export interface RenderRequest {
@@ -36,6 +37,8 @@ export interface RenderRequest {
    * null for a read that did not answer (the page renders that part loading, as the browser would).
    */
   answers: readonly (Uint8Array | null)[];
+  /** A signed-in visitor's phone (ui/viewport-hint.ts); never given for a page that is stored. */
+  viewport?: ViewportHint;
 }
 
 export interface RenderResult {
@@ -153,9 +156,11 @@ export const render = async (request: RenderRequest): Promise<RenderResult> => {
   // Every answer is in the cache: nothing suspends, and one synchronous pass renders the page.
   const markup = renderToString(
     <AppProvider queryClient={queryClient} i18n={i18n}>
-      <Boot booted>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </Boot>
+      <ViewportHintContext.Provider value={request.viewport}>
+        <Boot booted>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </Boot>
+      </ViewportHintContext.Provider>
     </AppProvider>,
   );
   const declared = new Set(match.reads.map((read) => hashKey(readKey(read))));
@@ -184,6 +189,7 @@ export const render = async (request: RenderRequest): Promise<RenderResult> => {
       language: request.language,
       namespaces,
       dehydrated: dehydrate(queryClient),
+      ...(request.viewport ? { viewport: request.viewport } : {}),
     }),
     modules: [
       ...(page ? (pageModules.get(page.name) ?? []) : []),

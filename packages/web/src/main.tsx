@@ -9,6 +9,7 @@ import { initI18n, loadNamespaces } from './i18n/i18n';
 import type { Namespace } from './i18n/namespaces';
 import { translateZodIssues } from './i18n/zod-messages';
 import { readSsrPayload } from './ssr/ssr-payload';
+import { ViewportHintContext } from './ui/viewport-hint';
 import './app/global.css';
 
 // Forms check input with zod before the gateway does: its messages must be the page's language.
@@ -47,7 +48,9 @@ const start = async (container: HTMLElement): Promise<void> => {
     hydrateRoot(
       container,
       <StrictMode>
-        <App hydration={{ queryClient, router }} />
+        <ViewportHintContext.Provider value={payload.viewport}>
+          <App hydration={{ queryClient, router }} />
+        </ViewportHintContext.Provider>
       </StrictMode>,
       {
         // A mismatch is a defect of ours: the browser suite collects these from the console.

@@ -129,7 +129,7 @@ describe('server-rendered public pages in the browser (issue 23)', () => {
     { site: 'il', language: 'he', path: '/office/finance/accounts', read: '/bff/v1/office/finance/transactions' },
   ];
   it.each(OFFICE_PAGES)(
-    '$path on $site signed in at 390 px: the partner’s page in the HTML, hydrated from it without asking again or building a formatter twice, no shift',
+    '$path on $site signed in on a 390 px phone: the partner’s page in the HTML, hydrated from it without asking again or building a formatter twice, no shift',
     async ({ site, language, path, read }) => {
       const context = await siteContext(suite.browser, suite.stack, site, {
         viewport: VIEWPORTS[0],
@@ -137,6 +137,8 @@ describe('server-rendered public pages in the browser (issue 23)', () => {
         login: 'partner',
         reuseSession: true,
       });
+      // What a phone's Chromium says of itself: the gateway renders its lists as cards alone.
+      await context.setExtraHTTPHeaders({ 'sec-ch-ua-mobile': '?1' });
       const { page, problems, saveEvidence } = await watchedPage(context);
       const requested: string[] = [];
       page.on('request', (request) => {
@@ -152,6 +154,7 @@ describe('server-rendered public pages in the browser (issue 23)', () => {
         expect(html).toContain(`<html lang="${language}"`);
         expect(html).toMatch(/<main[^>]*>.*<h1[^>]*>[^<]+/s);
         expect(html).toContain('id="gf-ssr"');
+        expect(html).toContain('"viewport":"narrow"');
         await waitForInteractive(page);
         await page.waitForTimeout(SETTLE_MS);
         expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(

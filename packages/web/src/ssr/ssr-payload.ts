@@ -1,4 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
+import type { ViewportHint } from '../ui/viewport-hint';
 
 /** The id of the JSON block a server-rendered page carries (a data block: no inline script for the CSP). */
 export const SSR_PAYLOAD_ID = 'gf-ssr';
@@ -13,6 +14,8 @@ export interface SsrPayload {
   namespaces: string[];
   /** The TanStack Query cache the server rendered from. */
   dehydrated: DehydratedState;
+  /** The screen the page was rendered for, when the gateway knew it (ui/viewport-hint.ts). */
+  viewport?: ViewportHint;
 }
 
 /** `</script>` and `<!--` inside the JSON must not end or comment the block. */

@@ -1,4 +1,6 @@
+import { useContext } from 'react';
 import { useMediaMatch } from './use-media-match';
+import { ViewportHintContext } from './viewport-hint';
 
 /**
  * Below this viewport width a table shows its rows as stacked cards (issue 32 item 2: on a phone
@@ -11,7 +13,9 @@ export const CARD_BREAKPOINT_PX = 640;
 export const CARD_QUERY = `(max-width: ${CARD_BREAKPOINT_PX - 0.02}px)`;
 
 /**
- * Whether lists render as cards; undefined before the viewport is known (the gateway's render and
- * the hydration of it): then both layouts are in the page and CSS shows the one that fits.
+ * Whether lists render as cards. Before the viewport is known (the gateway's render and the
+ * hydration of it): cards when the page was rendered for a phone (viewport-hint.ts), else
+ * undefined, and then both layouts are in the page and CSS shows the one that fits.
  */
-export const useCardLayout = (): boolean | undefined => useMediaMatch(CARD_QUERY);
+export const useCardLayout = (): boolean | undefined =>
+  useMediaMatch(CARD_QUERY, useContext(ViewportHintContext) === 'narrow' ? true : undefined);

@@ -1,11 +1,12 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Whether the viewport matches a media query; undefined where there is no viewport (the gateway's
- * render, issue 36) and in the browser's first render of that HTML, so hydration meets what the
- * server wrote. A component that lays out differently by width shows both until then, through CSS.
+ * Whether the viewport matches a media query. Where there is no viewport (the gateway's render,
+ * issue 36) and in the browser's first render of that HTML: `unknown`, so hydration meets what the
+ * server wrote; undefined unless the caller knows better. A component that lays out differently
+ * by width shows both until then, through CSS.
  */
-export const useMediaMatch = (query: string): boolean | undefined =>
+export const useMediaMatch = (query: string, unknown?: boolean): boolean | undefined =>
   useSyncExternalStore(
     (changed) => {
       const list = window.matchMedia(query);
@@ -13,5 +14,5 @@ export const useMediaMatch = (query: string): boolean | undefined =>
       return () => list.removeEventListener('change', changed);
     },
     () => window.matchMedia(query).matches,
-    () => undefined,
+    () => unknown,
   );

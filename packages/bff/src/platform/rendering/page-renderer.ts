@@ -86,6 +86,14 @@ const signedIn = (body: Uint8Array | undefined): boolean => {
 };
 
 /** Not-found pages are kept apart from the page they stand in for, one per site, language and route. */
+/**
+ * A phone, as the browser's low-entropy client hint says it (sent by Chromium-based browsers
+ * without asking): its office page is rendered with the phone layout alone (web ui/viewport-hint.ts).
+ * A desktop's narrow window says `?0` and keeps both layouts, as a browser that sends no hint does.
+ */
+const phoneOf = (request: FastifyRequest): 'narrow' | undefined =>
+  request.headers['sec-ch-ua-mobile'] === '?1' ? 'narrow' : undefined;
+
 const NOT_FOUND_SUFFIX = '|not-found';
 
 /**
@@ -226,6 +234,7 @@ export class PageRenderer {
         page,
         { canonical: null, alternates: [] },
         answers.map((a) => a.body),
+        phoneOf(request),
       );
     } catch (error) {
       if (error instanceof RenderQueueFull) {
@@ -393,9 +402,11 @@ export class PageRenderer {
     page: PageOf,
     head: HeadTags,
     answers: (Uint8Array | null)[],
+    viewport?: 'narrow',
   ): Promise<Awaited<ReturnType<RenderPool['render']>>> {
     const started = performance.now();
     const outcome = await this.pool.render({
+      ...(viewport ? { viewport } : {}),
       href: page.href,
       origin: this.app.siteOriginOf(request.site),
       language: request.language,

@@ -46,6 +46,11 @@ export interface RenderTask {
   alternates: Alternate[];
   /** `og:locale`: language and country with an underscore (`ru_RU`). */
   locale: string;
+  /**
+   * 'narrow' for a signed-in visitor's phone (its `Sec-CH-UA-Mobile: ?1`): the page is rendered
+   * with its phone layout alone. Never set for a page that is stored, which is everyone's.
+   */
+  viewport?: 'narrow';
 }
 
 export interface RenderOutcome {
@@ -122,6 +127,7 @@ export default async function renderPage(task: RenderTask): Promise<RenderOutcom
     origin: task.origin,
     language: task.language,
     answers: task.answers,
+    ...(task.viewport ? { viewport: task.viewport } : {}),
   });
   if (page.redirect)
     return {
