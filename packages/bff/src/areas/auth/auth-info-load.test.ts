@@ -41,9 +41,9 @@ describe('auth info loads one at a time per session', () => {
     await sandbox.app.close();
   });
 
-  const signIn = async () =>
+  const signIn = async (app = gateways[0]!) =>
     cookieOf(
-      await gateways[0]!.inject({
+      await app.inject({
         method: 'POST',
         url: '/bff/v1/auth/sign-in',
         headers: { host: HOST, [CSRF_HEADER]: CSRF_VALUE, origin: `http://${HOST}` },
@@ -95,19 +95,11 @@ describe('auth info loads one at a time per session', () => {
   it('holds the lock no longer than the configured upstream timeout allows: a killed holder frees it soon', async () => {
     const upstreamTimeoutMs = 1_500;
     const own = new MemorySessionStore();
-    const app = await buildApp(
-      testConfig({ UPSTREAM_URL: upstreamUrl, UPSTREAM_TIMEOUT_MS: upstreamTimeoutMs }),
-      { store: own },
-    );
+    const app = await buildApp(testConfig({ UPSTREAM_URL: upstreamUrl, UPSTREAM_TIMEOUT_MS: upstreamTimeoutMs }), {
+      store: own,
+    });
     try {
-      const cookie = cookieOf(
-        await app.inject({
-          method: 'POST',
-          url: '/bff/v1/auth/sign-in',
-          headers: { host: HOST, [CSRF_HEADER]: CSRF_VALUE, origin: `http://${HOST}` },
-          payload: { login: 'partner', password: 'demo1234' },
-        }),
-      );
+      const cookie = await signIn(app);
       const lock = vi.spyOn(own, 'lock');
       expect((await fresh(app, cookie)).json().signedIn).toBe(true);
       const ttls = lock.mock.calls.filter(([key]) => key.startsWith('auth-info:')).map(([, , ttlMs]) => ttlMs);
