@@ -31,8 +31,8 @@ import { text } from './harness/text.js';
 /**
  * A hold short enough to watch lapse (set for the lapse check only; the others keep TICKET_HOLD_MS to
  * pay in). It must outlast the steps between taking the hold and opening its page again (a screenshot,
- * the events page with its reminder, about 4 s on a quiet 2-core machine): four times that, not more,
- * since the check waits for it to run out.
+ * the events page with its reminder): all the check's steps outside the hold took 7 s on a busy
+ * 2-core machine, so 20 s leaves room, and no more, since the check waits for it to run out.
  */
 const SHORT_HOLD_MS = 20_000;
 /** Buying, paying and opening the ticket is a long walk through pages on a busy 2-core runner. */
