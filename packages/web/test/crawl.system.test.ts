@@ -17,7 +17,7 @@ import { siteContext } from './harness/session.js';
 import { browserSuite } from './harness/suite.js';
 
 /**
- * Issue 9, route crawl: every route the client's route table registers, on four sites, signed out
+ * Issue 9, route crawl: every route the client's route table registers, on three sites, signed out
  * (office routes on one of them, see SIGNED_OUT_OFFICE_SITE) and (office routes, on two of them,
  * see SIGNED_IN_OFFICE_SITES) signed in as `partner`. A route passes when it shows its own content (not
  * the 404 or an error page), logs no console error or unhandled rejection, makes no failed request
@@ -28,11 +28,19 @@ import { browserSuite } from './harness/suite.js';
 const ACCESSIBILITY = 'https://a11y.widget.test/widget.js';
 const CHAT = 'https://chat.widget.test/button.js';
 
+/**
+ * The sites crawled: Russian (long words, roubles, the chat widget), English (us) and Hebrew (right
+ * to left, the accessibility widget). The European site's public pages in English are the us
+ * pages with euro prices and no widget, and its 69 visits go to the 45-minute CI budget instead;
+ * what eu does differently is checked where it differs: the cookie consent it asks for in
+ * page-survey.system.test.ts, its office pages in office-content and office-wiki,
+ * its German week from Monday in spec-items, euro prices in format-price.test.ts and
+ * catalogue-routes.test.ts, its countries, languages and date format in sites-table.test.ts.
+ */
 const SITES = [
   { site: 'ru', language: undefined, widgets: [CHAT] },
   { site: 'us', language: undefined, widgets: [] },
   { site: 'il', language: 'he', widgets: [ACCESSIBILITY] },
-  { site: 'eu', language: undefined, widgets: [] },
 ] as const;
 
 const targets = crawlTargets();

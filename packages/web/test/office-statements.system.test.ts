@@ -8,6 +8,7 @@ import {
   openPage,
   PHONE,
   readJson,
+  viewportsOf,
   waitForReady,
   withContextPage,
 } from './harness/checks.js';
@@ -25,10 +26,6 @@ const SITES = [
   { site: 'ru', language: 'ru' },
   { site: 'us', language: 'en-US' },
   { site: 'il', language: 'he' },
-] as const;
-const VIEWPORTS = [
-  { name: 'phone', viewport: PHONE },
-  { name: 'desk', viewport: DESKTOP },
 ] as const;
 /** An xlsx file is a zip archive: its first bytes are "PK". */
 const ZIP_MAGIC = 'PK';
@@ -215,7 +212,7 @@ describe('the transcript of a figure (issue 32 item 6)', () => {
 
 describe('how the pages look', () => {
   for (const { site, language } of SITES) {
-    for (const { name, viewport } of VIEWPORTS) {
+    for (const { name, viewport } of viewportsOf(site)) {
       it(`statement and bonuses on ${site} (${language}) at ${viewport.width} px`, async () => {
         const context = await partnerContext(suite.browser, suite.stack, site, language, { viewport });
         await withContextPage(context, `statement-look-${site}-${name}`, async (watched) => {

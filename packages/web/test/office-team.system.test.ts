@@ -9,6 +9,8 @@ import {
   openPage,
   PHONE,
   seriousA11yViolations,
+  VIEWPORTS,
+  viewportsOf,
   withContextPage,
 } from './harness/checks.js';
 import { evidenceShot } from './harness/evidence.js';
@@ -31,10 +33,6 @@ const SITES = [
   { site: 'us', language: 'en-US' },
   { site: 'il', language: 'he' },
 ] as const;
-const VIEWPORTS = [
-  { name: 'phone', viewport: PHONE },
-  { name: 'desk', viewport: DESKTOP },
-] as const;
 
 /** Levels the structure is opened to (the issue: "three levels deep"). */
 const DEPTH = 3;
@@ -53,7 +51,7 @@ const lookupRefusal = (failure: { url: string; status: number }) =>
 
 describe('the structure: three levels deep, a member found by number, their card', () => {
   for (const { site, language } of SITES) {
-    for (const { name, viewport } of VIEWPORTS) {
+    for (const { name, viewport } of viewportsOf(site)) {
       it(`partner on ${site} (${language}) at ${viewport.width} px`, async () => {
         const context = await siteContext(suite.browser, suite.stack, site, {
           viewport,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CART_OWNER_KEY, CART_STORAGE_KEY } from '../src/lib/cart/cart-storage.js';
 import { watchedPage } from './harness/browser.js';
+import { waitForInteractive } from './harness/checks.js';
 import { addSession, signIn } from './harness/session.js';
 import { browserSuite } from './harness/suite.js';
 import { text } from './harness/text.js';
@@ -64,7 +65,7 @@ describe('page survey fixes (issue 23)', () => {
       { key: CART_STORAGE_KEY, owner: CART_OWNER_KEY, cart: JSON.stringify(VISITOR_CART) },
     );
     await addSession(context, 'ru', await signIn(suite.stack, 'ru', 'partner'));
-    const { page, problems } = await watchedPage(context);
+    const { page, problems, settle } = await watchedPage(context);
     await page.goto(suite.stack.url('ru', '/shop'));
     const merge = page.getByRole('dialog', { name: text('ru', 'cart:merge.title') });
     await merge.waitFor();
@@ -74,7 +75,8 @@ describe('page survey fixes (issue 23)', () => {
     await page.getByRole('link', { name: text('ru', 'footer.terms') }).click();
     await page.waitForURL(/\/legal\/terms-of-use$/);
     await page.locator('main h1').first().waitFor();
-    await page.waitForTimeout(1000);
+    // The next page's effects have run and its calls are done: a question it would ask is up by now.
+    await settle();
     expect(await merge.isVisible()).toBe(false);
     // The visitor's cart is still there: nothing was lost.
     expect(await page.evaluate((key) => localStorage.getItem(key), CART_STORAGE_KEY)).toContain('"id":2');
@@ -106,13 +108,18 @@ describe('page survey fixes (issue 23)', () => {
     { site: 'ru', asks: false },
   ])('asks for cookie consent where the site says so: $site $asks', async ({ site, asks }) => {
     const context = await suite.browser.newContext();
-    const { page, problems } = await watchedPage(context);
+    const { page, problems, settle } = await watchedPage(context);
+    /** Running, its effects done and its calls finished: the banner, when asked for, is shown by now. */
+    const running = async () => {
+      await waitForInteractive(page);
+      await settle();
+    };
     await page.goto(suite.stack.url(site, '/shop'));
     await page.locator('main h1').first().waitFor();
     const languageOf = await page.locator('html').getAttribute('lang');
     const banner = page.getByRole('region', { name: text(languageOf ?? 'en', 'shell:cookies.label') });
     if (!asks) {
-      await page.waitForTimeout(1000);
+      await running();
       expect(await banner.count()).toBe(0);
     } else {
       await banner.waitFor();
@@ -120,7 +127,7 @@ describe('page survey fixes (issue 23)', () => {
       await banner.waitFor({ state: 'detached' });
       await page.reload();
       await page.locator('main h1').first().waitFor();
-      await page.waitForTimeout(1000);
+      await running();
       expect(await banner.count()).toBe(0);
     }
     expect(problems).toEqual([]);

@@ -8,6 +8,25 @@ import { type WatchedPage, watchedPage } from './browser.js';
 export const PHONE = { width: 375, height: 812 } as const;
 export const DESKTOP = { width: 1280, height: 900 } as const;
 
+/** The widths a suite checks its pages at, named for its screenshots and its width-specific checks. */
+export const VIEWPORTS = [
+  { name: 'phone', viewport: PHONE },
+  { name: 'desk', viewport: DESKTOP },
+] as const;
+export type NamedViewport = (typeof VIEWPORTS)[number];
+
+/**
+ * The sites an office suite checks at desk width as well: Russian (the longest words, roubles) and
+ * Hebrew (right to left) are the hardest to lay out at any width, and an English site's desk rows
+ * (us, eu) found nothing theirs did not; those minutes go to the 45-minute CI budget. Every site
+ * keeps its phone row: 375 px is where a page overflows, and where English is checked.
+ */
+export const DESK_WIDTH_SITES: readonly string[] = ['ru', 'il'];
+
+/** The widths `site` is checked at: the phone on every site, the desk on DESK_WIDTH_SITES. */
+export const viewportsOf = (site: string): readonly NamedViewport[] =>
+  VIEWPORTS.filter(({ name }) => name === 'phone' || DESK_WIDTH_SITES.includes(site));
+
 /** How long a page may take to show its heading: generous for a 2-core machine, still bounded. */
 const READY_TIMEOUT_MS = 15_000;
 

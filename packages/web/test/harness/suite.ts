@@ -29,9 +29,15 @@ export interface BrowserSuiteOptions {
 export const browserSuite = (name: string, options: BrowserSuiteOptions = {}): BrowserSuite => {
   const suite = { screenshots: join(evidenceDir, name) } as BrowserSuite;
   beforeAll(async () => {
-    suite.stack = await startStack(options.gatewayEnv, options.sandboxEnv);
-    suite.browser = await launchBrowser();
     mkdirSync(suite.screenshots, { recursive: true });
+    // Chromium starts while the stack does; whichever started is stopped in afterAll if the other failed.
+    const [stack, browser] = await Promise.allSettled([
+      startStack(options.gatewayEnv, options.sandboxEnv),
+      launchBrowser(),
+    ]);
+    if (stack.status === 'fulfilled') suite.stack = stack.value;
+    if (browser.status === 'fulfilled') suite.browser = browser.value;
+    for (const started of [stack, browser]) if (started.status === 'rejected') throw started.reason;
   });
   afterAll(async () => {
     await suite.browser?.close();

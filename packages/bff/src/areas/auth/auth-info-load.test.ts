@@ -1,13 +1,13 @@
 import { buildSandbox, type Sandbox } from '@gf/sandbox/app';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cookieOf } from '../../../test/harness/gateway-harness.js';
 import { buildApp } from '../../app.js';
 import { testConfig } from '../../platform/config.js';
 import { AUTH_INFO_WAIT_MAX_STEPS, AUTH_INFO_WAIT_STEP_MS } from '../../platform/constants.js';
 import { CSRF_HEADER, CSRF_VALUE } from '../../platform/security/csrf.js';
 import { MemorySessionStore } from '../../platform/session/memory-store.js';
-import { OneAtATime } from '../../platform/session/one-at-a-time.js';
+import { lockTtlMs, OneAtATime } from '../../platform/session/one-at-a-time.js';
 import { SessionManager } from '../../platform/session/session-manager.js';
 
 const HOST = 'ru.localhost:3000';
@@ -22,6 +22,7 @@ describe('auth info loads one at a time per session', () => {
   let sandbox: Sandbox;
   let store: MemorySessionStore;
   let gateways: FastifyInstance[];
+  let upstreamUrl: string;
   const admin = (url: string, payload?: object) =>
     sandbox.app.inject({ method: 'POST', url: `/__admin${url}`, ...(payload ? { payload } : {}) });
   const fresh = (app: FastifyInstance, cookie: string) =>
@@ -30,6 +31,7 @@ describe('auth info loads one at a time per session', () => {
   beforeAll(async () => {
     sandbox = await buildSandbox({ admin: true, logLevel: 'silent' });
     const upstream = await sandbox.app.listen({ port: 0, host: '127.0.0.1' });
+    upstreamUrl = upstream;
     // Two instances on one store: what Redis is to several replicas (REDIS_URL).
     store = new MemorySessionStore();
     gateways = await Promise.all([0, 1].map(() => buildApp(testConfig({ UPSTREAM_URL: upstream }), { store })));
@@ -39,9 +41,9 @@ describe('auth info loads one at a time per session', () => {
     await sandbox.app.close();
   });
 
-  const signIn = async () =>
+  const signIn = async (app = gateways[0]!) =>
     cookieOf(
-      await gateways[0]!.inject({
+      await app.inject({
         method: 'POST',
         url: '/bff/v1/auth/sign-in',
         headers: { host: HOST, [CSRF_HEADER]: CSRF_VALUE, origin: `http://${HOST}` },
@@ -88,6 +90,23 @@ describe('auth info loads one at a time per session', () => {
     expect(result).toBe('loaded');
     expect(looks).toBe(steps);
     expect(Date.now() - started).toBeGreaterThanOrEqual(steps * 5 - 1);
+  });
+
+  it('holds the lock no longer than the configured upstream timeout allows: a killed holder frees it soon', async () => {
+    const upstreamTimeoutMs = 1_500;
+    const own = new MemorySessionStore();
+    const app = await buildApp(testConfig({ UPSTREAM_URL: upstreamUrl, UPSTREAM_TIMEOUT_MS: upstreamTimeoutMs }), {
+      store: own,
+    });
+    try {
+      const cookie = await signIn(app);
+      const lock = vi.spyOn(own, 'lock');
+      expect((await fresh(app, cookie)).json().signedIn).toBe(true);
+      const ttls = lock.mock.calls.filter(([key]) => key.startsWith('auth-info:')).map(([, , ttlMs]) => ttlMs);
+      expect(ttls).toEqual([lockTtlMs(upstreamTimeoutMs)]);
+    } finally {
+      await app.close();
+    }
   });
 
   it('names the spec’s steps: 1 s apart, 20 at most', () => {

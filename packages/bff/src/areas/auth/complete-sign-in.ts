@@ -1,23 +1,27 @@
 import { AuthState } from '@gf/contracts/gateway/auth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AUTH_INFO_WAIT_MAX_STEPS, AUTH_INFO_WAIT_STEP_MS, UPSTREAM_TIMEOUT_MS } from '../../platform/constants.js';
+import { AUTH_INFO_WAIT_MAX_STEPS, AUTH_INFO_WAIT_STEP_MS } from '../../platform/constants.js';
 import { GatewayError } from '../../platform/errors/envelope.js';
-import { OneAtATime } from '../../platform/session/one-at-a-time.js';
+import { lockTtlMs, OneAtATime } from '../../platform/session/one-at-a-time.js';
 import type { UpstreamUser } from '../../platform/session/session.js';
 import type { SessionManager } from '../../platform/session/session-manager.js';
 import { callContext } from '../../platform/upstream/session-call.js';
 import { authState } from './auth-state.js';
 
-/** One auth-info load at a time per session, per gateway (its session manager). */
+/**
+ * One auth-info load at a time per session, per gateway (its session manager). The lock outlives a
+ * holder that died (an instance killed mid-load) by the gateway's configured upstream timeout, not
+ * the spec's default: waiters on other instances are held no longer than the load itself could take.
+ */
 const loaders = new WeakMap<SessionManager, OneAtATime<AuthState>>();
-const loaderOf = (sessions: SessionManager): OneAtATime<AuthState> => {
+const loaderOf = (sessions: SessionManager, upstreamTimeoutMs: number): OneAtATime<AuthState> => {
   let loader = loaders.get(sessions);
   if (!loader) {
     loader = new OneAtATime<AuthState>(sessions, {
       work: 'auth-info',
       stepMs: AUTH_INFO_WAIT_STEP_MS,
       maxSteps: AUTH_INFO_WAIT_MAX_STEPS,
-      lockTtlMs: UPSTREAM_TIMEOUT_MS + 5_000,
+      lockTtlMs: lockTtlMs(upstreamTimeoutMs),
     });
     loaders.set(sessions, loader);
   }
@@ -45,10 +49,10 @@ const viewingSignInRefused = (): GatewayError =>
  * another one answers with the user that one stored.
  */
 export const loadAuthInfo = async (request: FastifyRequest): Promise<AuthState> => {
-  const { sessions } = request.server.core;
+  const { sessions, upstream } = request.server.core;
   const session = await sessions.load(request);
   if (!session) return fetchAuthInfo(request);
-  return loaderOf(sessions).run(
+  return loaderOf(sessions, upstream.timeoutMs).run(
     session.id,
     () => fetchAuthInfo(request),
     async (since) => {

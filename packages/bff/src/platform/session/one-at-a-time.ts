@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { SessionManager } from './session-manager.js';
 
+/**
+ * How long a lock on work that calls the upstream outlives a holder that died: the upstream call's
+ * own bound (the configured UPSTREAM_TIMEOUT_MS) and 5 s for the rest of the work.
+ */
+export const lockTtlMs = (upstreamTimeoutMs: number): number => upstreamTimeoutMs + 5_000;
+
 export interface OneAtATimeOptions {
   /** What is done once at a time per session (part of the lock's key). */
   work: string;

@@ -7,14 +7,13 @@ import {
   UPSTREAM_UNAVAILABLE_STATUS,
 } from '../constants.js';
 import { GatewayError } from '../errors/envelope.js';
+import { lockTtlMs } from '../session/one-at-a-time.js';
 import { type Tokens, tokensFrom } from '../session/session.js';
 import { SessionEnded, type SessionManager } from '../session/session-manager.js';
 import { SessionStoreUnavailable } from '../store/store-unavailable.js';
 import { unavailableFailure, upstreamFailure } from './error-mapping.js';
 import { type CallContext, type UpstreamClient, UpstreamUnavailable } from './upstream-client.js';
 
-/** How long the upstream may take for a refresh, and so how long the lock must outlive it. */
-const lockTtlMs = (upstreamTimeoutMs: number): number => upstreamTimeoutMs + 5_000;
 const WAIT_LIMIT_MS = REFRESH_WAIT_STEP_MS * REFRESH_WAIT_MAX_STEPS;
 /** How often refreshed tokens are offered again to a store that is away for a moment (a failover). */
 export const TOKENS_SAVE_RETRY_MS = 250;

@@ -185,6 +185,11 @@ export class UpstreamClient {
       });
   }
 
+  /** How long one call may take (UPSTREAM_TIMEOUT_MS): the bound of work that waits on a call. */
+  get timeoutMs(): number {
+    return this.options.timeoutMs;
+  }
+
   async call<Id extends OperationId>(
     operationId: Id,
     input: CallInput<Id>,
