@@ -36,17 +36,22 @@ const LANGUAGE = 'ru';
 
 const suite = browserSuite('checkout-delivery');
 
-/** Puts the supplement in the cart from its page, saved on the server (a signed-in buyer). */
-const addSupplementToCart = async (watched: WatchedPage): Promise<void> => {
+/**
+ * Puts the supplement in the cart from its page, saved on the server (a signed-in buyer); gives
+ * the cart click the page logged (spec 1 §8), which every add to the cart sends.
+ */
+const addSupplementToCart = async (watched: WatchedPage): Promise<unknown> => {
   const { page } = watched;
   await openPage(watched, suite.stack.url(SITE, SUPPLEMENT));
   const saved = page.waitForResponse((r) => r.url().endsWith('/bff/v1/cart') && r.request().method() === 'PUT');
+  const clicked = page.waitForRequest((r) => r.url().endsWith('/bff/v1/shop/click'));
   await page
     .locator('main button')
     .filter({ hasText: t('shop:card.add') })
     .first()
     .click();
   expect((await saved).ok()).toBe(true);
+  return (await clicked).postDataJSON();
 };
 const t = (key: string, values?: Record<string, string>) => text(LANGUAGE, key, values);
 
@@ -61,17 +66,8 @@ describe('delivery reads at checkout (spec 1 §3 thermo_product_ids, delivery/co
       const { page } = watched;
       const shot = (name: string) =>
         evidenceShot(page, { path: join(suite.screenshots, `${name}.png`), fullPage: true });
-      await openPage(watched, suite.stack.url(SITE, SUPPLEMENT));
-      const saved = page.waitForResponse((r) => r.url().endsWith('/bff/v1/cart') && r.request().method() === 'PUT');
       // Spec 1 §8 cart click logging: a product put in the cart is counted, by its code.
-      const clicked = page.waitForRequest((r) => r.url().endsWith('/bff/v1/shop/click'));
-      await page
-        .locator('main button')
-        .filter({ hasText: t('shop:card.add') })
-        .first()
-        .click();
-      expect((await saved).ok()).toBe(true);
-      expect((await clicked).postDataJSON()).toEqual({
+      expect(await addSupplementToCart(watched)).toEqual({
         name: PRODUCT_CODE,
         place: 'cart',
         type: CLICK_TYPES.catalogue,

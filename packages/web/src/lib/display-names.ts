@@ -1,24 +1,10 @@
-import { dateTimeFormat } from './intl-formats';
-
-const cache = new Map<string, Intl.DisplayNames | null>();
-
-// Older engines lack some locales or DisplayNames itself; callers then get their fallback.
-const displayNames = (language: string, type: Intl.DisplayNamesType): Intl.DisplayNames | null => {
-  const key = `${language}|${type}`;
-  if (!cache.has(key)) {
-    try {
-      cache.set(key, new Intl.DisplayNames([language], { type, fallback: 'none' }));
-    } catch {
-      cache.set(key, null);
-    }
-  }
-  return cache.get(key) ?? null;
-};
+import { dateTimeFormat, displayNames } from './intl-formats';
 
 const nameOf = (type: Intl.DisplayNamesType, code: string, language: string, fallback: string): string => {
   try {
-    return displayNames(language, type)?.of(code) ?? fallback;
+    return displayNames(language, { type, fallback: 'none' }).of(code) ?? fallback;
   } catch {
+    // Older engines lack some locales or DisplayNames itself: the caller's fallback then.
     return fallback;
   }
 };
