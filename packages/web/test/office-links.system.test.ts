@@ -294,6 +294,21 @@ describe('an order shared by link (spec 2 §2 orders "share", spec 2 §7 PUT /sh
     });
   });
 
+  it('says so when the browser refuses the copy, and shows the link to copy by hand', async () => {
+    const context = await partnerContext(suite.browser, suite.stack, 'ru', 'ru');
+    await context.addInitScript(() => {
+      Clipboard.prototype.writeText = () => Promise.reject(new DOMException('refused', 'NotAllowedError'));
+    });
+    await withContextPage(context, 'order-share-refused-copy', async (watched) => {
+      const { page } = watched;
+      await openPage(watched, suite.stack.url('ru', `/office/orders/${UNPAID_ORDER}`));
+      await page.getByRole('button', { name: text('ru', 'orders:order.share') }).click();
+      const notice = page.getByText(text('ru', 'share.failed'));
+      expect(await notice.textContent()).toMatch(new RegExp(`/shop/order/${UNPAID_ORDER}/payment/\\?share=`));
+      expect(await page.getByText(text('ru', 'orders:order.shared', { link: '' }).trim()).count()).toBe(0);
+    });
+  });
+
   it('a wrong hash explains itself and leads to the shop, not the error page', async () => {
     const context = await siteContext(suite.browser, suite.stack, 'ru', { viewport: PHONE, language: 'ru' });
     await withContextPage(context, 'order-share-wrong', async (watched) => {

@@ -91,9 +91,12 @@ export async function startTopology(
   const started: { stop: () => Promise<unknown> }[] = [];
   const agent = new Agent({ keepAliveTimeout: 1_000, connections: 64 });
   const stopAll = async (): Promise<void> => {
-    for (const item of started.reverse()) await item.stop().catch(() => {});
+    // Every process is stopped even when one refuses; the refusals are reported together after.
+    const failures: unknown[] = [];
+    for (const item of started.reverse()) await item.stop().catch((error: unknown) => failures.push(error));
     await agent.close();
     await rm(redisDir, { recursive: true, force: true });
+    if (failures.length > 0) throw new AggregateError(failures, 'Some of the topology did not stop');
   };
   try {
     const redis = await startRedisBackend(redisDir);

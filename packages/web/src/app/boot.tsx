@@ -20,7 +20,8 @@ const pageLanguage = (): string => document.documentElement.lang || 'en';
 const boot = async (queryClient: QueryClient): Promise<void> => {
   const [reply] = await Promise.all([
     queryClient.fetchQuery(siteQueryOptions()),
-    initI18n(pageLanguage()).catch(() => {}),
+    // A head start only: the reply's language loads next and fails the boot if it must.
+    initI18n(pageLanguage()).catch((error: unknown) => console.warn('The page language did not load early', error)),
   ]);
   // The reply has the last word (and differs from the page in the Vite dev server).
   await initI18n(reply.language);
@@ -46,7 +47,7 @@ export const Boot = ({ children, booted = false }: { children: ReactNode; booted
       // The retry screen still wants words: try the page's language, which needs no site call.
       () =>
         initI18n(pageLanguage())
-          .catch(() => {})
+          .catch((error: unknown) => console.warn('The retry screen shows without its text', error))
           .finally(() => live && setState('failed')),
     );
     return () => {

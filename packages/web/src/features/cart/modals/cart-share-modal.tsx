@@ -4,6 +4,7 @@ import { readEnvelope } from '../../../api/envelope';
 import { useRefusalText } from '../../../api/refusal-text';
 import { toCartBody } from '../../../lib/cart/cart-body';
 import { cartStore } from '../../../lib/cart/cart-store';
+import { copyText } from '../../../lib/copy-text';
 import type { ModalComponentProps } from '../../../modals/modal-definition';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
@@ -14,9 +15,10 @@ import styles from './cart-modals.module.css';
 /** Spec 2 §7 cart share: a link to this cart, to copy or send. */
 export const CartShareModal = ({ close }: ModalComponentProps) => {
   const { t } = useTranslation('cart');
+  const { t: common } = useTranslation();
   const refusalText = useRefusalText();
   const share = useShareCart();
-  const [copied, setCopied] = useState(false);
+  const [copied, setCopied] = useState<boolean | null>(null);
   const { mutate } = share;
   useEffect(() => {
     mutate({ body: { cart: toCartBody(cartStore.get()) } });
@@ -42,11 +44,12 @@ export const CartShareModal = ({ close }: ModalComponentProps) => {
             <Button
               data-autofocus=""
               onClick={() => {
-                void navigator.clipboard?.writeText(link).then(() => setCopied(true));
+                void copyText(link).then(setCopied);
               }}
             >
               {copied ? t('share.copied') : t('share.copy')}
             </Button>
+            {copied === false && <span role="status">{common('share.failed')}</span>}
           </div>
         </>
       )}

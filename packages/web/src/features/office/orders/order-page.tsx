@@ -9,6 +9,7 @@ import { useSite } from '../../../api/get-site';
 import { useRefusalText } from '../../../api/refusal-text';
 import { BRAND_NAME } from '../../../config/brand';
 import { paths } from '../../../config/paths';
+import { copyText } from '../../../lib/copy-text';
 import { formatDate } from '../../../lib/format-date';
 import { formatPrice } from '../../../lib/format-price';
 import { useModals } from '../../../modals/modals-context';
@@ -28,6 +29,7 @@ import styles from './orders.module.css';
 /** /office/orders/{id}: view, pay, cancel, confirm receipt, rate the delivery, share, bill and blank. */
 export const OrderPage = () => {
   const { t, i18n } = useTranslation(['orders', 'named-modals']);
+  const { t: common } = useTranslation();
   const refusalText = useRefusalText();
   const site = useSite();
   const { open } = useModals();
@@ -148,8 +150,8 @@ export const OrderPage = () => {
               onClick={async () => {
                 const link = await share.mutateAsync({ params: { path: { id } } }).catch(() => null);
                 if (!link) return;
-                await navigator.clipboard?.writeText(link.link).catch(() => undefined);
-                setNotice(t('order.shared', { link: link.link }));
+                const copied = await copyText(link.link);
+                setNotice(copied ? t('order.shared', { link: link.link }) : `${common('share.failed')} ${link.link}`);
               }}
             >
               {t('order.share')}

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { copyText } from '../../../lib/copy-text';
 import type { ModalComponentProps } from '../../../modals/modal-definition';
 import { useModals } from '../../../modals/modals-context';
 import { Alert } from '../../../ui/alert';
@@ -17,9 +18,10 @@ export interface RefOptionsProps {
 /** Spec 1 §2 modal "product-ref-options": the partner's referral link to the product, copy, QR, PDF. */
 export const ProductRefOptionsModal = ({ props, close }: ModalComponentProps<RefOptionsProps>) => {
   const { t } = useTranslation('product');
+  const { t: common } = useTranslation();
   const referral = useProductReferral();
   const { open } = useModals();
-  const [copied, setCopied] = useState(false);
+  const [copied, setCopied] = useState<boolean | null>(null);
   const { mutate } = referral;
   useEffect(() => {
     mutate({ params: { path: { code: props.code } } });
@@ -36,16 +38,10 @@ export const ProductRefOptionsModal = ({ props, close }: ModalComponentProps<Ref
             <input className={styles.select} readOnly value={data.link} onFocus={(event) => event.target.select()} />
           </label>
           <div className={styles.row}>
-            <Button
-              onClick={() =>
-                void navigator.clipboard
-                  .writeText(data.link)
-                  .then(() => setCopied(true))
-                  .catch(() => undefined)
-              }
-            >
+            <Button onClick={() => void copyText(data.link).then(setCopied)}>
               {copied ? t('ref.copied') : t('ref.copy')}
             </Button>
+            {copied === false && <span role="status">{common('share.failed')}</span>}
             <Button
               variant="secondary"
               onClick={() =>
