@@ -11,6 +11,7 @@ import {
   seriousA11yViolations,
   VIEWPORTS,
   viewportsOf,
+  waitForInteractive,
   withContextPage,
 } from './harness/checks.js';
 import { evidenceShot } from './harness/evidence.js';
@@ -340,6 +341,42 @@ describe('the structure on a phone: compact lines, touch targets, level guides, 
       expect(box.y).toBeGreaterThanOrEqual(0);
       expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
       await evidenceShot(page, { path: join(suite.screenshots, 'structure-document-scroll-ru-phone.png') });
+      expect(watched.unexpected()).toEqual([]);
+    });
+  });
+
+  it('holds the "open to level" control in place while the team’s depth is found: the tree does not move (issue 36)', async () => {
+    const context = await siteContext(suite.browser, suite.stack, 'il', {
+      viewport: PHONE,
+      language: 'he',
+      login: 'partner',
+      reuseSession: true,
+    });
+    await withContextPage(context, 'office-structure-depth-in-place', async (watched) => {
+      const { page } = watched;
+      const t = (key: string) => text('he', `team:${key}`);
+      // The depth is found by reading the partner list level by level; held here until the first
+      // screen is measured, as on a slow phone network.
+      let release = () => {};
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(/\/bff\/v1\/office\/team\/partners\?.*level=/, async (route) => {
+        await released;
+        await route.continue();
+      });
+      // Not openPage: it waits for the network to go quiet, which the held reads keep from happening.
+      watched.reset();
+      await page.goto(suite.stack.url('il', '/office/business/structure'), { waitUntil: 'domcontentloaded' });
+      await waitForInteractive(page);
+      const tree = page.getByRole('list', { name: t('structure.tree') });
+      await tree.locator('[data-number]').first().waitFor();
+      const openTo = page.getByLabel(t('structure.openTo'));
+      expect(await openTo.isDisabled()).toBe(true);
+      const before = (await tree.boundingBox())!.y;
+      release();
+      await expect.poll(() => openTo.isEnabled(), { timeout: 15_000 }).toBe(true);
+      expect((await tree.boundingBox())!.y).toBe(before);
       expect(watched.unexpected()).toEqual([]);
     });
   });

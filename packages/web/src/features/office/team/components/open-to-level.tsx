@@ -12,8 +12,11 @@ const FIRST_OFFERED = 2;
 const openToForm = (depth: number) => z.object({ level: z.coerce.number().int().min(1).max(depth) });
 
 interface OpenToLevelProps {
-  /** The deepest level of the team: the choices run from 1 to it. */
-  depth: number;
+  /**
+   * The deepest level of the team: the choices run from 1 to it. Null while it is being found: the
+   * control is shown disabled, so the tree below does not move down when it arrives (issue 36).
+   */
+  depth: number | null;
   onOpen: (level: number) => void;
 }
 
@@ -21,21 +24,23 @@ interface OpenToLevelProps {
 export const OpenToLevel = ({ depth, onOpen }: OpenToLevelProps) => {
   const { t } = useTranslation('team');
   const id = useId();
-  const form = useZodForm(openToForm(depth), { level: Math.min(FIRST_OFFERED, depth) });
+  const levels = depth ?? FIRST_OFFERED;
+  const form = useZodForm(openToForm(levels), { level: Math.min(FIRST_OFFERED, levels) });
   const submit = form.handleSubmit(({ level }) => onOpen(level));
+  const finding = depth === null;
   return (
-    <form className={styles.openTo} onSubmit={(event) => void submit(event)}>
+    <form className={styles.openTo} onSubmit={(event) => void submit(event)} aria-busy={finding}>
       <label htmlFor={id} className={styles.label}>
         {t('structure.openTo')}
       </label>
-      <select id={id} className={styles.select} {...form.register('level')}>
-        {Array.from({ length: depth }, (_, i) => i + 1).map((n) => (
+      <select id={id} className={styles.select} disabled={finding} {...form.register('level')}>
+        {Array.from({ length: levels }, (_, i) => i + 1).map((n) => (
           <option key={n} value={n}>
             {n}
           </option>
         ))}
       </select>
-      <Button type="submit" variant="secondary">
+      <Button type="submit" variant="secondary" disabled={finding}>
         {t('structure.openToSubmit')}
       </Button>
     </form>

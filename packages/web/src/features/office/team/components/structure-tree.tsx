@@ -157,7 +157,13 @@ export const StructureTree = () => {
         }));
   return (
     <div className={styles.treeArea}>
-      {depth.data !== undefined && depth.data > 1 && <OpenToLevel depth={depth.data} onOpen={openToLevel} />}
+      {/* Held in place while the depth is found; gone for a one-level team or a failed search. */}
+      {depth.isPending ? (
+        <OpenToLevel key="finding" depth={null} onOpen={openToLevel} />
+      ) : (
+        depth.data !== undefined &&
+        depth.data > 1 && <OpenToLevel key="found" depth={depth.data} onOpen={openToLevel} />
+      )}
       <ul
         ref={setList}
         aria-label={t('structure.tree')}
