@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { watchedPage } from './harness/browser.js';
-import { waitForInteractive } from './harness/checks.js';
+import { DESKTOP, openPage, pageMarker, waitForInteractive, waitForReady, withContextPage } from './harness/checks.js';
+import { siteContext } from './harness/session.js';
 import { browserSuite } from './harness/suite.js';
+import { text } from './harness/text.js';
 
 /** Letters a page in the language shows: Hebrew text is in the Hebrew block, Russian in Cyrillic. */
 const SCRIPT_OF: Record<string, RegExp> = { he: /[\u0590-\u05FF]/, ru: /[\u0400-\u04FF]/ };
 
 /** Issue 2 §6: the shell of the host's site in its default language, with the right lang and dir. */
-describe('the first page on each site', () => {
-  const suite = browserSuite('shell');
+const suite = browserSuite('shell');
 
+describe('the first page on each site', () => {
   const cases = [
     { how: 'by default', site: 'localhost', lang: 'ru', dir: 'ltr' },
     { how: 'by default', site: 'it', lang: 'it', dir: 'ltr' },
@@ -43,5 +45,49 @@ describe('the first page on each site', () => {
     } finally {
       await context.close();
     }
+  });
+});
+
+/**
+ * Issue 31 item 3, "deploys nobody notices": a visitor whose page came from the release before a
+ * deploy asks for a page whose chunk that release named; the gateway, now serving the new release,
+ * no longer has it. The page is loaded afresh (the new release's HTML names its own chunks) instead
+ * of ending on the error screen.
+ */
+describe('a page whose code a newer release replaced', () => {
+  it('is loaded afresh from the gateway when its chunk is gone, and shows', async () => {
+    const context = await siteContext(suite.browser, suite.stack, 'ru', {
+      viewport: DESKTOP,
+      language: 'ru',
+      login: 'partner',
+    });
+    await withContextPage(context, 'release-reload', async (watched) => {
+      const { page } = watched;
+      await openPage(watched, suite.stack.url('ru', '/office'));
+      // The mail page's chunk is gone until the browser loads a document again.
+      let gone = true;
+      page.on('request', (request) => {
+        if (request.isNavigationRequest() && request.frame() === page.mainFrame()) gone = false;
+      });
+      await page.route(/\/assets\/mail-home-page-[^/]+\.js$/, (route) =>
+        gone ? route.fulfill({ status: 404, body: '' }) : route.continue(),
+      );
+      await page.evaluate(() => {
+        (window as unknown as { beforeDeploy: boolean }).beforeDeploy = true;
+      });
+      await page.locator(`header a[href="/office/mail"]`).first().click();
+      // A new document at the page's address: the page before it (and its missing chunk) is gone.
+      await page.waitForFunction(
+        () =>
+          !(window as unknown as { beforeDeploy?: boolean }).beforeDeploy &&
+          window.location.pathname === '/office/mail',
+        undefined,
+        { timeout: 15_000 },
+      );
+      await waitForReady(watched);
+      expect(await page.locator('main h1').first().textContent()).toBe(text('ru', 'mail:title'));
+      expect(await pageMarker(page)).toBeNull();
+      expect(watched.unexpected().filter((line) => !/mail-home-page-[^/]+\.js/.test(line))).toEqual([]);
+    });
   });
 });

@@ -2,17 +2,36 @@ import { useState } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router-dom';
 import { loadNamespaces } from '../i18n/i18n';
 import { createAppRoutes, type LoadPage } from './app-routes';
-
-// The page's code and its text arrive together, so it never renders with raw keys.
-const download: LoadPage = async (entry) => {
-  const [Component] = await Promise.all([entry.page(), loadNamespaces(entry.namespaces)]);
-  return Component;
-};
+import { isModuleFetchFailure, reloadForRelease } from './release-reload';
 
 type BrowserRouter = ReturnType<typeof createBrowserRouter>;
 
+/** A promise that never settles: the page is being replaced by a full load. */
+const NEVER = new Promise<never>(() => {});
+
+/**
+ * The page's code and its text arrive together, so it never renders with raw keys. Code a newer
+ * release replaced is fetched by loading the address the visitor was going to afresh.
+ */
+const downloadFor =
+  (router: () => BrowserRouter | undefined): LoadPage =>
+  async (entry) => {
+    try {
+      const [Component] = await Promise.all([entry.page(), loadNamespaces(entry.namespaces)]);
+      return Component;
+    } catch (error) {
+      const going = router()?.state.navigation.location ?? window.location;
+      if (isModuleFetchFailure(error) && reloadForRelease(`${going.pathname}${going.search}${going.hash}`))
+        return NEVER;
+      throw error;
+    }
+  };
+
 const createRouter = (): { router: BrowserRouter; routes: RouteObject[] } => {
-  const routes = createAppRoutes(() => router.state, download);
+  const routes = createAppRoutes(
+    () => router.state,
+    downloadFor(() => router),
+  );
   const router: BrowserRouter = createBrowserRouter(routes);
   return { router, routes };
 };
@@ -23,7 +42,10 @@ const createRouter = (): { router: BrowserRouter; routes: RouteObject[] } => {
  */
 export const createHydratingRouter = async (): Promise<BrowserRouter> => {
   let router: BrowserRouter | undefined;
-  const routes = createAppRoutes(() => (router as BrowserRouter).state, download);
+  const routes = createAppRoutes(
+    () => (router as BrowserRouter).state,
+    downloadFor(() => router),
+  );
   const matched = matchRoutes(routes, window.location) ?? [];
   await Promise.all(
     matched.map(async ({ route }) => {

@@ -1,0 +1,56 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { isModuleFetchFailure, reloadForRelease } from './release-reload';
+
+describe('isModuleFetchFailure', () => {
+  it('knows each browser’s words for a chunk it could not fetch, and Vite’s for a style sheet', () => {
+    expect(isModuleFetchFailure(new TypeError('Failed to fetch dynamically imported module: /assets/a.js'))).toBe(true);
+    expect(isModuleFetchFailure(new TypeError('error loading dynamically imported module: /assets/a.js'))).toBe(true);
+    expect(isModuleFetchFailure(new TypeError('Importing a module script failed.'))).toBe(true);
+    expect(isModuleFetchFailure(new Error('Unable to preload CSS for /assets/a.css'))).toBe(true);
+  });
+
+  it('leaves other failures to the error screen', () => {
+    expect(isModuleFetchFailure(new TypeError('Cannot read properties of undefined'))).toBe(false);
+    expect(isModuleFetchFailure(new Error('Failed to fetch dynamically imported module'))).toBe(false);
+    expect(isModuleFetchFailure('Failed to fetch dynamically imported module')).toBe(false);
+  });
+});
+
+describe('reloadForRelease', () => {
+  const assign = vi.fn();
+  let stored: Record<string, string>;
+  beforeEach(() => {
+    stored = {};
+    assign.mockClear();
+    vi.stubGlobal('window', { location: { assign } });
+    vi.stubGlobal('sessionStorage', {
+      getItem: (key: string) => stored[key] ?? null,
+      setItem: (key: string, value: string) => {
+        stored[key] = value;
+      },
+    });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('loads the address afresh once, and leaves a second failure there within the guard to the error screen', () => {
+    expect(reloadForRelease('/office/mail', 1_000)).toBe(true);
+    expect(assign).toHaveBeenCalledWith('/office/mail');
+    expect(reloadForRelease('/office/mail', 5_000)).toBe(false);
+    expect(assign).toHaveBeenCalledTimes(1);
+  });
+
+  it('reloads another address, and the same one again after the guard', () => {
+    expect(reloadForRelease('/office/mail', 1_000)).toBe(true);
+    expect(reloadForRelease('/office/events', 2_000)).toBe(true);
+    expect(reloadForRelease('/office/mail', 60_000)).toBe(true);
+    expect(assign).toHaveBeenCalledTimes(3);
+  });
+
+  it('reloads when the guard holds something it cannot read', () => {
+    stored['gf-release-reload'] = '{not json';
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(reloadForRelease('/office/mail', 1_000)).toBe(true);
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
+  });
+});
