@@ -90,4 +90,23 @@ describe('a page whose code a newer release replaced', () => {
       expect(watched.unexpected().filter((line) => !/mail-home-page-[^/]+\.js/.test(line))).toEqual([]);
     });
   });
+
+  it('is loaded again when the app script its HTML names is gone (the HTML came from the old release)', async () => {
+    const context = await siteContext(suite.browser, suite.stack, 'ru', { language: 'ru' });
+    await withContextPage(context, 'release-reload-entry', async (watched) => {
+      const { page } = watched;
+      // The first document's app script is gone; the document loaded after it finds the new one.
+      let documents = 0;
+      page.on('request', (request) => {
+        if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents += 1;
+      });
+      await page.route(/\/assets\/index-[^/]+\.js$/, (route) =>
+        documents <= 1 ? route.fulfill({ status: 404, body: '' }) : route.continue(),
+      );
+      await openPage(watched, suite.stack.url('ru', '/'));
+      expect(documents).toBe(2);
+      expect(await pageMarker(page)).toBeNull();
+      expect(watched.unexpected().filter((line) => !/index-[^/]+\.js/.test(line))).toEqual([]);
+    });
+  });
 });

@@ -1,3 +1,4 @@
+import { RELOAD_GUARD_KEY, RELOAD_GUARD_MS } from '@gf/contracts/rules/release-reload';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isModuleFetchFailure, reloadForRelease } from './release-reload';
 
@@ -42,12 +43,12 @@ describe('reloadForRelease', () => {
   it('reloads another address, and the same one again after the guard', () => {
     expect(reloadForRelease('/office/mail', 1_000)).toBe(true);
     expect(reloadForRelease('/office/events', 2_000)).toBe(true);
-    expect(reloadForRelease('/office/mail', 60_000)).toBe(true);
+    expect(reloadForRelease('/office/mail', 1_000 + RELOAD_GUARD_MS)).toBe(true);
     expect(assign).toHaveBeenCalledTimes(3);
   });
 
   it('reloads when the guard holds something it cannot read', () => {
-    stored['gf-release-reload'] = '{not json';
+    stored[RELOAD_GUARD_KEY] = '{not json';
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(reloadForRelease('/office/mail', 1_000)).toBe(true);
     expect(warn).toHaveBeenCalledTimes(1);

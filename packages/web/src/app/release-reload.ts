@@ -1,6 +1,4 @@
-/** How long a reload for one address stands: the same failure again within it is a real one. */
-const RELOAD_GUARD_MS = 30_000;
-const GUARD_KEY = 'gf-release-reload';
+import { RELOAD_GUARD_KEY, RELOAD_GUARD_MS } from '@gf/contracts/rules/release-reload';
 
 /**
  * Whether an error is the browser failing to fetch a page's code: a chunk named by a release the
@@ -22,13 +20,13 @@ export const isModuleFetchFailure = (error: unknown): boolean =>
 export const reloadForRelease = (href: string, now = Date.now()): boolean => {
   let last: { href?: string; at?: number } = {};
   try {
-    last = JSON.parse(sessionStorage.getItem(GUARD_KEY) ?? '{}') as typeof last;
+    last = JSON.parse(sessionStorage.getItem(RELOAD_GUARD_KEY) ?? '{}') as typeof last;
   } catch (error) {
     // A value some other code wrote under the key: no guard to honour; this reload writes a good one.
     console.warn('A release reload guard could not be read', error);
   }
   if (last.href === href && typeof last.at === 'number' && now - last.at < RELOAD_GUARD_MS) return false;
-  sessionStorage.setItem(GUARD_KEY, JSON.stringify({ href, at: now }));
+  sessionStorage.setItem(RELOAD_GUARD_KEY, JSON.stringify({ href, at: now }));
   window.location.assign(href);
   return true;
 };
