@@ -1,4 +1,5 @@
 import { RELOAD_GUARD_KEY, RELOAD_GUARD_MS } from './release-reload.js';
+
 /**
  * Server HTML shows buttons before they work (issue 23): this attribute on the document says the
  * app has hydrated (or booted) and answers input. The browser suite waits on it before it clicks.

@@ -1,4 +1,5 @@
 import { dateTimeFormat } from './intl-formats';
+
 /**
  * A bonus period's name in the visitor's language: its id is `YYYYMM` (the API's own name is in
  * one language only). `short` for a chart's axis ("Nov": six months side by side on a phone),

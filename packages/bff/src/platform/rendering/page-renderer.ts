@@ -85,7 +85,6 @@ const signedIn = (body: Uint8Array | undefined): boolean => {
   return state.user !== null && state.user !== undefined;
 };
 
-/** Not-found pages are kept apart from the page they stand in for, one per site, language and route. */
 /**
  * A phone, as the browser's low-entropy client hint says it (sent by Chromium-based browsers
  * without asking): its office page is rendered with the phone layout alone (web ui/viewport-hint.ts).
@@ -94,6 +93,7 @@ const signedIn = (body: Uint8Array | undefined): boolean => {
 const phoneOf = (request: FastifyRequest): 'narrow' | undefined =>
   request.headers['sec-ch-ua-mobile'] === '?1' ? 'narrow' : undefined;
 
+/** Not-found pages are kept apart from the page they stand in for, one per site, language and route. */
 const NOT_FOUND_SUFFIX = '|not-found';
 
 /**

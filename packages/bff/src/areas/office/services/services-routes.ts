@@ -21,13 +21,13 @@ import { GatewayError } from '../../../platform/errors/envelope.js';
 import { downloadRoute } from '../../../platform/files/download-route.js';
 import { type CredentialLimit, signedInUser } from '../../../platform/security/credential-limit.js';
 
-/** The upstream page call of each content service. */
 /**
  * A guessed link code would link a stranger's messenger to the user: reading a code and using one
  * count on one counter per user and address (platform/security/credential-limit.ts).
  */
 const LINK_CODE_LIMIT: CredentialLimit = { counter: 'link-code', subject: signedInUser };
 
+/** The upstream page call of each content service. */
 const CONTENT_CALLS = {
   'health-partner': 'officeHealthService',
   'premium-subscription-partner': 'officePrimeSubscription',

@@ -9,6 +9,7 @@ import { useSite } from '../../../api/get-site';
 import { useRefusalText } from '../../../api/refusal-text';
 import { BRAND_NAME } from '../../../config/brand';
 import { paths } from '../../../config/paths';
+import { isolate } from '../../../i18n/bidi-isolation';
 import { copyText } from '../../../lib/copy-text';
 import { formatDate } from '../../../lib/format-date';
 import { formatPrice } from '../../../lib/format-price';
@@ -151,7 +152,12 @@ export const OrderPage = () => {
                 const link = await share.mutateAsync({ params: { path: { id } } }).catch(() => null);
                 if (!link) return;
                 const copied = await copyText(link.link);
-                setNotice(copied ? t('order.shared', { link: link.link }) : `${common('share.failed')} ${link.link}`);
+                // Shown to copy by hand, set apart from the sentence so a right-to-left one keeps its order.
+                setNotice(
+                  copied
+                    ? t('order.shared', { link: link.link })
+                    : `${common('share.failed')} ${isolate(link.link, i18n.language)}`,
+                );
               }}
             >
               {t('order.share')}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { readEnvelope } from '../../../api/envelope';
-import { numberFormat } from '../../../lib/intl-formats';
+import { useNumber } from '../../../lib/use-number';
 import { useModals } from '../../../modals/modals-context';
 import { Card } from '../../../ui/card';
 import { DataTable } from '../../../ui/data-table';
@@ -12,12 +12,6 @@ import { QueryView } from '../../../ui/query-view';
 import { type RatingPageData, type RatingRow, useRating } from './api/get-rating';
 import { ratingTitle } from './components/rating-title';
 import styles from './ratings.module.css';
-
-const useNumber = () => {
-  const { i18n } = useTranslation();
-  const format = numberFormat(i18n.resolvedLanguage ?? i18n.language, { maximumFractionDigits: 2 });
-  return (value: number) => format.format(value);
-};
 
 const Body = ({ rating }: { rating: RatingPageData }) => {
   const { t } = useTranslation('ratings');

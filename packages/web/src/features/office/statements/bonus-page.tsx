@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { countryName } from '../../../lib/display-names';
+import { useNumber } from '../../../lib/use-number';
 import { Card } from '../../../ui/card';
 import { DataTable } from '../../../ui/data-table';
 import { PageTitle } from '../../../ui/page-title';
@@ -10,7 +11,7 @@ import { QueryView } from '../../../ui/query-view';
 import { type BonusPage as Bonuses, type BonusType, useBonuses } from './api/get-bonuses';
 import { ExcelExportButton } from './components/excel-export-button';
 import { LoyaltyFigures } from './components/loyalty-figures';
-import { useMoney, useNumber } from './components/money';
+import { useMoney } from './components/money';
 import styles from './statements.module.css';
 
 /** The query parameter the page keeps the chosen bonus in. */

@@ -3,13 +3,14 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useOfficePages } from '../../../lib/office-access';
 import { periodName } from '../../../lib/period-name';
+import { useNumber } from '../../../lib/use-number';
 import { Card } from '../../../ui/card';
 import { PageTitle } from '../../../ui/page-title';
 import { PERIOD_PARAM, PeriodSelect, usePeriodParam } from '../../../ui/period-select';
 import { QueryView } from '../../../ui/query-view';
 import { type LoyaltyPage as Loyalty, useLoyalty } from './api/get-loyalty';
 import { LoyaltyFigures } from './components/loyalty-figures';
-import { useMoney, useNumber } from './components/money';
+import { useMoney } from './components/money';
 import styles from './statements.module.css';
 
 /** The rules as the programme's statistics show them: no level or rate the API does not give. */

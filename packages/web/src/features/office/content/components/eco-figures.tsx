@@ -1,13 +1,13 @@
+import { useNumber } from '../../../../lib/use-number';
 import type { EcoStat } from '../api/get-eco-achievements';
 import styles from '../content.module.css';
-import { useNumber } from './use-number';
 
 /**
  * Eco figures as the API titles them (its titles are in the site's language) with their units:
  * the unit is the API's short symbol (kg, t, km, pcs), shown as it comes.
  */
 export const EcoFigures = ({ stats, label }: { stats: readonly EcoStat[]; label: string }) => {
-  const number = useNumber();
+  const number = useNumber(1);
   return (
     <dl className={styles.figures} aria-label={label}>
       {stats.map((stat) => (

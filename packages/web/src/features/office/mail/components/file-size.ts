@@ -1,4 +1,5 @@
 import { numberFormat } from '../../../../lib/intl-formats';
+
 /** A file's size in the reader's language: kilobytes below a megabyte, else megabytes. */
 export const formatFileSize = (bytes: number, language: string): string => {
   const megabytes = bytes >= 1024 * 1024;

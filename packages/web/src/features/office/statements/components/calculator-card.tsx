@@ -5,13 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { fieldErrorsOf } from '../../../../api/field-error-text';
 import { useZodForm } from '../../../../lib/form';
+import { useNumber } from '../../../../lib/use-number';
 import { Alert } from '../../../../ui/alert';
 import { Button } from '../../../../ui/button';
 import { Card } from '../../../../ui/card';
 import { DataTable } from '../../../../ui/data-table';
 import { type CalculatorInput, type Forecast, useCalculator } from '../api/get-calculator';
 import styles from '../statements.module.css';
-import { useMoney, useNumber } from './money';
+import { useMoney } from './money';
 
 const BONUSES = ['loyalty', 'gift', 'sponsor', 'personal', 'group', 'leadership', 'gm_pool'] as const;
 /** What the form starts with: a small first line and no purchases yet. */

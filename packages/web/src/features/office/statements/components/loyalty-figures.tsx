@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { periodName } from '../../../../lib/period-name';
+import { useNumber } from '../../../../lib/use-number';
 import { Card } from '../../../../ui/card';
 import type { LoyaltyStatistics } from '../api/get-loyalty';
 import styles from '../statements.module.css';
-import { useNumber } from './money';
 
 /**
  * The loyalty statistics of the user's role (spec 2 §6: a client sees the client programme, a partner

@@ -1,17 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../../../lib/format-price';
-import { numberFormat } from '../../../../lib/intl-formats';
 
 /** Amounts of a statement in its own currency, by the site's rules, in the page's language. */
 export const useMoney = (currency: string) => {
   const { i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
   return (amount: number) => formatPrice(amount, currency, language);
-};
-
-/** Plain numbers (points, counts) in the page's language. */
-export const useNumber = () => {
-  const { i18n } = useTranslation();
-  const format = numberFormat(i18n.resolvedLanguage ?? i18n.language, { maximumFractionDigits: 2 });
-  return (value: number) => format.format(value);
 };

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readEnvelope } from '../../../../api/envelope';
+import { useNumber } from '../../../../lib/use-number';
 import { Alert } from '../../../../ui/alert';
 import { Button } from '../../../../ui/button';
 import { DataTable } from '../../../../ui/data-table';
 import { Spinner } from '../../../../ui/spinner';
 import { useRequestTranscript, useTranscript } from '../api/transcript';
 import styles from '../statements.module.css';
-import { useNumber } from './money';
 
 /** Column names the API's transcript rows use, labelled in the page's language. */
 const COLUMNS = ['date', 'document', 'number', 'name', 'level', 'rank', 'pv', 'LOPV', 'SGOPV'] as const;
