@@ -23,7 +23,7 @@ describe('reloadForRelease', () => {
   beforeEach(() => {
     stored = {};
     assign.mockClear();
-    vi.stubGlobal('window', { location: { assign } });
+    vi.stubGlobal('window', { location: { assign, origin: 'https://ru.example' } });
     vi.stubGlobal('sessionStorage', {
       getItem: (key: string) => stored[key] ?? null,
       setItem: (key: string, value: string) => {
@@ -35,7 +35,7 @@ describe('reloadForRelease', () => {
 
   it('loads the address afresh once, and leaves a second failure there within the guard to the error screen', () => {
     expect(reloadForRelease('/office/mail', 1_000)).toBe(true);
-    expect(assign).toHaveBeenCalledWith('/office/mail');
+    expect(assign).toHaveBeenCalledWith('https://ru.example/office/mail');
     expect(reloadForRelease('/office/mail', 5_000)).toBe(false);
     expect(assign).toHaveBeenCalledTimes(1);
   });
@@ -45,6 +45,11 @@ describe('reloadForRelease', () => {
     expect(reloadForRelease('/office/events', 2_000)).toBe(true);
     expect(reloadForRelease('/office/mail', 1_000 + RELOAD_GUARD_MS)).toBe(true);
     expect(assign).toHaveBeenCalledTimes(3);
+  });
+
+  it('stays on the site for a path that reads as another host (`//other.example/`)', () => {
+    expect(reloadForRelease('//other.example/x', 1_000)).toBe(true);
+    expect(assign).toHaveBeenCalledWith('https://ru.example//other.example/x');
   });
 
   it('reloads when the guard holds something it cannot read', () => {

@@ -27,6 +27,7 @@ export const reloadForRelease = (href: string, now = Date.now()): boolean => {
   }
   if (last.href === href && typeof last.at === 'number' && now - last.at < RELOAD_GUARD_MS) return false;
   sessionStorage.setItem(RELOAD_GUARD_KEY, JSON.stringify({ href, at: now }));
-  window.location.assign(href);
+  // On this origin whatever the path says: `//other.example/` alone would be another site's address.
+  window.location.assign(`${window.location.origin}${href}`);
   return true;
 };
