@@ -58,7 +58,14 @@ describe('job runner across instances', () => {
           : { status: 'running', upstreamStatus: 'PROCESSING' };
       },
     });
-    const limits = new MemoryLimitStore(clock);
+    /** The slots given back, in order. */
+    const freed: string[] = [];
+    const limits = new (class extends MemoryLimitStore {
+      override async release(key: string, holder: string): Promise<void> {
+        freed.push(holder);
+        await super.release(key, holder);
+      }
+    })(clock);
     const instance = (name: string) => {
       const timers = new ManualTimers(clock);
       const runner = new JobRunner({
@@ -89,7 +96,7 @@ describe('job runner across instances', () => {
         caller: { sessionId: 's', language: 'ru-RU', site: 'ru' },
         params: {},
       });
-    return { a, b, advance, start, polls, logged, outage };
+    return { a, b, advance, start, polls, logged, outage, freed };
   };
 
   it('leaves a job with the instance that started it while that instance lives', async () => {
@@ -98,6 +105,18 @@ describe('job runner across instances', () => {
     await advance(POLL_DELAY_MS * READY_AT_POLL);
     expect(polls).toEqual(Array(READY_AT_POLL).fill('a'));
     expect(await b.runner.read(job.id)).toMatchObject({ state: 'ready', polls: READY_AT_POLL });
+  });
+
+  it("frees the user's slot (RUNNING_JOBS_PER_USER) before the end is told, so the next export can start at once", async () => {
+    const { a, advance, start, freed } = setup();
+    const { job } = await start();
+    /** At each change the watchers hear of: whether the job's slot was already given back. */
+    const heard: boolean[] = [];
+    a.runner.watch(job.id, () => heard.push(freed.includes(job.id)));
+    await advance(POLL_DELAY_MS * READY_AT_POLL);
+    expect(await a.runner.read(job.id)).toMatchObject({ state: 'ready' });
+    expect(heard.at(-1)).toBe(true);
+    expect(heard.slice(0, -1)).not.toContain(true);
   });
 
   it('hands a job to another instance when its instance dies (no heartbeat): after the lease, on schedule', async () => {

@@ -346,17 +346,18 @@ export class JobRunner {
       }
     }
     next.updatedAt = now();
-    await store.save(next, JOB_KEEP_SECONDS);
     if (next.state === 'running') {
+      await store.save(next, JOB_KEEP_SECONDS);
       this.schedule(next);
       return;
     }
+    // The slot and the join key go before the end is saved: saving tells the watchers, and a user
+    // who starts the next export the moment this one ends must find the slot free. Should the save
+    // fail, the next sweep runs this step again and the job ends then (both releases are idempotent).
+    await Promise.all([store.unbindKey(job.joinKey, id), this.options.limits.release(slotsOf(job.userId), id)]);
+    await store.save(next, JOB_KEEP_SECONDS);
     this.drop(id);
     this.options.onEvent?.(job.kind, next.state);
-    await Promise.all([
-      store.unbindKey(job.joinKey, id),
-      store.release(id, this.owner),
-      this.options.limits.release(slotsOf(job.userId), id),
-    ]);
+    await store.release(id, this.owner);
   }
 }
