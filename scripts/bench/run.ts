@@ -475,6 +475,7 @@ const main = async (): Promise<void> => {
         `${traced.off.cpuMicrosPerRequest} µs CPU/request = ${traced.cpuRatio} (target ≤ ${TRACING_CPU_RATIO_TARGET}, ` +
         `${traced.target.met ? 'met' : 'missed'}); against the naive route's ${traced.naive.cpuMicrosPerRequest} µs: ` +
         `off ${traced.toNaive.off}, on ${traced.toNaive.on}; ${traced.on.rps} against ${traced.off.rps} req/s; ` +
+        `on with no request sampled (always_off) ${traced.unsampled.cpuMicrosPerRequest} µs = ${traced.unsampledCpuRatio}; ` +
         `${traced.exports.batches} span batches (${traced.exports.bytes} B) reached the collector`,
     );
 

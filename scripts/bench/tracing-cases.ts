@@ -3,10 +3,12 @@
  * through two gateways of the same build started alike, one with OpenTelemetry off (the bench's
  * gateway) and one with it on at the default sampling (no OTEL_TRACES_SAMPLER: every request is
  * traced), its spans sent to an OTLP receiver in this process that answers each batch as a
- * collector does, and the bench's naive reference of the same read (a Fastify route and one
- * request(), nothing else). Measured run for run in turn, so all three see the same load from the
- * rest of the machine; the figure is the ratio of the gateways' CPU per request, on to off, and
- * each side's ratio to the naive route.
+ * collector does, a third with tracing on and every request left unsampled (`always_off`: what the
+ * instrumentation costs before any span is recorded or exported, the floor of every sampling
+ * ratio), and the bench's naive reference of the same read (a Fastify route and one request(),
+ * nothing else). Measured run for run in turn, so all four see the same load from the rest of the
+ * machine; the figure is the ratio of the gateways' CPU per request, on to off, and each side's
+ * ratio to the naive route.
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -44,8 +46,12 @@ export interface TracingCaseFigures {
   sampler: string;
   off: { rps: number; cpuMicrosPerRequest: number; cpuMicrosPerRequestRuns: number[] };
   on: { rps: number; cpuMicrosPerRequest: number; cpuMicrosPerRequestRuns: number[] };
+  /** Tracing on, no request sampled (OTEL_TRACES_SAMPLER=always_off). */
+  unsampled: { rps: number; cpuMicrosPerRequest: number; cpuMicrosPerRequestRuns: number[] };
   naive: { rps: number; cpuMicrosPerRequest: number; cpuMicrosPerRequestRuns: number[] };
   cpuRatio: number;
+  /** Tracing on with no request sampled, against off. */
+  unsampledCpuRatio: number;
   /** CPU per request of tracing off and on, each against the naive route's. */
   toNaive: { off: number; on: number };
   exports: { batches: number; bytes: number };
@@ -69,11 +75,14 @@ export const runTracingCase = async (input: TracingCaseInput): Promise<TracingCa
   await new Promise<void>((resolve) => collector.listen(0, '127.0.0.1', resolve));
   try {
     const { port } = collector.address() as AddressInfo;
-    const traced = await input.startGateway({
+    const tracedEnv = {
       OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${port}`,
       OTEL_SERVICE_NAME: 'greenfront-gateway-bench',
-    });
+    };
+    const traced = await input.startGateway(tracedEnv);
     const cookie = await input.signIn(traced);
+    const unsampled = await input.startGateway({ ...tracedEnv, OTEL_TRACES_SAMPLER: 'always_off' });
+    const unsampledCookie = await input.signIn(unsampled);
     const sides = [
       {
         pid: input.plain.pid,
@@ -81,6 +90,11 @@ export const runTracingCase = async (input: TracingCaseInput): Promise<TracingCa
         headers: { host: input.plain.host, cookie: input.plain.cookie },
       },
       { pid: traced.pid, url: `${traced.url}${PATH}`, headers: { host: traced.host, cookie } },
+      {
+        pid: unsampled.pid,
+        url: `${unsampled.url}${PATH}`,
+        headers: { host: unsampled.host, cookie: unsampledCookie },
+      },
       input.naive,
     ];
     for (const side of sides) {
@@ -100,12 +114,12 @@ export const runTracingCase = async (input: TracingCaseInput): Promise<TracingCa
           cpu: Math.round((input.cpuMicros(side.pid) - before) / run.requests),
         });
       }
-    const [off, on, naive] = runs.map((list) => ({
+    const [off, on, notSampled, naive] = runs.map((list) => ({
       rps: median(list.map((run) => run.rps)),
       cpuMicrosPerRequest: median(list.map((run) => run.cpu)),
       cpuMicrosPerRequestRuns: list.map((run) => run.cpu),
     }));
-    if (!off || !on || !naive) throw new Error('tracing case: no runs');
+    if (!off || !on || !notSampled || !naive) throw new Error('tracing case: no runs');
     // The batch processor sends every 5 s: the last batch of the runs has gone out by now or soon.
     for (let i = 0; i < 60 && received.batches === 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 100));
     if (received.batches === 0) throw new Error('tracing case: no spans reached the collector');
@@ -116,8 +130,10 @@ export const runTracingCase = async (input: TracingCaseInput): Promise<TracingCa
       sampler: 'parentbased_always_on (the default)',
       off,
       on,
+      unsampled: notSampled,
       naive,
       cpuRatio,
+      unsampledCpuRatio: ratio(notSampled.cpuMicrosPerRequest, off.cpuMicrosPerRequest),
       toNaive: {
         off: ratio(off.cpuMicrosPerRequest, naive.cpuMicrosPerRequest),
         on: ratio(on.cpuMicrosPerRequest, naive.cpuMicrosPerRequest),
