@@ -59,4 +59,20 @@ describe('reloadForRelease', () => {
     expect(warn).toHaveBeenCalledTimes(1);
     warn.mockRestore();
   });
+
+  it('leaves the failure to the error screen when the browser keeps no guard (storage refused)', () => {
+    vi.stubGlobal('sessionStorage', {
+      getItem: () => {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+      setItem: () => {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(reloadForRelease('/office/mail', 1_000)).toBe(false);
+    expect(assign).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledTimes(2);
+    warn.mockRestore();
+  });
 });

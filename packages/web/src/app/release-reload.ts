@@ -26,7 +26,14 @@ export const reloadForRelease = (href: string, now = Date.now()): boolean => {
     console.warn('A release reload guard could not be read', error);
   }
   if (last.href === href && typeof last.at === 'number' && now - last.at < RELOAD_GUARD_MS) return false;
-  sessionStorage.setItem(RELOAD_GUARD_KEY, JSON.stringify({ href, at: now }));
+  try {
+    sessionStorage.setItem(RELOAD_GUARD_KEY, JSON.stringify({ href, at: now }));
+  } catch (error) {
+    // Storage refused (disabled, full): with no guard kept a reload could repeat without end, so the
+    // failure goes to the error screen as it came.
+    console.warn('A release reload guard could not be kept', error);
+    return false;
+  }
   // On this origin whatever the path says: `//other.example/` alone would be another site's address.
   window.location.assign(`${window.location.origin}${href}`);
   return true;

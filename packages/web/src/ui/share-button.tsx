@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { copyText } from '../lib/copy-text';
 import { Button } from './button';
 import styles from './share-button.module.css';
 
@@ -22,11 +23,7 @@ export const ShareButton = ({ url, title }: { url: string; title: string }) => {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const sheet = shareSheet();
 
-  const copy = () =>
-    (navigator.clipboard?.writeText(url) ?? Promise.reject(new Error('No clipboard'))).then(
-      () => setOutcome('copied'),
-      () => setOutcome('failed'),
-    );
+  const copy = () => copyText(url).then((copied) => setOutcome(copied ? 'copied' : 'failed'));
 
   const share = () => {
     setOutcome(null);
