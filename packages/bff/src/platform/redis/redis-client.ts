@@ -1,4 +1,4 @@
-import { Redis, type RedisOptions } from 'ioredis';
+import { type Callback, Redis, type RedisOptions } from 'ioredis';
 import type { Config } from '../config.js';
 
 /** The settings that say where Redis is: one server (REDIS_URL) or a primary found through Sentinel. */
@@ -47,6 +47,54 @@ const whereOf = (settings: RedisSettings): RedisOptions => {
   };
 };
 
+/**
+ * A connection that never gives up while the gateway needs it. ioredis ends a client for good
+ * ('end', every command "Connection is closed." from then on) when a sentinel's +switch-master
+ * arrives while that client is asking a sentinel where the primary is: the failover detector
+ * cancels the connect under way, and the cancelled connect ends the client instead of retrying
+ * (redis/ioredis#1683, "only 2-3 pods every time"). One instance then answered 503 until it was
+ * restarted. A connection the gateway did not close connects again, RECONNECT_MAX_MS later like
+ * any other attempt; `quit` and `disconnect` are the gateway closing it.
+ */
+class FollowingRedis extends Redis {
+  #closing = false;
+  #again: NodeJS.Timeout | undefined;
+
+  constructor(url: string | undefined, options: RedisOptions) {
+    // ioredis skips an undefined argument: the URL's settings when there is one, then the options.
+    super(url as string, options);
+    this.on('end', () => this.#connectAgain());
+  }
+
+  #connectAgain(): void {
+    if (this.#closing) return;
+    // Told to the owner's log like any other connection error (ioredis keeps quiet once ended).
+    const ended = new Error('ioredis ended a connection the gateway still uses; connecting again');
+    if (this.listenerCount('error') > 0) this.emit('error', ended);
+    this.#again = setTimeout(() => {
+      this.#again = undefined;
+      // A failure here is emitted as 'error' by ioredis itself, and ends the client again (back
+      // here) or goes on through its own reconnection.
+      if (!this.#closing && this.status === 'end') this.connect().catch(() => undefined);
+    }, RECONNECT_MAX_MS);
+  }
+
+  #close(): void {
+    this.#closing = true;
+    clearTimeout(this.#again);
+  }
+
+  override disconnect(reconnect = false): void {
+    if (!reconnect) this.#close();
+    super.disconnect(reconnect);
+  }
+
+  override quit(callback?: Callback<'OK'>): Promise<'OK'> {
+    this.#close();
+    return super.quit(callback);
+  }
+}
+
 export interface RedisRoleOptions {
   /**
    * A subscriber waits for Redis (its SUBSCRIBE is queued until it connects, and sent again after
@@ -84,8 +132,6 @@ export const createRedis = (settings: RedisSettings, role: string, options: Redi
     : options.waitWhileConnecting
       ? { enableOfflineQueue: true, maxRetriesPerRequest: 1, commandTimeout: REDIS_COMMAND_TIMEOUT_MS }
       : { enableOfflineQueue: false, maxRetriesPerRequest: 0, commandTimeout: REDIS_COMMAND_TIMEOUT_MS };
-  const merged = { ...common, ...behaviour };
-  if (settings.REDIS_URL !== undefined) return new Redis(settings.REDIS_URL, merged);
-  if (settings.REDIS_SENTINELS !== undefined) return new Redis(merged);
-  throw new Error('createRedis: neither REDIS_URL nor REDIS_SENTINELS is set');
+  if (!redisConfigured(settings)) throw new Error('createRedis: neither REDIS_URL nor REDIS_SENTINELS is set');
+  return new FollowingRedis(settings.REDIS_URL, { ...common, ...behaviour });
 };
