@@ -133,6 +133,7 @@ describe('a stored page is the page, not the address (issue 30)', () => {
     for (const name of [
       'gateway_event_loop_delay_seconds{quantile="0.99"}',
       'gateway_render_queue_length',
+      'gateway_pages_waiting',
       'gateway_render_queue_wait_seconds_count',
       'gateway_page_renders_total{outcome="rendered"}',
       'gateway_stored_page_lookups_total{outcome="hit"}',

@@ -5,6 +5,7 @@ import { keepBrotli, STORED_VARY, sendStored } from '../cache/compression.js';
 import { CACHE_STATUS_HEADER, matches, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../cache/public-reads.js';
 import { tracing } from '../operations/tracing.js';
 import { LANGUAGE_COOKIE, VISITOR_VARY } from '../sites/sites-plugin.js';
+import type { ApiFirst } from './api-first.js';
 import { allowInlineOf } from './inline-policy.js';
 import { alternatesOf, pageAddress } from './page-alternates.js';
 import { type PageOutcome, PageStore, type SharedPages, type StoredPage } from './page-store.js';
@@ -118,6 +119,7 @@ export class PageRenderer {
     shared: SharedPages | null,
     /** The client shell in a language, with head tags the gateway knows without rendering. */
     private readonly shell: (language: string, head: HeadTags) => string,
+    private readonly apiFirst: ApiFirst,
   ) {
     const { sessions } = app.core;
     this.store = new PageStore({
@@ -219,7 +221,7 @@ export class PageRenderer {
    */
   private async servePersonal(request: FastifyRequest, reply: FastifyReply, page: PageOf): Promise<boolean> {
     if (!this.app.core.sessions.idOf(request)) return false;
-    if (this.pool.full) {
+    if (this.rendersWait) {
       this.metrics.countRender('shell');
       return false;
     }
@@ -320,6 +322,11 @@ export class PageRenderer {
     }
   }
 
+  /** No render starts now: the queue is full, or renders give way to the API (api-first.ts). */
+  private get rendersWait(): boolean {
+    return this.pool.full || this.apiFirst.rendersGiveWay;
+  }
+
   private counted(outcome: PageOutcome): void {
     this.metrics.countLookup(outcome);
     if (outcome === 'miss' || outcome === 'coalesced') this.metrics.countRender('rendered');
@@ -376,7 +383,7 @@ export class PageRenderer {
     notFound?: (Uint8Array | null)[],
   ): Promise<StoredPage> {
     // A full queue refuses before the reads: a refused render costs the event loop nothing more.
-    if (this.pool.full) throw new RenderQueueFull();
+    if (this.rendersWait) throw new RenderQueueFull();
     const answers = notFound ?? (await this.answersOf(request, page));
     const head = notFound ? { canonical: null, alternates: [] } : this.headOf(request, page);
     const outcome = await this.renderTask(request, page, head, answers);

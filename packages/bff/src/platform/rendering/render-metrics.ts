@@ -24,9 +24,14 @@ const NANOSECONDS = 1e9;
 /**
  * The render pool's and the event loop's figures on the gateway's /metrics registry (issue 30):
  * event-loop delay (p50, p99 and max since the previous scrape), render queue length and wait,
+ * pages waiting for a turn behind the API,
  * renders by outcome, and stored-page lookups with the hit ratio since the previous scrape.
  */
-export const createRenderMetrics = (registry: Registry, queueLength: () => number): RenderMetrics => {
+export const createRenderMetrics = (
+  registry: Registry,
+  queueLength: () => number,
+  pagesWaiting: () => number,
+): RenderMetrics => {
   const loop = monitorEventLoopDelay({ resolution: LOOP_RESOLUTION_MS });
   loop.enable();
   new Gauge({
@@ -47,6 +52,14 @@ export const createRenderMetrics = (registry: Registry, queueLength: () => numbe
     registers: [registry],
     collect() {
       this.set(queueLength());
+    },
+  });
+  new Gauge({
+    name: 'gateway_pages_waiting',
+    help: 'Page requests waiting for a turn while clients API requests go first (api-first.ts)',
+    registers: [registry],
+    collect() {
+      this.set(pagesWaiting());
     },
   });
   const wait = new Histogram({

@@ -8,8 +8,10 @@ import { registerCompression } from '../cache/compression.js';
 import type { Config } from '../config.js';
 import { RTL_LANGUAGES } from '../constants.js';
 import { envelope } from '../errors/envelope.js';
+import { SHED_RETRY_AFTER_S } from '../operations/load-shedding.js';
 import { redisConfigured } from '../redis/redis-client.js';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S, VISITOR_VARY } from '../sites/sites-plugin.js';
+import { ApiFirst } from './api-first.js';
 import { crawlerFiles } from './crawler-files.js';
 import { LANGUAGE_PARAM } from './page-alternates.js';
 import { shellHead } from './page-document.js';
@@ -90,6 +92,20 @@ const builtFiles = async (app: FastifyInstance, { webDist }: { webDist: string }
     );
 };
 
+/** Too many pages wait for a turn (api-first.ts): this one is refused as load shedding refuses. */
+const shedPage = (reply: FastifyReply): FastifyReply =>
+  reply
+    .code(503)
+    .header('retry-after', String(SHED_RETRY_AFTER_S))
+    .send(
+      envelope({
+        status: 503,
+        code: 'overloaded',
+        message: 'The service is busy; please retry in a moment',
+        serverProblems: true,
+      }),
+    );
+
 /**
  * Serves the built client: hashed assets cached for a year (brotli and gzip copies made at build),
  * public pages rendered on the server for anonymous visitors and the office pages a partner opens
@@ -104,8 +120,18 @@ export const registerWeb = async (app: FastifyInstance, config: Config, registry
   const template = webDist ? readFileSync(join(webDist, 'index.html'), 'utf8') : undefined;
   const pagePaths = webDist ? pagePatterns(webDist) : [];
   let pool: RenderPool | null = null;
-  const metrics = createRenderMetrics(registry, () => pool?.queued ?? 0);
+  const apiFirst = new ApiFirst();
+  const metrics = createRenderMetrics(
+    registry,
+    () => pool?.queued ?? 0,
+    () => apiFirst.pagesWaiting,
+  );
   app.addHook('onClose', async () => metrics.close());
+  app.addHook('onRequest', (request, _reply, done) => {
+    apiFirst.noteRequest(request, API_PREFIX);
+    done();
+  });
+  app.addHook('onClose', async () => apiFirst.close());
   let pages: PageRenderer | null = null;
   if (webDist && template && existsSync(pagesEntryOf(webDist))) {
     const threads = config.RENDER_THREADS ?? defaultRenderThreads();
@@ -128,17 +154,15 @@ export const registerWeb = async (app: FastifyInstance, config: Config, registry
       metrics,
       shared,
       (language, head) => shellOf(template, language, head),
+      apiFirst,
     );
   }
   app.decorate('pages', pages);
   if (webDist) await app.register(builtFiles, { webDist });
   await app.register(crawlerFiles);
 
-  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith(API_PREFIX);
-    if (!isPage || !template) {
-      return reply.code(404).send(envelope({ status: 404, code: 'not_found', message: 'Not found' }));
-    }
+  /** A page's reply: stored, rendered now, or the client shell. */
+  const servePage = async (request: FastifyRequest, reply: FastifyReply, template: string): Promise<FastifyReply> => {
     // Only the path and query are read here: the base is a placeholder, never the request's Host.
     const url = new URL(request.url, 'http://page.invalid');
     // A language chosen by address is the visitor's language from now on: later calls read the cookie.
@@ -167,5 +191,23 @@ export const registerWeb = async (app: FastifyInstance, config: Config, registry
       .header('cache-control', 'no-cache')
       .header('vary', VISITOR_VARY)
       .send(shellOf(template, request.language));
+  };
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith(API_PREFIX);
+    if (!isPage || !template) {
+      return reply.code(404).send(envelope({ status: 404, code: 'not_found', message: 'Not found' }));
+    }
+    if (!apiFirst.open) return shedPage(reply);
+    const turn = apiFirst.turn();
+    const waitedFrom = performance.now();
+    if (turn) await turn;
+    const waited = performance.now() - waitedFrom;
+    try {
+      return await servePage(request, reply, template);
+    } finally {
+      // Its hooks before this handler count too; its wait for a turn does not.
+      apiFirst.spent(reply.elapsedTime - waited);
+    }
   });
 };
