@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { hrefTo } from '../../config/paths';
 import { useViewer } from '../../lib/auth';
-import { copyText } from '../../lib/copy-text';
 import { useModals } from '../../modals/modals-context';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
+import { CopyLink } from '../../ui/copy-link';
 import { useFavourites } from './api/get-favourites';
 import { useSharedSet } from './api/get-shared-set';
 import { useProductSets } from './api/product-sets';
@@ -17,20 +17,14 @@ import styles from './shop.module.css';
 
 const SetPanel = ({ set }: { set: ShopProductSet }) => {
   const { t } = useTranslation('shop');
-  const { t: common } = useTranslation();
   const sets = useProductSets();
   const { open } = useModals();
   const [link, setLink] = useState<string | null>(null);
-  const [copied, setCopied] = useState<boolean | null>(null);
   const share = async () => {
     const shared = await sets.share.mutateAsync({ params: { path: { id: String(set.id) } } });
     // The link opens on this site: the path the upstream gave, on the host the visitor is on.
     const url = new URL(shared.link);
     setLink(`${window.location.origin}${url.pathname}`);
-  };
-  const copy = async () => {
-    if (!link) return;
-    setCopied(await copyText(link));
   };
   return (
     <section className={styles.panel} aria-label={set.name}>
@@ -61,11 +55,7 @@ const SetPanel = ({ set }: { set: ShopProductSet }) => {
         </div>
       </div>
       {link && (
-        <div className={styles.row}>
-          <input className={styles.select} readOnly value={link} aria-label={t('sets.link')} style={{ flex: 1 }} />
-          <Button onClick={() => void copy()}>{copied ? t('sets.copied') : t('sets.copy')}</Button>
-          {copied === false && <span role="status">{common('share.failed')}</span>}
-        </div>
+        <CopyLink url={link} labels={{ link: t('sets.link'), copy: t('sets.copy'), copied: t('sets.copied') }} />
       )}
       {set.products.length === 0 && set.unavailable_products.length === 0 ? (
         <p className={styles.muted}>{t('sets.emptySet')}</p>

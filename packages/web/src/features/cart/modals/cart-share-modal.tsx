@@ -1,12 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readEnvelope } from '../../../api/envelope';
 import { useRefusalText } from '../../../api/refusal-text';
 import { toCartBody } from '../../../lib/cart/cart-body';
 import { cartStore } from '../../../lib/cart/cart-store';
-import { copyText } from '../../../lib/copy-text';
 import type { ModalComponentProps } from '../../../modals/modal-definition';
-import { Button } from '../../../ui/button';
+import { CopyLink } from '../../../ui/copy-link';
 import { Dialog } from '../../../ui/dialog';
 import { Spinner } from '../../../ui/spinner';
 import { useShareCart } from '../api/share-cart';
@@ -15,10 +14,8 @@ import styles from './cart-modals.module.css';
 /** Spec 2 §7 cart share: a link to this cart, to copy or send. */
 export const CartShareModal = ({ close }: ModalComponentProps) => {
   const { t } = useTranslation('cart');
-  const { t: common } = useTranslation();
   const refusalText = useRefusalText();
   const share = useShareCart();
-  const [copied, setCopied] = useState<boolean | null>(null);
   const { mutate } = share;
   useEffect(() => {
     mutate({ body: { cart: toCartBody(cartStore.get()) } });
@@ -33,24 +30,11 @@ export const CartShareModal = ({ close }: ModalComponentProps) => {
       ) : (
         <>
           <p className={styles.text}>{t('share.text')}</p>
-          <input
-            className={styles.link}
-            readOnly
-            value={link}
-            aria-label={t('share.link')}
-            onFocus={(e) => e.currentTarget.select()}
+          <CopyLink
+            url={link}
+            labels={{ link: t('share.link'), copy: t('share.copy'), copied: t('share.copied') }}
+            autoFocus
           />
-          <div className={styles.actions}>
-            <Button
-              data-autofocus=""
-              onClick={() => {
-                void copyText(link).then(setCopied);
-              }}
-            >
-              {copied ? t('share.copied') : t('share.copy')}
-            </Button>
-            {copied === false && <span role="status">{common('share.failed')}</span>}
-          </div>
         </>
       )}
     </Dialog>

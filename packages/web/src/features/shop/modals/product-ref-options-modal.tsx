@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { copyText } from '../../../lib/copy-text';
 import type { ModalComponentProps } from '../../../modals/modal-definition';
 import { useModals } from '../../../modals/modals-context';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
+import { CopyLink } from '../../../ui/copy-link';
 import { Dialog } from '../../../ui/dialog';
 import { Spinner } from '../../../ui/spinner';
 import { qrPdfHref, useProductReferral } from '../api/get-referral';
@@ -18,10 +18,8 @@ export interface RefOptionsProps {
 /** Spec 1 §2 modal "product-ref-options": the partner's referral link to the product, copy, QR, PDF. */
 export const ProductRefOptionsModal = ({ props, close }: ModalComponentProps<RefOptionsProps>) => {
   const { t } = useTranslation('product');
-  const { t: common } = useTranslation();
   const referral = useProductReferral();
   const { open } = useModals();
-  const [copied, setCopied] = useState<boolean | null>(null);
   const { mutate } = referral;
   useEffect(() => {
     mutate({ params: { path: { code: props.code } } });
@@ -33,15 +31,8 @@ export const ProductRefOptionsModal = ({ props, close }: ModalComponentProps<Ref
       {referral.isError && <Alert>{t('ref.failed')}</Alert>}
       {data && (
         <div className={styles.form}>
-          <label className={styles.head}>
-            {t('ref.link')}
-            <input className={styles.select} readOnly value={data.link} onFocus={(event) => event.target.select()} />
-          </label>
+          <CopyLink url={data.link} labels={{ link: t('ref.link'), copy: t('ref.copy'), copied: t('ref.copied') }} />
           <div className={styles.row}>
-            <Button onClick={() => void copyText(data.link).then(setCopied)}>
-              {copied ? t('ref.copied') : t('ref.copy')}
-            </Button>
-            {copied === false && <span role="status">{common('share.failed')}</span>}
             <Button
               variant="secondary"
               onClick={() =>
