@@ -13,6 +13,17 @@ declare module 'fastify' {
 /** Seconds a shed client (or the load balancer) should wait before trying this instance again. */
 export const SHED_RETRY_AFTER_S = 5;
 
+/** The answer to a request refused for load: 503, Retry-After and the error envelope (its body, to send). */
+export const overloadedReply = (reply: FastifyReply): ReturnType<typeof envelope> => {
+  reply.code(503).header('retry-after', String(SHED_RETRY_AFTER_S));
+  return envelope({
+    status: 503,
+    code: 'overloaded',
+    message: 'The service is busy; please retry in a moment',
+    serverProblems: true,
+  });
+};
+
 /** How often the limits are sampled; the first event-loop sample after start-up is ignored. */
 export const PRESSURE_SAMPLE_MS = 1_000;
 const STARTUP_GRACE_MS = PRESSURE_SAMPLE_MS + 500;
@@ -46,14 +57,8 @@ export const registerLoadShedding = async (app: FastifyInstance, config: Config)
         lastWarning = now;
         request.log.warn({ type, value }, 'under pressure: shedding load');
       }
-      reply.code(503).header('retry-after', String(SHED_RETRY_AFTER_S));
       // A returned value is sent as the reply by @fastify/under-pressure.
-      return envelope({
-        status: 503,
-        code: 'overloaded',
-        message: 'The service is busy; please retry in a moment',
-        serverProblems: true,
-      }) as unknown as undefined;
+      return overloadedReply(reply) as unknown as undefined;
     },
   });
 };

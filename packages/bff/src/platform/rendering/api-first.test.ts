@@ -10,6 +10,12 @@ const API_PREFIX = '/bff/';
 const clientApi = { url: '/bff/v1/shop/main', raw: new IncomingMessage(new Socket()) } as unknown as FastifyRequest;
 /** A page's own read, made in-process by the renderer (light-my-request: no socket). */
 const pageRead = { url: '/bff/v1/site', raw: new PassThrough() } as unknown as FastifyRequest;
+/** An address under the API's prefix no route answers (a flood of them is not the API). */
+const unknownApi = {
+  url: '/bff/v1/no-such-read',
+  is404: true,
+  raw: new IncomingMessage(new Socket()),
+} as unknown as FastifyRequest;
 /** A page request from a browser. */
 const pageRequest = { url: '/shop', raw: new IncomingMessage(new Socket()) } as unknown as FastifyRequest;
 
@@ -51,6 +57,16 @@ describe('the API first', () => {
     first.noteRequest(pageRequest, API_PREFIX);
     first.noteRequest(pageRead, API_PREFIX);
     expect(first.turn()).toBeUndefined();
+  });
+
+  it('does not count an address no route answers as the API', async () => {
+    const first = apiFirst();
+    first.noteRequest(unknownApi, API_PREFIX);
+    expect(first.turn()).toBeUndefined();
+    const until = performance.now() + 8 * LOOP_SAMPLE_MS;
+    while (performance.now() < until) first.noteRequest(unknownApi, API_PREFIX);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(first.rendersGiveWay).toBe(false);
   });
 
   it('holds a page arriving with a client API request until the turn has handled the API', async () => {

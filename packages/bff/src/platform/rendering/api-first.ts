@@ -52,9 +52,13 @@ export class ApiFirst {
   private refilledAt = performance.now();
   private readonly sampler = setInterval(() => this.sample(), LOOP_SAMPLE_MS).unref();
 
-  /** Marks a client's API request: not a page's own in-process reads, which are part of that page. */
+  /**
+   * Marks a client's API request: not a page's own in-process reads, which are part of that page,
+   * and not an address no route answers (a flood of unknown /bff/ addresses must not turn pages into
+   * shells).
+   */
   noteRequest(request: FastifyRequest, apiPrefix: string): void {
-    if (!request.url.startsWith(apiPrefix) || !(request.raw instanceof IncomingMessage)) return;
+    if (request.is404 || !request.url.startsWith(apiPrefix) || !(request.raw instanceof IncomingMessage)) return;
     this.apiThisSample = true;
     this.lastApiAt = performance.now();
     if (this.apiThisTurn) return;

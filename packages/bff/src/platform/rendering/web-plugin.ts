@@ -8,7 +8,7 @@ import { registerCompression } from '../cache/compression.js';
 import type { Config } from '../config.js';
 import { RTL_LANGUAGES } from '../constants.js';
 import { envelope } from '../errors/envelope.js';
-import { SHED_RETRY_AFTER_S } from '../operations/load-shedding.js';
+import { overloadedReply } from '../operations/load-shedding.js';
 import { redisConfigured } from '../redis/redis-client.js';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S, VISITOR_VARY } from '../sites/sites-plugin.js';
 import { ApiFirst } from './api-first.js';
@@ -92,20 +92,6 @@ const builtFiles = async (app: FastifyInstance, { webDist }: { webDist: string }
     );
 };
 
-/** Too many pages wait for a turn (api-first.ts): this one is refused as load shedding refuses. */
-const shedPage = (reply: FastifyReply): FastifyReply =>
-  reply
-    .code(503)
-    .header('retry-after', String(SHED_RETRY_AFTER_S))
-    .send(
-      envelope({
-        status: 503,
-        code: 'overloaded',
-        message: 'The service is busy; please retry in a moment',
-        serverProblems: true,
-      }),
-    );
-
 /**
  * Serves the built client: hashed assets cached for a year (brotli and gzip copies made at build),
  * public pages rendered on the server for anonymous visitors and the office pages a partner opens
@@ -120,20 +106,23 @@ export const registerWeb = async (app: FastifyInstance, config: Config, registry
   const template = webDist ? readFileSync(join(webDist, 'index.html'), 'utf8') : undefined;
   const pagePaths = webDist ? pagePatterns(webDist) : [];
   let pool: RenderPool | null = null;
-  const apiFirst = new ApiFirst();
+  // Pages give way to the API only where there are pages: without a built client, no gate.
+  const apiFirst = template ? new ApiFirst() : null;
   const metrics = createRenderMetrics(
     registry,
     () => pool?.queued ?? 0,
-    () => apiFirst.pagesWaiting,
+    () => apiFirst?.pagesWaiting ?? 0,
   );
   app.addHook('onClose', async () => metrics.close());
-  app.addHook('onRequest', (request, _reply, done) => {
-    apiFirst.noteRequest(request, API_PREFIX);
-    done();
-  });
-  app.addHook('onClose', async () => apiFirst.close());
+  if (apiFirst) {
+    app.addHook('onRequest', (request, _reply, done) => {
+      apiFirst.noteRequest(request, API_PREFIX);
+      done();
+    });
+    app.addHook('onClose', async () => apiFirst.close());
+  }
   let pages: PageRenderer | null = null;
-  if (webDist && template && existsSync(pagesEntryOf(webDist))) {
+  if (webDist && template && apiFirst && existsSync(pagesEntryOf(webDist))) {
     const threads = config.RENDER_THREADS ?? defaultRenderThreads();
     const renderPool = new RenderPool({
       webDist,
@@ -195,10 +184,10 @@ export const registerWeb = async (app: FastifyInstance, config: Config, registry
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith(API_PREFIX);
-    if (!isPage || !template) {
+    if (!isPage || !template || !apiFirst) {
       return reply.code(404).send(envelope({ status: 404, code: 'not_found', message: 'Not found' }));
     }
-    if (!apiFirst.open) return shedPage(reply);
+    if (!apiFirst.open) return reply.send(overloadedReply(reply));
     const turn = apiFirst.turn();
     const waitedFrom = performance.now();
     if (turn) await turn;
