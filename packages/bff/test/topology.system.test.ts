@@ -102,6 +102,7 @@ describe('three gateway processes behind nginx, sharing Redis', () => {
     const served = before.map((text) =>
       Number(/gateway_requests_total\{route="\/healthz",method="GET",status="200"\} (\d+)/.exec(text)?.[1] ?? 0),
     );
+    console.log(`round-robin: /healthz served ${JSON.stringify(served)}`);
     for (const count of served) expect(count).toBeGreaterThanOrEqual(2);
   });
 
@@ -175,7 +176,10 @@ describe('three gateway processes behind nginx, sharing Redis', () => {
     }
     restarted = true;
     const result = await load;
-    console.log(`rolling restart under load: ${JSON.stringify(result.statuses)}, failures ${result.failures.length}`);
+    console.log(
+      `rolling restart under load: ${JSON.stringify(result.statuses)}, failures ${result.failures.length}`,
+      result.failures.slice(0, 3),
+    );
     expect(result.sent).toBeGreaterThan(100);
     expect(result.failures.length).toBeLessThanOrEqual(CONCURRENCY);
     await expectSessionsEverywhere();
