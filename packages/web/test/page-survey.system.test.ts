@@ -84,6 +84,27 @@ describe('page survey fixes (issue 23)', () => {
     await context.close();
   });
 
+  it('shows a stored line holding only id, code, quantity and type on the cart page, unpriced, without breaking it', async () => {
+    const context = await suite.browser.newContext({ viewport: PHONE });
+    await context.addInitScript(
+      ({ key, cart }: { key: string; cart: string }) => {
+        if (!localStorage.getItem(key)) localStorage.setItem(key, cart);
+      },
+      { key: CART_STORAGE_KEY, cart: JSON.stringify(VISITOR_CART) },
+    );
+    const { page, problems } = await watchedPage(context);
+    await page.goto(suite.stack.url('ru', '/shop/cart'));
+    const lines = page.getByRole('list', { name: text('ru', 'cart:linesLabel') });
+    // Named by its code until the calculation names it; its price not known yet (a visitor's
+    // calculation waits for a buyer), and the cart page stands (it threw on this line before).
+    await lines.getByText('10037').waitFor();
+    expect(await lines.getByText('…').count()).toBeGreaterThan(0);
+    expect(await page.getByRole('heading', { level: 1, name: text('ru', 'cart:title') }).count()).toBe(1);
+    // The visitor's calculation is refused before a buyer is known (400): not this page's defect.
+    expect(problems.filter((problem) => !problem.includes('/bff/v1/cart/calculate'))).toEqual([]);
+    await context.close();
+  });
+
   it('links the legal pages and the contacts from the footer', async () => {
     const context = await suite.browser.newContext();
     const { page } = await watchedPage(context);

@@ -3,6 +3,7 @@ import {
   bonusAmounts,
   finishedFreeItems,
   fitToStock,
+  pricedLines,
   splitByBonus,
   stockMarks,
   stockMarksFromFields,
@@ -87,5 +88,21 @@ describe('finished actions and stock (spec 2 §4)', () => {
       fromCalculation,
     );
     expect(fitToStock(lines, fromCalculation).map((l) => l.quantity)).toEqual([12, 1]);
+  });
+});
+
+describe('a stored line priced by the calculation (spec 2 §4)', () => {
+  it('takes name, picture and price from the calculation, and keeps the quantity and type the cart holds', () => {
+    const stored = { id: 5, code: 'C5', type: 0, quantity: 3, is_chosen: false } as unknown as CartLine;
+    const calculated = { ...line(5, 1), name: 'Gel', price: 12.5, currency_code: 'EUR', thumbnail: '/g.webp' };
+    const [priced] = pricedLines([stored], [calculated, line(6, 1)]);
+    expect(priced).toMatchObject({ id: 5, code: 'C5', quantity: 3, name: 'Gel', price: 12.5, currency_code: 'EUR' });
+    expect(priced?.thumbnail).toBe('/g.webp');
+  });
+
+  it('keeps a line the calculation does not list (or lists under another code) as stored', () => {
+    const stored = line(7, 2);
+    expect(pricedLines([stored], [{ ...line(7, 1), code: 'OTHER', price: 1 }])).toEqual([stored]);
+    expect(pricedLines([stored], undefined)).toEqual([stored]);
   });
 });

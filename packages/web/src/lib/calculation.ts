@@ -95,3 +95,27 @@ export const fitToStock = (lines: readonly CartLine[], marks: Record<number, Sto
       return mark?.kind === 'only_left' ? { ...line, quantity: Math.min(line.quantity, mark.left) } : line;
     })
     .filter((line) => line.quantity > 0);
+
+/** What the calculation says of a product line (spec 2 §3 Calculation reply `products`). */
+export type CalculatedLine = Pick<
+  CartLine,
+  'id' | 'code' | 'name' | 'brand' | 'thumbnail' | 'path' | 'price' | 'currency_code' | 'value'
+>;
+
+/**
+ * The cart's lines with what the calculation says of each (spec 2 §4): its name, picture and
+ * price as the company states them now. A stored line may lack them (a cart stored by an older
+ * version, a cart put together elsewhere holding ids and quantities only); it is priced, not
+ * dropped. Quantity, type and choice stay the cart's own. A line the calculation does not list
+ * keeps what was stored.
+ */
+export const pricedLines = (
+  lines: readonly CartLine[],
+  calculated: readonly CalculatedLine[] | undefined,
+): CartLine[] =>
+  lines.map((line) => {
+    const priced = calculated?.find((product) => product.id === line.id && product.code === line.code);
+    if (!priced) return line;
+    const { name, brand, thumbnail, path, price, currency_code, value } = priced;
+    return { ...line, name, brand, thumbnail, path, price, currency_code, value };
+  });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { BRAND_NAME } from '../../config/brand';
 import { paths } from '../../config/paths';
-import { finishedFreeItems, hasStockChange, stockMarks } from '../../lib/calculation';
+import { finishedFreeItems, hasStockChange, pricedLines, stockMarks } from '../../lib/calculation';
 import { toCartBody } from '../../lib/cart/cart-body';
 import { cartStore } from '../../lib/cart/cart-store';
 import { type CartLine, isCartEmpty } from '../../lib/cart/local-cart';
@@ -116,7 +116,7 @@ export const CartPage = () => {
               </Alert>
             )}
             <CartLines
-              lines={cart.products}
+              lines={pricedLines(cart.products, data?.products)}
               marks={marks}
               thermo={thermo}
               spare={Object.fromEntries((data?.products ?? []).map((p) => [p.id, p.overlimit_spare]))}
@@ -124,7 +124,7 @@ export const CartPage = () => {
             {cart.gifts.length > 0 && (
               <>
                 <h2 className={styles.subtitle}>{t('gifts')}</h2>
-                <CartLines lines={cart.gifts} readOnly />
+                <CartLines lines={pricedLines(cart.gifts, data?.products)} readOnly />
               </>
             )}
           </div>

@@ -28,7 +28,7 @@ const consultation = {
   path: '/shop/brands/green/90007',
 } as unknown as CartLine;
 
-const render = async (spare: number | null) => {
+const render = async (spare: number | null, lines: CartLine[] = [consultation]) => {
   const i18n = i18next.createInstance();
   await i18n.use(initReactI18next).init({
     lng: 'en',
@@ -38,7 +38,7 @@ const render = async (spare: number | null) => {
   return renderToStaticMarkup(
     <I18nextProvider i18n={i18n}>
       <MemoryRouter>
-        <CartLines lines={[consultation]} spare={{ [consultation.id]: spare }} />
+        <CartLines lines={lines} spare={{ [consultation.id]: spare }} />
       </MemoryRouter>
     </I18nextProvider>,
   );
@@ -57,5 +57,16 @@ describe('CartLines and a limited line’s overlimit_spare (spec 1 §3)', () => 
     expect(html).toMatch(
       /<button[^>]*disabled=""[^>]*>\+<\/button>|<button[^>]*aria-label="One more: Personal consultation"[^>]*disabled/,
     );
+  });
+});
+
+describe('CartLines and a stored line the calculation has not priced yet', () => {
+  it('shows the line by its code, its price as not known yet, and does not break the cart', async () => {
+    // Stored by an older version, or put together elsewhere: id, code, quantity and type only.
+    const bare = { id: 9, code: '90009', quantity: 1, type: 0, is_chosen: false } as unknown as CartLine;
+    const html = await render(null, [consultation, bare]);
+    expect(html).toContain('90009');
+    expect(html).toMatch(/<p class="[^"]*">…<\/p>/);
+    expect(html).toContain('Personal consultation');
   });
 });

@@ -40,6 +40,13 @@ interface CartLinesProps {
   readOnly?: boolean;
 }
 
+/**
+ * A line's price in the visitor's language; null while it is not known (a stored line without its
+ * price, until the calculation states it, pricedLines).
+ */
+const priceOf = (amount: number | undefined, currency: string | undefined, language: string): string | null =>
+  typeof amount === 'number' && typeof currency === 'string' ? formatPrice(amount, currency, language) : null;
+
 /** The cart's lines: picture, name, price, quantity controls and the stock marks of spec 2 §4. */
 export const CartLines = ({ lines, marks = {}, thermo, spare = {}, readOnly = false }: CartLinesProps) => {
   const { t, i18n } = useTranslation('cart');
@@ -47,19 +54,28 @@ export const CartLines = ({ lines, marks = {}, thermo, spare = {}, readOnly = fa
     <ul className={styles.lines} aria-label={t('linesLabel')}>
       {lines.map((line) => {
         const mark = marks[line.id];
+        const price = priceOf(line.price, line.currency_code, i18n.language);
+        const sum = priceOf(
+          typeof line.price === 'number' ? lineAmount(line.price, line.quantity) : undefined,
+          line.currency_code,
+          i18n.language,
+        );
+        // A stored line not priced yet still says what it is: its name, else its product code.
+        const name = line.name ?? line.code;
         return (
           <li key={line.id} className={mark ? `${styles.line} ${styles.marked}` : styles.line}>
             <img className={styles.image} src={line.thumbnail} alt="" width={72} height={72} loading="lazy" />
             <div className={styles.main}>
               {line.path ? (
                 <Link className={styles.name} to={line.path}>
-                  {line.name}
+                  {name}
                 </Link>
               ) : (
-                <span className={styles.name}>{line.name}</span>
+                <span className={styles.name}>{name}</span>
               )}
               <p className={styles.meta}>
-                {formatPrice(line.price, line.currency_code, i18n.language)}
+                {/* Not priced yet: the summary beside says whether the calculation runs or failed. */}
+                {price ?? '…'}
                 {line.value > 0 && <span> · {t('pv', { value: line.value })}</span>}
                 {line.type !== 0 && <span> · {t(`type.${line.type}`)}</span>}
               </p>
@@ -78,16 +94,16 @@ export const CartLines = ({ lines, marks = {}, thermo, spare = {}, readOnly = fa
                   <button
                     type="button"
                     className={styles.step}
-                    aria-label={t('less', { name: line.name })}
+                    aria-label={t('less', { name })}
                     onClick={() => cartStore.remove(line.id)}
                   >
                     −
                   </button>
-                  <QuantityInput line={line} label={t('quantityOf', { name: line.name })} />
+                  <QuantityInput line={line} label={t('quantityOf', { name })} />
                   <button
                     type="button"
                     className={styles.step}
-                    aria-label={t('more', { name: line.name })}
+                    aria-label={t('more', { name })}
                     disabled={spare[line.id] === 0}
                     onClick={() => cartStore.setQuantity(line.id, line.quantity + 1)}
                   >
@@ -95,9 +111,7 @@ export const CartLines = ({ lines, marks = {}, thermo, spare = {}, readOnly = fa
                   </button>
                 </div>
               )}
-              <strong className={styles.sum}>
-                {formatPrice(lineAmount(line.price, line.quantity), line.currency_code, i18n.language)}
-              </strong>
+              <strong className={styles.sum}>{sum ?? '…'}</strong>
               {!readOnly && (
                 <button type="button" className={styles.remove} onClick={() => cartStore.removeLine(line.id)}>
                   {t('remove')}

@@ -2,7 +2,7 @@ import { lineAmount } from '@gf/contracts/rules/money-rules';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
-import { splitByBonus } from '../../../lib/calculation';
+import { pricedLines, splitByBonus } from '../../../lib/calculation';
 import type { LocalCart } from '../../../lib/cart/local-cart';
 import { formatPrice } from '../../../lib/format-price';
 import { Alert } from '../../../ui/alert';
@@ -43,8 +43,13 @@ export const ReviewStep = ({
   const { t, i18n } = useTranslation('checkout');
   const currency = calculation?.currency_code ?? cart.currency_code ?? 'RUB';
   const money = (amount: number) => formatPrice(amount, currency, i18n.language);
+  // Each line as the calculation prices it: a stored line may hold no price of its own.
   const split = calculation
-    ? splitByBonus([...cart.products, ...cart.gifts], calculation.available_gifts, form.bonus)
+    ? splitByBonus(
+        pricedLines([...cart.products, ...cart.gifts], calculation.products),
+        calculation.available_gifts,
+        form.bonus,
+      )
     : { products: cart.products, gifts: cart.gifts, total: null, pv: null };
   const total = split.total ?? calculation?.cost ?? null;
   const where =
@@ -64,15 +69,15 @@ export const ReviewStep = ({
           {split.products.map((line) => (
             <li key={`p${line.id}`}>
               <span>
-                {line.name} × {line.quantity}
+                {line.name ?? line.code} × {line.quantity}
               </span>
-              <span>{money(lineAmount(line.price, line.quantity))}</span>
+              <span>{typeof line.price === 'number' ? money(lineAmount(line.price, line.quantity)) : '…'}</span>
             </li>
           ))}
           {split.gifts.map((line) => (
             <li key={`g${line.id}`}>
               <span>
-                {line.name} × {line.quantity}
+                {line.name ?? line.code} × {line.quantity}
               </span>
               <span className={styles.bonusTag}>{t('review.byBonus')}</span>
             </li>
@@ -80,7 +85,7 @@ export const ReviewStep = ({
           {(calculation?.free ?? []).map((line) => (
             <li key={`f${line.id}`}>
               <span>
-                {line.name} × {line.quantity}
+                {line.name ?? line.code} × {line.quantity}
               </span>
               <span className={styles.bonusTag}>{t('review.free')}</span>
             </li>
