@@ -11,6 +11,8 @@ const BRAND = 'Greenfront';
 /** Phone widths: the survey's phone, and a narrow one where the name gives way to the mark. */
 const PHONE = { width: 390, height: 844 };
 const NARROW_PHONE = { width: 360, height: 740 };
+/** A large phone, still under the header's phone layout. */
+const WIDE_PHONE = { width: 412, height: 915 };
 /** A product of the sandbox catalogue in a visitor's browser cart (lib/cart/local-cart.ts line shape). */
 const VISITOR_CART = {
   products: [{ id: 2, code: '10037', quantity: 1, type: 0 }],
@@ -27,7 +29,7 @@ describe('page survey fixes (issue 23)', () => {
     { site: 'ru', lang: 'ru' },
     { site: 'eg', lang: 'ar' },
   ])('the phone header shows the brand whole on $site in $lang, or the mark alone', async ({ site, lang }) => {
-    for (const viewport of [PHONE, NARROW_PHONE]) {
+    for (const viewport of [PHONE, WIDE_PHONE, NARROW_PHONE]) {
       const context = await suite.browser.newContext({ viewport });
       await context.addCookies([{ name: 'lang', value: lang, domain: `${site}.localhost`, path: '/' }]);
       const { page, problems } = await watchedPage(context);
@@ -40,13 +42,38 @@ describe('page survey fixes (issue 23)', () => {
         width: element.getBoundingClientRect().width,
       }));
       expect(box.text).toBe(BRAND);
-      if (viewport === PHONE) {
+      // The header's actions fit beside it: nothing runs past the screen's edge (the sign-in words did).
+      const layout = await page.evaluate(() => ({
+        scroll: document.documentElement.scrollWidth,
+        width: document.documentElement.clientWidth,
+      }));
+      expect(layout.scroll).toBeLessThanOrEqual(layout.width);
+      if (viewport !== NARROW_PHONE) {
         expect(box.whole).toBe(true);
         expect(box.width).toBeGreaterThan(60);
       } else {
         // Visually hidden: one pixel, never a sliver of letters.
         expect(box.width).toBeLessThanOrEqual(1);
       }
+      expect(problems).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('a signed-in partner’s phone header (mail and account beside the others) fits the screen', async () => {
+    const session = await signIn(suite.stack, 'ru', 'partner');
+    for (const viewport of [PHONE, WIDE_PHONE]) {
+      const context = await suite.browser.newContext({ viewport });
+      await addSession(context, 'ru', session);
+      const { page, problems } = await watchedPage(context);
+      await page.goto(suite.stack.url('ru', '/shop'));
+      // The mail link shows once the session is known: the header holds all five actions then.
+      await page.getByRole('banner').locator('a[data-unread]').waitFor();
+      const layout = await page.evaluate(() => ({
+        scroll: document.documentElement.scrollWidth,
+        width: document.documentElement.clientWidth,
+      }));
+      expect(layout.scroll).toBeLessThanOrEqual(layout.width);
       expect(problems).toEqual([]);
       await context.close();
     }

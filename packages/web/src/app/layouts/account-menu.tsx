@@ -9,6 +9,7 @@ import { useAuth } from '../../lib/auth';
 import { type OfficeRouteName, useOfficePages } from '../../lib/office-access';
 import { useModals } from '../../modals/modals-context';
 import { Button } from '../../ui/button';
+import { PersonIcon } from '../../ui/icons';
 import styles from './account-menu.module.css';
 import { SiteSwitcher } from './site-switcher';
 
@@ -89,7 +90,8 @@ export const AccountMenu = () => {
         aria-haspopup="dialog"
         disabled={auth.isPending}
       >
-        {t('signIn.title')}
+        <PersonIcon className={styles.signInIcon} />
+        <span className={styles.signInLabel}>{t('signIn.title')}</span>
       </Button>
     );
   }
