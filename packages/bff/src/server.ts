@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { ConfigError, drainTimeoutMs, loadConfig } from './platform/config.js';
+import { LAME_DUCK_MS } from './platform/operations/drain.js';
 import { stopTracing } from './platform/operations/tracing.js';
 
 /** The client built beside this gateway; without a build the gateway serves its API alone. */
@@ -13,10 +15,10 @@ const start = async (): Promise<void> => {
   const config = loadConfig({ ...defaultWebDist, ...process.env });
   const app = await buildApp(config);
   /**
-   * The stop (README, "Deploys"): `app.close()` makes /readyz answer 503, ends event streams with a
-   * reconnection hint, hands running jobs to the other instances and stops listening at once; then
-   * it waits for the requests in flight (those still arriving on open connections are served, each
-   * reply closing its connection) and closes Redis. Last, the spans not sent yet go out.
+   * The stop (README, "Deploys"): the drain makes /readyz answer 503, ends event streams with a
+   * reconnection hint and hands running jobs to the other instances; for LAME_DUCK_MS the instance
+   * still listens and serves, each reply closing its connection. Then `app.close()` stops listening,
+   * waits for the requests in flight and closes Redis. Last, the spans not sent yet go out.
    */
   const close = async (signal: string): Promise<void> => {
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
@@ -26,6 +28,8 @@ const start = async (): Promise<void> => {
       app.log.error('requests did not finish in time; exiting');
       process.exit(1);
     }, drainTimeoutMs(config)).unref();
+    app.drain.begin();
+    await sleep(LAME_DUCK_MS);
     await app.close();
     clearInterval(sweep);
     await stopTracing();

@@ -37,6 +37,19 @@ describe('an instance that begins to stop', () => {
     expect(fieldsOf((await h.get(`${EXPORTS}/${job.id}/events`, partner)).body).retry).toHaveLength(1);
   });
 
+  it('closes each connection after its reply once it begins to stop (a balancer reuses none)', async () => {
+    h = await startHarness();
+    const before = await h.app.inject({ method: 'GET', url: '/healthz' });
+    expect(before.headers.connection).not.toBe('close');
+    h.app.drain.begin();
+    const partner = await h.signIn('partner');
+    for (const reply of [
+      await h.app.inject({ method: 'GET', url: '/healthz' }),
+      await h.get(`${API_PREFIX}/auth`, partner),
+    ])
+      expect(reply.headers.connection).toBe('close');
+  });
+
   it('hands its running jobs to the other instances at once (their leases are released)', async () => {
     const jobStore = new MemoryJobStore();
     h = await startHarness({}, { jobStore });

@@ -8,6 +8,15 @@ declare module 'fastify' {
 }
 
 /**
+ * How long a stopping instance keeps listening before it closes its listener (server.ts), each
+ * reply closing its connection meanwhile. A load balancer's pooled connections then leave one by
+ * one after a reply, instead of being cut while it sends a request on one: nginx answers such a cut
+ * POST with its own 502 (it retries only idempotent requests), which CI's rolling restart saw once
+ * in 5,192 requests. A second lets a busy pool turn over; Kubernetes' preStop pause comes before.
+ */
+export const LAME_DUCK_MS = 1_000;
+
+/**
  * The first step of a stop (DESIGN.md "Operations": not-ready, drain, end streams with retry,
  * release leases, close Redis, exit). `app.close()` begins it (Fastify's preClose, before the
  * listener closes); what must let go of the instance listens to `signal`: /readyz answers 503 from
@@ -36,6 +45,11 @@ export const registerDrain = (app: FastifyInstance): void => {
   app.decorate('drain', drain);
   app.addHook('preClose', (done) => {
     drain.begin();
+    done();
+  });
+  // Once the stop has begun, no connection is kept for another request (LAME_DUCK_MS).
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (drain.draining) reply.header('connection', 'close');
     done();
   });
 };
