@@ -140,7 +140,7 @@ export default async function renderPage(task: RenderTask): Promise<RenderOutcom
     | { image?: string[] }
     | undefined;
   const links = linksOf(page.modules);
-  const html = pageDocument(
+  const body = pageDocument(
     documentParts,
     page,
     {
@@ -153,7 +153,6 @@ export default async function renderPage(task: RenderTask): Promise<RenderOutcom
     },
     links.html,
   );
-  const body = Buffer.from(html);
   const brotli = brotliCompressSync(body, {
     params: {
       [constants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY,
