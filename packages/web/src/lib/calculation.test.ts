@@ -100,9 +100,9 @@ describe('a stored line priced by the calculation (spec 2 §4)', () => {
     expect(priced?.thumbnail).toBe('/g.webp');
   });
 
-  it('keeps a line the calculation does not list (or lists under another code) as stored', () => {
+  it('keeps a line the calculation does not list as stored', () => {
     const stored = line(7, 2);
-    expect(pricedLines([stored], [{ ...line(7, 1), code: 'OTHER', price: 1 }])).toEqual([stored]);
+    expect(pricedLines([stored], [{ ...line(8, 1), price: 1 }])).toEqual([stored]);
     expect(pricedLines([stored], undefined)).toEqual([stored]);
   });
 });

@@ -99,7 +99,7 @@ export const fitToStock = (lines: readonly CartLine[], marks: Record<number, Sto
 /** What the calculation says of a product line (spec 2 §3 Calculation reply `products`). */
 export type CalculatedLine = Pick<
   CartLine,
-  'id' | 'code' | 'name' | 'brand' | 'thumbnail' | 'path' | 'price' | 'currency_code' | 'value'
+  'id' | 'name' | 'brand' | 'thumbnail' | 'path' | 'price' | 'currency_code' | 'value'
 >;
 
 /**
@@ -114,7 +114,8 @@ export const pricedLines = (
   calculated: readonly CalculatedLine[] | undefined,
 ): CartLine[] =>
   lines.map((line) => {
-    const priced = calculated?.find((product) => product.id === line.id && product.code === line.code);
+    // By id, as the calculation was asked (lib/cart/cart-body.ts sends no code).
+    const priced = calculated?.find((product) => product.id === line.id);
     if (!priced) return line;
     const { name, brand, thumbnail, path, price, currency_code, value } = priced;
     return { ...line, name, brand, thumbnail, path, price, currency_code, value };

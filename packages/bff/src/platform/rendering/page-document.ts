@@ -155,7 +155,7 @@ export const documentTemplate = (template: string): readonly string[] => {
 };
 
 /** The UTF-8 bytes of strings one after the other, written part by part (see `pageDocument`). */
-export const utf8Of = (parts: readonly (string | undefined)[]): Buffer => {
+const utf8Of = (parts: readonly (string | undefined)[]): Buffer => {
   let length = 0;
   for (const part of parts) length += part ? Buffer.byteLength(part) : 0;
   const bytes = Buffer.allocUnsafe(length);

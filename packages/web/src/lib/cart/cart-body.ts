@@ -6,8 +6,12 @@ export const toCartBody = (cart: LocalCart) => {
     id: l.id,
     quantity: l.quantity,
     type: l.type,
-    limit: l.limit,
-    only_in_cart: l.only_in_cart,
+    // A line stored without its rule fields (an older version's cart, one put together elsewhere
+    // from ids and quantities) is still sent, as unlimited and not on its own: the upstream holds
+    // the same rules and refuses by them (the gateway's `cart_rule`), and the calculation's answer
+    // names and prices the line (lib/calculation.ts pricedLines).
+    limit: l.limit ?? null,
+    only_in_cart: l.only_in_cart ?? false,
   });
   const pick = (l: CartLine) => ({ id: l.id, quantity: l.quantity, is_chosen: l.is_chosen });
   return {

@@ -40,13 +40,6 @@ interface CartLinesProps {
   readOnly?: boolean;
 }
 
-/**
- * A line's price in the visitor's language; null while it is not known (a stored line without its
- * price, until the calculation states it, pricedLines).
- */
-const priceOf = (amount: number | undefined, currency: string | undefined, language: string): string | null =>
-  typeof amount === 'number' && typeof currency === 'string' ? formatPrice(amount, currency, language) : null;
-
 /** The cart's lines: picture, name, price, quantity controls and the stock marks of spec 2 §4. */
 export const CartLines = ({ lines, marks = {}, thermo, spare = {}, readOnly = false }: CartLinesProps) => {
   const { t, i18n } = useTranslation('cart');
@@ -54,12 +47,8 @@ export const CartLines = ({ lines, marks = {}, thermo, spare = {}, readOnly = fa
     <ul className={styles.lines} aria-label={t('linesLabel')}>
       {lines.map((line) => {
         const mark = marks[line.id];
-        const price = priceOf(line.price, line.currency_code, i18n.language);
-        const sum = priceOf(
-          typeof line.price === 'number' ? lineAmount(line.price, line.quantity) : undefined,
-          line.currency_code,
-          i18n.language,
-        );
+        // A stored line may come without its price until the calculation states it (pricedLines).
+        const priced = typeof line.price === 'number' && typeof line.currency_code === 'string';
         // A stored line not priced yet still says what it is: its name, else its product code.
         const name = line.name ?? line.code;
         return (
@@ -75,7 +64,7 @@ export const CartLines = ({ lines, marks = {}, thermo, spare = {}, readOnly = fa
               )}
               <p className={styles.meta}>
                 {/* Not priced yet: the summary beside says whether the calculation runs or failed. */}
-                {price ?? '…'}
+                {priced ? formatPrice(line.price, line.currency_code, i18n.language) : '…'}
                 {line.value > 0 && <span> · {t('pv', { value: line.value })}</span>}
                 {line.type !== 0 && <span> · {t(`type.${line.type}`)}</span>}
               </p>
@@ -111,7 +100,9 @@ export const CartLines = ({ lines, marks = {}, thermo, spare = {}, readOnly = fa
                   </button>
                 </div>
               )}
-              <strong className={styles.sum}>{sum ?? '…'}</strong>
+              <strong className={styles.sum}>
+                {priced ? formatPrice(lineAmount(line.price, line.quantity), line.currency_code, i18n.language) : '…'}
+              </strong>
               {!readOnly && (
                 <button type="button" className={styles.remove} onClick={() => cartStore.removeLine(line.id)}>
                   {t('remove')}

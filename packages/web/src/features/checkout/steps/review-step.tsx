@@ -85,7 +85,7 @@ export const ReviewStep = ({
           {(calculation?.free ?? []).map((line) => (
             <li key={`f${line.id}`}>
               <span>
-                {line.name ?? line.code} × {line.quantity}
+                {line.name} × {line.quantity}
               </span>
               <span className={styles.bonusTag}>{t('review.free')}</span>
             </li>
