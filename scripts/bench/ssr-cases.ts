@@ -19,10 +19,17 @@ import type { LoadRun } from './load.js';
 export const SSR_CACHED_RATIO_TARGET = 0.9;
 /** Issue 30: an uncached render costs the gateway at most this much CPU (ms), per page. */
 export const SSR_RENDER_CPU_TARGET_MS = 10;
-/** Renders per batch, and batches per page for (b), after a few to warm the code up. */
-const BATCH = 10;
+/** Renders per batch, and batches per page for (b): CPU time is counted in 10 ms ticks, so a batch of 30 reads to a third of a millisecond a render. */
+const BATCH = 30;
 const BATCHES = Number(process.env.BENCH_RENDER_BATCHES ?? 5);
-const WARM_RENDERS = 10;
+/**
+ * Renders of each page before any is measured, as the other cases warm up for seconds: V8 keeps
+ * compiling the render's functions (React's, the router's, the page's) on its helper threads for
+ * the first few hundred renders (--trace-opt: about 100 functions optimised during renders 120 to
+ * 240), and that one-off cost of a new process is not a render's. After 10 renders a page measured
+ * 12-16 ms; after 300 in all, 8-11 ms.
+ */
+const WARM_RENDERS = 100;
 /** The pages of (b): a product page, the shop and the home page. */
 const RENDERED_PAGES = ['/shop/brands/green-balance/10037', '/shop', '/'];
 

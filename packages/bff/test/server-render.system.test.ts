@@ -13,6 +13,7 @@ import { CACHE_STATUS_HEADER, PRIVATE_CACHE_CONTROL } from '../src/platform/cach
 import { ROBOTS_DISALLOWED } from '../src/platform/rendering/crawler-files.js';
 import { LANGUAGE_PARAM } from '../src/platform/rendering/page-alternates.js';
 import { SSR_PAYLOAD_ID } from '../src/platform/rendering/page-document.js';
+import { SHELL_READ_KEPT_MS } from '../src/platform/rendering/shell-reads.js';
 import { type Harness, startHarness } from './harness/gateway-harness.js';
 
 /** The built client (`npm run build`), with its server bundle in dist/server. */
@@ -195,6 +196,33 @@ describe('server rendering of public pages (issue 23)', () => {
     expect((await h.get(`${path}?${LANGUAGE_PARAM}=en`)).headers[CACHE_STATUS_HEADER]).toBe('miss');
     h.advance((PUBLIC_READ_TTL_S + 1) * 1000);
     expect((await h.get(path)).headers[CACHE_STATUS_HEADER]).toBe('stale');
+  });
+
+  it('reads the site and the visitor once for the renders of a moment; a purge of the data reads them again (issue 30)', async () => {
+    /** In-process reads of a shell read's route so far, as /metrics counts them. */
+    const readsOf = async (route: string): Promise<number> => {
+      const lines = (await h.get('/metrics')).body.split('\n');
+      return lines
+        .filter((line) => line.startsWith(`gateway_requests_total{route="${route}",`))
+        .reduce((sum, line) => sum + Number(line.split(' ').at(-1)), 0);
+    };
+    const shellReads = async () => [await readsOf('/bff/v1/site'), await readsOf('/bff/v1/auth')];
+    const render = async (path: string) => {
+      await h.post('/cache/purge', { only: 'pages' });
+      expect((await h.get(path)).headers[CACHE_STATUS_HEADER], path).toBe('miss');
+    };
+    h.advance(SHELL_READ_KEPT_MS + 1);
+    const [site, auth] = await shellReads();
+    for (const path of ['/', '/shop/brands', PRODUCT_PATH]) await render(path);
+    // Three pages rendered, each reading the shell's two: one read of each.
+    expect(await shellReads()).toEqual([(site as number) + 1, (auth as number) + 1]);
+    h.advance(SHELL_READ_KEPT_MS + 1);
+    await render('/');
+    expect(await shellReads()).toEqual([(site as number) + 2, (auth as number) + 2]);
+    // A purge of the stored data (a price change, the site's settings) drops them at once.
+    await h.post('/cache/purge', {});
+    await render('/');
+    expect(await shellReads()).toEqual([(site as number) + 3, (auth as number) + 3]);
   });
 
   it('sends the client shell to a signed-in visitor and on office pages', async () => {

@@ -1,6 +1,6 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
-import { siteQueryOptions } from '../api/get-site';
+import { SiteReplyProvider, siteQueryOptions } from '../api/get-site';
 import { applyDocumentLanguage } from '../i18n/document-language';
 import { i18n, initI18n, loadNamespaces } from '../i18n/i18n';
 import type { Namespace } from '../i18n/namespaces';
@@ -31,7 +31,7 @@ const boot = async (queryClient: QueryClient): Promise<void> => {
 
 type BootState = 'loading' | 'ready' | 'failed';
 
-/** Renders its children only once the site is known and its language is loaded. */
+/** Renders its children only once the site is known and its language is loaded, the site provided to them. */
 export const Boot = ({ children, booted = false }: { children: ReactNode; booted?: boolean }) => {
   const queryClient = useQueryClient();
   // Server HTML is hydrated with the site and the text already restored: no boot screen between.
@@ -55,7 +55,7 @@ export const Boot = ({ children, booted = false }: { children: ReactNode; booted
     };
   }, [queryClient, attempt, booted]);
 
-  if (state === 'ready') return children;
+  if (state === 'ready') return <SiteReplyProvider>{children}</SiteReplyProvider>;
   if (state === 'failed') return <BootError onRetry={() => setAttempt((n) => n + 1)} />;
   return <Spinner label={i18n.isInitialized ? i18n.t('loading') : 'Loading…'} fullPage />;
 };

@@ -12,6 +12,7 @@ import { type PageOutcome, PageStore, type SharedPages, type StoredPage } from '
 import type { RenderMetrics } from './render-metrics.js';
 import { type RenderPool, RenderQueueFull } from './render-pool.js';
 import type { RenderTask } from './render-worker.js';
+import { ShellReads } from './shell-reads.js';
 
 /** The web client's page table (packages/web/src/entry-pages.ts), as built into dist/server. */
 export interface PagesEntry {
@@ -110,6 +111,7 @@ export class PageRenderer {
   private readonly remembered = new Map<string, PageOf | null>();
   /** Routes already reported for undeclared queries: once per route and process is enough. */
   private readonly reportedRoutes = new Set<string>();
+  private readonly shellReads: ShellReads;
 
   constructor(
     private readonly app: FastifyInstance,
@@ -130,7 +132,11 @@ export class PageRenderer {
       },
       onSharedError: (error) => app.log.warn({ err: error }, 'shared pages unreachable; rendering alone'),
     });
-    app.cachePurge.onPurge(({ site }) => this.store.dropLocal(site));
+    this.shellReads = new ShellReads(() => sessions.now());
+    app.cachePurge.onPurge(({ site, pagesOnly }) => {
+      this.store.dropLocal(site);
+      if (!pagesOnly) this.shellReads.clear();
+    });
   }
 
   static async loadPages(webDist: string): Promise<PagesEntry> {
@@ -435,7 +441,13 @@ export class PageRenderer {
 
   /** The answers of the page's reads; a 4xx of its own reads makes it not found, any other failure fails it. */
   private async answersOf(request: FastifyRequest, page: PageOf): Promise<(Uint8Array | null)[]> {
-    const answers = await Promise.all(page.reads.map((url) => this.read(request, url)));
+    const answers = await Promise.all(
+      page.reads.map((url, index) =>
+        index < page.shellReads
+          ? this.shellReads.get(`${request.host}|${request.language}|${url}`, () => this.read(request, url))
+          : this.read(request, url),
+      ),
+    );
     // The shell's own reads (site, visitor) must answer; a page's read may be not found.
     if (answers.some((answer, index) => answer.status >= 500 || (index < page.shellReads && answer.status !== 200)))
       throw new ReadFailed(`a read of ${page.href} failed`);
