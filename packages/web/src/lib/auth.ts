@@ -1,5 +1,5 @@
 import type { components } from '@gf/contracts/generated/bff';
-import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, QueryObserver, useQuery, useQueryClient } from '@tanstack/react-query';
 import { $api } from '../api/client';
 import { AUTH_READ } from '../api/page-read';
 
@@ -12,7 +12,30 @@ export type AuthUser = components['schemas']['AuthUser'];
  */
 export const authQueryOptions = () => $api.queryOptions('get', AUTH_READ.path, AUTH_READ.init, { staleTime: 60_000 });
 
-export const useAuth = () => useQuery(authQueryOptions());
+const useBrowserAuth = () => useQuery(authQueryOptions());
+type AuthResult = ReturnType<typeof useBrowserAuth>;
+
+/** The visitor as each server render's client holds it, worked out once per render. */
+const renderedAuth = new WeakMap<QueryClient, AuthResult>();
+
+/**
+ * On the server the visitor is read once per render: a query observer for each of the twenty-odd
+ * components that ask was a tenth of a page's render (issue 30). The render's client holds every
+ * answer before it renders (the page's reads) and nothing changes during the one pass, so each
+ * asker gets the same result an observer of its own would have given.
+ */
+const useRenderedAuth = (): AuthResult => {
+  const queryClient = useQueryClient();
+  let result = renderedAuth.get(queryClient);
+  if (!result) {
+    const options = queryClient.defaultQueryOptions(authQueryOptions());
+    result = new QueryObserver(queryClient, options).getOptimisticResult(options) as AuthResult;
+    renderedAuth.set(queryClient, result);
+  }
+  return result;
+};
+
+export const useAuth = typeof window === 'undefined' ? useRenderedAuth : useBrowserAuth;
 
 /** Spec 1 §4: an auth call's reply is the new truth; everything personal cached before it is not. */
 export const applyAuthState = async (queryClient: QueryClient, state: AuthState): Promise<void> => {
