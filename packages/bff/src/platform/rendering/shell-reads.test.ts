@@ -29,4 +29,23 @@ describe('ShellReads (issue 30: a render reads the shell once a moment)', () => 
     reads.clear();
     expect(Buffer.from((await reads.get('k', read)).body).toString()).toBe('answer 3');
   });
+
+  it('makes one read for renders racing on a cold key, and lets a failed read be made again', async () => {
+    const reads = new ShellReads(() => 0);
+    let count = 0;
+    let release: () => void = () => {};
+    const read = () => {
+      count += 1;
+      return new Promise<ShellAnswer>((resolve) => {
+        release = () => resolve(answer(200, 'site'));
+      });
+    };
+    const racing = [reads.get('k', read), reads.get('k', read), reads.get('k', read)];
+    release();
+    expect((await Promise.all(racing)).map((a) => Buffer.from(a.body).toString())).toEqual(['site', 'site', 'site']);
+    expect(count).toBe(1);
+    const failing = () => Promise.reject(new Error('unreachable'));
+    await expect(reads.get('other', failing)).rejects.toThrow('unreachable');
+    expect(Buffer.from((await reads.get('other', async () => answer(200, 'back'))).body).toString()).toBe('back');
+  });
 });

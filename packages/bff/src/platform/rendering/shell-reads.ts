@@ -17,20 +17,27 @@ export interface ShellAnswer {
 }
 
 export class ShellReads {
-  private readonly kept = new Map<string, { answer: ShellAnswer; until: number }>();
+  /** The read of each key, settled or in flight: renders racing a cold key share one read. */
+  private readonly kept = new Map<string, { answer: Promise<ShellAnswer>; until: number }>();
 
   constructor(private readonly now: () => number) {}
 
-  /** The answer of `key` kept less than SHELL_READ_KEPT_MS ago, else `read`'s (kept when it is a 200). */
-  async get(key: string, read: () => Promise<ShellAnswer>): Promise<ShellAnswer> {
+  /**
+   * The answer of `key` read less than SHELL_READ_KEPT_MS ago (or being read), else `read`'s. An
+   * answer other than a 200, or a read that throws, is not kept past the callers already waiting.
+   */
+  get(key: string, read: () => Promise<ShellAnswer>): Promise<ShellAnswer> {
     const found = this.kept.get(key);
     if (found && found.until > this.now()) return found.answer;
-    const answer = await read();
-    if (answer.status === 200) {
-      this.kept.delete(key);
-      if (this.kept.size >= KEPT_ANSWERS) this.kept.delete(this.kept.keys().next().value as string);
-      this.kept.set(key, { answer, until: this.now() + SHELL_READ_KEPT_MS });
-    }
+    const answer = read();
+    this.kept.delete(key);
+    if (this.kept.size >= KEPT_ANSWERS) this.kept.delete(this.kept.keys().next().value as string);
+    this.kept.set(key, { answer, until: this.now() + SHELL_READ_KEPT_MS });
+    const forget = () => {
+      if (this.kept.get(key)?.answer === answer) this.kept.delete(key);
+    };
+    // The callers get the answer or the error from `answer` itself; this only decides what is kept.
+    answer.then((settled) => settled.status === 200 || forget(), forget);
     return answer;
   }
 
