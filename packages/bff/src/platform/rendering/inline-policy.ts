@@ -20,6 +20,12 @@ const INLINE_SCRIPT_SOURCE = sha256Source(PAGE_INLINE_SCRIPT);
  * building a key of the policy's kilobyte of text on every send.
  */
 const policies = new WeakMap<Buffer, Map<string, string>>();
+/**
+ * The same by the page's style sheet hash, when the render thread gave it: every page of a build
+ * shares one of a few sheets, so a page just rendered finds its policy made by an earlier page
+ * instead of splitting and joining the policy again (issue 30, the event loop's share of a render).
+ */
+const policiesBySheet = new Map<string, Map<string, string>>();
 
 /** `'sha256-…'` of the page's inlined style sheet. */
 const styleHashOf = (html: Buffer): string | null => {
@@ -46,10 +52,12 @@ const withSource = (policy: string, directives: ReadonlySet<string>, source: str
 export const allowInlineOf = (reply: FastifyReply, html: Buffer, styleSource?: string | null): void => {
   const policy = reply.getHeader(CSP_HEADER);
   if (typeof policy !== 'string') return;
-  let byPolicy = policies.get(html);
+  const sheetKey = styleSource === undefined ? undefined : (styleSource ?? '');
+  let byPolicy = sheetKey === undefined ? policies.get(html) : policiesBySheet.get(sheetKey);
   if (!byPolicy) {
     byPolicy = new Map();
-    policies.set(html, byPolicy);
+    if (sheetKey === undefined) policies.set(html, byPolicy);
+    else policiesBySheet.set(sheetKey, byPolicy);
   }
   let allowed = byPolicy.get(policy);
   if (allowed === undefined) {

@@ -6,8 +6,9 @@ import { CACHE_STATUS_HEADER, matches, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTR
 import { tracing } from '../operations/tracing.js';
 import { LANGUAGE_COOKIE, VISITOR_VARY } from '../sites/sites-plugin.js';
 import type { ApiFirst } from './api-first.js';
+import { readInProcess } from './in-process-read.js';
 import { allowInlineOf } from './inline-policy.js';
-import { alternatesOf, pageAddress } from './page-alternates.js';
+import { type Alternate, alternatesOf, pageAddress } from './page-alternates.js';
 import { type PageOutcome, PageStore, type SharedPages, type StoredPage } from './page-store.js';
 import type { RenderMetrics } from './render-metrics.js';
 import { type RenderPool, RenderQueueFull } from './render-pool.js';
@@ -112,6 +113,8 @@ export class PageRenderer {
   /** Routes already reported for undeclared queries: once per route and process is enough. */
   private readonly reportedRoutes = new Set<string>();
   private readonly shellReads: ShellReads;
+  /** A page's alternates on a site: the same thirty-odd addresses for every render of it. */
+  private readonly alternatesByPage = new Map<string, Alternate[]>();
 
   constructor(
     private readonly app: FastifyInstance,
@@ -175,12 +178,12 @@ export class PageRenderer {
 
   /** A gateway read in-process, as an anonymous visitor of this site in this language. */
   private async read(request: FastifyRequest, url: string): Promise<Answer> {
-    const answer = await this.app.inject({
+    const answer = await readInProcess(this.app, {
       method: 'GET',
       url,
       headers: { host: request.host, cookie: `${LANGUAGE_COOKIE}=${request.language}`, accept: 'application/json' },
     });
-    return { status: answer.statusCode, body: answer.rawPayload };
+    return { status: answer.status, body: answer.body };
   }
 
   /** Drops the pages of a site (every site: null) shared by the instances (a purge, before telling them). */
@@ -281,7 +284,7 @@ export class PageRenderer {
         return typeof value === 'string' ? [[name, value]] : [];
       }),
     );
-    const answer = await this.app.inject({
+    const answer = await readInProcess(this.app, {
       method: 'GET',
       url,
       remoteAddress: request.socket?.remoteAddress ?? request.ip,
@@ -294,8 +297,8 @@ export class PageRenderer {
     });
     const setCookie = answer.headers['set-cookie'];
     return {
-      status: answer.statusCode,
-      body: answer.rawPayload,
+      status: answer.status,
+      body: answer.body,
       cookies: setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [String(setCookie)],
     };
   }
@@ -364,10 +367,15 @@ export class PageRenderer {
   /** The head tags of a page the gateway knows without rendering it (for the shell). */
   private headOf(request: FastifyRequest, page: PageOf): HeadTags {
     if (page.route === 'NotFound') return { canonical: null, alternates: [] };
-    return {
-      canonical: this.canonicalOf(request, page.href),
-      alternates: alternatesOf(this.app, request.site, page.href),
-    };
+    const key = `${request.site.code}|${page.href}`;
+    let alternates = this.alternatesByPage.get(key);
+    if (!alternates) {
+      alternates = alternatesOf(this.app, request.site, page.href);
+      if (this.alternatesByPage.size >= REMEMBERED_ADDRESSES)
+        this.alternatesByPage.delete(this.alternatesByPage.keys().next().value as string);
+      this.alternatesByPage.set(key, alternates);
+    }
+    return { canonical: this.canonicalOf(request, page.href), alternates };
   }
 
   /**
