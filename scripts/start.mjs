@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { gatewayArgs } from './gateway-command.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -69,7 +70,7 @@ const geocoder =
       }));
 // As the gateway package's start script and the image run it: the tracing preload first (it loads
 // OpenTelemetry only when OTEL_EXPORTER_OTLP_ENDPOINT is set).
-start('gateway', ['--import', './packages/bff/dist/src/telemetry.js', 'packages/bff/dist/src/server.js'], {
+start('gateway', gatewayArgs(root), {
   PORT: String(port),
   UPSTREAM_URL: upstream ?? `http://127.0.0.1:${sandboxPort}`,
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',

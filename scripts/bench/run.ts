@@ -15,6 +15,7 @@ import { createServer } from 'node:net';
 import { cpus, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { request } from 'undici';
+import { gatewayArgs } from '../gateway-command.mjs';
 import { runFileCases } from './file-cases.js';
 import { JOB_CONCURRENCY, JOB_SCHEDULE_RATIO_TARGET, type JobCaseFigures, runJobCase } from './job-cases.js';
 import { type LoadRun, load as loadWith } from './load.js';
@@ -202,9 +203,13 @@ const referenceFigures = (runs: MeasuredRun[]): ReferenceFigures => ({
 const load = (url: string, headers: Record<string, string>, seconds: number): Promise<Run> =>
   loadWith(url, headers, seconds, CONNECTIONS);
 
-/** The gateway as its start script runs it: the tracing preload first (it loads nothing while tracing is off). */
-const GATEWAY_SCRIPT = 'packages/bff/dist/src/server.js';
-const GATEWAY_PRELOAD = ['--import', './packages/bff/dist/src/telemetry.js'];
+/**
+ * The gateway as its start script runs it: its V8 flags, then the tracing preload (it loads nothing
+ * while tracing is off), then the server.
+ */
+const GATEWAY_ARGS = gatewayArgs(root);
+const GATEWAY_SCRIPT = GATEWAY_ARGS.at(-1) as string;
+const GATEWAY_PRELOAD = GATEWAY_ARGS.slice(0, -1);
 
 /** Signs the bench's user in through `gateway`: its session cookie. */
 const signInAt = async (gateway: { url: string; host: string }, login = LOGIN.login): Promise<string> => {
@@ -227,7 +232,7 @@ const signInAt = async (gateway: { url: string; host: string }, login = LOGIN.lo
 };
 
 const main = async (): Promise<void> => {
-  for (const file of [GATEWAY_SCRIPT, 'packages/bff/dist/src/telemetry.js', 'packages/sandbox/dist/src/server.js'])
+  for (const file of [...GATEWAY_ARGS.filter((word) => word.endsWith('.js')), 'packages/sandbox/dist/src/server.js'])
     if (!existsSync(`${root}${file}`)) throw new Error(`${file} is missing: run npm run build first`);
   const [sandboxPort, gatewayPort] = [await freePort(), await freePort()];
   const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
@@ -336,7 +341,8 @@ const main = async (): Promise<void> => {
   const results: Record<string, CaseFigures | JobCaseFigures | 'missing'> = {};
   console.log(
     `gateway pid ${pid}, ${CONNECTIONS} connections, ${WARMUP_S} s warm-up, median of ${RUNS} runs of ` +
-      `${DURATION_S} s, LOG_LEVEL=${LOG_LEVEL}, sessions in ${REDIS_URL ? 'Redis' : 'memory'}`,
+      `${DURATION_S} s, LOG_LEVEL=${LOG_LEVEL}, sessions in ${REDIS_URL ? 'Redis' : 'memory'}, ` +
+      `started as \`node ${GATEWAY_ARGS.join(' ')}\``,
   );
   for (const c of CASES.filter((c) => !ONLY || ONLY.includes(c.id))) {
     const url = `${gatewayUrl}${fill(c.gateway.path)}`;

@@ -4,6 +4,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import type { Copy, Healthcheck, JSONInstruction, Run } from 'dockerfile-ast';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { gatewayArgs } from '../../../../scripts/gateway-command.mjs';
 import { drainTimeoutMs, loadConfig } from '../../src/platform/config.js';
 import {
   copyOf,
@@ -170,6 +171,8 @@ describe('the gateway image (Dockerfile, issue 31 item 6)', () => {
     );
     expect(words[0]).toBe('node');
     expect(command).toEqual(words);
+    // `npm start` and `npm run bench` start the gateway with the same arguments (its V8 flags included).
+    expect(gatewayArgs(REPO_ROOT)).toEqual(command.slice(1));
     expect(readFileSync(join(REPO_ROOT, 'README.md'), 'utf8')).toContain(`\`${command.join(' ')}\``);
     // Each file it runs is built (tsc: src/x.ts to dist/src/x.js) into a folder the image holds.
     const files = command.filter((word) => word.endsWith('.js')).map((word) => word.replace(/^\.\//, ''));
