@@ -2,7 +2,7 @@ import { UNKNOWN_LINK_CODE } from '@gf/contracts/rules/office-services';
 import { ROUTE_REFUSALS } from '@gf/contracts/rules/route-access';
 import { UPSTREAM_REFUSALS } from '@gf/contracts/upstream/refusal-codes';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { ErrorEnvelope } from './envelope';
 
 /**

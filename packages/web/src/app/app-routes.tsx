@@ -1,7 +1,6 @@
 import { isOfficePage } from '@gf/contracts/rules/office-access';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, type RouteObject, useNavigate } from 'react-router-dom';
 import { readEnvelope } from '../api/envelope';
 import { paths } from '../config/paths';
@@ -9,6 +8,7 @@ import { onAuthEvent } from '../features/auth/auth-events';
 import { SpectatorBanner } from '../features/auth/components/spectator-banner';
 import { ServerProblemsBanner } from '../features/errors/server-problems-banner';
 import { OfficePageGate } from '../features/office/access/office-page-gate';
+import { useTranslation } from '../i18n/use-translation';
 import { RegisteredRoutes } from '../lib/registered-routes';
 import { type LiveRouterState, ModalsProvider } from '../modals/modals-context';
 import { Spinner } from '../ui/spinner';

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { useSite } from '../api/get-site';
 import { COOKIE_CONSENT_COOKIE, COOKIE_CONSENT_MAX_AGE_S } from '../config/constants';
 import { hrefTo } from '../config/paths';
+import { useTranslation } from '../i18n/use-translation';
+import { Link } from '../lib/link';
 import { Button } from '../ui/button';
 import styles from './cookie-consent.module.css';
 

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router-dom';
+import { useTranslation } from '../i18n/use-translation';
 import { Button } from '../ui/button';
 import { LeafIcon } from '../ui/icons';
 import styles from './boot-error.module.css';

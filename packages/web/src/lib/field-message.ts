@@ -1,7 +1,7 @@
 import type { EmailProblem } from '@gf/contracts/rules/email-rules';
 import type { PasswordProblem } from '@gf/contracts/rules/password-rules';
 import type { PhoneProblem } from '@gf/contracts/rules/phone-rules';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 /**
  * The rule names the gateway and the forms report (rules in @gf/contracts/rules; `sms_language`: not

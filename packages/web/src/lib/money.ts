@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { formatPrice, formatSignedPrice } from './format-price';
 
 /** Amounts in `currency` by the site's rules (spec 1 §9 decimals), in the page's language. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { numberFormat } from './intl-formats';
 
 /** Plain figures (points, counts, trees, kilograms) in the page's language, with at most so many decimals. */

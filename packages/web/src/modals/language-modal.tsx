@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSite } from '../api/get-site';
 import { useChangeLanguage } from '../api/use-change-language';
 import { LANGUAGES, type LanguageCode } from '../i18n/languages';
+import { useTranslation } from '../i18n/use-translation';
 import { Dialog } from '../ui/dialog';
 import { CheckIcon } from '../ui/icons';
 import styles from './language-modal.module.css';

@@ -1,6 +1,6 @@
 import type { UploadUse } from '@gf/contracts/rules/upload-rules';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Dialog } from '../ui/dialog';
 import { FileUpload } from '../ui/file-upload';
 import type { ModalComponentProps } from './modal-definition';

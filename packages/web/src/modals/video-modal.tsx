@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Dialog } from '../ui/dialog';
 import type { ModalComponentProps } from './modal-definition';
 import styles from './modals.module.css';

@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes } from 'react';
-import { Link, type LinkProps } from 'react-router-dom';
+import type { LinkProps } from 'react-router-dom';
+import { Link } from '../lib/link';
 import styles from './button.module.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'quiet';

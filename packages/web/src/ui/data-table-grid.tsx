@@ -1,5 +1,5 @@
 import type { CSSProperties, Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import styles from './data-table.module.css';
 import type { RowsView } from './data-table-cards';
 import { RowCell } from './data-table-cell';

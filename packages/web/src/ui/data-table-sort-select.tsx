@@ -1,6 +1,6 @@
 import type { SortingState } from '@tanstack/react-table';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import styles from './data-table-cards.module.css';
 import type { DataColumn } from './data-table-column';
 import { formatSort, parseSort } from './data-table-sort';

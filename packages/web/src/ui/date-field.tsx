@@ -1,8 +1,8 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
-import { useTranslation } from 'react-i18next';
 import { useSite } from '../api/get-site';
+import { useTranslation } from '../i18n/use-translation';
 import { dateToDay, dayToDate } from '../lib/calendar-day';
 import { formatDate } from '../lib/format-date';
 import { dateTimeFormat } from '../lib/intl-formats';

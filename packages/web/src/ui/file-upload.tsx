@@ -1,5 +1,5 @@
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { numberFormat } from '../lib/intl-formats';
 import {
   destinationOf,

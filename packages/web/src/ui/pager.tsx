@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from '../i18n/use-translation';
 import { Button } from './button';
 import styles from './pager.module.css';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from '../i18n/use-translation';
 import { periodName } from '../lib/period-name';
 import { PAGE_PARAM } from './pager';
 import styles from './period-select.module.css';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Alert } from './alert';
 import { Button } from './button';
 import styles from './query-view.module.css';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { copyText } from '../lib/copy-text';
 import { Button } from './button';
 import styles from './share-button.module.css';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSiteReply } from '../api/get-site';
+import { useTranslation } from '../i18n/use-translation';
 import { loadScript } from './load-script';
 import { setRecaptchaSiteKey } from './recaptcha';
 import { recaptchaScriptUrl, widgetPlan } from './widget-plan';

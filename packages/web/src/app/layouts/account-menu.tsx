@@ -1,11 +1,12 @@
 import { OFFICE_ACCESS } from '@gf/contracts/rules/office-access';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useSignOut } from '../../features/auth/api/sign-out';
 import { useShopMenu } from '../../features/shop/api/get-shop-menu';
+import { useTranslation } from '../../i18n/use-translation';
 import { useAuth } from '../../lib/auth';
+import { Link } from '../../lib/link';
 import { type OfficeRouteName, useOfficePages } from '../../lib/office-access';
 import { useModals } from '../../modals/modals-context';
 import { Button } from '../../ui/button';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { CartSync } from '../../features/cart/cart-sync';
+import { useTranslation } from '../../i18n/use-translation';
 import styles from './corporate-layout.module.css';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';

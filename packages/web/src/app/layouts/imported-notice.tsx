@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { useTranslation } from '../../i18n/use-translation';
 import { useAuth } from '../../lib/auth';
+import { Link } from '../../lib/link';
 import { Button } from '../../ui/button';
 import { useInBrowser } from '../../ui/use-in-browser';
 import styles from './imported-notice.module.css';

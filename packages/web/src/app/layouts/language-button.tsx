@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { findLanguage } from '../../i18n/languages';
+import { useTranslation } from '../../i18n/use-translation';
 import { useModals } from '../../modals/modals-context';
 import { GlobeIcon } from '../../ui/icons';
 import styles from './shop-layout.module.css';

@@ -1,7 +1,8 @@
-import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { BRAND_NAME } from '../../config/brand';
 import { paths } from '../../config/paths';
+import { useTranslation } from '../../i18n/use-translation';
+import { Link } from '../../lib/link';
 import { LeafIcon } from '../../ui/icons';
 import { LanguageButton } from './language-button';
 import styles from './shop-layout.module.css';

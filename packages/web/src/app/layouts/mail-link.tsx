@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { useTranslation } from '../../i18n/use-translation';
 import { useAuth } from '../../lib/auth';
+import { Link } from '../../lib/link';
 import { useOfficePages } from '../../lib/office-access';
 import { MailIcon } from '../../ui/icons';
 import styles from './mail-link.module.css';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { useTranslation } from '../../i18n/use-translation';
 import { useAuth } from '../../lib/auth';
 import { useOfficePages } from '../../lib/office-access';
 import { ImportedNotice } from './imported-notice';

@@ -1,14 +1,15 @@
 import { lazy, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { BRAND_NAME } from '../../config/brand';
 import { paths } from '../../config/paths';
 import { ReferralFromAddress } from '../../features/auth/components/referral-from-address';
 import { CartSync } from '../../features/cart/cart-sync';
 import { loadNamespaces } from '../../i18n/i18n';
+import { useTranslation } from '../../i18n/use-translation';
 import { useAuth } from '../../lib/auth';
 import { cartCount } from '../../lib/cart/local-cart';
 import { useCart } from '../../lib/cart/use-cart';
+import { Link } from '../../lib/link';
 import { useModals } from '../../modals/modals-context';
 import { ClientOnly } from '../../ui/client-only';
 import { LeafIcon } from '../../ui/icons';

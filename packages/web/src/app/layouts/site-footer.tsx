@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { useSite } from '../../api/get-site';
 import { BRAND_NAME } from '../../config/brand';
 import { hrefTo, type RouteName } from '../../config/paths';
 import { findLanguage } from '../../i18n/languages';
+import { useTranslation } from '../../i18n/use-translation';
 import { countryName } from '../../lib/display-names';
+import { Link } from '../../lib/link';
 import { useModals } from '../../modals/modals-context';
 import { GlobeIcon, LeafIcon } from '../../ui/icons';
 import styles from './site-footer.module.css';

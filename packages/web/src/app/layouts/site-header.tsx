@@ -1,9 +1,10 @@
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { NavLink, useLocation } from 'react-router-dom';
 import { BRAND_NAME } from '../../config/brand';
 import { paths } from '../../config/paths';
 import { findLanguage } from '../../i18n/languages';
+import { useTranslation } from '../../i18n/use-translation';
+import { Link } from '../../lib/link';
 import { useModals } from '../../modals/modals-context';
 import { CloseIcon, GlobeIcon, LeafIcon, MenuIcon } from '../../ui/icons';
 import { AccountMenu } from './account-menu';

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { $api } from '../../api/client';
 import { readEnvelope } from '../../api/envelope';
 import { useSite } from '../../api/get-site';
 import { useRefusalText } from '../../api/refusal-text';
+import { useTranslation } from '../../i18n/use-translation';
 import { countryName } from '../../lib/display-names';
 import styles from './account-menu.module.css';
 

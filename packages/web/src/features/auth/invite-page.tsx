@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { useTranslation } from '../../i18n/use-translation';
 import { useAuth } from '../../lib/auth';
 import { Alert } from '../../ui/alert';
 import { ButtonLink } from '../../ui/button';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from '../../i18n/use-translation';
 import { Alert } from '../../ui/alert';
 import { useMessengerAuth } from './api/external-auth';
 import styles from './auth-page.module.css';

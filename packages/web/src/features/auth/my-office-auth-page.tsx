@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useTranslation } from '../../i18n/use-translation';
 import { useAuth } from '../../lib/auth';
 import { useModals } from '../../modals/modals-context';
 import { ButtonLink } from '../../ui/button';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useModals } from '../../modals/modals-context';
 import { Button } from '../../ui/button';
 import { PageTitle } from '../../ui/page-title';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { PageTitle } from '../../ui/page-title';
 import styles from './auth-page.module.css';
 import { PasswordRecoveryForm } from './components/password-recovery-form';

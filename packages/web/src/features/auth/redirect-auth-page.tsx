@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { readEnvelope } from '../../api/envelope';
 import { useSite } from '../../api/get-site';
@@ -7,6 +6,7 @@ import { isWordedRefusal, useRefusalText } from '../../api/refusal-text';
 import { useChangeLanguage } from '../../api/use-change-language';
 import { hrefTo } from '../../config/paths';
 import { isLanguageCode } from '../../i18n/languages';
+import { useTranslation } from '../../i18n/use-translation';
 import { Alert } from '../../ui/alert';
 import { ButtonLink } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';

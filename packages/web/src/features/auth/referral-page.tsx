@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { readEnvelope } from '../../api/envelope';
 import { paths } from '../../config/paths';
+import { useTranslation } from '../../i18n/use-translation';
 import { useAuth } from '../../lib/auth';
 import { useModals } from '../../modals/modals-context';
 import { Alert } from '../../ui/alert';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { readEnvelope } from '../../api/envelope';
+import { useTranslation } from '../../i18n/use-translation';
 import { Alert } from '../../ui/alert';
 import { Spinner } from '../../ui/spinner';
 import { useVoiceAuth } from './api/external-auth';

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { BRAND_NAME } from '../../config/brand';
 import { paths } from '../../config/paths';
+import { useTranslation } from '../../i18n/use-translation';
 import { finishedFreeItems, hasStockChange, pricedLines, stockMarks } from '../../lib/calculation';
 import { toCartBody } from '../../lib/cart/cart-body';
 import { cartStore } from '../../lib/cart/cart-store';

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { BRAND_NAME } from '../../config/brand';
 import { paths } from '../../config/paths';
+import { useTranslation } from '../../i18n/use-translation';
 import { toCartBody } from '../../lib/cart/cart-body';
 import { cartStore } from '../../lib/cart/cart-store';
 import { isCartEmpty } from '../../lib/cart/local-cart';

@@ -1,9 +1,9 @@
 import type { components } from '@gf/contracts/generated/bff';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { useSite } from '../../api/get-site';
 import { paths } from '../../config/paths';
+import { useTranslation } from '../../i18n/use-translation';
 import { countryName } from '../../lib/display-names';
+import { Link } from '../../lib/link';
 import { buttonClass } from '../../ui/button';
 import { useGeographyPage } from './api/get-geography-page';
 import { useMarketsPage } from './api/get-markets-page';

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { BRAND_NAME } from '../../config/brand';
 import { paths } from '../../config/paths';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatPrice } from '../../lib/format-price';
+import { Link } from '../../lib/link';
 import { useModals } from '../../modals/modals-context';
 import { ButtonLink, buttonClass } from '../../ui/button';
 import { RichText } from '../../ui/rich-text';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { BRAND_NAME } from '../../config/brand';
+import { useTranslation } from '../../i18n/use-translation';
 import { Button } from '../../ui/button';
 import { LeafIcon } from '../../ui/icons';
 import styles from './maintenance-page.module.css';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { BRAND_NAME } from '../../config/brand';
+import { useTranslation } from '../../i18n/use-translation';
 import { useModals } from '../../modals/modals-context';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';

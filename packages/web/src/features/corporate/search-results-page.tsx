@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { BRAND_NAME } from '../../config/brand';
+import { useTranslation } from '../../i18n/use-translation';
 import { useAddressSearch } from '../../ui/search-form';
 import { Spinner } from '../../ui/spinner';
 import { useSiteSearch } from './api/get-site-search';

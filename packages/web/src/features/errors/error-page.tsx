@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { BRAND_NAME } from '../../config/brand';
 import { paths } from '../../config/paths';
+import { useTranslation } from '../../i18n/use-translation';
 import { Button, ButtonLink } from '../../ui/button';
 import styles from '../../ui/not-found.module.css';
 

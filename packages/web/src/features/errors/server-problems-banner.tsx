@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { CloseIcon } from '../../ui/icons';
 import styles from './server-problems-banner.module.css';
 

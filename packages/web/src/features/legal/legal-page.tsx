@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { BRAND_NAME } from '../../config/brand';
+import { useTranslation } from '../../i18n/use-translation';
 import { Button } from '../../ui/button';
 import { RichText } from '../../ui/rich-text';
 import { Spinner } from '../../ui/spinner';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { BRAND_NAME } from '../../config/brand';
 import { paths } from '../../config/paths';
+import { useTranslation } from '../../i18n/use-translation';
 import { useAuth } from '../../lib/auth';
 import { isCartEmpty } from '../../lib/cart/local-cart';
 import { useCart } from '../../lib/cart/use-cart';

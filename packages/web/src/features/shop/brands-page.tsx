@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { hrefTo } from '../../config/paths';
+import { useTranslation } from '../../i18n/use-translation';
+import { Link } from '../../lib/link';
 import { listSummary, PageMeta } from '../../ui/page-meta';
 import { RichText } from '../../ui/rich-text';
 import { useBrands } from './api/get-brands';

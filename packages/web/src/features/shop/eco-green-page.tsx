@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { listSummary, PageMeta, summaryOf } from '../../ui/page-meta';
 import { RichText } from '../../ui/rich-text';
 import { useEcoGreen } from './api/get-eco-green';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from '../../i18n/use-translation';
 import { Button } from '../../ui/button';
 import { listSummary, PageMeta } from '../../ui/page-meta';
 import { readProductListPage, useProductList } from './api/get-product-list';

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { hrefTo } from '../../config/paths';
+import { useTranslation } from '../../i18n/use-translation';
 import { useViewer } from '../../lib/auth';
+import { Link } from '../../lib/link';
 import { useModals } from '../../modals/modals-context';
 import { Button } from '../../ui/button';
 import { PageMeta, summaryOf } from '../../ui/page-meta';

@@ -1,12 +1,13 @@
 import { ReviewBody } from '@gf/contracts/gateway/shop';
 import { productsOperations } from '@gf/contracts/upstream/products';
-import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { REVIEW_STATUS } from '../../config/constants';
 import { hrefTo } from '../../config/paths';
+import { useTranslation } from '../../i18n/use-translation';
 import { useViewer } from '../../lib/auth';
 import { useZodForm } from '../../lib/form';
 import { useFormSubmit } from '../../lib/form-submit';
+import { Link } from '../../lib/link';
 import { useModals } from '../../modals/modals-context';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { useSite } from '../../api/get-site';
 import { hrefTo } from '../../config/paths';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatDate } from '../../lib/format-date';
+import { Link } from '../../lib/link';
 import { PageMeta } from '../../ui/page-meta';
 import { SearchForm, useAddressSearch } from '../../ui/search-form';
 import { useShopSearch } from './api/get-shop-search';

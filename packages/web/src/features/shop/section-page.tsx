@@ -1,6 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { hrefTo } from '../../config/paths';
+import { useTranslation } from '../../i18n/use-translation';
+import { Link } from '../../lib/link';
 import { listSummary, PageMeta } from '../../ui/page-meta';
 import { useSectionPage } from './api/get-section-page';
 import { ListingView, useListing } from './components/listing-view';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isWordedRefusal } from '../../../api/refusal-text';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { AuthState } from '../../../lib/auth';
 import { useZodForm } from '../../../lib/form';
 import { useFormSubmit } from '../../../lib/form-submit';

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useFieldMessage } from '../../../lib/field-message';
 import { TextField } from '../../../ui/text-field';
 

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import type { ErrorEnvelope } from '../../../api/envelope';
 import { isWordedRefusal } from '../../../api/refusal-text';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useZodForm } from '../../../lib/form';
 import { useFormSubmit } from '../../../lib/form-submit';
+import { Link } from '../../../lib/link';
 import { Button } from '../../../ui/button';
 import { FormRefusal } from '../../../ui/form-refusal';
 import { type Credentials, CredentialsSchema } from '../form-schemas';

@@ -1,7 +1,7 @@
 import { SMS_FIELD } from '@gf/contracts/rules/sms-field';
 import { type FormEvent, useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSite } from '../../../api/get-site';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useFieldMessage } from '../../../lib/field-message';
 import { useZodForm } from '../../../lib/form';
 import { useFormSubmit } from '../../../lib/form-submit';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { ModalComponentProps } from '../../../modals/modal-definition';
 import { Dialog } from '../../../ui/dialog';
 import type { InviteInfo } from '../api/registration';

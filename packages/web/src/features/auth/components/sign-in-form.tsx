@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { AuthState } from '../../../lib/auth';
 import { useSignIn } from '../api/sign-in';
 import { AgreementStep } from './agreement-step';

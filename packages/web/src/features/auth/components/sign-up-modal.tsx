@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { ModalComponentProps } from '../../../modals/modal-definition';
 import { useModals } from '../../../modals/modals-context';
 import { Dialog } from '../../../ui/dialog';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useAuth } from '../../../lib/auth';
 import { Button } from '../../../ui/button';
 import { useExitSpectator } from '../api/spectator';

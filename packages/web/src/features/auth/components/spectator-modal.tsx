@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { readEnvelope } from '../../../api/envelope';
 import { isWordedRefusal } from '../../../api/refusal-text';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useZodForm } from '../../../lib/form';
 import { useFormSubmit } from '../../../lib/form-submit';
 import type { ModalComponentProps } from '../../../modals/modal-definition';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { cartStore } from '../../../lib/cart/cart-store';
 import type { CartLine } from '../../../lib/cart/local-cart';
 import { formatPrice } from '../../../lib/format-price';

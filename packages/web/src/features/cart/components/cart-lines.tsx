@@ -1,10 +1,10 @@
 import { lineAmount } from '@gf/contracts/rules/money-rules';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { useTranslation } from '../../../i18n/use-translation';
 import { cartStore } from '../../../lib/cart/cart-store';
 import type { CartLine, StockMark } from '../../../lib/cart/local-cart';
 import { formatPrice } from '../../../lib/format-price';
+import { Link } from '../../../lib/link';
 import styles from './cart-lines.module.css';
 import { LineNotes } from './line-notes';
 

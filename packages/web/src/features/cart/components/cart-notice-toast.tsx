@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { useRefusalText } from '../../../api/refusal-text';
+import { useTranslation } from '../../../i18n/use-translation';
 import { cartStore } from '../../../lib/cart/cart-store';
 import { useCartNotice } from '../../../lib/cart/use-cart';
+import { Link } from '../../../lib/link';
 import styles from './cart-notice-toast.module.css';
 
 /** How long a notice stays. */

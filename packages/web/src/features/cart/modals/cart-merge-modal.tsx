@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { cartStore } from '../../../lib/cart/cart-store';
 import { cartCount, type LocalCart } from '../../../lib/cart/local-cart';
 import type { ModalComponentProps } from '../../../modals/modal-definition';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { readEnvelope } from '../../../api/envelope';
 import { useRefusalText } from '../../../api/refusal-text';
+import { useTranslation } from '../../../i18n/use-translation';
 import { toCartBody } from '../../../lib/cart/cart-body';
 import { cartStore } from '../../../lib/cart/cart-store';
 import type { ModalComponentProps } from '../../../modals/modal-definition';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { fitToStock } from '../../../lib/calculation';
 import { cartStore } from '../../../lib/cart/cart-store';
 import { useCart, useStockMarks } from '../../../lib/cart/use-cart';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useDebounced } from '../../../lib/use-debounced';
 import { type AddressSuggestion, isSuggestible, useAddressSuggestions } from '../api/get-address-suggestions';
 import styles from '../checkout-page.module.css';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { useDeleteAddressTemplate } from '../api/delete-address-template';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useCities } from '../api/get-cities';
 import styles from '../checkout-page.module.css';
 

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../i18n/use-translation';
 import { toCartBody } from '../../../lib/cart/cart-body';
 import { useCart } from '../../../lib/cart/use-cart';
 import { formatPrice } from '../../../lib/format-price';
+import { Link } from '../../../lib/link';
 import { Alert } from '../../../ui/alert';
 import { Card } from '../../../ui/card';
 import { Spinner } from '../../../ui/spinner';

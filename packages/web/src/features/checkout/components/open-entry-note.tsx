@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { $api } from '../../../api/client';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../i18n/use-translation';
+import { Link } from '../../../lib/link';
 import { Alert } from '../../../ui/alert';
 import { ButtonLink } from '../../../ui/button';
 import styles from '../checkout-page.module.css';

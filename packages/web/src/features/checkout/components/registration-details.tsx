@@ -1,7 +1,7 @@
 import { PassportNumber } from '@gf/contracts/gateway/orders';
 import { JUR_TYPES, PASSPORT_TYPES } from '@gf/contracts/rules/order-registration';
 import type { UseFormRegister } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Card } from '../../../ui/card';
 import { DateField } from '../../../ui/date-field';
 import { TextField } from '../../../ui/text-field';

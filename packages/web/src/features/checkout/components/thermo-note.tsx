@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useCart } from '../../../lib/cart/use-cart';
 import { useThermoProductIds } from '../../../lib/thermo-products';
 import styles from '../checkout-page.module.css';

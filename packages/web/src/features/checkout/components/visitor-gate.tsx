@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { api } from '../../../api/client';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useZodForm } from '../../../lib/form';
 import { useFormSubmit } from '../../../lib/form-submit';
 import { useModals } from '../../../modals/modals-context';

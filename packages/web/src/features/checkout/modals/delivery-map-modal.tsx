@@ -1,5 +1,5 @@
 import type { components } from '@gf/contracts/generated/bff';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { ModalComponentProps } from '../../../modals/modal-definition';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';

@@ -1,5 +1,5 @@
 import { PrivateNote } from '@gf/contracts/gateway/orders';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { bonusAmounts } from '../../../lib/calculation';
 import { formatPrice } from '../../../lib/format-price';
 import { Button } from '../../../ui/button';

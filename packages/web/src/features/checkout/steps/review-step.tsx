@@ -1,7 +1,7 @@
 import { lineAmount } from '@gf/contracts/rules/money-rules';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../i18n/use-translation';
 import { pricedLines, splitByBonus } from '../../../lib/calculation';
 import type { LocalCart } from '../../../lib/cart/local-cart';
 import { formatPrice } from '../../../lib/format-price';

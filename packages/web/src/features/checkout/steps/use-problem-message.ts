@@ -1,5 +1,5 @@
 import type { FieldErrors } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { CheckoutForm } from '../checkout-state';
 
 /** The rule names ours and the gateway's checks report, each with a `problem.*` text. */

@@ -1,5 +1,5 @@
 import type { components } from '@gf/contracts/generated/bff';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { buttonClass } from '../../../ui/button';
 import { RichText } from '../../../ui/rich-text';
 import styles from './block-list.module.css';

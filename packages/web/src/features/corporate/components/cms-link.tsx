@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/link';
 
 interface CmsLinkProps {
   /** As the CMS wrote it: a site path, or an absolute, tel: or mailto: address. */

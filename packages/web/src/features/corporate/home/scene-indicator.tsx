@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { HomeScene } from '../api/get-home-page';
 import styles from './scene-indicator.module.css';
 import { type ScenesAction, type ScenesState, sceneLabel } from './scene-navigation';

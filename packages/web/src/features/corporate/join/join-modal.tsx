@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useViewer } from '../../../lib/auth';
+import { Link } from '../../../lib/link';
 import type { ModalComponentProps } from '../../../modals/modal-definition';
 import { useModals } from '../../../modals/modals-context';
 import { Button } from '../../../ui/button';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useDebounced } from '../../../lib/use-debounced';
 import type { ModalComponentProps } from '../../../modals/modal-definition';
 import { Button } from '../../../ui/button';

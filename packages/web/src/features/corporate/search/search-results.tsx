@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { useTranslation } from '../../../i18n/use-translation';
 import { formatPrice } from '../../../lib/format-price';
+import { Link } from '../../../lib/link';
 import { useModals } from '../../../modals/modals-context';
 import type { SiteSearchResult } from '../api/get-site-search';
 import styles from './search-results.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { SearchForm, type SearchFormProps } from '../../../ui/search-form';
 
 /** The corporate search's form, worded once for the search dialog and the results page. */

@@ -1,8 +1,8 @@
 import type { OfficePage } from '@gf/contracts/rules/office-access';
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../i18n/use-translation';
+import { Link } from '../../../lib/link';
 import { useOfficeRefusal } from '../../../lib/office-access';
 import { Alert } from '../../../ui/alert';
 import { PageTitle } from '../../../ui/page-title';

@@ -1,10 +1,11 @@
 import { DECIDED_STATUSES } from '@gf/contracts/rules/event-application-rules';
-import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useSite } from '../../../api/get-site';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../i18n/use-translation';
 import { formatDate } from '../../../lib/format-date';
 import { formatPrice } from '../../../lib/format-price';
+import { Link } from '../../../lib/link';
 import { useModals } from '../../../modals/modals-context';
 import { Button } from '../../../ui/button';
 import grid from '../../../ui/card-grid.module.css';

@@ -1,6 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../i18n/use-translation';
+import { Link } from '../../../lib/link';
 import { useModals } from '../../../modals/modals-context';
 import { Button } from '../../../ui/button';
 import grid from '../../../ui/card-grid.module.css';

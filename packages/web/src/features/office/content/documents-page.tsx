@@ -1,7 +1,7 @@
 import type { DocumentHub } from '@gf/contracts/rules/office-library';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ButtonLink } from '../../../ui/button';
 import { useMaterialsSection, useSpecificationsSection } from './api/get-library-page';
 import { LibraryPageView } from './components/library-page-view';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ButtonLink } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { PageTitle } from '../../../ui/page-title';

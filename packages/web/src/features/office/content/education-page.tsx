@@ -1,6 +1,6 @@
 import type { EducationPage } from '@gf/contracts/rules/office-library';
-import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ButtonLink } from '../../../ui/button';
 import { useEducationPage } from './api/get-library-page';
 import { LibraryPageView } from './components/library-page-view';

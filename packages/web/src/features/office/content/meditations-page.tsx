@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useCartActions } from '../../../lib/cart/use-cart-actions';
 import { formatPrice } from '../../../lib/format-price';
 import { Button, ButtonLink } from '../../../ui/button';

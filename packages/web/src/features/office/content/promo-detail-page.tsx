@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { readEnvelope } from '../../../api/envelope';
 import { useSite } from '../../../api/get-site';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../i18n/use-translation';
 import { formatDate } from '../../../lib/format-date';
 import { ButtonLink } from '../../../ui/button';
 import { NotFound } from '../../../ui/not-found';

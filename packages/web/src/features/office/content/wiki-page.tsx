@@ -1,7 +1,7 @@
 import { isWikiSection, type WikiSection } from '@gf/contracts/rules/office-library';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ButtonLink } from '../../../ui/button';
 import { NotFound } from '../../../ui/not-found';
 import { useWikiPage } from './api/get-library-page';

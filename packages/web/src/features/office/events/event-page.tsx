@@ -1,10 +1,11 @@
 import { TICKET_STATUS_NAME } from '@gf/contracts/rules/ticket-rules';
-import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useSite } from '../../../api/get-site';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../i18n/use-translation';
 import { formatDate } from '../../../lib/format-date';
 import { formatPrice } from '../../../lib/format-price';
+import { Link } from '../../../lib/link';
 import grid from '../../../ui/card-grid.module.css';
 import { PageTitle } from '../../../ui/page-title';
 import { QueryView } from '../../../ui/query-view';

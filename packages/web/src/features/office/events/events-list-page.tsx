@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import grid from '../../../ui/card-grid.module.css';
 import { PageTitle } from '../../../ui/page-title';
 import { QueryView } from '../../../ui/query-view';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSite } from '../../../api/get-site';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useSignedMoney } from '../../../lib/money';
 import { Card } from '../../../ui/card';
 import { DataTable } from '../../../ui/data-table';

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useAuth } from '../../../lib/auth';
 import { formatPrice } from '../../../lib/format-price';
+import { Link } from '../../../lib/link';
 import { useOfficePages } from '../../../lib/office-access';
 import { periodName } from '../../../lib/period-name';
 import { Card } from '../../../ui/card';

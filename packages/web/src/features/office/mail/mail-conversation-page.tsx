@@ -1,8 +1,9 @@
-import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { readEnvelope } from '../../../api/envelope';
 import { BRAND_NAME } from '../../../config/brand';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../i18n/use-translation';
+import { Link } from '../../../lib/link';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { NotFound } from '../../../ui/not-found';

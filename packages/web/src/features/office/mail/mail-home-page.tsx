@@ -1,11 +1,12 @@
-import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { readEnvelope } from '../../../api/envelope';
 import { useSite } from '../../../api/get-site';
 import { BRAND_NAME } from '../../../config/brand';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useViewer } from '../../../lib/auth';
 import { formatDate } from '../../../lib/format-date';
+import { Link } from '../../../lib/link';
 import { useModals } from '../../../modals/modals-context';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { BRAND_NAME } from '../../../config/brand';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Alert } from '../../../ui/alert';
 import { Button, ButtonLink } from '../../../ui/button';
 import { Card } from '../../../ui/card';

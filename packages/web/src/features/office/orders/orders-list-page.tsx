@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from '../../../i18n/use-translation';
 import cardStyles from '../../../ui/card.module.css';
 import { PageTitle } from '../../../ui/page-title';
 import { Pager, usePageParam } from '../../../ui/pager';

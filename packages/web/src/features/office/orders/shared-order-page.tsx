@@ -1,8 +1,9 @@
 import { LINK_HASH_PATTERN, SHARE_LINK_UNKNOWN } from '@gf/contracts/rules/order-share';
-import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { readEnvelope } from '../../../api/envelope';
 import { hrefTo } from '../../../config/paths';
+import { useTranslation } from '../../../i18n/use-translation';
+import { Link } from '../../../lib/link';
 import { Alert } from '../../../ui/alert';
 import { PageTitle } from '../../../ui/page-title';
 import { QueryView } from '../../../ui/query-view';

@@ -1,8 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { readEnvelope } from '../../../api/envelope';
 import { useSite } from '../../../api/get-site';
 import { useRefusalText } from '../../../api/refusal-text';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useMoney } from '../../../lib/money';
 import { periodName } from '../../../lib/period-name';
 import { useModals } from '../../../modals/modals-context';

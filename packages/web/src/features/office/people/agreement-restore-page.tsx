@@ -6,10 +6,10 @@ import {
   SPONSOR_NUMBER_PATTERN,
 } from '@gf/contracts/rules/agreement-rules';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { readEnvelope } from '../../../api/envelope';
 import { useSite } from '../../../api/get-site';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useZodForm } from '../../../lib/form';
 import { useFormSubmit } from '../../../lib/form-submit';
 import { formatDate } from '../../../lib/format-date';

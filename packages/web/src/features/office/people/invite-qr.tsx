@@ -1,6 +1,6 @@
 import { toDataURL, toString as toSvg } from 'qrcode';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Alert } from '../../../ui/alert';
 import { buttonClass } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';

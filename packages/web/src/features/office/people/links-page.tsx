@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useViewer } from '../../../lib/auth';
 import { Button } from '../../../ui/button';
 import { PageTitle } from '../../../ui/page-title';

@@ -1,8 +1,8 @@
 import { phoneProblem } from '@gf/contracts/rules/phone-rules';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useSite } from '../../../api/get-site';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useZodForm } from '../../../lib/form';
 import { useFormSubmit } from '../../../lib/form-submit';
 import { Alert } from '../../../ui/alert';

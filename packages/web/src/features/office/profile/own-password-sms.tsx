@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { readEnvelope } from '../../../api/envelope';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useOnceKey } from '../../../lib/idempotency-key';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';

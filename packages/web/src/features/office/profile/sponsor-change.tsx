@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useZodForm } from '../../../lib/form';
 import { useFormSubmit } from '../../../lib/form-submit';
 import { Alert } from '../../../ui/alert';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { readEnvelope } from '../../../api/envelope';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useNumber } from '../../../lib/use-number';
 import { useModals } from '../../../modals/modals-context';
 import { Card } from '../../../ui/card';

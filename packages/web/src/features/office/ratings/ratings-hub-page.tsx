@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../i18n/use-translation';
+import { Link } from '../../../lib/link';
 import { useModals } from '../../../modals/modals-context';
 import { Button } from '../../../ui/button';
 import { PageTitle } from '../../../ui/page-title';

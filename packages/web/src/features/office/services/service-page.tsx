@@ -1,8 +1,8 @@
 import { isServicePage } from '@gf/contracts/rules/office-services';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { readEnvelope } from '../../../api/envelope';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Alert } from '../../../ui/alert';
 import { ButtonLink } from '../../../ui/button';
 import { NotFound } from '../../../ui/not-found';

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { useSite } from '../../../api/get-site';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../i18n/use-translation';
+import { Link } from '../../../lib/link';
 import { liveChatApplies } from '../../../lib/live-chat';
 import { useModals } from '../../../modals/modals-context';
 import { Button } from '../../../ui/button';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from '../../../i18n/use-translation';
 import { countryName } from '../../../lib/display-names';
 import { useNumber } from '../../../lib/use-number';
 import { Card } from '../../../ui/card';

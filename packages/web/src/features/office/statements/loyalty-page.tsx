@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../i18n/use-translation';
+import { Link } from '../../../lib/link';
 import { useOfficePages } from '../../../lib/office-access';
 import { periodName } from '../../../lib/period-name';
 import { useNumber } from '../../../lib/use-number';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../i18n/use-translation';
+import { Link } from '../../../lib/link';
 import { useNumber } from '../../../lib/use-number';
 import { Card } from '../../../ui/card';
 import { PageTitle } from '../../../ui/page-title';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useSite } from '../../../api/get-site';
+import { useTranslation } from '../../../i18n/use-translation';
 import { formatDate } from '../../../lib/format-date';
 import { formatPrice } from '../../../lib/format-price';
 import { useModals } from '../../../modals/modals-context';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import cardStyles from '../../../ui/card.module.css';
 import { PageTitle } from '../../../ui/page-title';
 import { StructureSearch } from './components/structure-search';

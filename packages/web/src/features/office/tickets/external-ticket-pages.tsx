@@ -1,6 +1,6 @@
 import { TICKET_STATUS_NAME } from '@gf/contracts/rules/ticket-rules';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Alert } from '../../../ui/alert';
 import { PageTitle } from '../../../ui/page-title';
 import { QueryView } from '../../../ui/query-view';

@@ -1,9 +1,10 @@
 import { TICKET_STATUS_NAME } from '@gf/contracts/rules/ticket-rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../i18n/use-translation';
+import { Link } from '../../../lib/link';
 import { PageTitle } from '../../../ui/page-title';
 import { QueryView } from '../../../ui/query-view';
 import { usePurchase } from './api/get-purchase';

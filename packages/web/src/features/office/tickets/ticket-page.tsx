@@ -1,6 +1,6 @@
 import { TICKET_STATUS_NAME } from '@gf/contracts/rules/ticket-rules';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useModals } from '../../../modals/modals-context';
 import { Alert } from '../../../ui/alert';
 import { Button, buttonClass } from '../../../ui/button';

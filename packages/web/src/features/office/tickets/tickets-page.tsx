@@ -1,11 +1,12 @@
 import { TICKET_STATUS } from '@gf/contracts/rules/ticket-rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useSite } from '../../../api/get-site';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../i18n/use-translation';
 import { formatDate } from '../../../lib/format-date';
+import { Link } from '../../../lib/link';
 import { useModals } from '../../../modals/modals-context';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';

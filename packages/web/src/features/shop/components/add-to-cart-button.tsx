@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useCartActions } from '../../../lib/cart/use-cart-actions';
 import { Button } from '../../../ui/button';
 import { logCartClick } from '../api/log-click';

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { type AuthState, authQueryOptions } from '../../../lib/auth';
 import { useModals } from '../../../modals/modals-context';
 import { useFavouriteToggle } from '../api/favourite-toggle';

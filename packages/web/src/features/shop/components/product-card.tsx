@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { useTranslation } from '../../../i18n/use-translation';
+import { Link } from '../../../lib/link';
 import type { ShopProduct } from '../api/types';
 import { AddToCartButton } from './add-to-cart-button';
 import { FavouriteButton } from './favourite-button';

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { useSite } from '../../../api/get-site';
 import { REVIEW_STATUS } from '../../../config/constants';
+import { useTranslation } from '../../../i18n/use-translation';
 import { formatDate } from '../../../lib/format-date';
+import { Link } from '../../../lib/link';
 import { Button } from '../../../ui/button';
 import { useReviews } from '../api/get-reviews';
 import type { ReviewList, ShopReview } from '../api/types';

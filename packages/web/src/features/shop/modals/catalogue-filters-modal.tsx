@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useZodForm } from '../../../lib/form';
 import { queryField } from '../../../lib/query-form';
 import type { ModalComponentProps } from '../../../modals/modal-definition';

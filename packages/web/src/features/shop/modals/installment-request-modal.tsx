@@ -1,9 +1,9 @@
 import { InstallmentBody } from '@gf/contracts/gateway/shop';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { hrefTo } from '../../../config/paths';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useZodForm } from '../../../lib/form';
 import { useFormSubmit } from '../../../lib/form-submit';
+import { Link } from '../../../lib/link';
 import type { ModalComponentProps } from '../../../modals/modal-definition';
 import { usePageParams } from '../../../modals/use-page-params';
 import { Alert } from '../../../ui/alert';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { readEnvelope } from '../../../api/envelope';
 import { useRefusalText } from '../../../api/refusal-text';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { ModalComponentProps } from '../../../modals/modal-definition';
 import { usePageParams } from '../../../modals/use-page-params';
 import { Alert } from '../../../ui/alert';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { REVIEW_STATUS } from '../../../config/constants';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { ModalComponentProps } from '../../../modals/modal-definition';
 import { Alert } from '../../../ui/alert';
 import { Dialog } from '../../../ui/dialog';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { ModalComponentProps } from '../../../modals/modal-definition';
 import { useModals } from '../../../modals/modals-context';
 import { Alert } from '../../../ui/alert';

@@ -1,8 +1,8 @@
 import { needsCoordinates } from '@gf/contracts/rules/address-rules';
 import type { UseFormRegister } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { readEnvelope } from '../../../../api/envelope';
 import { useRefusalText } from '../../../../api/refusal-text';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { Button } from '../../../../ui/button';
 import { TextField } from '../../../../ui/text-field';
 import { useTransliterate } from '../../api/transliterate';

@@ -1,5 +1,5 @@
 import type { UseFormRegister } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { Button } from '../../../../ui/button';
 import styles from '../../checkout-page.module.css';
 import type { CheckoutForm, FormUpdate } from '../../checkout-state';

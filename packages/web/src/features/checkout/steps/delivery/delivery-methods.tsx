@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import type { DeliveryOption, DeliveryReply } from '../../api/get-delivery';
 import styles from '../../checkout-page.module.css';
 import type { DeliveryType, FormUpdate } from '../../checkout-state';

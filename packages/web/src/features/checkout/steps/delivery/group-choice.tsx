@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import type { DeliveryReply } from '../../api/get-delivery';
 import styles from '../../checkout-page.module.css';
 import type { FormUpdate } from '../../checkout-state';

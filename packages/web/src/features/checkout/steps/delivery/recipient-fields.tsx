@@ -1,7 +1,7 @@
 import { usesPatronymic } from '@gf/contracts/rules/address-rules';
 import { phoneProblem } from '@gf/contracts/rules/phone-rules';
 import type { UseFormRegister } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { Card } from '../../../../ui/card';
 import { TextField } from '../../../../ui/text-field';
 import styles from '../../checkout-page.module.css';

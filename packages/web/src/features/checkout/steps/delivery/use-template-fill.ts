@@ -1,8 +1,8 @@
 import { usesPatronymic } from '@gf/contracts/rules/address-rules';
 import type { Path, UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { readEnvelope } from '../../../../api/envelope';
 import { useRefusalText } from '../../../../api/refusal-text';
+import { useTranslation } from '../../../../i18n/use-translation';
 import type { AddressTemplate, CheckoutStart } from '../../api/get-checkout';
 import { useFindCity } from '../../api/get-cities';
 import type { CheckoutForm, DeliveryType } from '../../checkout-state';

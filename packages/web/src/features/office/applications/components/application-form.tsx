@@ -11,11 +11,11 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Controller, type DefaultValues, type FieldPath } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { type ErrorEnvelope, readEnvelope } from '../../../../api/envelope';
 import { fieldErrorsOf } from '../../../../api/field-error-text';
 import { useRefusalText } from '../../../../api/refusal-text';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { useZodForm } from '../../../../lib/form';
 import { useFormSubmit } from '../../../../lib/form-submit';
 import { formatPrice } from '../../../../lib/format-price';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import type { ApplicationFormData, EventApplication } from '../api/get-application-event';
 import { scanHref } from '../api/scans';
 import styles from '../applications.module.css';

@@ -1,5 +1,5 @@
 import { APPLICATION_ERRORS, type ApplicationErrorCode } from '@gf/contracts/rules/event-application-rules';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 
 const CODES = new Set<string>(Object.values(APPLICATION_ERRORS));
 const isCode = (message: string): message is ApplicationErrorCode => CODES.has(message);

@@ -1,7 +1,7 @@
 import type { ScanType } from '@gf/contracts/rules/event-application-rules';
-import { useTranslation } from 'react-i18next';
 import { readEnvelope } from '../../../../api/envelope';
 import { useRefusalText } from '../../../../api/refusal-text';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { Button } from '../../../../ui/button';
 import { FileUpload } from '../../../../ui/file-upload';
 import type { DocumentScan } from '../api/get-application-event';

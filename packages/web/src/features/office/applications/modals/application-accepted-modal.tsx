@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { paths } from '../../../../config/paths';
+import { useTranslation } from '../../../../i18n/use-translation';
 import type { ModalComponentProps } from '../../../../modals/modal-definition';
 import { ButtonLink } from '../../../../ui/button';
 import { Dialog } from '../../../../ui/dialog';

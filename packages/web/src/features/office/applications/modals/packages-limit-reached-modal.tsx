@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import type { ModalComponentProps } from '../../../../modals/modal-definition';
 import { Button } from '../../../../ui/button';
 import { Dialog } from '../../../../ui/dialog';

@@ -1,5 +1,5 @@
 import type { components } from '@gf/contracts/generated/bff';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { formatPrice } from '../../../../lib/format-price';
 import styles from '../../../../ui/money.module.css';
 import { ACCOUNT_TYPES } from '../api/get-accounts';

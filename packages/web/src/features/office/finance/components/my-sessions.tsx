@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { readEnvelope } from '../../../../api/envelope';
 import { useSite } from '../../../../api/get-site';
 import { useRefusalText } from '../../../../api/refusal-text';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { refusalMessage } from '../../../../lib/amount-check';
 import { Alert } from '../../../../ui/alert';
 import { Button } from '../../../../ui/button';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useSite } from '../../../../api/get-site';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { QueryView } from '../../../../ui/query-view';
 import { type SpectatorVisit, useSpectatorTrail } from '../api/get-spectator-trail';
 import styles from './security-lists.module.css';

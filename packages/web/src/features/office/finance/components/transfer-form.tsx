@@ -1,7 +1,7 @@
 import { TRANSFER_COMMENT_MAX } from '@gf/contracts/gateway/finance';
 import { minorToAmount, minorToDecimal } from '@gf/contracts/rules/money-rules';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { fieldMessage } from '../../../../lib/amount-check';
 import { useZodForm } from '../../../../lib/form';
 import { useMoney } from '../../../../lib/money';

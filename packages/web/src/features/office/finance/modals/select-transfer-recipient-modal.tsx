@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import type { ModalComponentProps } from '../../../../modals/modal-definition';
 import { Dialog } from '../../../../ui/dialog';
 import styles from '../../../../ui/money.module.css';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../../lib/link';
 import styles from '../office-home.module.css';
 
 /** Office pages written in the CMS, as links: their paths are office paths the router serves. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { formatPrice } from '../../../../lib/format-price';
 import { periodName } from '../../../../lib/period-name';
 import { Card } from '../../../../ui/card';

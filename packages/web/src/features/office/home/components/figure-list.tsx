@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../../lib/link';
 import styles from '../office-home.module.css';
 
 export interface Figure {

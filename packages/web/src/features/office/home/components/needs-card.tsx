@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { paths } from '../../../../config/paths';
+import { useTranslation } from '../../../../i18n/use-translation';
+import { Link } from '../../../../lib/link';
 import { type OfficeRouteName, useOfficePages } from '../../../../lib/office-access';
 import { Card } from '../../../../ui/card';
 import type { OfficeHome } from '../api/get-office-home';

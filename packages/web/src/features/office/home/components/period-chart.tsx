@@ -1,5 +1,5 @@
 import { lazy, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { formatPrice } from '../../../../lib/format-price';
 import { numberFormat } from '../../../../lib/intl-formats';
 import { periodName } from '../../../../lib/period-name';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { numberFormat } from '../../../../lib/intl-formats';
 import { Card } from '../../../../ui/card';
 import type { OfficeDashboard } from '../api/get-office-home';

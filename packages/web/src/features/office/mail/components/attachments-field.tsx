@@ -1,6 +1,6 @@
 import { MAIL_ATTACHMENTS_MAX } from '@gf/contracts/rules/mail-rules';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { Button } from '../../../../ui/button';
 import { FileUpload } from '../../../../ui/file-upload';
 import { PaperclipIcon } from '../../../../ui/icons';

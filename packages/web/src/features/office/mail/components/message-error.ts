@@ -1,6 +1,6 @@
 import { MAIL_MESSAGE_MAX_LENGTH } from '@gf/contracts/rules/mail-rules';
 import type { FieldError } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 
 /**
  * A message's error in mail's words: the schema's (empty, too long, mail-forms.ts) or the gateway's

@@ -1,7 +1,7 @@
 import { MAIL_MESSAGE_MAX_LENGTH } from '@gf/contracts/rules/mail-rules';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { readEnvelope } from '../../../../api/envelope';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { useZodForm } from '../../../../lib/form';
 import { useFormSubmit } from '../../../../lib/form-submit';
 import { Button } from '../../../../ui/button';

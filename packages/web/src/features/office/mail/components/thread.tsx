@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { Alert } from '../../../../ui/alert';
 import { Button } from '../../../../ui/button';
 import { ScrollArea } from '../../../../ui/scroll-area';

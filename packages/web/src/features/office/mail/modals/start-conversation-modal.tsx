@@ -1,9 +1,9 @@
 import { MAIL_SUBJECT_MAX_LENGTH } from '@gf/contracts/rules/mail-rules';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { readEnvelope } from '../../../../api/envelope';
 import { paths } from '../../../../config/paths';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { useZodForm } from '../../../../lib/form';
 import { useFormSubmit } from '../../../../lib/form-submit';
 import type { ModalComponentProps } from '../../../../modals/modal-definition';

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { useSite } from '../../../../api/get-site';
 import { paths } from '../../../../config/paths';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { formatPrice } from '../../../../lib/format-price';
+import { Link } from '../../../../lib/link';
 import { DataTable } from '../../../../ui/data-table';
 import { type DataColumn, dateColumn } from '../../../../ui/data-table-column';
 import moneyStyles from '../../../../ui/money.module.css';

@@ -1,8 +1,8 @@
 import { minorToAmount, toMinor } from '@gf/contracts/rules/money-rules';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { readEnvelope } from '../../../../api/envelope';
 import { useRefusalText } from '../../../../api/refusal-text';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { formatPrice } from '../../../../lib/format-price';
 import { Alert } from '../../../../ui/alert';
 import { Button } from '../../../../ui/button';

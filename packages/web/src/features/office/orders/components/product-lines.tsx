@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { DataTable } from '../../../../ui/data-table';
 import type { DataColumn } from '../../../../ui/data-table-column';
 import moneyStyles from '../../../../ui/money.module.css';

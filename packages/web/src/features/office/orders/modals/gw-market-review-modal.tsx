@@ -1,7 +1,7 @@
 import { FeedbackBody } from '@gf/contracts/gateway/orders';
 import { Review } from '@gf/contracts/upstream/entities/product';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { useZodForm } from '../../../../lib/form';
 import { useFormSubmit } from '../../../../lib/form-submit';
 import type { ModalComponentProps } from '../../../../modals/modal-definition';

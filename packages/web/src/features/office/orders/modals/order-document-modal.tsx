@@ -1,8 +1,8 @@
 import { ORDER_DOCUMENT_MODALS, type OrderDocumentModal } from '@gf/contracts/rules/order-documents';
-import { useTranslation } from 'react-i18next';
 import { readEnvelope } from '../../../../api/envelope';
 import { useSite } from '../../../../api/get-site';
 import { useRefusalText } from '../../../../api/refusal-text';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { formatDate } from '../../../../lib/format-date';
 import type { ModalComponentProps } from '../../../../modals/modal-definition';
 import { usePageParams } from '../../../../modals/use-page-params';

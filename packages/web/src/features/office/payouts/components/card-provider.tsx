@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { readEnvelope } from '../../../../api/envelope';
 import { useRefusalText } from '../../../../api/refusal-text';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { refusalMessage } from '../../../../lib/amount-check';
 import { useModals } from '../../../../modals/modals-context';
 import { Alert } from '../../../../ui/alert';

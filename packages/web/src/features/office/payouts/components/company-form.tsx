@@ -1,6 +1,6 @@
 import { PayoutCompanyInput } from '@gf/contracts/upstream/entities/payout';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { useZodForm } from '../../../../lib/form';
 import { useFormSubmit } from '../../../../lib/form-submit';
 import { Button } from '../../../../ui/button';

@@ -1,10 +1,10 @@
 import { minorToAmount, minorToDecimal } from '@gf/contracts/rules/money-rules';
 import { useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { readEnvelope } from '../../../../api/envelope';
 import { useSite } from '../../../../api/get-site';
 import { useRefusalText } from '../../../../api/refusal-text';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { fieldMessage, refusalMessage } from '../../../../lib/amount-check';
 import { useZodForm } from '../../../../lib/form';
 import { useMoney } from '../../../../lib/money';

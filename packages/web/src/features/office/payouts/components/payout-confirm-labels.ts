@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import type { MoneyMoveLabels } from '../../../../ui/money-move-confirm';
 
 /** The confirm step's words for a payout, at home or abroad: from, to and amount as a transfer names them. */

@@ -1,6 +1,6 @@
 import type { BaseSyntheticEvent, ReactNode } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { Alert } from '../../../../ui/alert';
 import { Button } from '../../../../ui/button';
 import { FormRefusal } from '../../../../ui/form-refusal';

@@ -1,5 +1,5 @@
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { useMoneyMoveSubmit } from '../../../../lib/money-move-submit';
 
 /**

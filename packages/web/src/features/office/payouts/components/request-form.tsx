@@ -1,6 +1,6 @@
 import { minorToAmount, minorToDecimal } from '@gf/contracts/rules/money-rules';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { fieldMessage } from '../../../../lib/amount-check';
 import { useZodForm } from '../../../../lib/form';
 import { useMoney } from '../../../../lib/money';

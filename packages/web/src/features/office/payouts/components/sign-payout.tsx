@@ -1,7 +1,7 @@
 import { SMS_FIELD } from '@gf/contracts/rules/sms-field';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { useZodForm } from '../../../../lib/form';
 import { useFormSubmit } from '../../../../lib/form-submit';
 import { Button } from '../../../../ui/button';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { useSite } from '../../../../api/get-site';
 import { paths } from '../../../../config/paths';
+import { useTranslation } from '../../../../i18n/use-translation';
+import { Link } from '../../../../lib/link';
 import { liveChatApplies, openLiveChat } from '../../../../lib/live-chat';
 import type { ModalComponentProps } from '../../../../modals/modal-definition';
 import { Alert } from '../../../../ui/alert';

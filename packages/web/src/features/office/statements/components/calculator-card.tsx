@@ -1,9 +1,9 @@
 import { CalculatorQuery } from '@gf/contracts/gateway/statements';
 import { AMOUNT_PATTERN } from '@gf/contracts/rules/money-rules';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { fieldErrorsOf } from '../../../../api/field-error-text';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { useZodForm } from '../../../../lib/form';
 import { useNumber } from '../../../../lib/use-number';
 import { Alert } from '../../../../ui/alert';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { periodName } from '../../../../lib/period-name';
 import { useNumber } from '../../../../lib/use-number';
 import { Card } from '../../../../ui/card';

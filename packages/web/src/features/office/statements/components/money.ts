@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { formatPrice } from '../../../../lib/format-price';
 
 /** Amounts of a statement in its own currency, by the site's rules, in the page's language. */

@@ -1,5 +1,5 @@
 import { lazy, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { numberFormat } from '../../../../lib/intl-formats';
 import { periodName } from '../../../../lib/period-name';
 import { PERIOD_CHART_HEIGHT } from '../../../../ui/chart-size';

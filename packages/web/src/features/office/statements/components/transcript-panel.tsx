@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { readEnvelope } from '../../../../api/envelope';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { useNumber } from '../../../../lib/use-number';
 import { Alert } from '../../../../ui/alert';
 import { Button } from '../../../../ui/button';

@@ -1,6 +1,6 @@
 import { PARTNER_LOOKUP_ERRORS, type PartnerLookupError } from '@gf/contracts/rules/team-rules';
-import { useTranslation } from 'react-i18next';
 import { readEnvelope } from '../../../../api/envelope';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { Alert } from '../../../../ui/alert';
 
 const isLookupCode = (code: string): code is PartnerLookupError => Object.hasOwn(PARTNER_LOOKUP_ERRORS, code);

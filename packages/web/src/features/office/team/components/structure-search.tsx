@@ -1,6 +1,6 @@
 import { PARTNER_NUMBER_PATTERN } from '@gf/contracts/rules/team-rules';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { useModals } from '../../../../modals/modals-context';
 import { Alert } from '../../../../ui/alert';
 import { useStructureSearch } from '../api/search-structure';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSite } from '../../../../api/get-site';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { useMoney } from '../../../../lib/money';
 import { usePageVirtualizer } from '../../../../lib/use-page-virtualizer';
 import { useModals } from '../../../../modals/modals-context';

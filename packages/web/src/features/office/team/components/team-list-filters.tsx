@@ -1,7 +1,7 @@
 import { teamOperations } from '@gf/contracts/upstream/team';
 import { useEffect, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { useZodForm } from '../../../../lib/form';
 import { Button } from '../../../../ui/button';
 import styles from '../team.module.css';

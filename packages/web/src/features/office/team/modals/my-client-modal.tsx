@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useSite } from '../../../../api/get-site';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { formatDate } from '../../../../lib/format-date';
 import type { ModalComponentProps } from '../../../../modals/modal-definition';
 import { Dialog } from '../../../../ui/dialog';

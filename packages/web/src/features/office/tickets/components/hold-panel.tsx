@@ -1,14 +1,15 @@
 import { HELD_STATUSES, TICKET_STATUS } from '@gf/contracts/rules/ticket-rules';
 import { ticketsOperations } from '@gf/contracts/upstream/tickets';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { paths } from '../../../../config/paths';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { useAuth, useViewer } from '../../../../lib/auth';
 import { useZodForm } from '../../../../lib/form';
 import { useFormSubmit } from '../../../../lib/form-submit';
 import { formatPrice } from '../../../../lib/format-price';
+import { Link } from '../../../../lib/link';
 import { useModals } from '../../../../modals/modals-context';
 import { Alert } from '../../../../ui/alert';
 import { Button } from '../../../../ui/button';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { readEnvelope } from '../../../../api/envelope';
 import { useRefusalText } from '../../../../api/refusal-text';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { Button } from '../../../../ui/button';
 import { TextField } from '../../../../ui/text-field';
 import { useTicketPartner } from '../api/get-tickets-page';

@@ -9,7 +9,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { formatPrice } from '../../../../lib/format-price';
 import { Button } from '../../../../ui/button';
 import type { Seat, SeatScheme } from '../api/get-tickets-page';

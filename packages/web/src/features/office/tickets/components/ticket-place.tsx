@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import type { TicketRegistration } from '../api/get-tickets-page';
 
 /** Where a ticket seats its holder: zone, row and seat, or a numbered place where there is no scheme. */

@@ -1,7 +1,7 @@
 import { TICKET_STATUS_NAME } from '@gf/contracts/rules/ticket-rules';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { paths } from '../../../../config/paths';
+import { useTranslation } from '../../../../i18n/use-translation';
+import { Link } from '../../../../lib/link';
 import type { TicketRegistration } from '../api/get-tickets-page';
 import styles from '../tickets.module.css';
 import { TicketPlace } from './ticket-place';

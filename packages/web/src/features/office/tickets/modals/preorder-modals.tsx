@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { readEnvelope } from '../../../../api/envelope';
 import { useRefusalText } from '../../../../api/refusal-text';
+import { useTranslation } from '../../../../i18n/use-translation';
 import type { ModalComponentProps } from '../../../../modals/modal-definition';
 import { Alert } from '../../../../ui/alert';
 import { Button } from '../../../../ui/button';

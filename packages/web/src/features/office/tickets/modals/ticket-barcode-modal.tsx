@@ -1,6 +1,6 @@
 import JsBarcode from 'jsbarcode';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import type { ModalComponentProps } from '../../../../modals/modal-definition';
 import { Dialog } from '../../../../ui/dialog';
 import styles from '../tickets.module.css';
