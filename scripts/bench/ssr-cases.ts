@@ -25,11 +25,12 @@ const BATCHES = Number(process.env.BENCH_RENDER_BATCHES ?? 5);
 /**
  * Renders of each page before any is measured, as the other cases warm up for seconds: V8 keeps
  * compiling the render's functions (React's, the router's, the page's) on its helper threads for
- * the first few hundred renders (--trace-opt: about 100 functions optimised during renders 120 to
- * 240), and that one-off cost of a new process is not a render's. After 10 renders a page measured
- * 12-16 ms; after 300 in all, 8-11 ms.
+ * the first thousand renders or so (--trace-opt: about 200 functions optimised, 0.8 s of compiling,
+ * between renders 1,600 and 2,400 of one page), and that one-off cost of a new process is not a
+ * render's. After 10 renders a page measured 12-16 ms; after 100 of each, 8-13 ms; after 400 of
+ * each, 7-8 ms in the same hour (2026-12-06).
  */
-const WARM_RENDERS = 100;
+const WARM_RENDERS = 400;
 /** The pages of (b): a product page, the shop and the home page. */
 const RENDERED_PAGES = ['/shop/brands/green-balance/10037', '/shop', '/'];
 
