@@ -5,7 +5,8 @@ import { join } from 'node:path';
 
 /**
  * The arguments to `node` that start the gateway from the repository root: its V8 flags, the
- * tracing preload and the server, each file as seen from the root.
+ * tracing preload and the server, each file as seen from the root. A preload keeps its `./`:
+ * `--import` takes a module specifier, and a bare one names a package.
  * @param {string} root the repository root
  * @returns {string[]}
  */

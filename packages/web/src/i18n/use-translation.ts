@@ -6,7 +6,11 @@ type Translation = ReturnType<typeof useI18nextTranslation>;
 type Namespaces = Parameters<typeof useI18nextTranslation>[0];
 type Options = { lng?: string; keyPrefix?: string };
 
-/** Each language's instance, its results by namespaces, language and key prefix: made once per thread. */
+/**
+ * Results by instance, then language, key prefix and namespaces. A server render has an instance
+ * of its own (ssr/server-i18n.ts `recordingI18n`, which notes the namespaces the page reads), so a
+ * result lives as long as its render.
+ */
 const made = new WeakMap<I18n, Map<string, Translation>>();
 
 /**
@@ -20,12 +24,12 @@ const made = new WeakMap<I18n, Map<string, Translation>>();
 export function useServerTranslation(ns?: Namespaces, options?: Options): Translation {
   const i18n = (useContext(I18nContext)?.i18n ?? getI18n()) as I18n;
   const asked = (ns ?? (i18n.options.defaultNS || 'translation')) as string | readonly string[];
-  const namespaces = typeof asked === 'string' ? [asked] : [...asked];
   const language = options?.lng ?? i18n.language;
-  const key = `${language}|${options?.keyPrefix ?? ''}|${namespaces.join(',')}`;
+  const key = `${language}|${options?.keyPrefix ?? ''}|${typeof asked === 'string' ? asked : asked.join(',')}`;
   let byKey = made.get(i18n);
   const kept = byKey?.get(key);
   if (kept) return kept;
+  const namespaces = typeof asked === 'string' ? [asked] : [...asked];
   const ready = i18n.isInitialized && namespaces.every((namespace) => i18n.hasLoadedNamespace(namespace));
   const getFixedT = i18n.getFixedT as unknown as (...args: unknown[]) => Translation['t'];
   const t = getFixedT.call(i18n, language, namespaces[0] ?? null, options?.keyPrefix, { scopeNs: namespaces });

@@ -8,7 +8,7 @@ import { LANGUAGE_COOKIE, VISITOR_VARY } from '../sites/sites-plugin.js';
 import type { ApiFirst } from './api-first.js';
 import { readInProcess } from './in-process-read.js';
 import { allowInlineOf } from './inline-policy.js';
-import { type Alternate, alternatesOf, pageAddress } from './page-alternates.js';
+import { alternatesOf, pageAddress } from './page-alternates.js';
 import { type PageOutcome, PageStore, type SharedPages, type StoredPage } from './page-store.js';
 import type { RenderMetrics } from './render-metrics.js';
 import { type RenderPool, RenderQueueFull } from './render-pool.js';
@@ -113,8 +113,6 @@ export class PageRenderer {
   /** Routes already reported for undeclared queries: once per route and process is enough. */
   private readonly reportedRoutes = new Set<string>();
   private readonly shellReads: ShellReads;
-  /** A page's alternates on a site: the same thirty-odd addresses for every render of it. */
-  private readonly alternatesByPage = new Map<string, Alternate[]>();
 
   constructor(
     private readonly app: FastifyInstance,
@@ -262,7 +260,7 @@ export class PageRenderer {
       .type('text/html; charset=utf-8')
       .header('cache-control', PRIVATE_CACHE_CONTROL)
       .header(CACHE_STATUS_HEADER, 'private');
-    allowInlineOf(reply, body, outcome.styleSource ?? null);
+    allowInlineOf(reply, outcome.styleSource ?? null);
     // Sent as a stored page is: the render thread's brotli copy where the browser takes it; held by
     // nothing once the reply has gone.
     const stored = { body, etag: outcome.etag ?? '', storedAt: 0 };
@@ -367,15 +365,10 @@ export class PageRenderer {
   /** The head tags of a page the gateway knows without rendering it (for the shell). */
   private headOf(request: FastifyRequest, page: PageOf): HeadTags {
     if (page.route === 'NotFound') return { canonical: null, alternates: [] };
-    const key = `${request.site.code}|${page.href}`;
-    let alternates = this.alternatesByPage.get(key);
-    if (!alternates) {
-      alternates = alternatesOf(this.app, request.site, page.href);
-      if (this.alternatesByPage.size >= REMEMBERED_ADDRESSES)
-        this.alternatesByPage.delete(this.alternatesByPage.keys().next().value as string);
-      this.alternatesByPage.set(key, alternates);
-    }
-    return { canonical: this.canonicalOf(request, page.href), alternates };
+    return {
+      canonical: this.canonicalOf(request, page.href),
+      alternates: alternatesOf(this.app, request.site, page.href),
+    };
   }
 
   /**
@@ -476,7 +469,7 @@ export class PageRenderer {
       .header('vary', STORED_VARY)
       .header(CACHE_STATUS_HEADER, outcome);
     // Also on a 304: the browser takes the policy of the page it keeps from the 304's headers.
-    allowInlineOf(reply, stored.body, stored.styleSource);
+    allowInlineOf(reply, stored.styleSource);
     if (stored.status === 200 && matches(request.headers['if-none-match'], stored.etag)) return reply.code(304).send();
     return sendStored(request, reply, stored);
   }
