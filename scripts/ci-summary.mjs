@@ -1,10 +1,14 @@
 // Prints, per vitest JSON report, "name: N passed, N failed in M s", then each test file's counts and
-// duration (slowest first: where CI's 45 minutes go), then the total.
+// duration (slowest first: where CI's 45 minutes go), then each failed test with the start of its
+// message (CI keeps only the tail of the output, which the runners' own reports scroll out of), then
+// the total.
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, relative } from 'node:path';
 
-/** A runner with more files than this lists only its slowest ones. */
+/** A runner with more files than this lists only its slowest ones (and every file with a failure). */
 const SHOWN_FILES = 15;
+/** The lines of a failure message shown: the assertion and where it failed. */
+const MESSAGE_LINES = 12;
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 let passed = 0;
 let failed = 0;
@@ -31,10 +35,21 @@ for (const file of process.argv.slice(2)) {
       failed: result.assertionResults.filter((test) => test.status === 'failed').length,
     }))
     .sort((a, b) => b.ms - a.ms);
-  const shown = files.length > SHOWN_FILES ? files.slice(0, SHOWN_FILES) : files;
+  const shown = files.filter((entry, index) => index < SHOWN_FILES || entry.failed > 0);
   if (shown.length < files.length) console.log(`  the ${SHOWN_FILES} slowest of ${files.length} files:`);
   for (const entry of shown) {
     console.log(`  ${seconds(entry.ms).padStart(8)}  ${entry.passed} passed, ${entry.failed} failed  ${entry.path}`);
+  }
+  for (const result of report.testResults) {
+    for (const test of result.assertionResults.filter((item) => item.status === 'failed')) {
+      console.log(`  FAILED ${relative(process.cwd(), result.name)} > ${test.fullName}`);
+      const lines = test.failureMessages.join('\n').split('\n').slice(0, MESSAGE_LINES);
+      for (const line of lines) console.log(`    ${line}`);
+    }
+    // A file that failed outside its tests (an import, a hook) has no failed test to show.
+    if (result.status === 'failed' && !result.assertionResults.some((item) => item.status === 'failed')) {
+      console.log(`  FAILED ${relative(process.cwd(), result.name)}: ${String(result.message).split('\n')[0]}`);
+    }
   }
 }
 console.log(`total: ${passed} passed, ${failed} failed`);

@@ -61,6 +61,8 @@ const FIRST_PASSWORD = 'joined-2026';
 const NEW_PASSWORD = 'recovered-2026';
 /** The first bytes of every PNG file. */
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
+/** The links page's read, made again after a link is created or renewed. */
+const LINKS_READ = '/bff/v1/office/people/links';
 /** The chunk the QR library arrives in (links-page.tsx loads it on demand). */
 const QR_CHUNK = /\/invite-qr[-.][^/]*\.js/;
 const suite = browserSuite('office-agreement');
@@ -302,6 +304,15 @@ describe('links: QR codes to download, a new password for a registered person', 
       expect(readFileSync((await svg.path()) ?? '', 'utf8')).toContain('<svg');
       expect(await horizontalOverflow(page)).toBe(0);
       await shot(page, 'links-qr', site, language, viewport.width);
+      // Renewed (a new id, the same code and address), the link keeps its QR open once the list is read again.
+      await Promise.all([
+        page.waitForResponse(
+          (response) => response.request().method() === 'GET' && new URL(response.url()).pathname === LINKS_READ,
+        ),
+        page.getByRole('button', { name: t('links.newClient') }).click(),
+      ]);
+      expect(await image.isVisible()).toBe(true);
+      expect(await invite.getByRole('button', { name: t('qr.hide') }).getAttribute('aria-expanded')).toBe('true');
 
       if (site === 'ru') {
         const form = page.locator('section[aria-labelledby="reset-password"]');

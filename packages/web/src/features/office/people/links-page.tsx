@@ -117,8 +117,10 @@ export const LinksPage = () => {
               <ul className={styles.list}>
                 {data.invites.map((invite) => {
                   const title = invite.user_type === 'partner' ? t('register.partner') : t('register.client');
+                  // Keyed by the code, the link itself: renewing a link gives it a new id, and its
+                  // open QR must stay open when the list is read again.
                   return (
-                    <li key={invite.id} className={styles.item} data-invite={invite.code}>
+                    <li key={invite.code} className={styles.item} data-invite={invite.code}>
                       <span>
                         {title}
                         {invite.comment ? ` · ${invite.comment}` : ''}{' '}
