@@ -45,19 +45,27 @@ const blockOf = (objects: Record<string, Block>, key: string): Block | null => o
 type Filter = Menu['brandFilters'][number];
 type Linked = { id: number; path: string };
 
+const pathsById = (items: Linked[]): Map<number, string> => new Map(items.map((item) => [item.id, item.path]));
+
 /**
  * Each filter value with the query value that picks it: a listing asks by brand or section path
- * (short), by gender id; a value whose brand or section is unknown is left out.
+ * (short), by gender id; a value whose brand or section is unknown is left out. The field is added
+ * with Object.assign: on Node 20 a spread followed by a new key took about 0.7 µs an object, a
+ * third of the signed-in shop's own work (issue 30 item 6).
  */
-export const withValues = (filters: Filter[], brands: Linked[], sections: Linked[]) =>
-  filters.map((filter) => ({
-    ...filter,
-    values: filter.values.flatMap((value) => {
-      const linked = filter.code === 'brand' ? brands : filter.code === 'section' ? sections : null;
-      const path = linked ? linked.find((item) => item.id === value.id)?.path : String(value.id);
-      return path === undefined ? [] : [{ ...value, value: shortPath(path) }];
-    }),
-  }));
+export const withValues = (filters: Filter[], brands: Linked[], sections: Linked[]) => {
+  const brandPaths = pathsById(brands);
+  const sectionPaths = pathsById(sections);
+  return filters.map((filter) => {
+    const linked = filter.code === 'brand' ? brandPaths : filter.code === 'section' ? sectionPaths : null;
+    const values: (Filter['values'][number] & { value: string })[] = [];
+    for (const value of filter.values) {
+      const path = linked ? linked.get(value.id) : String(value.id);
+      if (path !== undefined) values.push(Object.assign({}, value, { value: shortPath(path) }));
+    }
+    return { ...filter, values };
+  });
+};
 
 export const toMenu = (menu: Menu): ShopMenuReply => ({
   brands: menu.brands.map(short),

@@ -4,9 +4,10 @@ const SHOP_PREFIX = '/shop/';
 
 /** `/shop/brands/aquamagic` → `aquamagic`, `/shop/household/laundry` → `household/laundry`. */
 export const shortPath = (path: string): string => {
-  if (path.startsWith(BRANDS_PREFIX)) return path.slice(BRANDS_PREFIX.length).replace(/\/$/, '');
-  if (path.startsWith(SHOP_PREFIX)) return path.slice(SHOP_PREFIX.length).replace(/\/$/, '');
-  return path.replace(/^\//, '').replace(/\/$/, '');
+  const end = path.endsWith('/') ? path.length - 1 : path.length;
+  if (path.startsWith(BRANDS_PREFIX)) return path.slice(BRANDS_PREFIX.length, end);
+  if (path.startsWith(SHOP_PREFIX)) return path.slice(SHOP_PREFIX.length, end);
+  return path.slice(path.startsWith('/') ? 1 : 0, end);
 };
 
 interface Linked {

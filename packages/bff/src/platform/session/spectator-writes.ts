@@ -1,5 +1,5 @@
 import { operationOf } from '@gf/contracts/rules/route-access';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SessionStoreUnavailable } from '../store/store-unavailable.js';
 import { trailWriteKind } from './spectator-trail.js';
 
@@ -27,10 +27,8 @@ const referenceOf = (request: FastifyRequest, route: string, payload: unknown): 
  * Only viewing sessions pay for it: for any other request the hook reads the session it has read.
  */
 export const recordSpectatorWrites = (app: FastifyInstance): void => {
-  app.addHook('onSend', async (request, reply, payload) => {
+  const record = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const { access } = request.routeOptions.config;
-    // A credentials write by a viewing manager is refused and logged by the policy; starting to view is one.
-    if (operationOf(request.method) !== 'write' || !access || access === 'credentials') return payload;
     // With the store down the reply already is (or is about to become) the 503 envelope: throwing
     // here would turn it into the framework's bare 500, so the write is logged as not audited.
     const session = await app.core.sessions.load(request).catch((error: unknown) => {
@@ -42,7 +40,7 @@ export const recordSpectatorWrites = (app: FastifyInstance): void => {
       return null;
     });
     const spectator = session?.data.spectator;
-    if (!session || !spectator) return payload;
+    if (!session || !spectator) return;
     const route = request.routeOptions.url ?? 'unmatched';
     const recorded = reply.statusCode < 400 && access !== 'public' && access !== 'session';
     request.log.info(
@@ -59,6 +57,18 @@ export const recordSpectatorWrites = (app: FastifyInstance): void => {
       'spectator write',
     );
     if (recorded) await app.core.trail.write(session.data, route, referenceOf(request, route, payload));
-    return payload;
+  };
+  // A read goes on at once: no promise and no turn of the microtask queue for most requests.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const { access } = request.routeOptions.config;
+    // A credentials write by a viewing manager is refused and logged by the policy; starting to view is one.
+    if (operationOf(request.method) !== 'write' || !access || access === 'credentials') {
+      done(null, payload);
+      return;
+    }
+    record(request, reply, payload).then(
+      () => done(null, payload),
+      (error: unknown) => done(error as Error),
+    );
   });
 };
