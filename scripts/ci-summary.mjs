@@ -36,7 +36,8 @@ for (const file of process.argv.slice(2)) {
     }))
     .sort((a, b) => b.ms - a.ms);
   const shown = files.filter((entry, index) => index < SHOWN_FILES || entry.failed > 0);
-  if (shown.length < files.length) console.log(`  the ${SHOWN_FILES} slowest of ${files.length} files:`);
+  if (shown.length < files.length)
+    console.log(`  the ${SHOWN_FILES} slowest of ${files.length} files, and any other that failed:`);
   for (const entry of shown) {
     console.log(`  ${seconds(entry.ms).padStart(8)}  ${entry.passed} passed, ${entry.failed} failed  ${entry.path}`);
   }
