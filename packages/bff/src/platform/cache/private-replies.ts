@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { API_PATH } from '../api-path.js';
 import { PRIVATE_CACHE_CONTROL } from './public-reads.js';
-
-/** Where the gateway's API lives: every reply below it is the visitor's own unless a route says otherwise. */
-const API_PATH = '/bff/';
 
 /**
  * The one place that keeps personal replies out of shared caches (issue 29 item 5): every API reply

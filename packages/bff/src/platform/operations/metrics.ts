@@ -1,7 +1,8 @@
-import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Registry } from 'prom-client';
 import type { JobEvent } from '../jobs/job-runner.js';
 import type { SessionData } from '../session/session.js';
 import type { RefreshOutcome } from '../upstream/token-refresher.js';
+import { type CounterSeries, TallyCounter, TallyHistogram } from './tallies.js';
 
 /** Who a session belongs to, as the dashboard splits them (issue 31). */
 export type SessionKind = 'anonymous' | 'signed_in' | 'spectator' | 'referral' | 'open_entry';
@@ -74,69 +75,60 @@ const within = <T>(promise: Promise<T>, ms: number): Promise<T> => {
 };
 
 /**
- * Label sets kept per route, method and status: every request of a route reuses its objects
- * instead of making its own (the bench compares CPU per request; all of a request's counting costs
- * about 1 µs, README "Operations").
+ * A tally's series kept per label value, one level per label: every request of a route finds its
+ * record with a few map lookups instead of building and hashing a label set (tallies.ts).
  */
-const labelCache = <Key, Labels>(make: (key: Key) => Labels) => {
-  const cache = new Map<Key, Labels>();
-  return (key: Key): Labels => {
-    let labels = cache.get(key);
-    if (!labels) {
-      labels = make(key);
-      cache.set(key, labels);
+const seriesCache = <Key, Series>(make: (key: Key) => Series) => {
+  const cache = new Map<Key, Series>();
+  return (key: Key): Series => {
+    let series = cache.get(key);
+    if (!series) {
+      series = make(key);
+      cache.set(key, series);
     }
-    return labels;
+    return series;
   };
 };
 
 export const createMetrics = (): GatewayMetrics => {
   const registry = new Registry();
   const registers = [registry];
-  const requests = new Counter({
-    name: 'gateway_requests_total',
-    help: 'Requests by route pattern, method and status',
-    labelNames: ['route', 'method', 'status'],
-    registers,
-  });
-  const requestSeconds = new Histogram({
-    name: 'gateway_request_duration_seconds',
-    help: 'Request duration by route pattern and method, until the reply is written',
-    labelNames: ['route', 'method'],
-    buckets: SECONDS_BUCKETS,
-    registers,
-  });
-  const upstream = new Histogram({
-    name: 'gateway_upstream_seconds',
-    help: 'Upstream call duration by operation and outcome (status, timeout, unreachable, malformed, aborted)',
-    labelNames: ['operation', 'outcome'],
-    buckets: SECONDS_BUCKETS,
-    registers,
-  });
+  // Counted on every request or upstream call: tallies (tallies.ts), not prom-client's own.
+  const requests = new TallyCounter('gateway_requests_total', 'Requests by route pattern, method and status', registry);
+  const requestSeconds = new TallyHistogram(
+    'gateway_request_duration_seconds',
+    'Request duration by route pattern and method, until the reply is written',
+    registry,
+    SECONDS_BUCKETS,
+  );
+  const upstream = new TallyHistogram(
+    'gateway_upstream_seconds',
+    'Upstream call duration by operation and outcome (status, timeout, unreachable, malformed, aborted)',
+    registry,
+    SECONDS_BUCKETS,
+  );
   const refreshes = new Counter({
     name: 'gateway_token_refreshes_total',
     help: 'Token refreshes by outcome: refreshed (spent a refresh token), reused (another request had), kept (upstream failed for now), cleared (refused: signed out), wait_timeout (another holder took too long)',
     labelNames: ['outcome'],
     registers,
   });
-  const sessionReads = new Counter({
-    name: 'gateway_session_requests_total',
-    help: 'Requests that read their session, by kind: anonymous, signed_in, spectator, referral, open_entry',
-    labelNames: ['kind'],
-    registers,
-  });
+  const sessionReads = new TallyCounter(
+    'gateway_session_requests_total',
+    'Requests that read their session, by kind: anonymous, signed_in, spectator, referral, open_entry',
+    registry,
+  );
   const jobs = new Counter({
     name: 'gateway_jobs_total',
     help: 'Gateway jobs by kind and event on this instance: started, taken_over (its instance stopped), ready, failed',
     labelNames: ['kind', 'event'],
     registers,
   });
-  const cacheLookups = new Counter({
-    name: 'gateway_cache_lookups_total',
-    help: 'Public cache lookups by cache (reads, pages) and outcome (hit, stale, miss, coalesced)',
-    labelNames: ['cache', 'outcome'],
-    registers,
-  });
+  const cacheLookups = new TallyCounter(
+    'gateway_cache_lookups_total',
+    'Public cache lookups by cache (reads, pages) and outcome (hit, stale, miss, coalesced)',
+    registry,
+  );
 
   let store: Parameters<GatewayMetrics['watchStore']>[0] = {
     count: async () => 0,
@@ -175,16 +167,23 @@ export const createMetrics = (): GatewayMetrics => {
     runningJobs.set(running?.status === 'fulfilled' ? running.value : Number.NaN);
   };
 
-  const requestLabels = labelCache((route: string) =>
-    labelCache((method: string) =>
-      labelCache((status: number) => ({ route, method, status: String(status) }) as const),
+  const requestSeries = seriesCache((route: string) =>
+    seriesCache((method: string) =>
+      seriesCache((status: number) => requests.series({ route, method, status: String(status) })),
     ),
   );
-  const durationLabels = labelCache((route: string) => labelCache((method: string) => ({ route, method }) as const));
-  const sessionLabels = Object.fromEntries(SESSION_KINDS.map((kind) => [kind, { kind }])) as Record<
-    SessionKind,
-    { kind: SessionKind }
-  >;
+  const durationSeries = seriesCache((route: string) =>
+    seriesCache((method: string) => requestSeconds.series({ route, method })),
+  );
+  const upstreamSeries = seriesCache((operation: string) =>
+    seriesCache((outcome: string) => upstream.series({ operation, outcome })),
+  );
+  const lookupSeries = seriesCache((cache: CacheName) =>
+    seriesCache((outcome: string) => cacheLookups.series({ cache, outcome })),
+  );
+  const sessionSeries = Object.fromEntries(
+    SESSION_KINDS.map((kind) => [kind, sessionReads.series({ kind })]),
+  ) as Record<SessionKind, CounterSeries>;
 
   return {
     registry,
@@ -194,14 +193,14 @@ export const createMetrics = (): GatewayMetrics => {
       return `${await registry.metrics()}\n${await processMetrics().metrics()}`;
     },
     observeRequest: (route, method, status, seconds) => {
-      requests.inc(requestLabels(route)(method)(status));
-      requestSeconds.observe(durationLabels(route)(method), seconds);
+      requests.inc(requestSeries(route)(method)(status));
+      requestSeconds.observe(durationSeries(route)(method), seconds);
     },
-    observeUpstream: (operation, outcome, seconds) => upstream.observe({ operation, outcome }, seconds),
+    observeUpstream: (operation, outcome, seconds) => upstream.observe(upstreamSeries(operation)(outcome), seconds),
     countRefresh: (outcome) => refreshes.inc({ outcome }),
-    countSession: (data) => sessionReads.inc(sessionLabels[sessionKindOf(data)]),
+    countSession: (data) => sessionReads.inc(sessionSeries[sessionKindOf(data)]),
     countJob: (kind, event) => jobs.inc({ kind, event }),
-    countCacheLookup: (cache, outcome) => cacheLookups.inc({ cache, outcome }),
+    countCacheLookup: (cache, outcome) => cacheLookups.inc(lookupSeries(cache)(outcome)),
     watchStore: (watched) => {
       store = watched;
     },

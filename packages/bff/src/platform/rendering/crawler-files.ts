@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { API_PATH } from '../api-path.js';
 import { sendStored } from '../cache/compression.js';
 import { PublicReadCache } from '../cache/public-read-cache.js';
 import { PUBLIC_CACHE_CONTROL } from '../cache/public-reads.js';
@@ -7,7 +8,7 @@ import { escapeHtml } from './page-document.js';
 
 /** Pages no search engine should list: personal, transactional, or the gateway's own API. */
 export const ROBOTS_DISALLOWED = [
-  '/bff/',
+  API_PATH,
   '/office',
   '/checkout',
   '/shop/cart',

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Registry } from 'prom-client';
 import { declareSubtreeAccess } from '../access/route-declarations.js';
+import { API_PATH } from '../api-path.js';
 import { registerCompression } from '../cache/compression.js';
 import type { Config } from '../config.js';
 import { RTL_LANGUAGES } from '../constants.js';
@@ -21,7 +22,6 @@ import { RedisPages } from './redis-pages.js';
 import { createRenderMetrics } from './render-metrics.js';
 import { defaultRenderThreads, RENDER_QUEUE_PER_THREAD, RenderPool } from './render-pool.js';
 
-const API_PREFIX = '/bff/';
 /** Files browsers ask for at the root of a site (favicon, web manifest). */
 const ROOT_FILES = ['favicon.ico', 'favicon.svg', 'site.webmanifest'];
 /** Icons keep their names across releases: a day, not a year. */
@@ -116,7 +116,7 @@ export const registerWeb = async (app: FastifyInstance, config: Config, registry
   app.addHook('onClose', async () => metrics.close());
   if (apiFirst) {
     app.addHook('onRequest', (request, _reply, done) => {
-      apiFirst.noteRequest(request, API_PREFIX);
+      apiFirst.noteRequest(request, API_PATH);
       done();
     });
     app.addHook('onClose', async () => apiFirst.close());
@@ -183,7 +183,7 @@ export const registerWeb = async (app: FastifyInstance, config: Config, registry
   };
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith(API_PREFIX);
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith(API_PATH);
     if (!isPage || !template || !apiFirst) {
       return reply.code(404).send(envelope({ status: 404, code: 'not_found', message: 'Not found' }));
     }

@@ -156,7 +156,7 @@ describe('CSRF defence (DESIGN.md; issue 15 point 1: every spelling of a path)',
   });
 
   it('sends security headers with a CSP that allows only the app itself', async () => {
-    const response = await h.get('/bff/v1/site');
+    const response = await h.get('/');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');

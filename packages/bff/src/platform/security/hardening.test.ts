@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, startHarness, TEST_HOST } from '../../../test/harness/gateway-harness.js';
 import { HEADERS_CHECK_MS } from '../../app.js';
+import { API_CONTENT_SECURITY_POLICY } from './security-headers.js';
 
 /** Short, so the slow-header case closes quickly. */
 const HEADERS_TIMEOUT_MS = 300;
@@ -70,11 +71,32 @@ describe('hardening (issue 15 point 8)', () => {
   });
 
   it('style-src has no unsafe-inline; only style attributes are allowed inline', async () => {
-    const csp = String((await h.get('/bff/v1/site')).headers['content-security-policy']);
+    const csp = String((await h.get('/')).headers['content-security-policy']);
     const directive = (name: string) => csp.split(';').find((part) => part.trim().startsWith(`${name} `)) ?? '';
     expect(directive('style-src')).not.toContain('unsafe-inline');
     expect(directive('style-src-elem')).not.toContain('unsafe-inline');
     expect(directive('style-src-attr')).toContain('unsafe-inline');
+  });
+
+  it('an API reply, answered or refused, loads and frames nothing; a page keeps its own policy', async () => {
+    const api = [
+      await h.get('/bff/v1/site'),
+      await h.get('/bff/v1/no-such-read'),
+      await h.get('/bff/v1/office/orders'),
+      await h.app.inject({ method: 'POST', url: '/bff/v1/auth/sign-out', headers: { host: TEST_HOST } }),
+    ];
+    expect(api.map((response) => response.statusCode)).toEqual([200, 404, 401, 403]);
+    for (const response of api) {
+      expect(response.headers['content-security-policy']).toBe(API_CONTENT_SECURITY_POLICY);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(response.headers['strict-transport-security']).toContain('max-age=');
+      expect(response.headers['cross-origin-opener-policy']).toBeUndefined();
+    }
+    const page = await h.get('/');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
   });
 
   it.each(['/%', '/bff/v1/office/orders/%E0%A4%A', '/office/%zz'])(

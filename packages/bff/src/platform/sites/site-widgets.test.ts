@@ -28,7 +28,8 @@ describe('widget scripts in the site reply and the CSP (spec 1 §1)', () => {
       chat: 'https://chat.example.com/b.js',
       recaptcha: null,
     });
-    const csp = String(response.headers['content-security-policy']);
+    // The policy of the pages that run the widgets.
+    const csp = String((await h.get('/')).headers['content-security-policy']);
     expect(csp).toMatch(/script-src [^;]*https:\/\/a11y\.example\.com/);
     expect(csp).toMatch(/script-src [^;]*https:\/\/chat\.example\.com/);
     expect(csp).not.toContain('gstatic');
@@ -41,6 +42,8 @@ describe('widget scripts in the site reply and the CSP (spec 1 §1)', () => {
       recaptchaSiteKey: 'site-key',
       widgets: { accessibility: null, chat: null, recaptcha: 'https://www.google.com/recaptcha/api.js' },
     });
-    expect(String(response.headers['content-security-policy'])).toMatch(/script-src [^;]*https:\/\/www\.gstatic\.com/);
+    expect(String((await h.get('/')).headers['content-security-policy'])).toMatch(
+      /script-src [^;]*https:\/\/www\.gstatic\.com/,
+    );
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { API_PATH } from '../api-path.js';
 import { DEFAULT_SITE_CODE } from '../constants.js';
 import { GatewayError } from '../errors/envelope.js';
 import { acceptedLanguage } from './accept-language.js';
@@ -45,7 +46,7 @@ const ADDRESS_LANGUAGE = /[?&]lang=([A-Za-z-]{2,5})(?:&|$)/;
 
 /** The language a page address names; API calls (`/bff/`) follow the cookie only. */
 const addressLanguage = (url: string): string | undefined =>
-  url.startsWith('/bff/') ? undefined : url.match(ADDRESS_LANGUAGE)?.[1];
+  url.startsWith(API_PATH) ? undefined : url.match(ADDRESS_LANGUAGE)?.[1];
 
 /**
  * The request headers a reply in the visitor's language depends on, for `Vary`: the cookies (the
@@ -57,6 +58,8 @@ export const VISITOR_VARY = 'Cookie, Accept-Language';
 const offered = (site: Site, language: string | undefined): string | undefined =>
   language === undefined ? undefined : site.languages.find((code) => code === language);
 const LOCALHOST_SUFFIX = '.localhost';
+/** Host headers whose site is remembered (several per site: with and without a port, `www.`). */
+const RESOLVED_HOSTS_MAX = 256;
 
 export interface SitesOptions {
   /** Production hostnames (README, "Sites"); `<code>.localhost` always works. */
@@ -94,8 +97,7 @@ export const sitesPlugin = fp<SitesOptions>(async (app, options) => {
   const byHost = await loadSiteHosts(options.hostsFile, byCode);
   const fallback = byCode.get(DEFAULT_SITE_CODE) as Site;
 
-  const siteFor = (host: string): Site => {
-    const bare = bareHost(host);
+  const siteOf = (bare: string): Site => {
     const mapped = byHost.get(bare);
     if (mapped) return mapped;
     if (bare.endsWith(LOCALHOST_SUFFIX)) {
@@ -118,16 +120,32 @@ export const sitesPlugin = fp<SitesOptions>(async (app, options) => {
   app.decorateRequest('language', '');
   app.decorateRequest('siteOrigin', '');
   const listedOnly = options.hostsFile !== undefined;
+  /**
+   * Host headers seen lately, each with its bare host and site: nearly every request names one of
+   * a few hosts, and working one out took about 4 µs of a request (issue 30's guard rails). A
+   * client sending random hosts only empties it now and then.
+   */
+  const resolved = new Map<string, { bare: string; site: Site }>();
+  const resolve = (host: string): { bare: string; site: Site } => {
+    let known = resolved.get(host);
+    if (!known) {
+      const bare = bareHost(host);
+      known = { bare, site: siteOf(bare) };
+      if (resolved.size >= RESOLVED_HOSTS_MAX) resolved.clear();
+      resolved.set(host, known);
+    }
+    return known;
+  };
   // A callback hook, not an async one: it runs on every request and has nothing to wait for.
   app.addHook('onRequest', (request: FastifyRequest, _reply, done) => {
     // Two Host headers: Node keeps one, a proxy in front may have routed by the other.
     if (hostHeaderCount(request.raw.rawHeaders) > 1)
       return done(refuse(400, 'duplicate_host', 'One Host header, please'));
-    const bare = bareHost(request.host);
+    const { bare, site } = resolve(request.host);
     if (listedOnly && !byHost.has(bare) && !request.routeOptions.config?.anyHost)
       return done(refuse(421, 'unknown_host', 'This server does not serve this host'));
     request.siteOrigin = listedOnly ? `https://${bare}` : `${request.protocol}://${request.host}`;
-    request.site = siteFor(request.host);
+    request.site = site;
     request.language =
       offered(request.site, addressLanguage(request.url)) ??
       offered(request.site, request.cookies[LANGUAGE_COOKIE]) ??
