@@ -43,6 +43,7 @@ import { registerLoadShedding } from './platform/operations/load-shedding.js';
 import { BatchedStdout } from './platform/operations/log-stream.js';
 import { createMetrics } from './platform/operations/metrics.js';
 import { operationsRoutes, registerRequestMetrics } from './platform/operations/operations-routes.js';
+import { requestLoggerFactory } from './platform/operations/request-logger.js';
 import { tracing } from './platform/operations/tracing.js';
 import { vitalsRoutes } from './platform/operations/vitals-routes.js';
 import { readPagePaths } from './platform/rendering/page-paths.js';
@@ -97,6 +98,8 @@ export const buildApp = async (config: Config, dependencies: CoreDependencies = 
     },
     // One line per request, written when it completes (operations/operations-routes.ts).
     logController: new LogController({ disableRequestLogging: true }),
+    // A request's own logger is made at its first line: most never write one (request-logger.ts).
+    childLoggerFactory: requestLoggerFactory,
     trustProxy: config.TRUST_PROXY,
     // A stopping instance serves what still arrives on open connections (each reply then closes
     // its connection) instead of Fastify's bare 503, which a load balancer may not retry (a POST).
