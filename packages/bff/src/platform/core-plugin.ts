@@ -112,6 +112,8 @@ export const corePlugin = fp<CoreOptions>(async (app, { config, dependencies, me
   };
   const trail = new SpectatorTrail(store, now);
   const accounts = new AccountSessions({ store, now, log: app.log, revoke });
+  // Every request has the slot, so none changes shape when it learns its session.
+  app.decorateRequest('sessionState', null);
   const sessions = new SessionManager({
     store,
     secure: config.COOKIE_SECURE,
