@@ -49,6 +49,7 @@ export class UpstreamUnavailable extends Error {
 }
 
 const BYTE_ORDER_MARK = 0xfeff;
+const CONTENT_TYPE = 'content-type';
 const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT']);
 
 /** An operation's path template split once into literal text and parameter names (odd slots). */
@@ -119,8 +120,11 @@ const exchange = (
         // 1xx are interim answers; the final one follows.
         if (statusCode < 200) return true;
         status = statusCode;
+        // Header names come as bytes: only one of content-type's length is decoded.
         for (let i = 0; i < rawHeaders.length; i += 2) {
-          if (String(rawHeaders[i]).toLowerCase() === 'content-type') contentType = String(rawHeaders[i + 1]);
+          const name = rawHeaders[i];
+          if (name?.length === CONTENT_TYPE.length && String(name).toLowerCase() === CONTENT_TYPE)
+            contentType = String(rawHeaders[i + 1]);
         }
         return true;
       },
