@@ -78,4 +78,15 @@ describe('Cache-Control: private, no-store on every reply that depends on a sess
     for (const url of ['/bff/v1/auth', '/bff/v1/checkout', '/bff/v1/office/orders/999999', '/bff/v1/no-such-route'])
       expect((await h.get(url, partner)).headers['cache-control'], url).toBe(PRIVATE_CACHE_CONTROL);
   });
+
+  it('holds for every spelling of the path that reaches an API route: the rule follows the route', async () => {
+    const partner = await h.signIn('partner');
+    for (const url of ['/%62ff/v1/auth', '/%62%66%66/v1/auth', '/bff/v1/%61uth', '/%62ff/v1/office/mail']) {
+      const reply = await h.get(url, partner);
+      expect(reply.json(), url).toMatchObject(
+        url.endsWith('mail') ? { conversations: expect.any(Array) } : { signedIn: true },
+      );
+      expect(reply.headers['cache-control'], url).toBe(PRIVATE_CACHE_CONTROL);
+    }
+  });
 });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { API_PATH } from '../api-path.js';
+import { isApiRequest } from '../api-path.js';
 import { PRIVATE_CACHE_CONTROL } from './public-reads.js';
 
 /**
@@ -11,7 +11,7 @@ import { PRIVATE_CACHE_CONTROL } from './public-reads.js';
  */
 export const registerPrivateReplies = (app: FastifyInstance): void => {
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (reply.statusCode >= 400 || (!reply.hasHeader('cache-control') && request.url.startsWith(API_PATH)))
+    if (reply.statusCode >= 400 || (!reply.hasHeader('cache-control') && isApiRequest(request)))
       reply.header('cache-control', PRIVATE_CACHE_CONTROL);
     done(null, payload);
   });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
-import { API_PATH } from '../api-path.js';
+import { isApiRequest } from '../api-path.js';
 
 /**
  * Helmet's headers, worked out once. @fastify/helmet runs `helmet(options)` on every request,
@@ -56,7 +56,7 @@ export const apiSecurityHeaders = (page: Readonly<Record<string, string>>): Reco
 export const registerSecurityHeaders = (app: FastifyInstance, page: Readonly<Record<string, string>>): void => {
   const api = apiSecurityHeaders(page);
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.url.startsWith(API_PATH) ? api : page);
+    reply.headers(isApiRequest(request) ? api : page);
     done();
   });
 };

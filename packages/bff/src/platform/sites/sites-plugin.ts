@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { API_PATH } from '../api-path.js';
+import { isApiRequest } from '../api-path.js';
 import { DEFAULT_SITE_CODE } from '../constants.js';
 import { GatewayError } from '../errors/envelope.js';
 import { acceptedLanguage } from './accept-language.js';
@@ -45,8 +45,8 @@ export const LANGUAGE_COOKIE_MAX_AGE_S = 31_536_000;
 const ADDRESS_LANGUAGE = /[?&]lang=([A-Za-z-]{2,5})(?:&|$)/;
 
 /** The language a page address names; API calls (`/bff/`) follow the cookie only. */
-const addressLanguage = (url: string): string | undefined =>
-  url.startsWith(API_PATH) ? undefined : url.match(ADDRESS_LANGUAGE)?.[1];
+const addressLanguage = (request: FastifyRequest): string | undefined =>
+  isApiRequest(request) ? undefined : request.url.match(ADDRESS_LANGUAGE)?.[1];
 
 /**
  * The request headers a reply in the visitor's language depends on, for `Vary`: the cookies (the
@@ -147,7 +147,7 @@ export const sitesPlugin = fp<SitesOptions>(async (app, options) => {
     request.siteOrigin = listedOnly ? `https://${bare}` : `${request.protocol}://${request.host}`;
     request.site = site;
     request.language =
-      offered(request.site, addressLanguage(request.url)) ??
+      offered(request.site, addressLanguage(request)) ??
       offered(request.site, request.cookies[LANGUAGE_COOKIE]) ??
       acceptedLanguage(request.site.languages, request.headers['accept-language']) ??
       request.site.defaultLanguage;
