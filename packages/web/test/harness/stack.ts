@@ -66,15 +66,30 @@ const snapshot = (from: string, to: string): void => {
   }
 };
 
+/** Starts that found its port taken, tried again on new ports. */
+const PORT_ATTEMPTS = 3;
+
 /**
  * The built sandbox and gateway as real processes on free loopback ports (`npm run build` first).
  * Everything started here is stopped by `stop()`, which tests call in `afterAll`, also on failure.
+ * A port found free can be taken before the process listens on it (by another suite's outgoing
+ * connection: both come from the ephemeral range); such a start is made again on new ports.
  */
 export const startStack = async (
   env: Record<string, string> = {},
   /** Extra settings of the sandbox process (e.g. SANDBOX_TICKET_HOLD_MS for a hold that lapses in a test). */
   sandboxEnv: Record<string, string> = {},
 ): Promise<Stack> => {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startOnce(env, sandboxEnv);
+    } catch (error) {
+      if (attempt >= PORT_ATTEMPTS || !String((error as Error).message).includes('EADDRINUSE')) throw error;
+    }
+  }
+};
+
+const startOnce = async (env: Record<string, string>, sandboxEnv: Record<string, string>): Promise<Stack> => {
   const [sandboxPort, gatewayPort] = [await freePort(), await freePort()];
   const webDist = mkdtempSync(join(tmpdir(), 'gf-web-dist-'));
   snapshot(`${root}packages/web/dist`, webDist);
