@@ -1,6 +1,7 @@
 import { IncomingMessage } from 'node:http';
 import { type EventLoopUtilization, performance } from 'node:perf_hooks';
 import type { FastifyRequest } from 'fastify';
+import { isApiRequest } from '../api-path.js';
 
 /**
  * Pages waiting for a turn at most; past it a page is refused at once (503, Retry-After) instead of
@@ -53,12 +54,12 @@ export class ApiFirst {
   private readonly sampler = setInterval(() => this.sample(), LOOP_SAMPLE_MS).unref();
 
   /**
-   * Marks a client's API request: not a page's own in-process reads, which are part of that page,
-   * and not an address no route answers (a flood of unknown /bff/ addresses must not turn pages into
-   * shells).
+   * Marks a client's API request, however its path is spelled (`/%62ff/v1/shop/main` is the API
+   * too): not a page's own in-process reads, which are part of that page, and not an address no
+   * route answers (a flood of unknown /bff/ addresses must not turn pages into shells).
    */
-  noteRequest(request: FastifyRequest, apiPrefix: string): void {
-    if (request.is404 || !request.url.startsWith(apiPrefix) || !(request.raw instanceof IncomingMessage)) return;
+  noteRequest(request: FastifyRequest): void {
+    if (request.is404 || !(request.raw instanceof IncomingMessage) || !isApiRequest(request)) return;
     this.apiThisSample = true;
     this.lastApiAt = performance.now();
     if (this.apiThisTurn) return;

@@ -116,7 +116,7 @@ export const registerWeb = async (app: FastifyInstance, config: Config, registry
   app.addHook('onClose', async () => metrics.close());
   if (apiFirst) {
     app.addHook('onRequest', (request, _reply, done) => {
-      apiFirst.noteRequest(request, API_PATH);
+      apiFirst.noteRequest(request);
       done();
     });
     app.addHook('onClose', async () => apiFirst.close());
