@@ -310,11 +310,7 @@ const main = async (): Promise<void> => {
   });
   children.push(naive);
   /** Waits for the reference server (tsx compiles it first: 30 s at most), then warms the reference up. */
-  const warmReference = async (
-    url: string,
-    headers: Record<string, string>,
-    seconds = STEADY_WARMUP_S,
-  ): Promise<void> => {
+  const warmReference = async (url: string, headers: Record<string, string>): Promise<void> => {
     for (let i = 0; i < 300; i += 1) {
       const ok = await fetch(url, { headers }).then(
         (r) => r.ok,
@@ -323,7 +319,7 @@ const main = async (): Promise<void> => {
       if (ok) break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    await load(url, headers, seconds);
+    await load(url, headers, STEADY_WARMUP_S);
   };
   const referenceRun = async (url: string, headers: Record<string, string>): Promise<MeasuredRun> => {
     const run = await measuredRun(naive.pid ?? 0, url, headers);
